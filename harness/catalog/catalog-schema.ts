@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** One catalogued clause: our paraphrase of a normative (or informative) statement of a seed. */
+export const ClauseSchema = z.strictObject({
+  id: z.string().regex(/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*-\d+$/, 'ids look like BOOT-GRANT-1'),
+  seed: z.string().min(1),
+  section: z.string().min(1),
+  level: z.enum(['MUST', 'SHOULD', 'MAY', 'INFO']),
+  kind: z.enum(['wire', 'internal', 'informative']),
+  summary: z.string().min(1),
+  interpretation: z.string().min(1).optional(),
+  platform: z.enum(['posix', 'linux', 'macos', 'windows']).optional(),
+  refusal_code: z.string().min(1).optional(),
+});
+export type Clause = z.infer<typeof ClauseSchema>;
+
+/** The whole catalog file: a refusal-code registry plus the clause list. */
+export const CatalogSchema = z.strictObject({
+  refusal_codes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1)),
+  clauses: z.array(ClauseSchema).min(1),
+});
+export type Catalog = z.infer<typeof CatalogSchema>;
+
+/** Levels whose wire clauses must be proven by at least one scenario. */
+export const NORMATIVE_LEVELS: readonly Clause['level'][] = ['MUST', 'SHOULD'];

@@ -1,0 +1,24 @@
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCatalog } from './load-catalog.js';
+import { lintCatalog } from './lint-catalog.js';
+import { readFeatureSources } from './read-scenarios.js';
+
+// Resolved from this file so the lint checks the kit's own features whatever the current directory is.
+const featuresDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'features');
+
+try {
+  const catalog = loadCatalog(join(featuresDir, 'clauses.yaml'));
+  const features = readFeatureSources(featuresDir).map((f) => ({ ...f, path: relative(process.cwd(), f.path) }));
+  const problems = lintCatalog(catalog, features);
+  for (const p of problems) console.error(`${p.where}: ${p.message}`);
+  if (problems.length > 0) {
+    console.error(`clause lint: ${problems.length} problem(s)`);
+    process.exitCode = 1;
+  } else {
+    console.log(`clause lint: ${catalog.clauses.length} clauses, ${features.length} feature files, no problems`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseCatalog } from './load-catalog.js';
+
+const clause = (id: string, extra = '') => `
+  - id: ${id}
+    seed: 000.txt
+    section: Slice
+    level: MUST
+    kind: wire
+    summary: something observable${extra}`;
+
+test('parses a valid catalog', () => {
+  const c = parseCatalog(`refusal_codes:\n  some_code: why\nclauses:${clause('BOOT-GRANT-1', '\n    refusal_code: some_code')}`, 'c.yaml');
+  assert.equal(c.clauses[0]?.id, 'BOOT-GRANT-1');
+});
+
+test('rejects unknown keys and names the field', () => {
+  assert.throws(
+    () => parseCatalog(`refusal_codes: {}\nclauses:${clause('BOOT-GRANT-1', '\n    colour: red')}`, 'c.yaml'),
+    /c\.yaml: does not match the catalog schema[\s\S]*clauses\.0/,
+  );
+});
+
+test('rejects duplicate ids', () => {
+  assert.throws(
+    () => parseCatalog(`refusal_codes: {}\nclauses:${clause('BOOT-GRANT-1')}${clause('BOOT-GRANT-1')}`, 'c.yaml'),
+    /BOOT-GRANT-1 appears twice/,
+  );
+});
+
+test('rejects a refusal code missing from the registry', () => {
+  assert.throws(
+    () => parseCatalog(`refusal_codes: {}\nclauses:${clause('BOOT-GRANT-1', '\n    refusal_code: nope')}`, 'c.yaml'),
+    /refusal code nope, which is not in refusal_codes/,
+  );
+});
+
+test('rejects malformed YAML with the file name', () => {
+  assert.throws(() => parseCatalog('clauses: [', 'bad.yaml'), /bad\.yaml: not valid YAML/);
+});
