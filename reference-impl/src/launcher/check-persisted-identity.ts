@@ -1,0 +1,42 @@
+import { realpathSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { refuse, type LaunchRefusal } from './launch-refusal.js';
+
+/**
+ * A persisted runtime is reusable only when its declared roots are non-empty and every one
+ * canonicalises to exactly the grant. Only what was persisted is compared: the grant never
+ * vouches for itself, and emptiness never authorises reassignment.
+ */
+export function checkPersistedIdentity(
+  persistedRoots: { workspace_root: string | null; roots: string[] } | null,
+  canonicalGrant: string,
+): 'fresh' | 'reuse' | LaunchRefusal {
+  if (persistedRoots === null) return 'fresh';
+  const declared = [
+    ...(persistedRoots.workspace_root === null ? [] : [persistedRoots.workspace_root]),
+    ...persistedRoots.roots,
+  ];
+  if (declared.length === 0) {
+    return refuse('launcher_workspace_conflicts_with_bound_graph', `the runtime's persisted identity declares no root, so it cannot be reused for ${canonicalGrant}; use a fresh runtime directory`);
+  }
+  for (const root of declared) {
+    const canonical = canonicalise(root);
+    if (canonical === null) {
+      return refuse('launcher_workspace_conflicts_with_bound_graph', `persisted root ${JSON.stringify(root)} does not resolve; this runtime is bound to it, use a fresh runtime directory for ${canonicalGrant}`);
+    }
+    if (canonical !== canonicalGrant) {
+      return refuse('launcher_workspace_conflicts_with_bound_graph', `persisted root ${root} (${canonical}) is not the granted workspace ${canonicalGrant}; use a fresh runtime directory`);
+    }
+  }
+  return 'reuse';
+}
+
+function canonicalise(root: unknown): string | null {
+  // A relative spelling would be completed by the cwd, which has no say in identity.
+  if (typeof root !== 'string' || !isAbsolute(root)) return null;
+  try {
+    return realpathSync(root);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,13 @@
+export type { PersistenceOverrides, RawLaunchInputs, ServerConfig } from './server-config.js';
+export { parseLaunch } from './parse-launch.js';
+export { USAGE } from './parse-argv.js';
+export {
+  LAUNCH_REFUSAL_CODES,
+  formatRefusal,
+  isLaunchRefusal,
+  type LaunchRefusal,
+  type LaunchRefusalCode,
+} from './launch-refusal.js';
+export { resolveGrant } from './resolve-grant.js';
+export { validateRuntime, isSameOrInside } from './validate-runtime.js';
+export { checkPersistedIdentity } from './check-persisted-identity.js';
