@@ -1,0 +1,1 @@
+export { runBattery, KIT_ROOT, type RunOptions, type RunResult } from './run-battery.js';

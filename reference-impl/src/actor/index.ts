@@ -1,0 +1,1 @@
+export { BrainActor, emptyBrain, type BrainState } from './brain-actor.js';

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+import { main } from '../server/index.js';
+
+const handlers: ((signal: string) => void)[] = [];
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => handlers.forEach((handler) => handler(signal)));
+}
+
+const status = await main({
+  argv: process.argv.slice(2),
+  env: process.env,
+  cwd: process.cwd(),
+  pid: process.pid,
+  uid: process.getuid?.() ?? 0,
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  now: () => Date.now(),
+  onTerminate: (handler) => handlers.push(handler),
+});
+// Let stdout drain before leaving; the exit code carries the outcome.
+process.stdout.write('', () => process.exit(status));

@@ -1,0 +1,38 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { amIStale, health, north, search, seek } from './tools/read-tools.js';
+import { brainBirth, ingest, persist } from './tools/write-tools.js';
+import type { ToolContext, ToolResult } from './tool-context.js';
+
+export const SERVER_NAME = 'm1nd-ref-mcp';
+export const SERVER_VERSION = '0.1.0';
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
+
+/** Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). */
+export function createMcpServer(ctx: ToolContext): McpServer {
+  const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
+  const tools: { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; run: (args: never) => ToolResult | Promise<ToolResult> }[] = [
+    { name: 'health', description: 'Report graph size, the declared root set and where derived state lives.', input: z.object({ agent_id: z.string().optional() }), annotations: readOnly, run: () => health(ctx) },
+    {
+      name: 'search',
+      description: 'Find symbols and source lines by literal text or regular expression.',
+      input: z.object({ query: z.string().min(1), mode: z.enum(['literal', 'regex', 'semantic']).optional(), scope: z.string().optional(), top_k: z.number().int().positive().max(500).optional(), agent_id: z.string().optional() }),
+      annotations: readOnly,
+      run: (args: { query: string; mode?: 'literal' | 'regex' | 'semantic'; scope?: string; top_k?: number }) => search(ctx, args),
+    },
+    { name: 'seek', description: 'Rank graph nodes by how well they match a natural-language query.', input: z.object({ query: z.string().min(1), top_k: z.number().int().positive().max(200).optional(), agent_id: z.string().optional() }), annotations: readOnly, run: (args: { query: string; top_k?: number }) => seek(ctx, args) },
+    { name: 'north', description: 'Orientation packet: graph size, leads for the task, honest gaps and a next move.', input: z.object({ agent_id: z.string().optional(), task: z.string().optional() }), annotations: readOnly, run: (args: { agent_id?: string; task?: string }) => north(ctx, args) },
+    { name: 'am_i_stale', description: 'Tell which files or nodes changed since the last checkpoint; never-ingested paths are unknown.', input: z.object({ files: z.array(z.string()).optional(), nodes: z.array(z.string()).optional(), agent_id: z.string().optional() }), annotations: readOnly, run: (args: { files?: string[]; nodes?: string[] }) => amIStale(ctx, args) },
+    { name: 'ingest', description: 'Ingest a tree into the graph. Generic replace and merge need authority above Ordinary and are refused here.', input: z.looseObject({ path: z.string().optional(), mode: z.string().optional(), agent_id: z.string().optional(), project_root: z.string().optional() }), run: (args: Record<string, unknown>) => ingest(ctx, args) },
+    { name: 'persist', description: 'Checkpoint status, or commit a checkpoint now.', input: z.object({ action: z.string().optional(), agent_id: z.string().optional() }), run: (args: { action?: string }) => persist(ctx, args) },
+    { name: 'brain_birth', description: 'Birth a new brain. Refused for every wire client: only the human --birth ceremony can do it.', input: z.looseObject({ root: z.string().optional(), origin: z.string().optional() }), run: () => brainBirth() },
+  ];
+  tools.push({ name: 'help', description: 'List the tools this server offers.', input: z.object({ tool_name: z.string().optional() }), annotations: readOnly, run: () => ({ content: [{ type: 'text', text: JSON.stringify({ tools: tools.map((t) => ({ name: t.name, description: t.description })) }) }], structuredContent: { tools: tools.map((t) => ({ name: t.name, description: t.description })) } }) });
+
+  for (const tool of tools) {
+    const config = { description: tool.description, inputSchema: tool.input, ...(tool.annotations ? { annotations: tool.annotations } : {}) };
+    server.registerTool(tool.name, config as never, (async (args: never) => tool.run(args)) as never);
+  }
+  return server;
+}

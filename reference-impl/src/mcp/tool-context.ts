@@ -1,0 +1,29 @@
+import type { BrainActor } from '../actor/index.js';
+
+/** What a tool handler may see: the brain through its actor, and where derived state lives. */
+export interface ToolContext {
+  actor: BrainActor;
+  runtime: string | null;
+  grant: string | null;
+  /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
+  checkpoint(): Promise<string | null>;
+}
+
+export type ToolPayload = Record<string, unknown>;
+
+export interface ToolResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent?: ToolPayload;
+  isError?: boolean;
+}
+
+/** A positive result: the payload as structured content and as JSON text. */
+export function ok(payload: ToolPayload): ToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload };
+}
+
+/** A failing tool: a result with `isError`, text starting `Error:` (never a JSON-RPC error). */
+export function toolError(message: string): ToolResult {
+  return { content: [{ type: 'text', text: `Error: ${message}` }], isError: true };
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { searchGraph, seekGraph, staleness } from '../../graph/index.js';
+import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
+
+function readSource(abs: string): string | null {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function emptyDiagnostic(ctx: ToolContext): Record<string, unknown> {
+  return ctx.actor.read().graph.nodes.length === 0
+    ? { empty_graph: 'the bound graph has no nodes; launch with a workspace grant (M1ND_WORKSPACE_ROOT) to prepare it' }
+    : {};
+}
+
+export function health(ctx: ToolContext): ToolResult {
+  const s = ctx.actor.read();
+  return ok({
+    status: 'ok',
+    node_count: s.graph.nodes.length,
+    edge_count: s.graph.edges.length,
+    workspace_root: s.workspaceRoot,
+    roots: s.roots,
+    ingest_roots: s.roots,
+    runtime_root: ctx.runtime,
+    graph_path: ctx.runtime ? join(ctx.runtime, 'graph_snapshot.json') : null,
+    plasticity_path: ctx.runtime ? join(ctx.runtime, 'plasticity_state.json') : null,
+    checkpoint: s.checkpointId,
+    ...emptyDiagnostic(ctx),
+  });
+}
+
+export function search(ctx: ToolContext, args: { query: string; mode?: 'literal' | 'regex' | 'semantic'; scope?: string; top_k?: number }): ToolResult {
+  const mode = args.mode === 'semantic' ? 'literal' : args.mode;
+  try {
+    const found = searchGraph(ctx.actor.read().graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, readSource);
+    return ok({ query: args.query, mode: mode ?? 'literal', ...found, ...emptyDiagnostic(ctx) });
+  } catch (error) {
+    return toolError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function seek(ctx: ToolContext, args: { query: string; top_k?: number }): ToolResult {
+  const found = seekGraph(ctx.actor.read().graph, { query: args.query, top_k: args.top_k });
+  return ok({ query: args.query, ...found, ...emptyDiagnostic(ctx) });
+}
+
+export function north(ctx: ToolContext, args: { agent_id?: string; task?: string }): ToolResult {
+  const s = ctx.actor.read();
+  const leads = args.task ? seekGraph(s.graph, { query: args.task, top_k: 5 }).results : [];
+  const gaps: string[] = [];
+  if (s.graph.nodes.length === 0) gaps.push('the graph is empty: no workspace has been prepared');
+  if (args.task && leads.length === 0) gaps.push('no node matched the task text');
+  return ok({
+    agent_id: args.agent_id ?? null,
+    task: args.task ?? null,
+    node_count: s.graph.nodes.length,
+    edge_count: s.graph.edges.length,
+    roots: s.roots,
+    needs: args.task ? [] : ['a task description sharpens the next move'],
+    leads,
+    honest_gaps: gaps,
+    next: leads[0] ? `read ${leads[0].file_path} (${leads[0].label})` : 'search for a symbol you expect to touch',
+    ...emptyDiagnostic(ctx),
+  });
+}
+
+export function amIStale(ctx: ToolContext, args: { files?: string[]; nodes?: string[] }): ToolResult {
+  const current = (root: string, rel: string): string | null => {
+    try {
+      return createHash('sha256').update(readFileSync(join(root, rel))).digest('hex');
+    } catch {
+      return null;
+    }
+  };
+  return ok({ ...staleness(ctx.actor.read().graph, { files: args.files, nodes: args.nodes }, current) });
+}

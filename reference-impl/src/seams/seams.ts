@@ -1,0 +1,49 @@
+import { existsSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A named point where the test protocol may hold or fail an operation. */
+export type SeamHook = (name: string) => Promise<void>;
+
+export class InjectedFault extends Error {
+  readonly code = 'injected_fault';
+  constructor(readonly seam: string) {
+    super(`injected_fault at seam ${seam}`);
+  }
+}
+
+/** The no-op hook used when `M1ND_TEST_SEAMS_DIR` is unset: the protocol is inert in production. */
+export const noSeams: SeamHook = async () => {};
+
+/**
+ * The implementation side of the seam protocol: `<dir>/S.fail` fails the operation,
+ * `<dir>/S.hold` writes `<dir>/S.reached` (our pid) and waits for `<dir>/S.release`.
+ */
+export function createSeamHook(dir: string | null, pid: number): SeamHook {
+  if (!dir) return noSeams;
+  return async (name: string) => {
+    if (existsSync(join(dir, `${name}.fail`))) throw new InjectedFault(name);
+    if (!existsSync(join(dir, `${name}.hold`))) return;
+    const reached = join(dir, `${name}.reached`);
+    const temp = `${reached}.${pid}.tmp`;
+    writeFileSync(temp, `${pid}\n`);
+    renameSync(temp, reached);
+    await waitForFile(dir, `${name}.release`);
+    if (existsSync(join(dir, `${name}.fail`))) throw new InjectedFault(name);
+  };
+}
+
+function waitForFile(dir: string, file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const target = join(dir, file);
+    // fs.watch can miss an event on some filesystems; a slow re-check backs it up.
+    const watcher = watch(dir, () => check());
+    const timer = setInterval(check, 250);
+    function check(): void {
+      if (!existsSync(target)) return;
+      watcher.close();
+      clearInterval(timer);
+      resolve();
+    }
+    check();
+  });
+}

@@ -1,0 +1,21 @@
+export const HELP_TEXT = `m1nd-ref-mcp — the reference code-graph memory server of m1nd-conformance
+
+Usage: m1nd-mcp [--stdio] [--config FILE] [--runtime-dir DIR] [--list-seams] [--version] [--help]
+
+Serves MCP over newline-delimited JSON-RPC on stdin/stdout.
+
+  --stdio              serve on stdio (the default)
+  --config FILE        JSON configuration; its launcher_workspace_root is the grant and wins over M1ND_WORKSPACE_ROOT
+  --runtime-dir DIR    the private runtime directory (or M1ND_RUNTIME_DIR); required with a grant
+  --graph, --plasticity, --registry-dir PATH
+                       persistence overrides; ignored when a grant is present
+  --list-seams         print the seam names of the test protocol and exit
+  --version            print the version and exit
+
+Environment:
+  M1ND_WORKSPACE_ROOT  the launcher grant: the one repository this process prepares automatically
+  M1ND_RUNTIME_DIR     the private runtime directory
+  M1ND_TEST_SEAMS_DIR  enables the seam protocol (tests only)
+
+Exit status: 0 clean end, 1 internal error, 2 usage error, 3 startup refusal (code on stderr),
+143 startup cancelled by SIGTERM before serving.`;

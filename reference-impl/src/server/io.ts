@@ -1,0 +1,20 @@
+import type { Readable, Writable } from 'node:stream';
+
+/** Everything the server takes from its process, injected so nothing deeper reads `process.*`. */
+export interface ServerIo {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  cwd: string;
+  pid: number;
+  uid: number;
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  now(): number;
+  /** Registers a handler for SIGTERM (and SIGINT); returns nothing, lives as long as the process. */
+  onTerminate(handler: (signal: string) => void): void;
+}
+
+export function say(io: ServerIo, line: string): void {
+  io.stderr.write(`m1nd-mcp: ${line}\n`);
+}
