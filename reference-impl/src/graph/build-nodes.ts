@@ -1,0 +1,61 @@
+// Turns one file's extraction into graph nodes and contains-edges with stable ids.
+import type { RawSymbol } from './extract-common.js';
+import type { GraphEdge, GraphNode } from './types.js';
+
+export function fileNodeId(relPath: string): string {
+  return `file::${relPath}`;
+}
+
+/**
+ * Symbol ids are `sym::<path>::<qualified>`; when the same id repeats, later declarations
+ * (in line order) get an `@<line>` suffix so the first keeps the plain, predictable id.
+ */
+export function buildSymbolNodes(
+  root: string,
+  relPath: string,
+  symbols: readonly RawSymbol[],
+): { nodes: GraphNode[]; edges: GraphEdge[] } {
+  const ordered = [...symbols].sort((a, b) => a.line_start - b.line_start || b.line_end - a.line_end);
+  const used = new Set<string>();
+  const nodes: GraphNode[] = [];
+  const byQualified = new Map<string, GraphNode[]>();
+  const ids = new Map<RawSymbol, string>();
+  for (const sym of ordered) {
+    const id = uniqueId(`sym::${relPath}::${sym.qualified}`, sym.line_start, used);
+    ids.set(sym, id);
+    const node: GraphNode = {
+      id,
+      label: sym.label,
+      type: sym.type,
+      root,
+      path: relPath,
+      line_start: sym.line_start,
+      line_end: sym.line_end,
+      text: sym.text,
+    };
+    nodes.push(node);
+    const list = byQualified.get(sym.qualified) ?? [];
+    list.push(node);
+    byQualified.set(sym.qualified, list);
+  }
+  const edges: GraphEdge[] = [];
+  for (const sym of ordered) {
+    const parent = sym.parent === null ? undefined : pickContainer(byQualified.get(sym.parent), sym.line_start);
+    edges.push({ source: parent?.id ?? fileNodeId(relPath), target: ids.get(sym) as string, kind: 'contains' });
+  }
+  return { nodes, edges };
+}
+
+function uniqueId(base: string, line: number, used: Set<string>): string {
+  let id = base;
+  if (used.has(id)) id = `${base}@${line}`;
+  for (let n = 2; used.has(id); n++) id = `${base}@${line}.${n}`;
+  used.add(id);
+  return id;
+}
+
+/** Among same-named containers, the one whose lines enclose the member. */
+function pickContainer(candidates: GraphNode[] | undefined, line: number): GraphNode | undefined {
+  if (!candidates?.length) return undefined;
+  return candidates.find((c) => c.line_start <= line && line <= c.line_end) ?? candidates[0];
+}

@@ -1,0 +1,69 @@
+// Symbols of Go sources (Go imports are package paths, so no file edges are derived).
+import type { Node } from 'web-tree-sitter';
+import { SymbolCollector, fieldText, type Extraction } from './extract-common.js';
+
+export function extractGo(root: Node, lines: readonly string[]): Extraction {
+  const c = new SymbolCollector(lines);
+  const types = new Map<string, string>();
+  for (const decl of root.namedChildren) {
+    if (decl.type === 'type_declaration') addTypes(decl, c, types);
+    else if (decl.type === 'function_declaration') addNamed(decl, c, 'function');
+    else if (decl.type === 'const_declaration') addSpecs(decl, 'const_spec', c, 'constant');
+    else if (decl.type === 'var_declaration') addSpecs(decl, 'var_spec', c, 'variable');
+  }
+  for (const decl of root.namedChildren) {
+    if (decl.type !== 'method_declaration') continue;
+    const name = fieldText(decl);
+    const receiver = receiverTypeName(decl.childForFieldName('receiver'));
+    if (!name) continue;
+    const owner = receiver ? types.get(receiver) : undefined;
+    if (owner) c.add(decl, name, 'method', owner);
+    else c.addDetached(decl, receiver ? `${receiver}.${name}` : name, name, 'method');
+  }
+  return c.out;
+}
+
+function addNamed(decl: Node, c: SymbolCollector, type: 'function'): void {
+  const name = fieldText(decl);
+  if (name) c.add(decl, name, type, null);
+}
+
+function addTypes(decl: Node, c: SymbolCollector, types: Map<string, string>): void {
+  for (const spec of decl.namedChildren) {
+    if (spec.type !== 'type_spec' && spec.type !== 'type_alias') continue;
+    const name = fieldText(spec);
+    if (!name) continue;
+    const body = spec.childForFieldName('type');
+    const kind = spec.type === 'type_alias' ? 'type'
+      : body?.type === 'struct_type' ? 'struct'
+      : body?.type === 'interface_type' ? 'interface'
+      : 'type';
+    const q = c.add(spec, name, kind, null);
+    types.set(name, q);
+    if (kind !== 'interface' || !body) continue;
+    for (const elem of body.namedChildren) {
+      const method = elem.type === 'method_elem' || elem.type === 'method_spec' ? fieldText(elem) : null;
+      if (method) c.add(elem, method, 'method', q);
+    }
+  }
+}
+
+/** const/var blocks nest specs directly or inside a *_spec_list; each spec may name several identifiers. */
+function addSpecs(decl: Node, specType: string, c: SymbolCollector, type: 'constant' | 'variable'): void {
+  for (const spec of decl.descendantsOfType(specType)) {
+    if (!spec) continue;
+    for (const name of spec.childrenForFieldName('name')) {
+      if (name && name.type === 'identifier' && name.text !== '_') c.add(spec, name.text, type, null);
+    }
+  }
+}
+
+/** `(s *Server)`, `(s Server)` and `(s *Server[T])` all name `Server`. */
+function receiverTypeName(receiver: Node | null): string | null {
+  const param = receiver?.namedChildren.find((n) => n.type === 'parameter_declaration');
+  let type = param?.childForFieldName('type') ?? null;
+  while (type && (type.type === 'pointer_type' || type.type === 'generic_type')) {
+    type = type.type === 'pointer_type' ? type.namedChildren[0] ?? null : type.childForFieldName('type');
+  }
+  return type?.type === 'type_identifier' ? type.text : null;
+}

@@ -1,0 +1,59 @@
+// Symbols and relative imports of Python sources.
+import type { Node } from 'web-tree-sitter';
+import { SymbolCollector, fieldText, type Extraction } from './extract-common.js';
+
+export function extractPython(root: Node, lines: readonly string[]): Extraction {
+  const c = new SymbolCollector(lines);
+  visitBlock(root.namedChildren, c, null, false);
+  for (const stmt of root.descendantsOfType('import_from_statement')) {
+    const spec = relativeImportSpec(stmt);
+    if (spec) c.out.imports.push(...spec);
+  }
+  return c.out;
+}
+
+function visitBlock(statements: Node[], c: SymbolCollector, parent: string | null, inClass: boolean): void {
+  for (const stmt of statements) {
+    const def = stmt.type === 'decorated_definition' ? stmt.childForFieldName('definition') : stmt;
+    if (!def) continue;
+    const name = fieldText(def);
+    if (def.type === 'function_definition' && name) {
+      c.add(def, name, inClass ? 'method' : 'function', parent);
+    } else if (def.type === 'class_definition' && name) {
+      const cls = c.add(def, name, 'class', parent);
+      visitBlock(def.childForFieldName('body')?.namedChildren ?? [], c, cls, true);
+    } else if (def.type === 'expression_statement' && parent === null) {
+      addAssignment(def, c);
+    }
+  }
+}
+
+/** Module-level `NAME = ...`: UPPER_CASE names are constants by convention. */
+function addAssignment(stmt: Node, c: SymbolCollector): void {
+  const assignment = stmt.namedChildren[0];
+  if (assignment?.type !== 'assignment') return;
+  const left = assignment.childForFieldName('left');
+  if (left?.type !== 'identifier') return;
+  const isConstant = /^[A-Z_][A-Z0-9_]*$/.test(left.text);
+  c.add(stmt, left.text, isConstant ? 'constant' : 'variable', null);
+}
+
+/**
+ * Encodes `from ..pkg.mod import a, b` as candidate module specifiers relative to the file's
+ * directory: `../pkg/mod` plus `../pkg/mod/a`, `../pkg/mod/b` (the names may be submodules).
+ */
+function relativeImportSpec(stmt: Node): string[] | null {
+  const moduleName = stmt.childForFieldName('module_name');
+  if (moduleName?.type !== 'relative_import') return null;
+  const prefix = moduleName.namedChildren.find((n) => n.type === 'import_prefix')?.text ?? '.';
+  const dotted = moduleName.namedChildren.find((n) => n.type === 'dotted_name')?.text ?? '';
+  const ups = prefix.length - 1;
+  const base = [...Array(ups).fill('..'), ...(dotted ? dotted.split('.') : [])];
+  const baseSpec = base.length ? `./${base.join('/')}` : '.';
+  const specs = [baseSpec];
+  for (const name of stmt.childrenForFieldName('name')) {
+    const imported = name.type === 'aliased_import' ? fieldText(name) : name.text;
+    if (imported) specs.push(`${baseSpec}/${imported.split('.').join('/')}`);
+  }
+  return specs;
+}

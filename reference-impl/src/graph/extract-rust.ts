@@ -1,0 +1,72 @@
+// Symbols and `mod x;` declarations of Rust sources.
+import type { Node } from 'web-tree-sitter';
+import { SymbolCollector, fieldText, type Extraction } from './extract-common.js';
+import type { NodeType } from './types.js';
+
+const SIMPLE_ITEMS: Record<string, NodeType> = {
+  function_item: 'function',
+  function_signature_item: 'function',
+  struct_item: 'struct',
+  union_item: 'struct',
+  enum_item: 'enum',
+  type_item: 'type',
+  const_item: 'constant',
+};
+
+export function extractRust(root: Node, lines: readonly string[]): Extraction {
+  const c = new SymbolCollector(lines);
+  visitItems(root.namedChildren, c, null);
+  return c.out;
+}
+
+function visitItems(items: Node[], c: SymbolCollector, parent: string | null): void {
+  // Structs and traits first, so impl blocks anywhere in the file can attach methods to them.
+  const types = new Map<string, string>();
+  for (const item of items) {
+    const name = fieldText(item);
+    const simple = SIMPLE_ITEMS[item.type];
+    if (simple && name) {
+      const q = c.add(item, name, simple, parent);
+      if (simple === 'struct' || simple === 'enum') types.set(name, q);
+    } else if (item.type === 'static_item' && name) {
+      const mutable = item.namedChildren.some((n) => n.type === 'mutable_specifier');
+      c.add(item, name, mutable ? 'variable' : 'constant', parent);
+    } else if (item.type === 'trait_item' && name) {
+      const trait = c.add(item, name, 'trait', parent);
+      addMethods(item, c, trait);
+    } else if (item.type === 'mod_item' && name) {
+      const body = item.childForFieldName('body');
+      const mod = c.add(item, name, 'module', parent);
+      if (body) visitItems(body.namedChildren, c, mod);
+      else if (parent === null) c.out.modDecls.push(name);
+    }
+  }
+  for (const item of items) {
+    if (item.type !== 'impl_item') continue;
+    const typeName = implTypeName(item.childForFieldName('type'));
+    if (!typeName) continue;
+    const owner = types.get(typeName);
+    // Methods of a type declared elsewhere keep the type in their name but hang off the file.
+    addMethods(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), owner === undefined);
+  }
+}
+
+function addMethods(container: Node, c: SymbolCollector, owner: string, detached = false): void {
+  for (const member of container.childForFieldName('body')?.namedChildren ?? []) {
+    if (member.type !== 'function_item' && member.type !== 'function_signature_item') continue;
+    const name = fieldText(member);
+    if (!name) continue;
+    if (detached) c.addDetached(member, `${owner}.${name}`, name, 'method');
+    else c.add(member, name, 'method', owner);
+  }
+}
+
+/** `Foo`, `Foo<T>`, `crate::a::Foo` and `&Foo` all name `Foo`. */
+function implTypeName(node: Node | null): string | null {
+  if (!node) return null;
+  if (node.type === 'type_identifier') return node.text;
+  if (node.type === 'generic_type') return implTypeName(node.childForFieldName('type'));
+  if (node.type === 'scoped_type_identifier') return fieldText(node);
+  if (node.type === 'reference_type') return implTypeName(node.childForFieldName('type'));
+  return null;
+}

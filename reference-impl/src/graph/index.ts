@@ -1,0 +1,28 @@
+// Public surface of the code-graph engine: scan, persist, digest, search, seek, staleness.
+export type {
+  CurrentDigestFn,
+  EdgeKind,
+  FileEntry,
+  Graph,
+  GraphEdge,
+  GraphNode,
+  NodeType,
+  ReadFileFn,
+  ScanOptions,
+  SearchHit,
+  SearchQuery,
+  SearchResult,
+  SeekHit,
+  SeekQuery,
+  SeekResult,
+  StalenessReport,
+  StalenessRequest,
+} from './types.js';
+export { NODE_TYPES } from './types.js';
+export { scanRoot, sha256Hex, MAX_FILE_BYTES } from './scan-root.js';
+export { graphDigest, canonicalJson } from './graph-digest.js';
+export { serializeGraph, parseGraph, SNAPSHOT_SCHEMA } from './snapshot-codec.js';
+export { searchGraph } from './search-graph.js';
+export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
+export { staleness } from './staleness.js';
+export { sortGraph } from './sort-graph.js';
