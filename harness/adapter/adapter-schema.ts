@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const Argv = z.array(z.string().min(1, 'an argv entry is empty')).min(1, 'give at least the program to run');
+
+/** The implementation adapter file (DESIGN §2); strict, so a misspelt key is an error, not a silent default. */
+export const AdapterSchema = z.strictObject({
+  name: z.string().min(1),
+  version: z.string().min(1),
+  server: z.strictObject({ command: Argv }),
+  cli: z.strictObject({ command: Argv }).optional(),
+  capabilities: z.array(z.string().regex(/^[a-z0-9:_-]+$/, 'capabilities are lower-case words such as "http" or "seams"')),
+  snapshot: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('reference') }),
+    z.strictObject({ kind: z.literal('dump'), argv: Argv }),
+  ]),
+});
+
+export type Adapter = z.infer<typeof AdapterSchema>;
+
+/** Validates `value`; the error names the source, every field at fault and what was expected. */
+export function parseAdapter(value: unknown, source: string): Adapter {
+  const parsed = AdapterSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+    const keys = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')}; remove or rename them)` : '';
+    return `${field}: ${issue.message}${keys}`;
+  });
+  return invalid(source, problems);
+}
+
+function invalid(source: string, problems: string[]): never {
+  throw new Error(`adapter ${source} is invalid: ${problems.join('; ')}. See DESIGN §2 for the adapter fields.`);
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Adapter } from '../adapter/index.js';
+import type { HarnessEnv } from '../env/index.js';
+import type { Provisioning } from './provisioning.js';
+import type { ProbeRunner } from './probe-runner.js';
+import { runProbe } from './probe-runner.js';
+
+export interface ProbeLaneOptions {
+  run?: ProbeRunner;
+  exists?: (path: string) => boolean;
+  /** the kit's generated model dir, used when M1ND_TEST_EMBED_MODEL is unset */
+  generatedModel?: string;
+  boundMs?: number;
+}
+
+const MODEL_FILES = ['config.json', 'tokenizer.json', 'model.safetensors'];
+
+/** Probes once per run what this lane provides; each probe is bounded and records its evidence. */
+export async function probeLane(env: HarnessEnv, adapter: Adapter, opts: ProbeLaneOptions = {}): Promise<Provisioning> {
+  const run = opts.run ?? runProbe;
+  const exists = opts.exists ?? existsSync;
+  const bound = opts.boundMs ?? 5_000;
+  const probeEnv: Record<string, string> = { PATH: env.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
+  if (env.env.HOME) probeEnv.HOME = env.env.HOME;
+  const prov: Provisioning = {};
+
+  const [program] = adapter.server.command;
+  const version = await run([...adapter.server.command, '--version'], probeEnv, bound);
+  const programFound = program !== undefined && (!program.includes('/') || exists(program));
+  prov['native-binary'] = programFound && version.ok
+    ? { provisioned: true, evidence: `${adapter.server.command.join(' ')} --version: ${version.output}` }
+    : { provisioned: false, evidence: `${adapter.server.command.join(' ')} --version failed: ${programFound ? version.output : `${program} does not exist`}` };
+
+  prov.root = env.uid === 0
+    ? { provisioned: true, evidence: 'running as uid 0 (can create foreign-owned objects and read-only bind mounts)' }
+    : { provisioned: false, evidence: `running as uid ${env.uid}; foreign-owner and read-only-mount scenarios need root` };
+
+  if (env.platform === 'linux') {
+    const ns = await run(['unshare', '-m', '--propagation', 'private', 'true'], probeEnv, bound);
+    prov['mount-namespace'] = { provisioned: ns.ok, evidence: ns.ok ? 'unshare -m works' : `unshare -m failed: ${ns.output}` };
+  } else {
+    prov['mount-namespace'] = { provisioned: false, evidence: `mount namespaces are Linux-only; this lane is ${env.platform}` };
+  }
+
+  for (const os of ['linux', 'macos', 'windows'] as const) {
+    const here = ({ linux: 'linux', macos: 'darwin', windows: 'win32' } as const)[os] === env.platform;
+    prov[`platform:${os}`] = { provisioned: here, evidence: `this lane runs on ${env.platform}` };
+  }
+  prov['platform:posix'] = { provisioned: env.platform !== 'win32', evidence: `this lane runs on ${env.platform}` };
+
+  prov.model = probeModel(env.env.M1ND_TEST_EMBED_MODEL, opts.generatedModel, exists);
+  prov.container = await probeContainer(env, probeEnv, run, bound);
+
+  const git = await run(['git', '--version'], probeEnv, bound);
+  prov.git = { provisioned: git.ok, evidence: git.ok ? git.output : `git --version failed: ${git.output}` };
+  return prov;
+}
+
+function probeModel(fromEnv: string | undefined, generated: string | undefined, exists: (p: string) => boolean): Provisioning[string] {
+  const candidates = [fromEnv ? { dir: fromEnv, from: 'M1ND_TEST_EMBED_MODEL' } : null, generated ? { dir: generated, from: 'the kit-generated model' } : null]
+    .filter((c): c is { dir: string; from: string } => c !== null);
+  if (candidates.length === 0) return { provisioned: false, evidence: 'M1ND_TEST_EMBED_MODEL is unset and no generated model is available' };
+  const reasons: string[] = [];
+  for (const c of candidates) {
+    const missing = MODEL_FILES.filter((f) => !exists(join(c.dir, f)));
+    if (missing.length === 0) return { provisioned: true, evidence: `${c.from}: ${c.dir} has ${MODEL_FILES.join(', ')}` };
+    reasons.push(`${c.from} ${c.dir} lacks ${missing.join(', ')}`);
+  }
+  return { provisioned: false, evidence: reasons.join('; ') };
+}
+
+async function probeContainer(env: HarnessEnv, probeEnv: Record<string, string>, run: ProbeRunner, bound: number): Promise<Provisioning[string]> {
+  // The client alone is not an engine: only a server version answer counts.
+  const withHost = env.env.DOCKER_HOST ? { ...probeEnv, DOCKER_HOST: env.env.DOCKER_HOST } : probeEnv;
+  const tried: string[] = [];
+  for (const engine of ['docker', 'podman']) {
+    const r = await run([engine, 'version', '--format', '{{.Server.Version}}'], withHost, bound);
+    if (r.ok && r.output && !r.output.includes('<no value>')) return { provisioned: true, evidence: `${engine} engine answered server version ${r.output}` };
+    tried.push(`${engine}: ${r.output || 'no server version'}`);
+  }
+  return { provisioned: false, evidence: `no container engine answered (${tried.join('; ')})` };
+}

@@ -1,0 +1,12 @@
+/** What this lane provides, with the evidence the probe saw (DESIGN §6). */
+export interface Provisioning {
+  [need: string]: { provisioned: boolean; evidence: string };
+}
+
+/** Needs that describe the lane only: no implementation claims them, so only provisioning counts. */
+export const LANE_ONLY_NEEDS: readonly string[] = Object.freeze(['root', 'mount-namespace', 'git']);
+
+/** Needs the lane must provide in addition to the implementation's claim. */
+export const PROVISIONING_NEEDS: readonly string[] = Object.freeze(['native-binary', 'model', 'container', ...LANE_ONLY_NEEDS]);
+
+export const PLATFORMS: readonly string[] = Object.freeze(['linux', 'macos', 'windows', 'posix']);

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SnapshotNode } from './snapshot-view.js';
+import { GRAPH_FILE, PLASTICITY_FILE, ROOTS_FILE, STORE_DIR } from './reference-layout.js';
+
+export interface SeededRuntimeState {
+  workspaceRoot: string | null;
+  roots: string[];
+  nodes: SnapshotNode[];
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const SEEDED_CHECKPOINT_ID = 'seeded-000001';
+
+/**
+ * Seeds a persisted runtime in the reference layout (checkpoint, manifest with correct digests, CURRENT,
+ * mirrors) so a scenario can start from "a runtime bound to another root" or "a zero-node snapshot".
+ */
+export async function writeReferenceRuntime(runtime: string, state: SeededRuntimeState): Promise<void> {
+  const nodes = [...state.nodes].sort(byId);
+  const edges = nodes
+    .filter((n) => n.type !== 'file' && nodes.some((f) => f.id === `file::${n.path}` && f.root === n.root))
+    .map((n) => ({ source: `file::${n.path}`, target: n.id, kind: 'contains' }))
+    .sort((a, b) => (`${a.source} ${a.target}` < `${b.source} ${b.target}` ? -1 : 1));
+  const files = await Promise.all(nodes.filter((n) => n.type === 'file').map(async (n) => {
+    const bytes = await readFile(join(n.root, n.path)).catch(() => Buffer.alloc(0));
+    return { root: n.root, path: n.path, sha256: sha256(bytes), size: bytes.length };
+  }));
+  const logical: Record<string, string> = {
+    [GRAPH_FILE]: `${JSON.stringify({
+      schema: 'm1nd-graph-snapshot-v1',
+      roots: state.roots,
+      nodes: nodes.map((n) => ({ ...n, line_start: 1, line_end: 1 })),
+      edges,
+      files,
+    })}\n`,
+    [ROOTS_FILE]: `${JSON.stringify({ schema: 'm1nd-ingest-roots-v1', workspace_root: state.workspaceRoot, roots: state.roots })}\n`,
+    [PLASTICITY_FILE]: `${JSON.stringify({ schema: 'm1nd-plasticity-v1', weights: {} })}\n`,
+  };
+  const id = SEEDED_CHECKPOINT_ID;
+  const store = join(runtime, STORE_DIR);
+  const dir = join(store, 'checkpoints', id);
+  await mkdir(join(dir, 'files'), { recursive: true, mode: 0o700 });
+  await chmod(runtime, 0o700);
+  const manifestFiles = [];
+  for (const [name, text] of Object.entries(logical)) {
+    await writeFile(join(dir, 'files', name), text, { mode: 0o600 });
+    await writeFile(join(runtime, name), text, { mode: 0o600 });
+    manifestFiles.push({ name, sha256: sha256(text), size: Buffer.byteLength(text) });
+  }
+  const manifest = `${JSON.stringify({ schema: 'm1nd-checkpoint-manifest-v1', id, seq: 1, files: manifestFiles })}\n`;
+  await writeFile(join(dir, 'manifest.json'), manifest, { mode: 0o600 });
+  const current = { schema: 'm1nd-checkpoint-current-v1', current: id, fallback: null, manifest_sha256: sha256(manifest) };
+  await writeFile(join(store, 'CURRENT'), `${JSON.stringify(current)}\n`, { mode: 0o600 });
+}

@@ -1,0 +1,1 @@
+export { SeamController } from './seam-controller.js';
