@@ -1,0 +1,1 @@
+export { runScenarios, fakePath } from './run-against-fake.js';
