@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from './write-file-atomic.js';
+
+const base = mkdtempSync('/var/tmp/m1nd-store-atomic-');
+
+test('writes the bytes with the exact mode and leaves no temp file', () => {
+  const dir = mkdtempSync(join(base, 'a-'));
+  const path = join(dir, 'f.json');
+  writeFileAtomic(path, '{"a":1}\n', 0o640);
+  assert.equal(readFileSync(path, 'utf8'), '{"a":1}\n');
+  assert.equal(statSync(path).mode & 0o777, 0o640);
+  assert.deepEqual(readdirSync(dir), ['f.json']);
+});
+
+test('defaults to a private 0600 file and accepts a Buffer', () => {
+  const dir = mkdtempSync(join(base, 'b-'));
+  const path = join(dir, 'f.bin');
+  writeFileAtomic(path, Buffer.from([0, 1, 2]));
+  assert.deepEqual([...readFileSync(path)], [0, 1, 2]);
+  assert.equal(statSync(path).mode & 0o777, 0o600);
+});
+
+test('replaces an existing file whole', () => {
+  const dir = mkdtempSync(join(base, 'c-'));
+  const path = join(dir, 'f.txt');
+  writeFileSync(path, 'old content that is longer');
+  writeFileAtomic(path, 'new');
+  assert.equal(readFileSync(path, 'utf8'), 'new');
+  assert.deepEqual(readdirSync(dir), ['f.txt']);
+});
+
+test('a failed rename leaves no temp file behind', () => {
+  const dir = mkdtempSync(join(base, 'd-'));
+  // Renaming a file over a non-empty directory fails (EISDIR / ENOTEMPTY).
+  const occupied = join(dir, 'occupied');
+  mkdirSync(occupied);
+  writeFileSync(join(occupied, 'inner'), 'x');
+  assert.throws(() => writeFileAtomic(occupied, 'data'));
+  assert.deepEqual(readdirSync(dir), ['occupied']);
+});
+
+test('a missing directory is an error naming the path', () => {
+  assert.throws(() => writeFileAtomic(join(base, 'missing', 'f'), 'x'), /ENOENT/);
+});
