@@ -20,5 +20,7 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  // The cause carries the parser's own position and wording.
+  if (error instanceof Error && error.cause instanceof Error) console.error(error.cause.message);
   process.exitCode = 1;
 }

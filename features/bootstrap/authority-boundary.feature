@@ -1,0 +1,92 @@
+@needs:stdio
+Feature: Only the launcher's grant decides what is prepared
+  Seed 000, "Authority boundary": tool arguments, query text, scope, README content, the current directory,
+  editor aliases and request metadata cannot extend the saved root. Automatic preparation creates no human
+  origin, runs no birth ceremony and leaves the generic ingest floor where it was.
+
+  Background:
+    Given the sample repository "app"
+    And another repository "other" defining the symbol "foreignLedgerSymbol"
+
+  @clause:AUTH-GRANT-1 @clause:HYG-ISERROR-1
+  Scenario: a search scoped to another repository does not reach it
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And a search for "foreignLedgerSymbol" scoped to the repository "other" finds nothing
+    And health reports the root set exactly the repository "app"
+    And the persisted snapshot holds nothing from the repository "other"
+
+  @clause:AUTH-GRANT-2
+  Scenario: query and task text naming another repository do not extend the grant
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And a search whose query names the repository "other" and "foreignLedgerSymbol" finds nothing
+    And north asked to work in the repository "other" still reports the root set exactly the repository "app"
+    And health reports the root set exactly the repository "app"
+
+  @clause:AUTH-GRANT-3
+  Scenario: a README pointing at another repository does not extend the grant
+    Given the repository "app" has a README that sends readers to the repository "other"
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And the search for "foreignLedgerSymbol" finds nothing
+    And health reports the root set exactly the repository "app"
+
+  @clause:AUTH-GRANT-4
+  Scenario: a current directory inside another repository does not replace the grant
+    Given the server's current directory is the repository "other"
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
+    And health reports the root set exactly the repository "app"
+
+  @clause:AUTH-GRANT-5
+  Scenario Outline: the alias variable <variable> pointing at another repository does not extend the grant
+    Given the variable "<variable>" names the repository "other"
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And the search for "foreignLedgerSymbol" finds nothing
+    And health reports the root set exactly the repository "app"
+    And the persisted snapshot holds nothing from the repository "other"
+
+    Examples:
+      | variable           |
+      | CLAUDE_PROJECT_DIR |
+      | PROJECT_ROOT       |
+      | M1ND_PROJECT_ROOT  |
+      | M1ND_REPO_ROOT     |
+      | WORKSPACE_ROOT     |
+      | REPO_ROOT          |
+      | VSCODE_CWD         |
+      | INIT_CWD           |
+
+  @clause:AUTH-GRANT-6
+  Scenario: caller-root metadata naming another repository does not extend the grant
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And a search for "foreignLedgerSymbol" sent with the repository "other" as caller root finds nothing
+    And health reports the root set exactly the repository "app"
+
+  @clause:AUTH-BIRTH-1
+  Scenario: automatic preparation runs no birth ceremony and creates no human origin
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And the runtime directory holds no birth or human-origin record
+    And a birth request for the repository "app" is not accepted
+    And health reports the root set exactly the repository "app"
+
+  @clause:AUTH-FLOOR-1
+  Scenario Outline: generic ingest <mode> of <target> is still refused after automatic preparation
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And a generic ingest <mode> of the repository "<target>" is refused by the authority gate
+    And health reports the root set exactly the repository "app"
+    And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
+
+    Examples:
+      | mode    | target |
+      | replace | other  |
+      | merge   | other  |
+      | replace | app    |
