@@ -67,7 +67,9 @@ export function parseGraph(bytes: string): Graph {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : '(top level)';
-    throw new Error(`graph snapshot field ${where}: ${issue?.message ?? 'invalid'} (expected schema ${SNAPSHOT_SCHEMA})`);
+    throw new Error(
+      `graph snapshot is invalid at ${where}: ${issue?.message ?? 'invalid'}; it must follow ${SNAPSHOT_SCHEMA} (restore it from a checkpoint or re-ingest)`,
+    );
   }
   const g = parsed.data as Graph;
   checkReferences(g);
