@@ -12,13 +12,17 @@ export interface SeededRuntimeState {
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-export const SEEDED_CHECKPOINT_ID = 'seeded-000001';
+/** Follows the reference's id shape (ckpt-<seq 6 digits>-<8 hex>), so a seeded runtime loads like a real one. */
+export const SEEDED_CHECKPOINT_ID = 'ckpt-000001-5eed0001';
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Seeds a persisted runtime in the reference layout (checkpoint, manifest with correct digests, CURRENT,
  * mirrors) so a scenario can start from "a runtime bound to another root" or "a zero-node snapshot".
  */
 export async function writeReferenceRuntime(runtime: string, state: SeededRuntimeState): Promise<void> {
+  const stray = state.nodes.find((n) => !state.roots.includes(n.root));
+  if (stray) throw new Error(`seeded node ${stray.id} has root ${stray.root}, which is not in roots [${state.roots.join(', ')}]: add it to roots`);
   const nodes = [...state.nodes].sort(byId);
   const edges = nodes
     .filter((n) => n.type !== 'file' && nodes.some((f) => f.id === `file::${n.path}` && f.root === n.root))
@@ -29,15 +33,15 @@ export async function writeReferenceRuntime(runtime: string, state: SeededRuntim
     return { root: n.root, path: n.path, sha256: sha256(bytes), size: bytes.length };
   }));
   const logical: Record<string, string> = {
-    [GRAPH_FILE]: `${JSON.stringify({
+    [GRAPH_FILE]: json({
       schema: 'm1nd-graph-snapshot-v1',
       roots: state.roots,
-      nodes: nodes.map((n) => ({ ...n, line_start: 1, line_end: 1 })),
+      nodes: nodes.map((n) => ({ id: n.id, label: n.label, type: n.type, root: n.root, path: n.path, line_start: 1, line_end: 1 })),
       edges,
       files,
-    })}\n`,
-    [ROOTS_FILE]: `${JSON.stringify({ schema: 'm1nd-ingest-roots-v1', workspace_root: state.workspaceRoot, roots: state.roots })}\n`,
-    [PLASTICITY_FILE]: `${JSON.stringify({ schema: 'm1nd-plasticity-v1', weights: {} })}\n`,
+    }),
+    [ROOTS_FILE]: json({ schema: 'm1nd-ingest-roots-v1', workspace_root: state.workspaceRoot, roots: state.roots }),
+    [PLASTICITY_FILE]: json({ schema: 'm1nd-plasticity-v1', weights: {} }),
   };
   const id = SEEDED_CHECKPOINT_ID;
   const store = join(runtime, STORE_DIR);
@@ -50,8 +54,8 @@ export async function writeReferenceRuntime(runtime: string, state: SeededRuntim
     await writeFile(join(runtime, name), text, { mode: 0o600 });
     manifestFiles.push({ name, sha256: sha256(text), size: Buffer.byteLength(text) });
   }
-  const manifest = `${JSON.stringify({ schema: 'm1nd-checkpoint-manifest-v1', id, seq: 1, files: manifestFiles })}\n`;
+  const manifest = json({ schema: 'm1nd-checkpoint-manifest-v1', id, seq: 1, files: manifestFiles });
   await writeFile(join(dir, 'manifest.json'), manifest, { mode: 0o600 });
   const current = { schema: 'm1nd-checkpoint-current-v1', current: id, fallback: null, manifest_sha256: sha256(manifest) };
-  await writeFile(join(store, 'CURRENT'), `${JSON.stringify(current)}\n`, { mode: 0o600 });
+  await writeFile(join(store, 'CURRENT'), json(current), { mode: 0o600 });
 }

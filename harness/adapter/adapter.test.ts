@@ -1,0 +1,64 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fakeHarnessEnv } from '../env/index.js';
+import { AdapterSchema, KIT_ROOT, loadAdapter, parseAdapter, REFERENCE_SERVER_ENTRY } from './index.js';
+
+const valid = {
+  name: 'my-impl',
+  version: '1.2.3',
+  server: { command: ['./bin/m1nd-mcp'] },
+  capabilities: ['stdio', 'http'],
+  snapshot: { kind: 'dump', argv: ['./bin/dump'] },
+};
+
+async function adapterFile(value: unknown): Promise<string> {
+  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
+  const file = join(await mkdtemp('/var/tmp/m1nd-harness-tests/adapter-'), 'impl.json');
+  await writeFile(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
+
+test('the default adapter is the bundled reference, found from the kit root', () => {
+  const a = loadAdapter(fakeHarnessEnv());
+  assert.equal(a.server.command[1], REFERENCE_SERVER_ENTRY);
+  assert.equal(REFERENCE_SERVER_ENTRY, join(KIT_ROOT, 'reference-impl', 'dist', 'bin', 'm1nd-mcp.js'));
+  assert.ok(a.capabilities.includes('seams') && a.capabilities.includes('snapshot-layout'));
+  assert.deepEqual(a.snapshot, { kind: 'reference' });
+  assert.ok(AdapterSchema.safeParse(a).success);
+});
+
+test('M1ND_TEST_ADAPTER selects a file; relative commands resolve against it', async () => {
+  const file = await adapterFile(valid);
+  const a = loadAdapter(fakeHarnessEnv({ env: { M1ND_TEST_ADAPTER: file } }));
+  assert.equal(a.name, 'my-impl');
+  assert.equal(a.server.command[0], join(file, '..', 'bin', 'm1nd-mcp'));
+  assert.deepEqual(a.snapshot, { kind: 'dump', argv: [join(file, '..', 'bin', 'dump')] });
+});
+
+test('an explicit path wins over M1ND_TEST_ADAPTER; M1ND_TEST_BINARY replaces server.command', async () => {
+  const file = await adapterFile(valid);
+  const env = fakeHarnessEnv({ env: { M1ND_TEST_ADAPTER: '/nonexistent.json', M1ND_TEST_BINARY: '/opt/m1nd/m1nd-mcp' } });
+  const a = loadAdapter(env, file);
+  assert.deepEqual(a.server.command, ['/opt/m1nd/m1nd-mcp']);
+  assert.equal(a.name, 'my-impl');
+  assert.throws(() => loadAdapter(fakeHarnessEnv({ env: { M1ND_TEST_BINARY: 'm1nd-mcp' } })), /M1ND_TEST_BINARY=m1nd-mcp is not absolute/);
+});
+
+test('validation names the field at fault', () => {
+  assert.throws(() => parseAdapter({ ...valid, extra: 1 }, 'impl.json'), /adapter impl\.json is invalid: \(top level\): .*extra; remove or rename/);
+  assert.throws(() => parseAdapter({ ...valid, server: { command: [] } }, 'impl.json'), /server\.command: give at least the program/);
+  assert.throws(() => parseAdapter({ ...valid, server: { command: ['x'], args: [] } }, 'impl.json'), /server: .*args/);
+  assert.throws(() => parseAdapter({ ...valid, snapshot: { kind: 'sqlite' } }, 'impl.json'), /snapshot\.kind/);
+  assert.throws(() => parseAdapter({ ...valid, snapshot: { kind: 'dump' } }, 'impl.json'), /snapshot\.argv/);
+  assert.throws(() => parseAdapter({ ...valid, capabilities: ['HTTP'] }, 'impl.json'), /capabilities\.0: capabilities are lower-case/);
+  const { version: _v, ...noVersion } = valid;
+  assert.throws(() => parseAdapter(noVersion, 'impl.json'), /version/);
+});
+
+test('unreadable and non-JSON adapter files are named', async () => {
+  assert.throws(() => loadAdapter(fakeHarnessEnv(), '/nonexistent/impl.json'), /cannot read adapter \/nonexistent\/impl\.json/);
+  const file = await adapterFile('{ nope');
+  assert.throws(() => loadAdapter(fakeHarnessEnv(), file), /is not valid JSON/);
+});
