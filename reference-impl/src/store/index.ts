@@ -14,3 +14,11 @@ export { CHECKPOINT_SEAMS, type SeamHook } from './seam-hook.js';
 export { OwnerLock, WRITER_LOCK_SCHEMA, type OwnerLockRefusal, type WriterLockRecord } from './owner-lock.js';
 export { isPidAlive, readProcStat, type ProcStat } from './proc-start.js';
 export { INSTANCE_SCHEMA, removeInstance, writeInstance, type InstanceRecord } from './instance-registry.js';
+export {
+  INGEST_ROOTS_FILE,
+  INGEST_ROOTS_SCHEMA,
+  parseIngestRoots,
+  readPersistedRoots,
+  serializeIngestRoots,
+  type PersistedRoots,
+} from './persisted-roots.js';

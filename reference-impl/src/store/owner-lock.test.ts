@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OwnerLock } from './owner-lock.js';
+import { OwnerLock, removeStaleLock } from './owner-lock.js';
 import { readProcStat } from './proc-start.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-store-lock-');
@@ -94,6 +94,29 @@ test('a lock whose owner was killed with SIGKILL is taken over', async () => {
   lock.release();
 });
 
+test('concurrent takeovers of one stale lock yield exactly one owner', async () => {
+  const rt = mkdtempSync(join(base, 'rt-'));
+  const dead = spawnSync(process.execPath, ['-e', '']).pid;
+  mkdirSync(join(rt, 'checkpoint-store'));
+  writeFileSync(lockPath(rt), JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: dead, token: 'old', proc_start: 1 }));
+  // Each child reports once, then holds whatever it got until its stdin closes.
+  const script = `
+    const { OwnerLock } = await import(${JSON.stringify(indexUrl)});
+    const r = OwnerLock.acquire(${JSON.stringify(rt)});
+    console.log(r instanceof OwnerLock ? 'held' : 'refused');
+    process.stdin.resume();
+    process.stdin.on('end', () => { if (r instanceof OwnerLock) r.release(); });`;
+  const children = Array.from({ length: 6 }, () =>
+    spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }),
+  );
+  const answers = await Promise.all(children.map(async (c) => String(((await once(c.stdout, 'data')) as [Buffer])[0]).trim()));
+  assert.equal(answers.filter((a) => a === 'held').length, 1, answers.join(','));
+  assert.equal(answers.filter((a) => a === 'refused').length, 5, answers.join(','));
+  await Promise.all(children.map((c) => { const exited = once(c, 'exit'); c.stdin.end(); return exited; }));
+  assert.equal(existsSync(lockPath(rt)), false);
+  assert.deepEqual(readdirSync(join(rt, 'checkpoint-store')), []);
+});
+
 test('a lock naming a live pid with another start time is a reused pid, hence stale', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
   mkdirSync(join(rt, 'checkpoint-store'));
@@ -141,4 +164,16 @@ test('release is idempotent', () => {
   lock.release();
   lock.release();
   assert.equal(existsSync(lockPath(rt)), false);
+});
+
+test('removing a stale lock puts back a lock that replaced it meanwhile', () => {
+  const rt = mkdtempSync(join(base, 'rt-'));
+  mkdirSync(join(rt, 'checkpoint-store'));
+  const live = JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: process.pid, token: 'live', proc_start: null });
+  writeFileSync(lockPath(rt), live);
+  removeStaleLock(lockPath(rt), 'judged-stale');
+  assert.equal(readFileSync(lockPath(rt), 'utf8'), live);
+  assert.deepEqual(readdirSync(join(rt, 'checkpoint-store')), ['WRITER.lock']);
+  removeStaleLock(lockPath(rt), 'live');
+  assert.deepEqual(readdirSync(join(rt, 'checkpoint-store')), []);
 });

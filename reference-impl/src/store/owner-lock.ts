@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { errnoOf } from './errno.js';
@@ -41,8 +41,8 @@ export class OwnerLock {
       proc_start: readProcStat(process.pid)?.startTime ?? null,
     };
     const bytes = serializeJson(record);
-    // Retried only when the holder released between our create and our read.
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // Each retry follows a change of the lock file by someone else (release, takeover); bounded.
+    for (let attempt = 0; attempt < 5; attempt++) {
       if (createExclusive(path, bytes)) return new OwnerLock(path, record.token);
       const holder = readLockRecord(path);
       if (holder === 'absent') continue;
@@ -50,14 +50,10 @@ export class OwnerLock {
         return refuse(0, `${path} is not a readable writer lock (${holder}); if no server runs on this runtime, remove it`);
       }
       if (isHolderLive(holder)) return refuse(holder.pid, `pid ${holder.pid} owns this runtime (${path})`);
-      // The recorded owner died (e.g. SIGKILL) or its pid now names another process: take over.
-      writeFileAtomic(path, bytes);
-      const confirm = readLockRecord(path);
-      if (typeof confirm === 'object' && confirm.token === record.token) return new OwnerLock(path, record.token);
-      const pid = typeof confirm === 'object' ? confirm.pid : 0;
-      return refuse(pid, `another process took over the stale lock ${path} at the same time`);
+      // The recorded owner died (e.g. SIGKILL) or its pid now names another process.
+      removeStaleLock(path, holder.token);
     }
-    return refuse(0, `${path} kept changing while it was being acquired`);
+    return refuse(0, `${path} kept changing while it was being acquired; retry`);
   }
 
   /** true while the lock file still carries our token. */
@@ -90,6 +86,31 @@ function isHolderLive(holder: WriterLockRecord): boolean {
   if (holder.proc_start === null) return true;
   const now = readProcStat(holder.pid);
   return now === null || now.startTime === holder.proc_start;
+}
+
+/**
+ * Moves the lock aside and deletes it only if it is still the stale record that was judged; a lock
+ * created meanwhile by a live competitor is linked back untouched. The caller then races for an
+ * exclusive create, so concurrent takeovers of one stale lock yield exactly one owner.
+ */
+export function removeStaleLock(path: string, staleToken: string): void {
+  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    renameSync(path, aside);
+  } catch (err) {
+    if (errnoOf(err) === 'ENOENT') return;
+    throw err;
+  }
+  const moved = readLockRecord(aside);
+  if (typeof moved !== 'object' || moved.token !== staleToken) {
+    try {
+      linkSync(aside, path);
+    } catch (err) {
+      if (errnoOf(err) !== 'EEXIST') throw err;
+    }
+  }
+  unlinkSync(aside);
+  fsyncDir(dirname(path));
 }
 
 /**

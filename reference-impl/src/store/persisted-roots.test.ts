@@ -1,0 +1,51 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CheckpointError } from './checkpoint-error.js';
+import { CheckpointStore } from './checkpoint-store.js';
+import { parseIngestRoots, readPersistedRoots, serializeIngestRoots } from './persisted-roots.js';
+
+const base = mkdtempSync('/var/tmp/m1nd-store-roots-');
+const noSeams = async () => {};
+const newRuntime = () => mkdtempSync(join(base, 'rt-'));
+
+test('serialised roots parse back, with the documented schema', () => {
+  const text = serializeIngestRoots({ workspace_root: '/abs', roots: ['/abs'] });
+  assert.deepEqual(JSON.parse(text), { schema: 'm1nd-ingest-roots-v1', workspace_root: '/abs', roots: ['/abs'] });
+  assert.deepEqual(parseIngestRoots(text, 'x'), { workspace_root: '/abs', roots: ['/abs'] });
+});
+
+test('a bare array of roots is accepted; malformed roots are checkpoint_current_corrupt', () => {
+  assert.deepEqual(parseIngestRoots('["/a","/b"]', 'x'), { workspace_root: null, roots: ['/a', '/b'] });
+  for (const bad of ['{', '3', '{"schema":"other"}', '{"roots":[1]}', '{"workspace_root":7}']) {
+    assert.throws(() => parseIngestRoots(bad, 'p'), (e: unknown) => e instanceof CheckpointError && e.code === 'checkpoint_current_corrupt', bad);
+  }
+});
+
+test('a runtime with nothing persisted has no identity', () => {
+  assert.equal(readPersistedRoots(newRuntime()), null);
+});
+
+test('the current checkpoint is authoritative', async () => {
+  const rt = newRuntime();
+  await new CheckpointStore(rt, noSeams).commit({ 'ingest_roots.json': serializeIngestRoots({ workspace_root: '/r', roots: ['/r'] }) });
+  // A stale mirror does not override the checkpoint.
+  writeFileSync(join(rt, 'ingest_roots.json'), serializeIngestRoots({ workspace_root: '/other', roots: [] }));
+  assert.deepEqual(readPersistedRoots(rt), { workspace_root: '/r', roots: ['/r'] });
+});
+
+test('a checkpoint without ingest roots is an empty identity', async () => {
+  const rt = newRuntime();
+  await new CheckpointStore(rt, noSeams).commit({ 'graph_snapshot.json': '{}' });
+  assert.deepEqual(readPersistedRoots(rt), { workspace_root: null, roots: [] });
+});
+
+test('mirrors without CURRENT still declare an identity, empty when the roots file is absent', () => {
+  const seeded = newRuntime();
+  writeFileSync(join(seeded, 'ingest_roots.json'), '["/seeded"]');
+  assert.deepEqual(readPersistedRoots(seeded), { workspace_root: null, roots: ['/seeded'] });
+  const snapshotOnly = newRuntime();
+  writeFileSync(join(snapshotOnly, 'graph_snapshot.json'), '{}');
+  assert.deepEqual(readPersistedRoots(snapshotOnly), { workspace_root: null, roots: [] });
+});
