@@ -61,7 +61,9 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
 function collectImports(root: Node, out: string[]): void {
   for (const stmt of root.namedChildren) {
     if (stmt.type !== 'import_statement' && stmt.type !== 'export_statement') continue;
-    const source = stmt.childForFieldName('source');
+    // `import x = require('./y')` keeps its source inside an import_require_clause.
+    const clause = stmt.namedChildren.find((n) => n.type === 'import_require_clause');
+    const source = stmt.childForFieldName('source') ?? clause?.childForFieldName('source');
     if (source) out.push(unquote(source.text));
   }
   for (const call of root.descendantsOfType('call_expression')) {

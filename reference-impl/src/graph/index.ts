@@ -19,7 +19,8 @@ export type {
   StalenessRequest,
 } from './types.js';
 export { NODE_TYPES } from './types.js';
-export { scanRoot, sha256Hex, MAX_FILE_BYTES } from './scan-root.js';
+export { scanRoot, sha256Hex } from './scan-root.js';
+export { MAX_FILE_BYTES } from './read-text-file.js';
 export { graphDigest, canonicalJson } from './graph-digest.js';
 export { serializeGraph, parseGraph, SNAPSHOT_SCHEMA } from './snapshot-codec.js';
 export { searchGraph } from './search-graph.js';

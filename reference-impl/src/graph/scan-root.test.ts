@@ -251,3 +251,23 @@ test('abort stops the scan between files and progress counts files', async () =>
     await t.remove();
   }
 });
+
+test('TypeScript import-equals and re-exports resolve to files', async () => {
+  const t = await makeFixtureTree({
+    'a.ts': "import u = require('./u');\nexport * from './v';\nexport { w } from './w/index.js';\n",
+    'u.ts': '',
+    'v.tsx': '',
+    'w/index.ts': '',
+  });
+  try {
+    const g = await scanRoot(t.root);
+    const targets = g.edges.filter((e) => e.kind === 'imports').map((e) => e.target);
+    assert.deepEqual(targets, ['file::u.ts', 'file::v.tsx', 'file::w/index.ts']);
+  } finally {
+    await t.remove();
+  }
+});
+
+test('a root that cannot be listed is an error naming it', async () => {
+  await assert.rejects(scanRoot('/var/tmp/m1nd-graph-does-not-exist'), /cannot list the scan root \/var\/tmp\/m1nd-graph-does-not-exist/);
+});

@@ -1,23 +1,21 @@
 // Scans one canonical root into a graph of file and symbol nodes.
 import { createHash } from 'node:crypto';
-import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
 import { extractSymbols } from './extract-symbols.js';
 import type { Extraction } from './extract-common.js';
 import { detectLanguage, type LanguageId } from './load-language.js';
+import { readAhead } from './read-text-file.js';
 import { resolveImports } from './resolve-imports.js';
 import { sortGraph } from './sort-graph.js';
-import { walkTree } from './walk-tree.js';
+import { walkTree, type WalkEntry } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
-export const MAX_FILE_BYTES = 1024 * 1024;
-const BINARY_PROBE_BYTES = 8 * 1024;
-
-interface ParsedFile {
+interface PendingImports {
   relPath: string;
   lang: LanguageId;
-  extraction: Extraction;
+  imports: string[];
+  modDecls: string[];
 }
 
 /** Walks `root` (already canonical) and returns its sorted graph; an empty tree gives empty lists. */
@@ -26,11 +24,15 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const files: FileEntry[] = [];
-  const parsed: ParsedFile[] = [];
+  const parsed: PendingImports[] = [];
+  // Walk first (cheap), then read ahead while parsing so disk waits overlap with CPU work.
+  const entries: WalkEntry[] = [];
+  for await (const entry of walkTree(root, signal)) entries.push(entry);
   let done = 0;
-  for await (const entry of walkTree(root, signal)) {
+  const reads = readAhead(entries.map((e) => e.absPath));
+  for (const entry of entries) {
     signal?.throwIfAborted();
-    const bytes = await readTextFile(entry.absPath);
+    const { value: bytes } = await reads.next();
     if (bytes) {
       const text = bytes.toString('utf8');
       const lines = text.split(/\r?\n/);
@@ -42,7 +44,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
         const symbols = buildSymbolNodes(root, entry.relPath, extraction.symbols);
         nodes.push(...symbols.nodes);
         edges.push(...symbols.edges);
-        parsed.push({ relPath: entry.relPath, lang, extraction });
+        parsed.push({ relPath: entry.relPath, lang, imports: extraction.imports, modDecls: extraction.modDecls });
       }
     }
     onProgress?.(++done);
@@ -50,23 +52,10 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   signal?.throwIfAborted();
   const scanned = new Set(files.map((f) => f.path));
   for (const file of parsed) {
-    const targets = resolveImports(file.lang, file.relPath, file.extraction.imports, file.extraction.modDecls, scanned);
+    const targets = resolveImports(file.lang, file.relPath, file.imports, file.modDecls, scanned);
     for (const target of targets) edges.push({ source: fileNodeId(file.relPath), target: fileNodeId(target), kind: 'imports' });
   }
   return sortGraph({ roots: [root], nodes, edges, files });
-}
-
-/** The file's bytes, or null when it vanished, is over the size cap, or looks binary. */
-async function readTextFile(abs: string): Promise<Buffer | null> {
-  try {
-    const st = await lstat(abs);
-    if (!st.isFile() || st.size > MAX_FILE_BYTES) return null;
-    const bytes = await readFile(abs);
-    if (bytes.length > MAX_FILE_BYTES) return null;
-    return bytes.subarray(0, BINARY_PROBE_BYTES).includes(0) ? null : bytes;
-  } catch {
-    return null;
-  }
 }
 
 async function tryExtract(lang: LanguageId, text: string, lines: readonly string[]): Promise<Extraction | null> {

@@ -31,8 +31,9 @@ async function* walkDir(
   let entries;
   try {
     entries = await readdir(absDir, { withFileTypes: true });
-  } catch {
-    // An unreadable directory is skipped like git skips what it cannot open.
+  } catch (err) {
+    if (rel === '') throw new Error(`cannot list the scan root ${root}: ${(err as Error).message}; pass an existing, readable directory`, { cause: err });
+    // An unreadable subdirectory is skipped like git skips what it cannot open.
     return;
   }
   entries.sort((a, b) => compareCodeUnits(a.name, b.name));
