@@ -29,7 +29,8 @@ export interface CheckpointManifest {
   files: ManifestEntry[];
 }
 
-const ID_PATTERN = /^ckpt-(\d{6})-[0-9a-f]{8}$/;
+// Six digits at least; a longer sequence simply grows the field.
+const ID_PATTERN = /^ckpt-(\d{6,})-[0-9a-f]{8}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
 
 export function formatCheckpointId(seq: number): string {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CheckpointError } from './checkpoint-error.js';
 import { CheckpointStore } from './checkpoint-store.js';
@@ -117,8 +117,9 @@ test('a fault at checkpoint.mirror keeps the new CURRENT; writeMirrors repairs t
   const loaded = store.loadCurrent();
   assert.deepEqual(loaded?.files, files(2));
   assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), files(1)['graph_snapshot.json']);
-  store.writeMirrors(loaded?.files ?? {});
+  assert.deepEqual(store.writeMirrors(loaded?.files ?? {}), ['graph_snapshot.json']);
   assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), files(2)['graph_snapshot.json']);
+  assert.deepEqual(store.writeMirrors(loaded?.files ?? {}), []);
 });
 
 test('a leftover from a crashed commit is pruned by the next commit', async () => {
@@ -177,4 +178,21 @@ test('file names must be one plain path component', async () => {
   for (const name of ['../escape', 'a/b', '.hidden', '']) {
     await assert.rejects(store.commit({ [name]: 'x' }), (err: unknown) => err instanceof CheckpointError && err.code === 'checkpoint_invalid_name', name);
   }
+});
+
+test('a sequence past six digits still reads back', async () => {
+  const rt = newRuntime();
+  const store = new CheckpointStore(rt, noSeams);
+  await store.commit(files(1));
+  const path = join(rt, 'checkpoint-store', 'CURRENT');
+  const ptr = JSON.parse(readFileSync(path, 'utf8'));
+  const bigId = 'ckpt-999999-0badcafe';
+  renameSync(join(rt, 'checkpoint-store', 'checkpoints', ptr.current), join(rt, 'checkpoint-store', 'checkpoints', bigId));
+  const manifestPath = join(rt, 'checkpoint-store', 'checkpoints', bigId, 'manifest.json');
+  const manifest = readFileSync(manifestPath, 'utf8').replace(ptr.current, bigId).replace('"seq": 1', '"seq": 999999');
+  writeFileSync(manifestPath, manifest);
+  writeFileSync(path, JSON.stringify({ ...ptr, current: bigId, manifest_sha256: sha256Hex(manifest) }));
+  assert.deepEqual(store.loadCurrent()?.files, files(1));
+  assert.match(await store.commit(files(2)), /^ckpt-1000000-[0-9a-f]{8}$/);
+  assert.deepEqual(store.loadCurrent()?.files, files(2));
 });

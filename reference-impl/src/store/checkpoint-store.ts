@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CheckpointError } from './checkpoint-error.js';
 import { errnoOf } from './errno.js';
@@ -82,11 +82,20 @@ export class CheckpointStore {
     return run;
   }
 
-  /** Rewrites the runtime-level mirrors, e.g. after a crash between moving CURRENT and mirroring. */
-  writeMirrors(files: CheckpointFiles): void {
+  /**
+   * Brings the runtime-level mirrors in line with `files` (e.g. after a crash between moving CURRENT
+   * and mirroring); identical mirrors are left alone. Returns the names rewritten.
+   */
+  writeMirrors(files: CheckpointFiles): string[] {
+    const written: string[] = [];
     for (const name of Object.keys(files).sort()) {
-      writeFileAtomic(join(this.runtimeDir, name), files[name] as string);
+      const path = join(this.runtimeDir, name);
+      const bytes = Buffer.from(files[name] as string, 'utf8');
+      if (isSameFile(path, bytes)) continue;
+      writeFileAtomic(path, bytes);
+      written.push(name);
     }
+    return written;
   }
 
   private async commitNow(files: CheckpointFiles): Promise<string> {
@@ -148,6 +157,14 @@ export class CheckpointStore {
       if (entry === current || entry === fallback) continue;
       rmSync(join(this.checkpointsDir, entry), { recursive: true, force: true });
     }
+  }
+}
+
+function isSameFile(path: string, bytes: Buffer): boolean {
+  try {
+    return (statSync(path).mode & 0o777) === 0o600 && readFileSync(path).equals(bytes);
+  } catch {
+    return false;
   }
 }
 
