@@ -15,11 +15,29 @@ const EXTRACTORS = {
   go: extractGo,
 } satisfies Record<LanguageId, unknown>;
 
-/** Throws when the grammar cannot load or parsing fails; the caller keeps the file node. */
-export async function extractSymbols(lang: LanguageId, source: string, lines: readonly string[]): Promise<Extraction> {
+/**
+ * Throws when the grammar cannot load, parsing fails, or `signal` aborts mid-parse;
+ * the caller keeps the file node.
+ */
+export async function extractSymbols(
+  lang: LanguageId,
+  source: string,
+  lines: readonly string[],
+  signal?: AbortSignal,
+): Promise<Extraction> {
   const parser = await getParser(lang);
-  const tree = parser.parse(source);
-  if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang} source`);
+  let tree;
+  try {
+    // The progress callback lets an abort cut a long parse short instead of waiting for it.
+    tree = parser.parse(source, null, signal ? { progressCallback: () => signal.aborted } : undefined);
+  } catch (err) {
+    parser.reset();
+    throw err;
+  }
+  if (!tree) {
+    parser.reset();
+    throw new Error(signal?.aborted ? 'parse cancelled by abort' : `tree-sitter returned no tree for a ${lang} source`);
+  }
   try {
     return EXTRACTORS[lang](tree.rootNode, lines);
   } finally {

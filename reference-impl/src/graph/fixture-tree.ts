@@ -1,4 +1,4 @@
-// Test support: tiny source trees in a private temp dir (never under /tmp's shared tree of others).
+// Test support: tiny source trees in fresh temp dirs under /var/tmp, removed by the test.
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -39,7 +39,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
       files.push({ root, path: entry.relPath, sha256: sha256Hex(bytes), size: bytes.length });
       nodes.push(buildFileNode(root, entry.relPath, lines));
       const lang = detectLanguage(entry.relPath);
-      const extraction = lang ? await tryExtract(lang, text, lines) : null;
+      const extraction = lang ? await tryExtract(lang, text, lines, signal) : null;
       if (lang && extraction) {
         const symbols = buildSymbolNodes(root, entry.relPath, extraction.symbols);
         nodes.push(...symbols.nodes);
@@ -58,9 +58,14 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   return sortGraph({ roots: [root], nodes, edges, files });
 }
 
-async function tryExtract(lang: LanguageId, text: string, lines: readonly string[]): Promise<Extraction | null> {
+async function tryExtract(
+  lang: LanguageId,
+  text: string,
+  lines: readonly string[],
+  signal: AbortSignal | undefined,
+): Promise<Extraction | null> {
   try {
-    return await extractSymbols(lang, text, lines);
+    return await extractSymbols(lang, text, lines, signal);
   } catch {
     // One unparsable file must not sink the scan; it stays a plain file node.
     return null;
