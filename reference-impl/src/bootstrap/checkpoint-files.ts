@@ -19,15 +19,6 @@ export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): Checkpoi
   };
 }
 
-export function readPersistedRoots(files: CheckpointFiles): PersistedRoots {
-  const raw = files[ROOTS_FILE];
-  if (raw === undefined) throw new Error(`checkpoint lacks ${ROOTS_FILE}`);
-  const parsed = JSON.parse(raw) as Partial<PersistedRoots>;
-  const roots = Array.isArray(parsed.roots) ? parsed.roots.filter((r): r is string => typeof r === 'string') : [];
-  const workspace = typeof parsed.workspace_root === 'string' ? parsed.workspace_root : null;
-  return { workspace_root: workspace, roots };
-}
-
 export function readPersistedGraph(files: CheckpointFiles): Graph {
   const raw = files[GRAPH_FILE];
   if (raw === undefined) throw new Error(`checkpoint lacks ${GRAPH_FILE}`);

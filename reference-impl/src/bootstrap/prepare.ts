@@ -1,12 +1,13 @@
 import { scanRoot } from '../graph/index.js';
 import { checkPersistedIdentity, type LaunchRefusal } from '../launcher/index.js';
 import type { SeamHook } from '../seams/index.js';
-import type { CheckpointStore } from '../store/index.js';
+import { readPersistedRoots, type CheckpointStore } from '../store/index.js';
 import { BrainActor, emptyBrain, type BrainState } from '../actor/index.js';
-import { readPersistedGraph, readPersistedRoots, toCheckpointFiles } from './checkpoint-files.js';
+import { readPersistedGraph, toCheckpointFiles } from './checkpoint-files.js';
 
 export interface PrepareContext {
   grant: string;
+  runtime: string;
   store: CheckpointStore;
   seams: SeamHook;
   signal: AbortSignal;
@@ -21,8 +22,9 @@ export type PrepareOutcome = { ok: true; actor: BrainActor; scanned: boolean } |
  */
 export async function prepareWorkspace(ctx: PrepareContext): Promise<PrepareOutcome> {
   await ctx.seams('bootstrap.prepare');
-  const loaded = ctx.store.loadCurrent();
-  const persisted = loaded ? readPersistedRoots(loaded.files) : null;
+  // Identity first: the checkpoint CURRENT names, else any mirror left without one (never adopted silently).
+  const persisted = readPersistedRoots(ctx.runtime, ctx.seams);
+  const loaded = persisted ? ctx.store.loadCurrent() : null;
   const decision = checkPersistedIdentity(persisted, ctx.grant);
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
@@ -30,6 +32,7 @@ export async function prepareWorkspace(ctx: PrepareContext): Promise<PrepareOutc
   if (decision === 'reuse' && loaded) {
     const graph = readPersistedGraph(loaded.files);
     if (graph.nodes.length > 0) {
+      ctx.store.writeMirrors(loaded.files);
       const state: BrainState = { graph, workspaceRoot: ctx.grant, roots: [ctx.grant], checkpointId: loaded.id, dirty: false };
       await actor.mutate(async () => ({ next: state, value: undefined }));
       return { ok: true, actor, scanned: false };

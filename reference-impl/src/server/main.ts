@@ -69,7 +69,7 @@ async function runStdio(io: ServerIo, cfg: ServerConfig): Promise<number> {
   const store = new CheckpointStore(runtime, seams);
   let prepared;
   try {
-    prepared = await prepareWorkspace({ grant: grant.root, store, seams, signal: cancel.signal });
+    prepared = await prepareWorkspace({ grant: grant.root, runtime, store, seams, signal: cancel.signal });
   } catch (error) {
     undoLock();
     if (cancel.signal.aborted) {
