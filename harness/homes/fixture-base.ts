@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { HarnessEnv } from '../env/index.js';
 
@@ -20,7 +20,7 @@ export function fixtureBase(env: HarnessEnv): FixtureBaseResult {
         ? { path: join(e.HOME, '.cache', 'm1nd-conformance', 'fixtures'), from: 'HOME' }
         : null;
   if (!chosen) return { unsafe: 'no fixture base: set M1ND_CONFORMANCE_FIXTURES, XDG_CACHE_HOME or HOME to a private directory' };
-  return prepareBase(chosen.path, chosen.from, 0o700);
+  return prepareBase(chosen.path, chosen.from, 0o700, false);
 }
 
 /**
@@ -30,20 +30,38 @@ export function fixtureBase(env: HarnessEnv): FixtureBaseResult {
 export function sharedFixtureBase(env: HarnessEnv): FixtureBaseResult {
   const override = env.env.M1ND_CONFORMANCE_SHARED_FIXTURES;
   const path = override || SHARED_DEFAULT;
-  return prepareBase(path, override ? 'M1ND_CONFORMANCE_SHARED_FIXTURES' : 'the shared default', 0o755);
+  return prepareBase(path, override ? 'M1ND_CONFORMANCE_SHARED_FIXTURES' : 'the shared default', 0o755, true);
 }
 
-function prepareBase(path: string, from: string, mode: number): FixtureBaseResult {
-  if (!isAbsolute(path)) return { unsafe: `fixture base ${path} (from ${from}) is not absolute: give an absolute path` };
+function prepareBase(path: string, from: string, mode: number, shared: boolean): FixtureBaseResult {
+  const variable = shared ? 'M1ND_CONFORMANCE_SHARED_FIXTURES' : 'M1ND_CONFORMANCE_FIXTURES';
+  if (!isAbsolute(path)) return { unsafe: `fixture base ${path} (from ${from}) is not absolute: give an absolute path in ${variable}` };
   try {
+    // The umask may narrow mkdir's mode; set it explicitly on every directory created here.
+    const created = missingAncestors(path);
     mkdirSync(path, { recursive: true, mode });
+    for (const dir of created) chmodSync(dir, mode);
   } catch (cause) {
-    return { unsafe: `cannot create fixture base ${path} (from ${from}): ${(cause as Error).message}` };
+    return { unsafe: `cannot create fixture base ${path} (from ${from}): ${(cause as Error).message}; set ${variable} to a directory you can create` };
   }
   const canonical = realpathSync(path);
-  const problem = findUnsafeAncestor(canonical);
-  if (problem) return { unsafe: `fixture base ${canonical} (from ${from}) is unsafe: ${problem}; point ${from === 'the shared default' ? 'M1ND_CONFORMANCE_SHARED_FIXTURES' : 'M1ND_CONFORMANCE_FIXTURES'} at a directory whose every ancestor is writable only by its owner` };
+  const problem = findUnsafeAncestor(canonical) ?? (shared ? findUntraversableAncestor(canonical) : null);
+  if (problem) return { unsafe: `fixture base ${canonical} (from ${from}) is unsafe: ${problem}; point ${variable} at a directory whose every ancestor is writable only by its owner${shared ? ' and searchable by others' : ''}` };
   return { path: canonical };
+}
+
+function missingAncestors(path: string): string[] {
+  const out: string[] = [];
+  for (let current = path; !existsSync(current); current = dirname(current)) out.push(current);
+  return out;
+}
+
+/** Another UID must be able to reach its fixture through every ancestor of a shared base. */
+function findUntraversableAncestor(path: string): string | null {
+  for (let current = path; ; current = dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) return `ancestor ${current} is not searchable by other UIDs (mode ${(statSync(current).mode & 0o7777).toString(8)})`;
+    if (dirname(current) === current) return null;
+  }
 }
 
 /** Walks the canonical chain from `path` up to `/`; returns why the first bad component is bad. */

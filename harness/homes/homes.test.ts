@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fakeHarnessEnv } from '../env/index.js';
-import { childEnv, createHome, findScrubbedNames, fixtureBase, removeHome, SCRUBBED_ENV } from './index.js';
+import { childEnv, createHome, findScrubbedNames, fixtureBase, removeHome, SCRUBBED_ENV, sharedFixtureBase } from './index.js';
 
 async function scratch(): Promise<string> {
   await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
@@ -81,4 +81,27 @@ test('childEnv is built from scratch: no scrubbed name leaks, extra wins', () =>
   const leaked = findScrubbedNames(out).filter((n) => !['M1ND_WORKSPACE_ROOT', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'XDG_CACHE_HOME', 'XDG_CONFIG_HOME'].includes(n));
   assert.deepEqual(leaked, []);
   for (const name of Object.keys(out)) assert.ok(!out[name]?.startsWith('/leak/'), `${name} leaked`);
+});
+
+test('sharedFixtureBase gives a traversable root-owned base and refuses a private ancestor', { skip: process.getuid?.() !== 0 && 'needs root' }, async () => {
+  const dir = await scratch();
+  await chmod(dir, 0o700);
+  const closed = sharedFixtureBase(fakeHarnessEnv({ env: { M1ND_CONFORMANCE_SHARED_FIXTURES: join(dir, 'shared') } }));
+  assert.ok('unsafe' in closed && /writable by other|not searchable/.test(closed.unsafe));
+  const ok = sharedFixtureBase(fakeHarnessEnv({ env: { M1ND_CONFORMANCE_SHARED_FIXTURES: '/var/lib/m1nd-conformance-unit/fixtures' } }));
+  assert.ok('path' in ok, 'unsafe' in ok ? ok.unsafe : '');
+  assert.equal((await stat(ok.path)).mode & 0o777, 0o755);
+  await rm('/var/lib/m1nd-conformance-unit', { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('createHome with an owner hands the writable dirs to that UID', { skip: process.getuid?.() !== 0 && 'needs root' }, async () => {
+  const env = fakeHarnessEnv({ env: { M1ND_CONFORMANCE_SHARED_FIXTURES: '/var/lib/m1nd-conformance-unit/fixtures' } });
+  const h = await createHome(env, { name: 'foreign', shared: true, owner: { uid: 65534, gid: 65534 } });
+  assert.equal((await stat(h.root)).mode & 0o777, 0o755);
+  assert.equal((await stat(h.root)).uid, 0);
+  for (const dir of [h.home, h.runtime, h.seams, h.repos]) assert.equal((await stat(dir)).uid, 65534, dir);
+  assert.equal((await stat(h.runtime)).mode & 0o777, 0o700);
+  await removeHome(h);
+  await rm('/var/lib/m1nd-conformance-unit', { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LineSplitter, ProcessDriver, wrapWithReadOnlyBinds } from './index.js';
 
@@ -108,4 +108,21 @@ test('readOnlyBinds: the child sees the dir read-only, the pid is the real proce
   assert.equal(status.code, 0, child.stderrLines.join('\n'));
   assert.deepEqual(child.stdoutLines, [`${child.pid} EROFS`]);
   await writeFile(join(dir, 'outside'), 'still writable outside the namespace');
+});
+
+test('uid/gid run the child as another user', { skip: process.getuid?.() !== 0 && 'needs root' }, async () => {
+  const file = await script(`process.stdout.write(process.getuid() + ':' + process.getgid() + '\\n');`);
+  await chmod(join(file, '..'), 0o755);
+  const driver = new ProcessDriver();
+  const plain = driver.start([process.execPath, file], { cwd: '/', env, uid: 65534, gid: 65534 });
+  assert.equal((await plain.waitExit(10_000)).code, 0, plain.stderrLines.join('\n'));
+  assert.deepEqual(plain.stdoutLines, ['65534:65534']);
+  const dir = await mkdtemp('/var/tmp/m1nd-harness-tests/ro-uid-');
+  const bound = driver.start([process.execPath, file], { cwd: '/', env, uid: 65534, gid: 65534, readOnlyBinds: [dir] });
+  assert.equal((await bound.waitExit(10_000)).code, 0, bound.stderrLines.join('\n'));
+  assert.deepEqual(bound.stdoutLines, ['65534:65534']);
+});
+
+test('a missing cwd is named', () => {
+  assert.throws(() => new ProcessDriver().start([process.execPath], { cwd: '/nonexistent/dir', env }), /its cwd \/nonexistent\/dir is not an existing directory/);
 });

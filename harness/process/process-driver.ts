@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { execa } from 'execa';
 import type { ChildHandle } from './child-handle.js';
 import { RunningChild } from './running-child.js';
@@ -18,6 +19,9 @@ export class ProcessDriver {
 
   start(argv: string[], opts: StartOptions): ChildHandle {
     if (argv.length === 0 || !argv[0]) throw new Error('ProcessDriver.start needs a non-empty argv (the adapter server.command?)');
+    if (!statSync(opts.cwd, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new Error(`cannot start ${argv.join(' ')}: its cwd ${opts.cwd} is not an existing directory`);
+    }
     const binds = opts.readOnlyBinds ?? [];
     const drop = opts.uid !== undefined ? { uid: opts.uid, gid: opts.gid ?? opts.uid } : undefined;
     const full = binds.length > 0 ? wrapWithReadOnlyBinds(argv, binds, drop) : argv;
