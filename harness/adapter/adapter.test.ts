@@ -1,9 +1,13 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fakeHarnessEnv } from '../env/index.js';
 import { AdapterSchema, KIT_ROOT, loadAdapter, parseAdapter, REFERENCE_SERVER_ENTRY } from './index.js';
+
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
 
 const valid = {
   name: 'my-impl',
@@ -14,8 +18,7 @@ const valid = {
 };
 
 async function adapterFile(value: unknown): Promise<string> {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const file = join(await mkdtemp('/var/tmp/m1nd-harness-tests/adapter-'), 'impl.json');
+  const file = join(await mkdtemp(`${SCRATCH}/adapter-`), 'impl.json');
   await writeFile(file, typeof value === 'string' ? value : JSON.stringify(value));
   return file;
 }

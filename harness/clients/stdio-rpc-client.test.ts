@@ -1,15 +1,20 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ProcessDriver } from '../process/index.js';
 import { JsonRpcError, readToolResult, StdioRpcClient } from './index.js';
+
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 
 // A tiny line server: answers by method, emits a malformed line on request, never answers "silent".
 const ECHO_SERVER = `
 import { createInterface } from 'node:readline';
+
 const out = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
 const seen = [];
 createInterface({ input: process.stdin }).on('line', (line) => {
@@ -37,8 +42,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
 `;
 
 async function startEcho() {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const dir = await mkdtemp('/var/tmp/m1nd-harness-tests/rpc-');
+  const dir = await mkdtemp(`${SCRATCH}/rpc-`);
   const file = join(dir, 'server.mjs');
   await writeFile(file, ECHO_SERVER);
   const driver = new ProcessDriver();

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { fakeHarnessEnv } from '../env/index.js';
 import { childEnv, createHome, findScrubbedNames, fixtureBase, removeHome, SCRUBBED_ENV, sharedFixtureBase } from './index.js';
 
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
+
 async function scratch(): Promise<string> {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  return mkdtemp('/var/tmp/m1nd-harness-tests/homes-');
+  return mkdtemp(`${SCRATCH}/homes-`);
 }
 
 test('fixtureBase refuses a base under a group-writable ancestor and names it', async () => {

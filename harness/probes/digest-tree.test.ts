@@ -1,12 +1,15 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffTreeListings, digestTree, listTree } from './index.js';
 
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
+
 async function tree(): Promise<string> {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const dir = await mkdtemp('/var/tmp/m1nd-harness-tests/digest-');
+  const dir = await mkdtemp(`${SCRATCH}/digest-`);
   await mkdir(join(dir, 'src'));
   await mkdir(join(dir, '.git'));
   await writeFile(join(dir, 'src', 'a.ts'), 'export const a = 1;\n');
@@ -53,5 +56,5 @@ test('symlinks are not followed', async () => {
 });
 
 test('a missing tree is a clear error', async () => {
-  await assert.rejects(digestTree('/var/tmp/m1nd-harness-tests/does-not-exist'), /cannot read .*does-not-exist while digesting/);
+  await assert.rejects(digestTree(`${SCRATCH}/does-not-exist`), /cannot read .*does-not-exist while digesting/);
 });

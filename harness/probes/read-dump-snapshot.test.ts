@@ -1,12 +1,15 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { computeSnapshotDigest, readDumpSnapshot } from './index.js';
 
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
+
 async function dumper(body: string): Promise<string[]> {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const file = join(await mkdtemp('/var/tmp/m1nd-harness-tests/dump-'), 'dump.mjs');
+  const file = join(await mkdtemp(`${SCRATCH}/dump-`), 'dump.mjs');
   await writeFile(file, body);
   return [process.execPath, file];
 }

@@ -1,12 +1,15 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { computeSnapshotDigest, readInstances, readReferenceSnapshot, SEEDED_CHECKPOINT_ID, writeReferenceRuntime } from './index.js';
 
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
+
 async function scratch(): Promise<string> {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  return mkdtemp('/var/tmp/m1nd-harness-tests/snap-');
+  return mkdtemp(`${SCRATCH}/snap-`);
 }
 
 const root = '/srv/repo';

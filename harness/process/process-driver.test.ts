@@ -1,14 +1,17 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LineSplitter, ProcessDriver, wrapWithReadOnlyBinds } from './index.js';
+
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 
 async function script(body: string): Promise<string> {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const dir = await mkdtemp('/var/tmp/m1nd-harness-tests/proc-');
+  const dir = await mkdtemp(`${SCRATCH}/proc-`);
   const file = join(dir, 'child.mjs');
   await writeFile(file, body);
   return file;
@@ -94,8 +97,7 @@ test('wrapWithReadOnlyBinds execs through unshare and drops privileges last', ()
 });
 
 test('readOnlyBinds: the child sees the dir read-only, the pid is the real process', { skip: process.getuid?.() !== 0 && 'needs root' }, async () => {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const dir = await mkdtemp('/var/tmp/m1nd-harness-tests/ro-');
+  const dir = await mkdtemp(`${SCRATCH}/ro-`);
   const file = await script(`
     import { writeFileSync } from 'node:fs';
     let err = 'none';
@@ -112,12 +114,13 @@ test('readOnlyBinds: the child sees the dir read-only, the pid is the real proce
 
 test('uid/gid run the child as another user', { skip: process.getuid?.() !== 0 && 'needs root' }, async () => {
   const file = await script(`process.stdout.write(process.getuid() + ':' + process.getgid() + '\\n');`);
+  await chmod(SCRATCH, 0o755); // the other UID must traverse to its script
   await chmod(join(file, '..'), 0o755);
   const driver = new ProcessDriver();
   const plain = driver.start([process.execPath, file], { cwd: '/', env, uid: 65534, gid: 65534 });
   assert.equal((await plain.waitExit(10_000)).code, 0, plain.stderrLines.join('\n'));
   assert.deepEqual(plain.stdoutLines, ['65534:65534']);
-  const dir = await mkdtemp('/var/tmp/m1nd-harness-tests/ro-uid-');
+  const dir = await mkdtemp(`${SCRATCH}/ro-uid-`);
   const bound = driver.start([process.execPath, file], { cwd: '/', env, uid: 65534, gid: 65534, readOnlyBinds: [dir] });
   assert.equal((await bound.waitExit(10_000)).code, 0, bound.stderrLines.join('\n'));
   assert.deepEqual(bound.stdoutLines, ['65534:65534']);

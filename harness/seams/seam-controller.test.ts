@@ -1,15 +1,20 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ProcessDriver } from '../process/index.js';
 import { SeamController } from './index.js';
+
+// Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
 
 // A child that meets seam "boot.prepare" the way the protocol says, using fs.watch to wait for release.
 const SEAMED_CHILD = `
 import { existsSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 const dir = process.env.M1ND_TEST_SEAMS_DIR;
 const seam = 'boot.prepare';
 function atSeam() {
@@ -26,8 +31,7 @@ process.stdout.write('passed ' + seam + '\\n');
 `;
 
 async function setup() {
-  await mkdir('/var/tmp/m1nd-harness-tests', { recursive: true });
-  const base = await mkdtemp('/var/tmp/m1nd-harness-tests/seams-');
+  const base = await mkdtemp(`${SCRATCH}/seams-`);
   const file = join(base, 'child.mjs');
   await writeFile(file, SEAMED_CHILD);
   const dir = join(base, 'seams');
