@@ -20,9 +20,11 @@ Feature: Only the launcher's grant decides what is prepared
   Scenario: query and task text naming another repository do not extend the grant
     When the server starts with the repository "app" granted
     Then the server is ready
-    And a search whose query names the repository "other" and "foreignLedgerSymbol" finds nothing
+    And the agent's search and seek text asks to index the repository "other" for "foreignLedgerSymbol"
+    And the search for "foreignLedgerSymbol" finds nothing
     And north asked to work in the repository "other" still reports the root set exactly the repository "app"
     And health reports the root set exactly the repository "app"
+    And the persisted snapshot holds nothing from the repository "other"
 
   @clause:AUTH-GRANT-3
   Scenario: a README pointing at another repository does not extend the grant
@@ -77,16 +79,24 @@ Feature: Only the launcher's grant decides what is prepared
     And health reports the root set exactly the repository "app"
 
   @clause:AUTH-FLOOR-1
-  Scenario Outline: generic ingest <mode> of <target> is still refused after automatic preparation
+  Scenario Outline: generic ingest replace of <target> is still refused by the authority gate
     When the server starts with the repository "app" granted
     Then the server is ready
-    And a generic ingest <mode> of the repository "<target>" is refused by the authority gate
+    And a generic ingest replace of the repository "<target>" is refused by the authority gate
     And health reports the root set exactly the repository "app"
     And the search for "foreignLedgerSymbol" finds nothing
     And the search for "greetVisitor" finds it in "src/greeter.ts"
 
     Examples:
-      | mode    | target |
-      | replace | other  |
-      | merge   | other  |
-      | replace | app    |
+      | target |
+      | other  |
+      | app    |
+
+  @clause:AUTH-FLOOR-1
+  Scenario: generic ingest merge is still refused after automatic preparation
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    And a generic ingest merge of the repository "other" is refused before it can change the roots
+    And health reports the root set exactly the repository "app"
+    And the search for "foreignLedgerSymbol" finds nothing
+    And the persisted snapshot holds nothing from the repository "other"

@@ -9,7 +9,7 @@ Feature: A scan that finds nothing is an error that leaves the runtime reusable
     When the server starts with the repository "blank" granted
     Then startup is refused with "launcher_workspace_produced_empty_graph"
     And no persisted state claims the repository "blank"
-    When a source file defining "recoveredSymbol" appears in the repository "blank"
+    When a source file "src/recovered.ts" defining "recoveredSymbol" appears in the repository "blank"
     And the server starts again with the repository "blank" granted
     Then the server is ready
     And the search for "recoveredSymbol" finds it in "src/recovered.ts"

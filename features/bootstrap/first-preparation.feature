@@ -85,5 +85,5 @@ Feature: A granted repository is prepared automatically and reused
     And the search for "ReportWriter" finds it in "tools/report.py"
     When the server's input ends
     Then the server exits with status 0
-    And the home, cache and configuration directories are untouched
+    And the home, temporary, cache and configuration directories are untouched
     And the runtime directory holds the persisted snapshot

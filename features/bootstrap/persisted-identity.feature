@@ -37,8 +37,8 @@ Feature: A persisted runtime is reused only for exactly the granted root
     And nothing was created or changed
 
   @clause:AUTH-IDENT-7 @clause:AUTH-IDENT-1 @needs:snapshot-layout
-  Scenario: a persisted graph that records no root of its own cannot be adopted by the grant
-    Given a runtime holding symbols of the repository "app" that records no root
+  Scenario: a persisted runtime that records no root of its own cannot be adopted by the grant
+    Given a runtime whose persisted identity records no root
     When the server starts with the repository "app" granted
     Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed

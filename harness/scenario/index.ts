@@ -1,0 +1,35 @@
+export type { Lane } from './lane-cache.js';
+export { loadLane, readLaneFile, skipLine } from './lane-cache.js';
+export type { ScenarioOptions } from './scenario.js';
+export { Scenario } from './scenario.js';
+export { ServerRun, type StartupOutcome } from './server-run.js';
+export { SourceGuard } from './source-guard.js';
+export { SeamTripwire } from './seam-tripwire.js';
+export { planLaunch, type LaunchPlan, type LaunchSettings } from './launch-plan.js';
+export { RUNTIME_VARIANTS, FOREIGN_ID, prepareRuntimeVariant, type RuntimeVariant, type RuntimeChoice } from './runtime-variants.js';
+export { WINDOWS_VARIANTS, prepareWindowsRuntime, type WindowsVariant } from './windows-runtime.js';
+export { readProcessEnv, inheritedOverrides } from './read-process-env.js';
+export { requirePositive, readHits, requireHit, readRootSet, sameFile, isInside, summarySaysFresh, type Hit } from './tool-checks.js';
+export {
+  addRepo, addSampleRepo, addEmptyRepo, addRepoWithSymbol, writeSourceFile, defineSymbolIn, pointReadmeAt,
+  useRuntimeVariant, seededNodes, seedRuntime, setCwdToRepo, setVariable, writeServerConfig, mountReadOnly, holdSeam,
+} from './setups.js';
+export { OVERRIDE_CHANNELS, parseOverrideChannel, routeOverridesOutside, type OverrideChannel } from './persistence-overrides.js';
+export {
+  expectReady, expectRefused, expectNothingChanged, expectRuntimeAbsent, endInput, expectExitStatus, expectSecondRefused,
+  expectSeamNeverReached,
+} from './startup-checks.js';
+export {
+  expectSearchFinds, expectSearchFindsNothing, expectSeekFinds, expectNorthRoots, expectHealthRoots,
+  expectHealthCountsMatchSnapshot, expectHealthPathsInsideRuntime, requireSnapshot, expectSnapshotHolds, expectSnapshotRoots,
+  expectSnapshotNothingIgnored, expectSnapshotNothingFrom, expectNoStateClaims, rememberCheckpoint, expectSameCheckpoint,
+  expectToolsPositive,
+} from './graph-checks.js';
+export {
+  expectNoBirthRecord, expectBirthNotAccepted, expectGenericIngestRefused, expectGenericMergeRefused, expectCallerRootSearchFindsNothing,
+  sendTextNamingRepo, expectNoIngestSent, expectOverrideDirEmpty, expectProcessEnvClean, expectProcessDirsFixture,
+  expectPrivateDirsUntouched,
+} from './boundary-checks.js';
+export { askStale, expectListedOnly, expectSummaryNotFresh, type Verdict } from './stale-checks.js';
+export { seedBoundRuntime, vanishedPath, SEEDED_ONLY_SYMBOL, type SeededIdentity } from './seeded-identities.js';
+export { prepareAndEnd, inheritOverridesNaming, useWindowsVariant } from './lifecycle.js';

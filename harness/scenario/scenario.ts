@@ -1,0 +1,187 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ToolResult } from '../clients/index.js';
+import type { HarnessEnv } from '../env/index.js';
+import { createHome, removeHome, type FixtureHome } from '../homes/index.js';
+import { ProcessDriver } from '../process/index.js';
+import { listTree, readDumpSnapshot, readReferenceSnapshot, type SnapshotView } from '../probes/index.js';
+import { SeamController } from '../seams/index.js';
+import type { Lane } from './lane-cache.js';
+import { planLaunch, type LaunchSettings } from './launch-plan.js';
+import { SeamTripwire } from './seam-tripwire.js';
+import { ServerRun } from './server-run.js';
+import { SourceGuard } from './source-guard.js';
+import { requirePositive } from './tool-checks.js';
+
+export interface ScenarioOptions {
+  name: string;
+  lane: Lane;
+  env: HarnessEnv;
+  /** upper bound for any single wait (a bound, never an ordering device) */
+  boundMs?: number;
+}
+
+/**
+ * The per-scenario facade the World holds: one fixture home, its repositories, the launch settings, every
+ * server started, and the observations scenarios assert on. Checks live in sibling files as functions.
+ */
+export class Scenario {
+  readonly lane: Lane;
+  readonly boundMs: number;
+  readonly driver = new ProcessDriver();
+  readonly guard = new SourceGuard();
+  readonly repos = new Map<string, string>();
+  readonly runs: ServerRun[] = [];
+  /** launch settings the Given steps adjust; `grant` is set by each start */
+  readonly launch: Omit<LaunchSettings, 'grant' | 'cwd' | 'seamsDir'> & { cwd: string | null } = {
+    runtimeArg: null, cwd: null, configFile: null, extraEnv: {}, extraArgs: [], readOnlyBinds: [],
+  };
+  /** the directory the runtime really is (null: none given) */
+  runtimeReal: string | null = null;
+  configValues: Record<string, string> | null = null;
+  /** root listing taken just before the latest start: "nothing was created or changed" compares to it */
+  listingBeforeStart: string[] | null = null;
+  /** home, temp, cache and config listing before the first start */
+  privateDirsBefore: string[] | null = null;
+  /** values the battery's own environment carried, which must not reach a server */
+  inherited: Record<string, string> = {};
+  /** checkpoint id remembered for restart comparisons */
+  rememberedCheckpoint: string | null = null;
+  lastAnswer: Record<string, unknown> | null = null;
+  /** where persistence overrides pointed, outside the runtime */
+  overrideDir: string | null = null;
+  private env: HarnessEnv;
+  private fixture: FixtureHome | null = null;
+  private seamController: SeamController | null = null;
+  private tripwireInstance: SeamTripwire | null = null;
+
+  constructor(private readonly opts: ScenarioOptions) {
+    this.lane = opts.lane;
+    this.env = opts.env;
+    this.boundMs = opts.boundMs ?? 30_000;
+  }
+
+  /** The fixture home, created on first use. */
+  async home(): Promise<FixtureHome> {
+    if (!this.fixture) {
+      this.fixture = await createHome(this.env, { name: this.opts.name });
+      this.launch.runtimeArg = this.fixture.runtime;
+      this.runtimeReal = this.fixture.runtime;
+    }
+    return this.fixture;
+  }
+
+  /** The home when it must already exist (checks after a start). */
+  get h(): FixtureHome {
+    if (!this.fixture) throw new Error('this step needs a fixture home; a Given step that builds a repository or runtime creates it');
+    return this.fixture;
+  }
+
+  repo(name: string): string {
+    const path = this.repos.get(name);
+    if (!path) throw new Error(`no repository "${name}" in this scenario; add a Given step that builds it`);
+    return path;
+  }
+
+  /** Adds variables to the environment the battery itself seems to run with (they must be scrubbed). */
+  async inheritFromBattery(vars: Record<string, string>): Promise<void> {
+    await this.home(); // the fixture base is chosen from the real environment first
+    this.inherited = { ...this.inherited, ...vars };
+    this.env = { ...this.env, env: { ...this.env.env, ...vars } };
+  }
+
+  get seams(): SeamController {
+    this.seamController ??= new SeamController(this.h.seams);
+    return this.seamController;
+  }
+
+  get tripwire(): SeamTripwire {
+    this.tripwireInstance ??= new SeamTripwire(this.seams.dir);
+    return this.tripwireInstance;
+  }
+
+  /** The latest server started (the one "the server" means). */
+  get current(): ServerRun {
+    const run = this.runs.at(-1);
+    if (!run) throw new Error('no server was started in this scenario; add a step that starts it');
+    return run;
+  }
+
+  /** Starts a server with `grant` as M1ND_WORKSPACE_ROOT and sends `initialize` at once. */
+  async start(grant: string | null, label = `server #${this.runs.length + 1}`): Promise<ServerRun> {
+    const h = await this.home();
+    if (this.configValues) {
+      const file = join(h.root, 'config', 'server.json');
+      await mkdir(join(h.root, 'config'), { recursive: true, mode: 0o700 });
+      await writeFile(file, `${JSON.stringify(this.configValues, null, 2)}\n`, { mode: 0o600 });
+      this.launch.configFile = file;
+    }
+    const claimsSeams = this.lane.adapter.capabilities.includes('seams');
+    const plan = planLaunch(this.lane.adapter, h, this.env, {
+      ...this.launch,
+      grant,
+      // Upstream launchers start the server in the repository; a grant that does not exist cannot be a cwd.
+      cwd: this.launch.cwd ?? (grant !== null && [...this.repos.values()].includes(grant) ? grant : h.root),
+      seamsDir: claimsSeams ? this.seams.dir : null,
+    });
+    this.listingBeforeStart = await listTree(h.root);
+    this.privateDirsBefore ??= await this.listPrivateDirs();
+    const child = this.driver.start(plan.argv, { cwd: plan.cwd, env: plan.env, readOnlyBinds: plan.readOnlyBinds });
+    const run = new ServerRun(label, child, plan, this.boundMs);
+    this.runs.push(run);
+    return run;
+  }
+
+  /** HOME (with XDG cache and config inside) and TMPDIR, listed as one tree per directory. */
+  async listPrivateDirs(): Promise<string[]> {
+    const h = this.h;
+    const out: string[] = [];
+    for (const [name, dir] of [['home', h.home], ['tmp', h.tmp]] as const) {
+      out.push(...(await listTree(dir)).map((line) => `${name}/${line}`));
+    }
+    return out;
+  }
+
+  /** A tool call that must succeed: isError fails the step; a held seam reached meanwhile fails it too. */
+  async positive(name: string, args: Record<string, unknown>, run: ServerRun = this.current): Promise<Record<string, unknown>> {
+    const result = await this.call(name, args, run);
+    return requirePositive(result, `${name} ${JSON.stringify(args)}`);
+  }
+
+  /** A tool call whose result the caller judges (refusals are results). */
+  call(name: string, args: Record<string, unknown>, run: ServerRun = this.current): Promise<ToolResult> {
+    return this.tripwire.race(run.client.callTool(name, args, this.boundMs));
+  }
+
+  /** The persisted snapshot read independently of the server, the way the adapter says. */
+  async readSnapshot(): Promise<SnapshotView | null> {
+    const runtime = this.runtimeReal;
+    if (runtime === null) throw new Error('no runtime directory was given in this scenario, so there is no snapshot to read');
+    const snap = this.lane.adapter.snapshot;
+    if (snap.kind === 'reference') return readReferenceSnapshot(runtime);
+    return readDumpSnapshot(snap.argv, runtime, { PATH: this.env.env.PATH ?? '/usr/bin:/bin', HOME: this.h.home }, this.boundMs);
+  }
+
+  /** Every server's transcript, for a failing scenario's attachment. */
+  transcript(): string {
+    return this.runs.map((r) => r.transcript()).join('\n\n');
+  }
+
+  /**
+   * Ends the scenario: releases held seams, stops every child within the bound, checks the sources, then
+   * removes the home. Returns the problems that fail the scenario.
+   */
+  async dispose(opts: { keepHome?: boolean } = {}): Promise<string[]> {
+    const problems: string[] = [];
+    try {
+      if (this.seamController) for (const name of this.tripwire.reached()) this.seams.release(name);
+      this.tripwireInstance?.close();
+      const { survivors } = await this.driver.stopAll(this.boundMs);
+      if (survivors.length > 0) problems.push(`children survived SIGTERM for ${this.boundMs} ms and were killed: pids ${survivors.join(', ')}`);
+      problems.push(...(await this.guard.verify()));
+    } finally {
+      if (this.fixture && !opts.keepHome) await removeHome(this.fixture);
+    }
+    return problems;
+  }
+}
