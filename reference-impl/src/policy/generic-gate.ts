@@ -1,0 +1,52 @@
+import { classifyToolCall, possibleEntries } from './classify-tool-call.js';
+import { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
+import { highestFloor } from './possible-floors.js';
+import { unionEntry } from './union-entry.js';
+import { bareToolName } from './tool-name.js';
+import type { ActionEntry, GateDecision, Ingress, TrustedFacts } from './types.js';
+
+/** Actions above Ordinary that the generic seam still admits; their handlers enforce the authority facts. */
+export const GENERIC_ALLOWLIST: readonly string[] = Object.freeze([]);
+
+const ORDINARY_ONLY = 'the generic dispatch gate admits only Ordinary actions';
+
+/** The gate's rule for one exact action; exported for annotations so both read the same rule. */
+export function admitsAction(entry: ActionEntry, allowlist: readonly string[]): boolean {
+  return entry.floor === 'Ordinary' || allowlist.includes(entry.action);
+}
+
+/**
+ * The one admission seam MCP and REST share, keyed by the classified action. A call whose exact
+ * action waits on an unproven owner fact passes only when every action the tool can reach is Ordinary.
+ */
+export function genericGate(tool: string, args: unknown, trusted: TrustedFacts, ingress: Ingress, tables: PolicyTables = DEFAULT_TABLES, allowlist: readonly string[] = GENERIC_ALLOWLIST): GateDecision {
+  const classified = classifyToolCall(tool, args, trusted, tables);
+  if ('action' in classified) {
+    const entry = classified.action;
+    if (!entry.ingresses.includes(ingress)) {
+      return { admitted: false, code: 'policy_route_refused', action: entry.action, floor: entry.floor, message: `policy_route_refused: semantic action '${entry.action}' is not reachable from the ${ingress} ingress` };
+    }
+    if (admitsAction(entry, allowlist)) return { admitted: true, action: entry };
+    return { admitted: false, code: 'generic_action_authority_required', action: entry.action, floor: entry.floor, message: `generic_action_authority_required: semantic action '${entry.action}' requires authority floor ${entry.floor}; ${ORDINARY_ONLY}` };
+  }
+  const error = classified.error;
+  if (error.kind === 'missing_trusted_fact') return gateUnprovenFact(tool, error.fact ?? 'unknown', ingress, tables);
+  return { admitted: false, code: 'policy_route_refused', action: error.action ?? null, floor: null, message: `policy_route_refused: ${error.detail}` };
+}
+
+/** Without the owner's fact no single action is known: admit the union only if every branch is Ordinary. */
+function gateUnprovenFact(tool: string, fact: string, ingress: Ingress, tables: PolicyTables): GateDecision {
+  const entries = possibleEntries(tool, tables);
+  if (!Array.isArray(entries)) return { admitted: false, code: 'policy_route_refused', action: entries.action ?? null, floor: null, message: `policy_route_refused: ${entries.detail}` };
+  const union = unionEntry(entries);
+  const top = highestFloor(entries.map((e) => e.floor));
+  if (top === 'Ordinary' && union.ingresses.includes(ingress)) return { admitted: true, action: union, pendingFact: fact };
+  if (top === 'Ordinary') return { admitted: false, code: 'policy_route_refused', action: null, floor: top, message: `policy_route_refused: tool '${bareToolName(tool)}' has actions that are not reachable from the ${ingress} ingress` };
+  return { admitted: false, code: 'generic_action_authority_required', action: null, floor: top, message: `generic_action_authority_required: tool '${bareToolName(tool)}' can reach authority floor ${top} and its exact action waits on trusted owner fact '${fact}'; ${ORDINARY_ONLY}` };
+}
+
+/** The stable bytes a refused call answers with (an `isError` tool result's text). */
+export function refusalText(d: GateDecision): string {
+  if (d.admitted) throw new TypeError(`refusalText was given an admitted decision for '${d.action.action}'; only refusals have refusal text`);
+  return `Error: ${d.message}`;
+}

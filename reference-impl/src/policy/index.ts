@@ -1,0 +1,12 @@
+export type { ActionEntry, AuthorityFloor, Effect, GateDecision, Ingress, RefusalCode, RiskClass, RouteError, RouteErrorKind, TrustedFacts } from './types.js';
+export { FLOOR_ORDER } from './types.js';
+export { ACTION_CATALOG, findAction } from './action-catalog.js';
+export { ROUTED_TOOLS } from './routed-tools.js';
+export { bareToolName } from './tool-name.js';
+export { classifyToolCall, possibleActions, possibleEntries, type Classification } from './classify-tool-call.js';
+export { possibleFloors, highestFloor } from './possible-floors.js';
+export { validatePolicyTables } from './validate-tables.js';
+export { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
+export type { ToolRoute } from './tool-routes.js';
+export { GENERIC_ALLOWLIST, genericGate, refusalText } from './generic-gate.js';
+export { annotateTool, type ToolAnnotation } from './annotate-tool.js';

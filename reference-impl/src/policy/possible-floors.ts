@@ -1,0 +1,18 @@
+import { possibleEntries } from './classify-tool-call.js';
+import { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
+import { FLOOR_ORDER, type AuthorityFloor, type RouteError } from './types.js';
+
+/** Every floor the tool can reach, weakest first and without repeats; drift or an unknown tool is the error. */
+export function possibleFloors(tool: string, tables: PolicyTables = DEFAULT_TABLES): AuthorityFloor[] | RouteError {
+  const entries = possibleEntries(tool, tables);
+  if (!Array.isArray(entries)) return entries;
+  const reached = new Set(entries.map((e) => e.floor));
+  return FLOOR_ORDER.filter((f) => reached.has(f));
+}
+
+/** The strongest of `floors`; an empty list reads as the strongest floor, so nothing is admitted by accident. */
+export function highestFloor(floors: readonly AuthorityFloor[]): AuthorityFloor {
+  let best = -1;
+  for (const f of floors) best = Math.max(best, FLOOR_ORDER.indexOf(f));
+  return FLOOR_ORDER[best] ?? 'PositiveSovereign';
+}
