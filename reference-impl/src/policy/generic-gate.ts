@@ -5,8 +5,11 @@ import { unionEntry } from './union-entry.js';
 import { bareToolName } from './tool-name.js';
 import type { ActionEntry, GateDecision, Ingress, TrustedFacts } from './types.js';
 
-/** Actions above Ordinary that the generic seam still admits; their handlers enforce the authority facts. */
-export const GENERIC_ALLOWLIST: readonly string[] = Object.freeze([]);
+/**
+ * Actions above Ordinary that the generic seam still admits. Admission here grants only the category:
+ * the refresh handler enforces the exact-root predicate and every other authority fact itself.
+ */
+export const GENERIC_ALLOWLIST: readonly string[] = Object.freeze(['graph.ingest.refresh_declared_root']);
 
 const ORDINARY_ONLY = 'the generic dispatch gate admits only Ordinary actions';
 
