@@ -10,3 +10,4 @@ export { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
 export type { ToolRoute } from './tool-routes.js';
 export { GENERIC_ALLOWLIST, genericGate, refusalText } from './generic-gate.js';
 export { annotateTool, type ToolAnnotation } from './annotate-tool.js';
+export { diffToolInventory, formatRoutes, listRoutes, type InventoryDiff, type RouteRow } from './route-inventory.js';
