@@ -11,3 +11,4 @@ export {
 export { resolveGrant } from './resolve-grant.js';
 export { validateRuntime, isSameOrInside } from './validate-runtime.js';
 export { checkPersistedIdentity } from './check-persisted-identity.js';
+export { validateBind, isLoopbackHost, DEFAULT_HTTP_BIND, DEFAULT_HTTP_PORT } from './validate-bind.js';

@@ -13,6 +13,8 @@ export const LAUNCH_REFUSAL_CODES = [
   'launcher_workspace_conflicts_with_bound_graph',
   'launcher_workspace_produced_empty_graph',
   'runtime_already_owned',
+  'http_bind_not_loopback',
+  'http_bearer_token_invalid',
 ] as const;
 
 export type LaunchRefusalCode = (typeof LAUNCH_REFUSAL_CODES)[number];

@@ -1,0 +1,81 @@
+import { lstatSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../store/index.js';
+
+/** The generated credential's file under the runtime; clients on the same account read it from there. */
+export const TOKEN_FILE_NAME = 'http-auth-token-v1';
+
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/i;
+
+export type BearerSource = 'env' | 'env-file' | 'runtime-file';
+
+export interface BearerToken {
+  token: string;
+  source: BearerSource;
+  /** The runtime token file this start created or rewrote, so a failed start can remove it. */
+  created: string | null;
+}
+
+/** A startup refusal that names the variable or file at fault and never quotes the secret. */
+export interface BearerRefusal {
+  code: 'http_bearer_token_invalid';
+  detail: string;
+}
+
+/**
+ * Reads the configured credential without side effects. `M1ND_HTTP_BEARER_TOKEN` wins over
+ * `M1ND_HTTP_BEARER_TOKEN_FILE`; null means none was configured and the runtime file decides.
+ */
+export function readConfiguredToken(env: Record<string, string | undefined>): BearerToken | BearerRefusal | null {
+  const inline = env.M1ND_HTTP_BEARER_TOKEN;
+  if (inline !== undefined && inline !== '') {
+    if (!TOKEN_SHAPE.test(inline)) {
+      return refuse('M1ND_HTTP_BEARER_TOKEN must be exactly 64 hexadecimal characters (32 random bytes); unset it to let the owner generate one');
+    }
+    return { token: inline, source: 'env', created: null };
+  }
+  const file = env.M1ND_HTTP_BEARER_TOKEN_FILE;
+  if (file === undefined || file === '') return null;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'unknown error';
+    return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} cannot be read (${code}); point it at a readable file holding 64 hexadecimal characters`);
+  }
+  const token = text.trim();
+  if (!TOKEN_SHAPE.test(token)) {
+    return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} must hold exactly 64 hexadecimal characters (32 random bytes)`);
+  }
+  return { token: token, source: 'env-file', created: null };
+}
+
+/**
+ * Without a configured credential, the owner keeps a private token in the runtime: an existing
+ * well-formed 0600 regular file is reused (so a refused start changes nothing), anything else is
+ * replaced by 32 fresh random bytes written atomically with mode 0600.
+ */
+export function ensureRuntimeToken(runtime: string, uid: number): BearerToken {
+  const path = join(runtime, TOKEN_FILE_NAME);
+  const existing = readPrivateToken(path, uid);
+  if (existing !== null) return { token: existing, source: 'runtime-file', created: null };
+  const token = randomBytes(32).toString('hex');
+  writeFileAtomic(path, token, 0o600);
+  return { token, source: 'runtime-file', created: path };
+}
+
+function readPrivateToken(path: string, uid: number): string | null {
+  try {
+    const st = lstatSync(path);
+    if (!st.isFile() || (st.mode & 0o777) !== 0o600 || st.uid !== uid) return null;
+    const token = readFileSync(path, 'utf8').trim();
+    return TOKEN_SHAPE.test(token) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+function refuse(detail: string): BearerRefusal {
+  return { code: 'http_bearer_token_invalid', detail };
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { bareToolCall, createMcpServer } from '../mcp/index.js';
+import { CALLER_ROOT_HEADER, nextCallerRoot } from './caller-identity.js';
+import type { CallerContextFactory } from './caller-context.js';
+import { readBody } from './read-body.js';
+import { sendJson, sendJsonRpcError } from './send-json.js';
+
+interface McpSession {
+  transport: StreamableHTTPServerTransport;
+  server: McpServer;
+  /** Canonical caller root, or null while the caller is unknown. */
+  callerRoot: string | null;
+}
+
+const SESSION_HEADER = 'mcp-session-id';
+
+/**
+ * Stateful Streamable HTTP sessions: `initialize` mints a session with its own MCP server bound to the
+ * shared tools and this session's caller identity; later requests are routed by `mcp-session-id`.
+ */
+export class McpSessions {
+  private readonly sessions = new Map<string, McpSession>();
+
+  constructor(private readonly contextFor: CallerContextFactory) {}
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') {
+      sendJson(res, 405, { error: 'method_not_allowed', code: 'method_not_allowed', allow: ['POST', 'GET', 'DELETE'] }, { allow: 'POST, GET, DELETE' });
+      return;
+    }
+    let body: unknown;
+    if (method === 'POST') {
+      const read = await readBody(req);
+      if (!read.ok) {
+        if (read.reason === 'too_large') sendJsonRpcError(res, 413, -32600, 'Request body too large');
+        return;
+      }
+      try {
+        body = bareToolCalls(JSON.parse(read.text));
+      } catch {
+        sendJsonRpcError(res, 400, -32700, 'Parse error: the request body is not JSON');
+        return;
+      }
+    }
+    const sid = req.headers[SESSION_HEADER];
+    if (typeof sid === 'string' && sid !== '') {
+      const session = this.sessions.get(sid);
+      if (!session) {
+        sendJsonRpcError(res, 404, -32001, 'Session not found');
+        return;
+      }
+      session.callerRoot = nextCallerRoot(session.callerRoot, req.headers[CALLER_ROOT_HEADER]);
+      await session.transport.handleRequest(req, res, body);
+      return;
+    }
+    if (method === 'POST' && isInitialization(body)) {
+      await this.open(req, res, body);
+      return;
+    }
+    sendJsonRpcError(res, 400, -32000, 'Bad Request: Mcp-Session-Id header is required');
+  }
+
+  private async open(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => void this.sessions.set(id, session),
+      onsessionclosed: (id) => void this.sessions.delete(id),
+    });
+    // A brand-new session starts unknown; only its own header can make it known.
+    const callerRoot = nextCallerRoot(null, req.headers[CALLER_ROOT_HEADER]);
+    const session: McpSession = { transport, server: undefined as unknown as McpServer, callerRoot };
+    session.server = createMcpServer(this.contextFor(() => session.callerRoot));
+    transport.onclose = () => {
+      if (transport.sessionId) this.sessions.delete(transport.sessionId);
+    };
+    await session.server.connect(transport);
+    await transport.handleRequest(req, res, body);
+    if (transport.sessionId === undefined) await session.server.close();
+  }
+
+  /** Ends every session (and its open streams) so the listener can close. */
+  async closeAll(): Promise<void> {
+    const all = [...this.sessions.values()];
+    this.sessions.clear();
+    await Promise.allSettled(all.map((s) => s.server.close()));
+  }
+}
+
+function isInitialization(body: unknown): boolean {
+  return Array.isArray(body) ? body.some((m) => isInitializeRequest(m)) : isInitializeRequest(body);
+}
+
+/** Prefixed tool names (`m1nd.x`, `m1nd_x`) reach the bare tool over HTTP too. */
+function bareToolCalls(body: unknown): unknown {
+  const one = (m: unknown): unknown => (typeof m === 'object' && m !== null && !Array.isArray(m) ? bareToolCall(m as JSONRPCMessage) : m);
+  return Array.isArray(body) ? body.map(one) : one(body);
+}
