@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { amIStale, health, north, search, seek } from './tools/read-tools.js';
 import { brainBirth, ingest, persist } from './tools/write-tools.js';
+import { annotateTool, genericGate, refusalText, ROUTED_TOOLS } from '../policy/index.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
@@ -10,9 +11,20 @@ export const SERVER_VERSION = '0.1.0';
 const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 
 /** Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). */
+type ToolSpec = { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; run: (args: never) => ToolResult | Promise<ToolResult> };
+
+function notImplemented(name: string): ToolSpec {
+  return {
+    name,
+    description: `The ${name} tool of the runtime's surface; routed and gated here, not implemented by the reference.`,
+    input: z.looseObject({}),
+    run: () => ({ content: [{ type: 'text', text: `Error: not_implemented: the reference implementation routes and gates '${name}' but does not implement it` }], isError: true }),
+  };
+}
+
 export function createMcpServer(ctx: ToolContext): McpServer {
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, logging: {} } });
-  const tools: { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; run: (args: never) => ToolResult | Promise<ToolResult> }[] = [
+  const tools: ToolSpec[] = [
     { name: 'health', description: 'Report graph size, the declared root set and where derived state lives.', input: z.object({ agent_id: z.string().optional() }), annotations: readOnly, run: () => health(ctx) },
     {
       name: 'search',
@@ -30,9 +42,23 @@ export function createMcpServer(ctx: ToolContext): McpServer {
   ];
   tools.push({ name: 'help', description: 'List the tools this server offers.', input: z.object({ tool_name: z.string().optional() }), annotations: readOnly, run: () => ({ content: [{ type: 'text', text: JSON.stringify({ tools: tools.map((t) => ({ name: t.name, description: t.description })) }) }], structuredContent: { tools: tools.map((t) => ({ name: t.name, description: t.description })) } }) });
 
-  for (const tool of tools) {
-    const config = { description: tool.description, inputSchema: tool.input, ...(tool.annotations ? { annotations: tool.annotations } : {}) };
-    server.registerTool(tool.name, config as never, (async (args: never) => tool.run(args)) as never);
+  const implemented = new Map(tools.map((t) => [t.name, t]));
+  // Advertise exactly the routing inventory: every tool routes, and a tool without a handler here still gates.
+  for (const name of ROUTED_TOOLS) {
+    const tool = implemented.get(name) ?? notImplemented(name);
+    const note = annotateTool(name);
+    const refusedNote = note.refusedAtGenericGate ? ` (authority floor ${note.floor}: refused at the generic gate)` : '';
+    const config = {
+      description: `${tool.description}${refusedNote}`,
+      inputSchema: tool.input,
+      ...(tool.annotations ? { annotations: tool.annotations } : {}),
+      _meta: { 'm1nd/authority_floor': note.floor, 'm1nd/generic_gate': note.refusedAtGenericGate ? 'refused' : 'admitted' },
+    };
+    server.registerTool(name, config as never, (async (args: Record<string, unknown>) => {
+      const decision = genericGate(name, args ?? {}, {}, ctx.ingress ?? 'mcp');
+      if (!decision.admitted) return { content: [{ type: 'text', text: refusalText(decision) }], isError: true };
+      return tool.run(args as never);
+    }) as never);
   }
   return server;
 }

@@ -5,6 +5,8 @@ export interface ToolContext {
   actor: BrainActor;
   runtime: string | null;
   grant: string | null;
+  /** Which ingress delivered the call; the gate refuses actions not reachable from it. */
+  ingress?: 'mcp' | 'rest';
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
   checkpoint(): Promise<string | null>;
 }

@@ -1,11 +1,8 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
-/** `m1nd.x` and `m1nd_x` are the same tool as `x`. */
-export function bareToolName(name: string): string {
-  if (name.startsWith('m1nd.')) return name.slice(5);
-  if (name.startsWith('m1nd_')) return name.slice(5);
-  return name;
-}
+import { bareToolName } from '../policy/index.js';
+
+export { bareToolName };
 
 /** Rewrites a `tools/call` so prefixed spellings reach the bare tool; every other message is returned as is. */
 export function bareToolCall(message: JSONRPCMessage): JSONRPCMessage {

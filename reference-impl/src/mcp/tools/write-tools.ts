@@ -1,18 +1,11 @@
 import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
 
-/** Generic ingest is a door the automatic preparation never opens: replace and merge stay refused. */
+/**
+ * The generic gate refuses replace, merge and bootstrap before this handler runs; only the
+ * exact-root refresh door is admitted here.
+ */
 export function ingest(_ctx: ToolContext, args: Record<string, unknown>): ToolResult {
-  const projectRoot = typeof args.project_root === 'string' && args.project_root.trim() !== '';
-  const mode = args.mode === undefined ? 'replace' : args.mode;
-  if (projectRoot) return refuseGeneric('brain.bootstrap', 'PositiveSovereign');
-  if (mode === 'replace') return refuseGeneric('graph.ingest.replace', 'PositiveSovereign');
-  if (mode === 'merge') return toolError("tool 'ingest' requires trusted owner fact 'ingest_changes_roots' before policy evaluation");
-  if (mode === 'refresh') return toolError('unsupported: the refresh door is not available in this build');
-  return toolError(`tool 'ingest' has unsupported selector mode=${String(mode)}`);
-}
-
-function refuseGeneric(action: string, floor: string): ToolResult {
-  return toolError(`generic_action_authority_required: semantic action '${action}' requires authority floor ${floor}; the generic dispatch gate admits only Ordinary actions`);
+  return toolError(`not_implemented: the refresh door (mode ${String(args.mode)}) is not available in this build`);
 }
 
 /** Birth is advertised so an agent can read its refusal; only the binary's own `--birth` ingress is a ceremony. */
