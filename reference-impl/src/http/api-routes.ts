@@ -18,7 +18,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   const method = req.method ?? 'GET';
   // REST has no session: each request names its caller, or is unknown.
   const callerRoot = resolveCallerRoot(req.headers[CALLER_ROOT_HEADER]) ?? null;
-  const ctx = deps.contextFor(() => callerRoot);
+  // The REST door is its own ingress: the policy gate decides what it may reach.
+  const ctx = { ...deps.contextFor(() => callerRoot), ingress: 'rest' as const };
   if (url.pathname === '/api/health') {
     if (method !== 'GET') return notAllowed(res, 'GET');
     const out = await dispatchToolCall(ctx, 'health', {});

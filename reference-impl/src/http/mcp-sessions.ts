@@ -78,7 +78,7 @@ export class McpSessions {
     // A brand-new session starts unknown; only its own header can make it known.
     const callerRoot = nextCallerRoot(null, req.headers[CALLER_ROOT_HEADER]);
     const session: McpSession = { transport, server: undefined as unknown as McpServer, callerRoot };
-    session.server = createMcpServer(this.contextFor(() => session.callerRoot));
+    session.server = createMcpServer({ ...this.contextFor(() => session.callerRoot), ingress: 'mcp' });
     transport.onclose = () => {
       if (transport.sessionId) this.sessions.delete(transport.sessionId);
     };
