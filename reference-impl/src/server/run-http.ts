@@ -117,9 +117,10 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
   if (cancel.signal.aborted) terminate('SIGTERM');
 
   owner.admit(ctx);
+  const startedAt = io.now();
   try {
     await publication.publish(opened.runtime, {
-      instance_id: `http-${io.pid}-${io.now()}`,
+      instance_id: `http-${io.pid}-${startedAt}`,
       workspace_root: opened.grant,
       runtime_root: opened.runtime,
       pid: io.pid,
@@ -127,7 +128,7 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
       bind: owner.address.address,
       port: owner.address.port,
       status: 'serving',
-      started_at_ms: io.now(),
+      started_at_ms: startedAt,
     });
     say(io, `serving ${owner.mcpUrl}`);
   } catch (error) {
