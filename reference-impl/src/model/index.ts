@@ -10,7 +10,8 @@ export {
 } from './load-static-model.js';
 export { MODEL_SEAMS } from './model-seams.js';
 export type { StaticModel } from './static-model.js';
-export { parseSafetensors, readEmbeddingMatrix, type EmbeddingMatrix, type SafetensorsFile, type TensorInfo } from './safetensors.js';
+export { parseSafetensors, type SafetensorsFile, type TensorInfo } from './safetensors.js';
+export { readEmbeddingMatrix, readEmbeddingTables, type EmbeddingMatrix, type EmbeddingTables } from './embedding-tables.js';
 export { splitWords } from './split-words.js';
 export { cosine } from './vector-math.js';
 export {

@@ -4,7 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ModelError } from './model-error.js';
 import { MODEL_SEAMS } from './model-seams.js';
-import { parseSafetensors, readEmbeddingMatrix } from './safetensors.js';
+import { readEmbeddingTables } from './embedding-tables.js';
+import { parseSafetensors } from './safetensors.js';
 import { createStaticModel, type StaticModel } from './static-model.js';
 import { parseTokenizerJson } from './tokenizer-json.js';
 
@@ -56,16 +57,17 @@ export function parseStaticModel(dir: string, bytes: ModelFileBytes): StaticMode
   const weightsPath = join(dir, MODEL_FILES.weights);
   parseConfig(bytes.config, configPath);
   const { tokenizer, normalizer } = parseTokenizerJson(bytes.tokenizer.toString('utf8'), tokenizerPath);
-  const matrix = readEmbeddingMatrix(parseSafetensors(bytes.weights, weightsPath), weightsPath);
-  if (tokenizer.maxId >= matrix.rows) {
+  const tables = readEmbeddingTables(parseSafetensors(bytes.weights, weightsPath), weightsPath);
+  const covered = tables.mapping?.length ?? tables.matrix.rows;
+  if (tokenizer.maxId >= covered) {
     throw new ModelError(
       'model_vocab_mismatch',
       tokenizerPath,
-      `assigns token ids up to ${tokenizer.maxId} but ${weightsPath} has ${matrix.rows} embedding rows; use the tokenizer the model was distilled with`,
+      `assigns token ids up to ${tokenizer.maxId} but ${weightsPath} covers ${covered} tokens; use the tokenizer the model was distilled with`,
     );
   }
   const digest = createHash('sha256').update(bytes.weights).digest('hex');
-  return createStaticModel({ dir, digest, tokenizer, normalizer, matrix });
+  return createStaticModel({ dir, digest, tokenizer, normalizer, tables });
 }
 
 function parseConfig(bytes: Buffer, file: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bf16ToF32, f16ToF32 } from './half-float.js';
-import { ModelError, parseSafetensors, readEmbeddingMatrix } from './index.js';
+import { ModelError, parseSafetensors, parseStaticModel, readEmbeddingMatrix, readEmbeddingTables } from './index.js';
 import { encodeSafetensors, toF16, withHeader } from './model-writer.test-support.js';
 
 test('the header is parsed: u64 LE length, tensors with offsets, __metadata__ skipped', () => {
@@ -55,4 +55,42 @@ test('a tensor whose offsets disagree with its shape is corrupt and named', () =
   });
   const bad = withHeader({ embeddings: { dtype: 'F32', shape: [2, 2] } }, Buffer.alloc(16));
   assert.throws(() => parseSafetensors(bad, 'x'), /lacks a dtype, shape or data_offsets/);
+});
+
+/** Packs named tensors (raw little-endian bytes) into one safetensors file. */
+function pack(tensors: Array<[string, string, number[], Buffer]>): Buffer {
+  const header: Record<string, object> = {};
+  let at = 0;
+  for (const [name, dtype, shape, data] of tensors) {
+    header[name] = { dtype, shape, data_offsets: [at, at + data.length] };
+    at += data.length;
+  }
+  return withHeader(header, Buffer.concat(tensors.map((t) => t[3])));
+}
+
+test('I8, F64 and the sentence-transformers table name are read; other tensors do not confuse the pick', () => {
+  const i8 = Buffer.from(Int8Array.of(127, -127, 0, 64).buffer);
+  const f64 = Buffer.from(Float64Array.of(0.5, -1).buffer);
+  const m = readEmbeddingMatrix(parseSafetensors(pack([['extra', 'F64', [2], f64], ['embedding.weight', 'I8', [2, 2], i8]]), 'f'), 'f');
+  assert.deepEqual([m.name, m.rows, m.dim, [...m.data]], ['embedding.weight', 2, 2, [127, -127, 0, 64]]);
+  const d = readEmbeddingMatrix(parseSafetensors(pack([['t', 'F64', [1, 2], f64]]), 'f'), 'f');
+  assert.deepEqual([...d.data], [0.5, -1]);
+});
+
+test('a vocabulary-quantised model pools through its token mapping and per-token weights', () => {
+  const table = Buffer.from(Float32Array.of(1, 0, 0, 1).buffer);
+  const mapping = Buffer.from(BigInt64Array.of(0n, 0n, 1n, 1n).buffer);
+  const weights = Buffer.from(Float32Array.of(0, 1, 1, 3).buffer);
+  const bytes = pack([['embeddings', 'F32', [2, 2], table], ['mapping', 'I64', [4], mapping], ['weights', 'F32', [4], weights]]);
+  const tables = readEmbeddingTables(parseSafetensors(bytes, 'f'), 'f');
+  assert.deepEqual([...(tables.mapping ?? [])], [0, 0, 1, 1]);
+  const tokenizer = JSON.stringify({ model: { type: 'WordPiece', unk_token: '[UNK]', vocab: { '[UNK]': 0, alpha: 1, beta: 2, gamma: 3 } } });
+  const model = parseStaticModel('/m', { config: Buffer.from('{}'), tokenizer: Buffer.from(tokenizer), weights: bytes });
+  assert.equal(model.vocabSize, 4);
+  assert.deepEqual([...model.embed('alpha')], [1, 0]);
+  assert.deepEqual([...model.embed('beta gamma')], [0, 1]);
+  const v = model.embed('alpha gamma');
+  assert.ok(Math.abs((v[1] as number) / (v[0] as number) - 3) < 1e-6, 'gamma weighs three times alpha');
+  const outside = pack([['embeddings', 'F32', [2, 2], table], ['mapping', 'I32', [2], Buffer.from(Int32Array.of(0, 5).buffer)]]);
+  assert.throws(() => readEmbeddingTables(parseSafetensors(outside, '/m/model.safetensors'), '/m/model.safetensors'), /\/m\/model\.safetensors: "mapping" sends token 1 to row 5/);
 });

@@ -1,6 +1,6 @@
 // A loaded static-embedding model: token vectors looked up, mean-pooled and L2-normalised.
+import type { EmbeddingTables } from './embedding-tables.js';
 import { splitWords } from './split-words.js';
-import type { EmbeddingMatrix } from './safetensors.js';
 import { normalizeInPlace } from './vector-math.js';
 import type { TextNormalizer, WordTokenizer } from './word-tokenizer.js';
 
@@ -8,7 +8,7 @@ export interface StaticModel {
   /** The model directory it was loaded from. */
   readonly dir: string;
   readonly dim: number;
-  /** Rows of the embedding table. */
+  /** Token ids the table covers (rows, or the length of a vocabulary mapping). */
   readonly vocabSize: number;
   /** sha256 (hex) of the model.safetensors bytes: the identity embedding caches are keyed by. */
   readonly digest: string;
@@ -24,11 +24,12 @@ export interface StaticModelParts {
   digest: string;
   tokenizer: WordTokenizer;
   normalizer: TextNormalizer;
-  matrix: EmbeddingMatrix;
+  tables: EmbeddingTables;
 }
 
 export function createStaticModel(parts: StaticModelParts): StaticModel {
-  const { tokenizer, normalizer, matrix } = parts;
+  const { tokenizer, normalizer } = parts;
+  const { matrix, mapping, weights } = parts.tables;
   const { dim, data } = matrix;
   const tokenIds = (text: string): number[] => {
     const ids: number[] = [];
@@ -41,7 +42,7 @@ export function createStaticModel(parts: StaticModelParts): StaticModel {
   return {
     dir: parts.dir,
     dim,
-    vocabSize: matrix.rows,
+    vocabSize: mapping?.length ?? matrix.rows,
     digest: parts.digest,
     tokenizerKind: tokenizer.kind,
     tokenIds,
@@ -49,8 +50,9 @@ export function createStaticModel(parts: StaticModelParts): StaticModel {
       const out = new Float32Array(dim);
       const ids = tokenIds(text);
       for (const id of ids) {
-        const base = id * dim;
-        for (let i = 0; i < dim; i++) out[i] = (out[i] as number) + (data[base + i] as number);
+        const base = (mapping ? (mapping[id] as number) : id) * dim;
+        const w = weights ? (weights[id] as number) : 1;
+        for (let i = 0; i < dim; i++) out[i] = (out[i] as number) + w * (data[base + i] as number);
       }
       if (ids.length === 0) return out;
       for (let i = 0; i < dim; i++) out[i] = (out[i] as number) / ids.length;
