@@ -12,8 +12,8 @@ import { sendJson, sendJsonRpcError } from './send-json.js';
 interface McpSession {
   transport: StreamableHTTPServerTransport;
   server: McpServer;
-  /** Canonical caller root, or null while the caller is unknown. */
-  callerRoot: string | null;
+  /** Canonical caller root, or null while the caller is unknown; tools read it through their context. */
+  identity: { callerRoot: string | null };
 }
 
 const SESSION_HEADER = 'mcp-session-id';
@@ -58,7 +58,7 @@ export class McpSessions {
         sendJsonRpcError(res, 404, -32001, 'Session not found');
         return;
       }
-      session.callerRoot = nextCallerRoot(session.callerRoot, req.headers[CALLER_ROOT_HEADER]);
+      session.identity.callerRoot = nextCallerRoot(session.identity.callerRoot, req.headers[CALLER_ROOT_HEADER]);
       await session.transport.handleRequest(req, res, body);
       return;
     }
@@ -76,15 +76,16 @@ export class McpSessions {
       onsessionclosed: (id) => void this.sessions.delete(id),
     });
     // A brand-new session starts unknown; only its own header can make it known.
-    const callerRoot = nextCallerRoot(null, req.headers[CALLER_ROOT_HEADER]);
-    const session: McpSession = { transport, server: undefined as unknown as McpServer, callerRoot };
-    session.server = createMcpServer({ ...this.contextFor(() => session.callerRoot), ingress: 'mcp' });
+    const identity = { callerRoot: nextCallerRoot(null, req.headers[CALLER_ROOT_HEADER]) };
+    const server = createMcpServer({ ...this.contextFor(() => identity.callerRoot), ingress: 'mcp' });
+    const session: McpSession = { transport, server, identity };
     transport.onclose = () => {
       if (transport.sessionId) this.sessions.delete(transport.sessionId);
     };
-    await session.server.connect(transport);
+    await server.connect(transport);
     await transport.handleRequest(req, res, body);
-    if (transport.sessionId === undefined) await session.server.close();
+    // An initialize the transport rejected minted no session; nothing may keep it alive.
+    if (transport.sessionId === undefined) await server.close();
   }
 
   /** Ends every session (and its open streams) so the listener can close. */
