@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HttpMcpSession, HttpRawClient, initializeOverHttp, JsonRpcError, postJsonRpc, readSseData } from './index.js';
+import { callRestTool, HttpMcpSession, HttpRawClient, initializeOverHttp, JsonRpcError, postJsonRpc, readSseData } from './index.js';
 import { startTestHttpServer, type TestHttpServer } from './http-test-server.js';
 
 const BEARER = 'a'.repeat(64);
@@ -87,4 +87,15 @@ test('SDK session: a wrong bearer fails to open, naming the URL', async () => {
 test('readSseData keeps JSON data events and skips priming ones', () => {
   const text = 'id: 1\nretry: 500\ndata: \n\nevent: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\ndata: not json\n\n';
   assert.deepEqual(readSseData(text), [{ jsonrpc: '2.0', id: 1, result: {} }]);
+});
+
+test('REST tool seam: JSON args, caller-root header, brain selector, result read like MCP', async () => {
+  const answer = await callRestTool(authed(), 'search', { query: 'greet' }, { callerRoot: '/repo/a', brain: '/repo/a b' });
+  assert.equal(answer.response.status, 200);
+  assert.deepEqual(answer.result?.payload, { tool: 'search', args: { query: 'greet' }, callerRoot: '/repo/a', brain: '/repo/a b' });
+  const bare = await callRestTool(authed(), 'bare', {});
+  assert.deepEqual(bare.result?.payload, { tool: 'bare', args: {}, callerRoot: null, brain: null });
+  const refused = await callRestTool(new HttpRawClient(base()), 'search', {});
+  assert.equal(refused.response.status, 401);
+  assert.equal(refused.result, null);
 });

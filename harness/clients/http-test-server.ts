@@ -8,6 +8,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 /**
  * A tiny bearer-guarded Streamable HTTP MCP server for the client unit tests (not exported): tool `echo`
  * answers its arguments and the caller-root header it saw; `fail` is a tool error; others are -32602.
+ * `POST /api/tools/<tool>` echoes what it saw (as a CallToolResult, or bare JSON for tool `bare`).
  */
 export interface TestHttpServer {
   url: string;
@@ -29,6 +30,13 @@ export async function startTestHttpServer(bearer: string): Promise<TestHttpServe
         return;
       }
       const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const rest = /^\/api\/tools\/([^/?]+)(?:\?brain=(.*))?$/.exec(req.url ?? '');
+      if (rest) {
+        const seen = { tool: rest[1], args: body, callerRoot: req.headers['m1nd-caller-root'] ?? null, brain: rest[2] === undefined ? null : decodeURIComponent(rest[2]) };
+        const answer = rest[1] === 'bare' ? seen : { content: [{ type: 'text', text: JSON.stringify(seen) }] };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        return;
+      }
       const id = req.headers['mcp-session-id'];
       let transport = typeof id === 'string' ? sessions.get(id) : undefined;
       if (!transport) {

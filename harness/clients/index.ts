@@ -10,3 +10,5 @@ export type { McpPostOptions, McpPostResult, HttpInitializeResult } from './http
 export { MCP_ACCEPT, postJsonRpc, initializeOverHttp, readJsonRpcMessages, readSseData } from './http-mcp-raw.js';
 export type { HttpMcpSessionOptions, ListedTool } from './http-mcp-session.js';
 export { HttpMcpSession, CALLER_ROOT_HEADER } from './http-mcp-session.js';
+export type { RestToolOptions, RestToolAnswer } from './http-rest-tool.js';
+export { callRestTool } from './http-rest-tool.js';
