@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { seekGraph, type Graph, type GraphNode, type SeekRanker } from '../graph/index.js';
-import { MODEL_SEAMS, buildSemanticIndex, loadStaticModel, semanticRanker, type StaticModel } from './index.js';
+import { MODEL_SEAMS, buildSemanticIndex, loadStaticModel, nodeText, semanticRanker, type StaticModel } from './index.js';
 import { writeTestModel } from './model-writer.test-support.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'm1nd-semantic-'));
@@ -83,4 +83,14 @@ test('an abort from outside the loop (a signal handler) is seen: the build yield
   const many = Array.from({ length: 5000 }, (_, i) => node(`sym::a.ts::f${i}`, `compute${i}`, 'a.ts'));
   setImmediate(() => controller.abort());
   await assert.rejects(buildSemanticIndex(many, model, { signal: controller.signal }), { name: 'AbortError' });
+});
+
+test('a scan-time declaration text does not change a node vector; embedText replaces label and path', async () => {
+  const plain = NODES[1] as GraphNode;
+  const scanned: GraphNode = { ...plain, text: 'export function greetVisitor(name: string): string {' };
+  const index = await buildSemanticIndex([plain], model);
+  assert.deepEqual(index.embedNode(scanned), index.vectorOf(plain.id));
+  assert.deepEqual(nodeText(scanned), nodeText(plain));
+  const other = await buildSemanticIndex([{ id: 'x', label: 'greetVisitor', path: 'src/greeter.ts', embedText: 'ledger' }], model);
+  assert.deepEqual(other.vectorOf('x'), model.embed('ledger'));
 });

@@ -5,12 +5,16 @@ import { MODEL_SEAMS } from './model-seams.js';
 import type { StaticModel } from './static-model.js';
 import { dot, normalizeInPlace } from './vector-math.js';
 
-/** What the index needs of a graph node. `text`, when given, replaces the label-and-path text. */
+/**
+ * What the index needs of a graph node; a GraphNode fits as is. `embedText`, when given, replaces the
+ * label-and-path text. (A GraphNode's own `text` is ignored: it exists only after a cold scan, so
+ * embedding it would make cold and warm boots disagree and miss the cache.)
+ */
 export interface SemanticNode {
   id: string;
   label: string;
   path: string;
-  text?: string;
+  embedText?: string;
 }
 
 export interface SemanticHit {
@@ -56,11 +60,11 @@ const YIELD_EVERY = 128;
 
 /** The text a node is embedded from (and its cache key is derived from). */
 export function nodeText(node: SemanticNode): string {
-  return node.text ?? `${node.label}\n${node.path}`;
+  return node.embedText ?? `${node.label}\n${node.path}`;
 }
 
 export function embedNodeWith(model: StaticModel, node: SemanticNode): Float32Array {
-  if (node.text !== undefined) return model.embed(node.text);
+  if (node.embedText !== undefined) return model.embed(node.embedText);
   const label = model.embed(node.label);
   const path = model.embed(node.path);
   const out = new Float32Array(model.dim);
