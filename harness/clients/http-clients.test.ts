@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { callRestTool, HttpMcpSession, HttpRawClient, initializeOverHttp, JsonRpcError, postJsonRpc, readSseData } from './index.js';
 import { startTestHttpServer, type TestHttpServer } from './http-test-server.js';
 
@@ -35,6 +36,17 @@ test('raw client: an unreachable server rejects naming the URL', async () => {
   const closed = await startTestHttpServer(BEARER);
   await closed.close();
   await assert.rejects(new HttpRawClient(`http://127.0.0.1:${closed.port}`).request({ path: '/api/health' }), /GET http:\/\/127\.0\.0\.1:\d+\/api\/health failed/);
+});
+
+test('raw client: a server that never answers hits the bound, naming the request', async () => {
+  const silent = createNetServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (silent.address() as AddressInfo).port;
+    await assert.rejects(new HttpRawClient(`http://127.0.0.1:${port}`).request({ path: '/api/health', boundMs: 100 }), /GET http:\/\/127\.0\.0\.1:\d+\/api\/health got no complete answer within 100 ms/);
+  } finally {
+    silent.close();
+  }
 });
 
 test('raw initialize returns the minted session id; follow-ups with and without it', async () => {

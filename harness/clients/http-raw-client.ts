@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { DEFAULT_BOUND_MS } from '../process/index.js';
+import { DEFAULT_BOUND_MS, withBound } from '../process/index.js';
 
 export interface HttpRawRequest {
   /** GET unless given */
@@ -48,8 +48,9 @@ export class HttpRawClient {
     const headers = mergeHeaders(this.defaultHeaders, req.headers ?? {});
     const body = encodeBody(req.body, headers);
     const target = new URL(req.path, this.base);
-    return new Promise<HttpRawResponse>((resolve, reject) => {
-      const sent = httpRequest({
+    let sent: ReturnType<typeof httpRequest> | undefined;
+    const answered = new Promise<HttpRawResponse>((resolve, reject) => {
+      sent = httpRequest({
         host: this.base.hostname.replace(/^\[|\]$/g, ''),
         port: this.base.port || 80,
         method,
@@ -57,7 +58,6 @@ export class HttpRawClient {
         headers,
         setHost: !Object.keys(headers).some((k) => k.toLowerCase() === 'host'),
         agent: false,
-        timeout: boundMs,
       }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,9 +75,12 @@ export class HttpRawClient {
           });
         });
       });
-      sent.on('timeout', () => sent.destroy(new Error(`${method} ${target.href} got no complete answer within ${boundMs} ms`)));
       sent.on('error', (cause) => reject(new Error(`${method} ${target.href} failed: ${cause.message} (is the server listening on ${this.base.host}?)`, { cause })));
       sent.end(body);
+    });
+    return withBound(answered, boundMs, () => {
+      sent?.destroy();
+      return `${method} ${target.href} got no complete answer within ${boundMs} ms`;
     });
   }
 }
