@@ -32,3 +32,9 @@ test('a refused tool stays advertised and annotated with its floor', async () =>
   assert.match(JSON.stringify(result.content), /generic_action_authority_required/);
   await client.close();
 });
+
+test('a call to an unknown tool is a -32602 protocol error, not a tool result', async () => {
+  const client = await connect();
+  await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), (e: unknown) => (e as { code?: number }).code === -32602);
+  await client.close();
+});

@@ -1,8 +1,9 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { amIStale, health, north, search, seek } from './tools/read-tools.js';
 import { brainBirth, ingest, persist } from './tools/write-tools.js';
-import { annotateTool, genericGate, refusalText, ROUTED_TOOLS } from '../policy/index.js';
+import { annotateTool, bareToolName, genericGate, refusalText, ROUTED_TOOLS } from '../policy/index.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
@@ -60,5 +61,26 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       return tool.run(args as never);
     }) as never);
   }
+  rejectUnknownTools(server);
   return server;
+}
+
+type RawHandler = (request: { params?: { name?: unknown } }, extra: unknown) => Promise<unknown>;
+
+/**
+ * The SDK answers a call to an unknown tool with an `isError` result; the protocol's answer is a
+ * -32602 error. The SDK keeps no public hook for that, so the registered handler is wrapped.
+ */
+function rejectUnknownTools(server: McpServer): void {
+  const handlers = (server.server as unknown as { _requestHandlers: Map<string, RawHandler> })._requestHandlers;
+  const inner = handlers.get('tools/call');
+  if (!inner) throw new Error('tools/call handler missing: the SDK changed how McpServer registers tools');
+  const known = new Set<string>(ROUTED_TOOLS);
+  handlers.set('tools/call', async (request, extra) => {
+    const name = request.params?.name;
+    if (typeof name !== 'string' || !known.has(bareToolName(name))) {
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${String(name)}`);
+    }
+    return inner(request, extra);
+  });
 }

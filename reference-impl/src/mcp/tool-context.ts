@@ -7,6 +7,8 @@ export interface ToolContext {
   grant: string | null;
   /** Which ingress delivered the call; the gate refuses actions not reachable from it. */
   ingress?: 'mcp' | 'rest';
+  /** The caller's canonical root as this ingress knows it (an HTTP session's header; on stdio the grant); null when unknown. */
+  callerRoot?(): string | null;
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
   checkpoint(): Promise<string | null>;
 }

@@ -31,6 +31,7 @@ export function health(ctx: ToolContext): ToolResult {
     graph_path: ctx.runtime ? join(ctx.runtime, 'graph_snapshot.json') : null,
     plasticity_path: ctx.runtime ? join(ctx.runtime, 'plasticity_state.json') : null,
     checkpoint: s.checkpointId,
+    caller_root: ctx.callerRoot ? ctx.callerRoot() : ctx.grant,
     ...emptyDiagnostic(ctx),
   });
 }
