@@ -29,7 +29,8 @@ export async function serveStdio(io: ServerIo, deps: ServeDeps): Promise<number>
       return { next: { ...s, checkpointId: id, dirty: false }, value: id };
     });
   };
-  const ctx: ToolContext = { actor: deps.actor, runtime: deps.runtime, grant: deps.grant, checkpoint: () => commit(false) };
+  // On stdio with a grant, the grant IS the caller identity; cwd and aliases carry no authority.
+  const ctx: ToolContext = { actor: deps.actor, runtime: deps.runtime, grant: deps.grant, ingress: 'mcp', callerRoot: () => deps.grant, checkpoint: () => commit(false) };
   const instancePath = deps.runtime
     ? writeInstance(deps.runtime, {
         instance_id: `stdio-${io.pid}-${io.now()}`,
