@@ -7,6 +7,7 @@ import { say, type ServerIo } from './io.js';
 import { serveStdio } from './serve-stdio.js';
 import { openRuntime } from './open-runtime.js';
 import { runHttp } from './run-http.js';
+import { runBirth } from './run-birth.js';
 import { HELP_TEXT } from './help-text.js';
 
 export const EXIT_OK = 0;
@@ -26,6 +27,7 @@ export async function main(io: ServerIo): Promise<number> {
   if (parsed.mode === 'help') return print(io, HELP_TEXT);
   if (parsed.mode === 'list-seams') return print(io, SEAM_NAMES.join('\n'));
   if (parsed.mode === 'serve') return runHttp(io, parsed);
+  if (parsed.birth !== null) return runBirth(io, parsed);
   return runStdio(io, parsed);
 }
 
