@@ -9,6 +9,9 @@ export const SEAM_NAMES = [
   'checkpoint.mirror',
   'http.actor_started',
   'mcp.initialize',
+  'refresh.scan',
+  'refresh.candidate',
+  'refresh.commit',
   'shutdown.checkpoint',
 ] as const;
 
