@@ -7,3 +7,4 @@ export * from './seams/index.js';
 export * from './fixtures/index.js';
 export * from './adapter/index.js';
 export * from './lanes/index.js';
+export * from './model/index.js';

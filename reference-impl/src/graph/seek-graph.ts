@@ -10,7 +10,7 @@ const DEFAULT_TOP_K = 10;
  * A semantic ranker (embedding similarity) plugs in here with the same contract.
  */
 export interface SeekRanker {
-  readonly mode: 'lexical';
+  readonly mode: 'lexical' | 'semantic';
   score(node: GraphNode, queryTokens: readonly string[]): number;
 }
 

@@ -95,7 +95,7 @@ export interface SeekHit {
 
 export interface SeekResult {
   results: SeekHit[];
-  mode: 'lexical';
+  mode: 'lexical' | 'semantic';
 }
 
 export interface StalenessRequest {
