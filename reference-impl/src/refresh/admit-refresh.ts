@@ -1,0 +1,65 @@
+import type { BrainState } from '../actor/index.js';
+import { canonicalKey } from './canonical-key.js';
+import type { RefreshRefusalCode } from './refresh-codes.js';
+
+export interface AdmitRequest {
+  /** The caller root as the ingress knows it; null or empty when unknown. */
+  callerRoot: string | null;
+  /** The optional `path` argument of the call. */
+  path?: string;
+}
+
+/** `target` is the canonical key to rescan; `liveRoot` the declared entry (as stored) it matched. */
+export type Admission =
+  | { admitted: true; target: string; liveRoot: string }
+  | { admitted: false; code: RefreshRefusalCode; reason: string; root: string | null };
+
+/**
+ * The exact-root predicate, fail-closed and in order: a known caller root, a resolvable one, one
+ * whose canonical key EQUALS a declared root's (never a prefix), and a `path` naming that same root.
+ */
+export function admitRefresh(req: AdmitRequest, state: BrainState): Admission {
+  const raw = req.callerRoot;
+  if (raw === null || raw.trim() === '') {
+    return refuse('refresh_caller_root_unknown', 'the caller root is unknown; a refresh is allowed only from a caller whose root is exactly a declared root');
+  }
+  const caller = canonicalKey(raw);
+  if ('unresolvable' in caller) return refuse('refresh_root_unresolvable', `caller root ${raw}: ${caller.unresolvable}`);
+
+  const declared = declaredRootKeys(state);
+  const liveRoot = declared.get(caller.key);
+  if (liveRoot === undefined) {
+    const list = [...declared.keys()].sort().join(', ') || 'none';
+    return refuse('refresh_root_not_exact', `caller root ${caller.key} is not exactly a declared root (declared: ${list}); refresh from the root itself, not from inside or outside it`);
+  }
+
+  if (req.path !== undefined) {
+    const path = canonicalKey(req.path);
+    if ('unresolvable' in path) return refuse('refresh_root_unresolvable', `path ${req.path}: ${path.unresolvable}`, caller.key);
+    if (path.key !== caller.key) {
+      return refuse('refresh_root_not_exact', `path ${req.path} resolves to ${path.key}, not the caller's declared root ${caller.key}; omit path or pass that root`, caller.key);
+    }
+  }
+  return { admitted: true, target: caller.key, liveRoot };
+}
+
+/**
+ * Canonical key -> the declared entry as stored (workspace root first, then ingest roots). A declared
+ * root that no longer resolves has no key and so matches nothing.
+ */
+export function declaredRootKeys(state: BrainState): Map<string, string> {
+  const out = new Map<string, string>();
+  const entries = [...(state.workspaceRoot ? [state.workspaceRoot] : []), ...state.roots];
+  for (const entry of entries) {
+    const key = canonicalKey(entry);
+    if (!('key' in key)) continue;
+    // Prefer an entry that is its own key, so an unchanged root is never reported as moved.
+    const seen = out.get(key.key);
+    if (seen === undefined || (seen !== key.key && entry === key.key)) out.set(key.key, entry);
+  }
+  return out;
+}
+
+function refuse(code: RefreshRefusalCode, reason: string, root: string | null = null): Admission {
+  return { admitted: false, code, reason, root };
+}

@@ -1,0 +1,28 @@
+import { sortGraph, type Graph } from '../graph/index.js';
+
+/** The root set as a sorted, duplicate-free list, so two sets compare as strings. */
+export function rootSetOf(roots: readonly string[]): string[] {
+  return [...new Set(roots)].sort();
+}
+
+export function sameRootSet(a: readonly string[], b: readonly string[]): boolean {
+  const x = rootSetOf(a);
+  const y = rootSetOf(b);
+  return x.length === y.length && x.every((r, i) => r === y[i]);
+}
+
+/**
+ * The whole graph a refresh would commit: the live graph with `liveRoot`'s part replaced by the
+ * rescan of that root. A single-root brain's candidate is the rescan itself.
+ */
+export function buildCandidate(live: Graph, liveRoots: readonly string[], liveRoot: string, scanned: Graph): { graph: Graph; roots: string[] } {
+  const others = liveRoots.filter((r) => r !== liveRoot);
+  const roots = [...others, ...scanned.roots];
+  if (others.length === 0) return { graph: { ...scanned, roots }, roots };
+  const nodes = live.nodes.filter((n) => n.root !== liveRoot);
+  const kept = new Set(nodes.map((n) => n.id));
+  const edges = live.edges.filter((e) => kept.has(e.source) && kept.has(e.target));
+  const files = live.files.filter((f) => f.root !== liveRoot);
+  const graph = sortGraph({ roots, nodes: [...nodes, ...scanned.nodes], edges: [...edges, ...scanned.edges], files: [...files, ...scanned.files] });
+  return { graph, roots };
+}

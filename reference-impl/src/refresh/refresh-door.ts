@@ -1,0 +1,124 @@
+import type { BrainActor, BrainState } from '../actor/index.js';
+import { toCheckpointFiles } from '../bootstrap/index.js';
+import { graphDigest, scanRoot, sha256Hex, type Graph } from '../graph/index.js';
+import { appendJournal, JOURNAL_SCHEMA, REFRESH_JOURNAL, type JournalRecord } from '../journal/index.js';
+import type { SeamHook } from '../seams/index.js';
+import type { CheckpointStore } from '../store/index.js';
+import { admitRefresh } from './admit-refresh.js';
+import { buildCandidate, rootSetOf, sameRootSet } from './build-candidate.js';
+import { isBelowShrinkFloor, REFRESH_ACTION, SHRINK_FLOOR_PERCENT, type RefreshRefusalCode } from './refresh-codes.js';
+import { refusalPayload, type RefreshPayload } from './refresh-payload.js';
+import { SingleFlight } from './single-flight.js';
+
+export interface RefreshDoorDeps {
+  actor: BrainActor;
+  store: CheckpointStore;
+  runtime: string;
+  seams: SeamHook;
+  /** Clock and writer pid for journal lines; injected so tests stay deterministic. */
+  now?: () => number;
+  pid?: number;
+}
+
+export interface RefreshRequest {
+  /** The caller root as the ingress knows it (ToolContext.callerRoot()); null when unknown. */
+  callerRoot: string | null;
+  /** The call's optional `path` argument. */
+  path?: string;
+  /** Which ingress delivered the call; journaled as the writer's ingress, never part of the answer. */
+  ingress: string;
+}
+
+/** The exact-root refresh door of one brain. Refusals are data; a thrown error is a fault (I/O, injected). */
+export interface RefreshDoor {
+  refresh(request: RefreshRequest): Promise<RefreshPayload>;
+}
+
+/** `late` is a failure after CURRENT moved (e.g. refreshing mirrors): the new state is authoritative all the same. */
+type Committed = { committed: true; before: Graph; after: Graph; checkpoint: string; late?: unknown };
+type Refused = { refused: RefreshRefusalCode; reason: string; candidate?: number };
+
+export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
+  const flights = new SingleFlight();
+  const now = deps.now ?? Date.now;
+  const pid = deps.pid ?? process.pid;
+
+  const journal = (req: RefreshRequest, fields: Omit<JournalRecord, 'schema' | 'at_ms' | 'writer' | 'caller_root'>): string => {
+    const record: JournalRecord = { schema: JOURNAL_SCHEMA, at_ms: now(), writer: { pid, ingress: req.ingress }, caller_root: req.callerRoot, ...fields };
+    appendJournal(deps.runtime, REFRESH_JOURNAL, record);
+    return sha256Hex(JSON.stringify(record));
+  };
+
+  const refuse = (req: RefreshRequest, state: BrainState, root: string | null, r: Refused): RefreshPayload => {
+    const before = state.graph.nodes.length;
+    journal(req, { kind: 'refresh.refusal', root, code: r.refused, node_count_before: before, ...(r.candidate === undefined ? {} : { node_count: r.candidate }), digest_before: graphDigest(state.graph) });
+    return refusalPayload(r.refused, r.reason, before, r.candidate);
+  };
+
+  return {
+    async refresh(req) {
+      const admission = admitRefresh({ callerRoot: req.callerRoot, ...(req.path === undefined ? {} : { path: req.path }) }, deps.actor.read());
+      if (!admission.admitted) return refuse(req, deps.actor.read(), admission.root, { refused: admission.code, reason: admission.reason });
+      const { target, liveRoot } = admission;
+      const release = flights.tryEnter(target);
+      if (!release) {
+        return refuse(req, deps.actor.read(), target, { refused: 'refresh_in_flight', reason: `a refresh of ${target} is already in flight; retry after it finishes` });
+      }
+      try {
+        const outcome = await deps.actor.mutate(async (state): Promise<{ next?: BrainState; value: { refused: RefreshPayload } | Committed }> => {
+          await deps.seams('refresh.scan');
+          // A real rescan every time: an edit that keeps size and mtime must still be seen.
+          const scanned = await scanRoot(target);
+          await deps.seams('refresh.candidate');
+          const candidate = buildCandidate(state.graph, state.roots, liveRoot, scanned);
+          const guard = checkCandidate(state, liveRoot, candidate.roots, candidate.graph.nodes.length);
+          if (guard) return { value: { refused: refuse(req, state, target, guard) } };
+
+          await deps.seams('refresh.commit');
+          const files = toCheckpointFiles(candidate.graph, { workspace_root: state.workspaceRoot, roots: state.roots });
+          let checkpoint: string;
+          let late: unknown;
+          try {
+            checkpoint = await deps.store.commit(files);
+          } catch (error) {
+            // Past the commit point the disk holds the candidate, so memory must follow it.
+            const published = deps.store.readCurrent()?.current;
+            if (published === undefined || published === state.checkpointId) throw error;
+            checkpoint = published;
+            late = error;
+          }
+          const value: Committed = { committed: true, before: state.graph, after: candidate.graph, checkpoint, ...(late === undefined ? {} : { late }) };
+          return { next: { ...state, graph: candidate.graph, checkpointId: checkpoint, dirty: false }, value };
+        });
+        if ('refused' in outcome) return outcome.refused;
+        // The receipt follows the commit, outside the actor, so a failed journal write never desynchronises state from disk.
+        const { before, after, checkpoint } = outcome;
+        const receiptId = journalReceipt(() => journal(req, { kind: 'refresh.receipt', root: target, node_count_before: before.nodes.length, node_count: after.nodes.length, digest_before: graphDigest(before), digest_after: graphDigest(after), checkpoint }), checkpoint);
+        if (outcome.late !== undefined) throw outcome.late;
+        return { ok: true, mode: 'refresh', action: REFRESH_ACTION, refreshed_root: target, node_count_before: before.nodes.length, node_count: after.nodes.length, root_set_unchanged: true, checkpoint, receipt_id: receiptId };
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Root-set invariance first, then the hard shrink floor; null admits the candidate. */
+function checkCandidate(state: BrainState, liveRoot: string, candidateRoots: string[], candidateNodes: number): Refused | null {
+  if (!sameRootSet(state.roots, candidateRoots)) {
+    return { refused: 'refresh_would_change_roots', reason: `rescanning declared root ${liveRoot} would change the root set from [${rootSetOf(state.roots).join(', ')}] to [${rootSetOf(candidateRoots).join(', ')}]; nothing was changed`, candidate: candidateNodes };
+  }
+  const before = state.graph.nodes.length;
+  if (isBelowShrinkFloor(before, candidateNodes)) {
+    return { refused: 'refresh_would_shrink_graph', reason: `the candidate has ${candidateNodes} nodes, below ${SHRINK_FLOOR_PERCENT}% of the live graph's ${before}; nothing was changed`, candidate: candidateNodes };
+  }
+  return null;
+}
+
+function journalReceipt(write: () => string, checkpoint: string): string {
+  try {
+    return write();
+  } catch (error) {
+    throw new Error(`refresh committed checkpoint ${checkpoint} but its journal receipt could not be written: ${error instanceof Error ? error.message : String(error)}; check the runtime's journal directory`, { cause: error });
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * At most one refresh per canonical root. Entry is decided synchronously, before the work queues on
+ * the actor, so a second caller sees `in flight` even while the first is parked at a seam.
+ */
+export class SingleFlight {
+  private readonly held = new Set<string>();
+
+  /** Returns a release function, or null when `key` is already held. */
+  tryEnter(key: string): (() => void) | null {
+    if (this.held.has(key)) return null;
+    this.held.add(key);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.held.delete(key);
+    };
+  }
+
+  isHeld(key: string): boolean {
+    return this.held.has(key);
+  }
+}
