@@ -1,11 +1,22 @@
+import type { RefreshDoor } from '../../refresh/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
 
 /**
  * The generic gate refuses replace, merge and bootstrap before this handler runs; only the
- * exact-root refresh door is admitted here.
+ * exact-root refresh door is admitted here, and the door enforces every authority fact itself.
  */
-export function ingest(_ctx: ToolContext, args: Record<string, unknown>): ToolResult {
-  return toolError(`not_implemented: the refresh door (mode ${String(args.mode)}) is not available in this build`);
+export async function ingest(ctx: ToolContext, args: Record<string, unknown>): Promise<ToolResult> {
+  if (args.mode !== 'refresh') return toolError(`tool 'ingest' reached its handler with mode ${String(args.mode)}; only mode "refresh" is served here`);
+  const door = (ctx as { refresh?: RefreshDoor }).refresh;
+  if (!door) return toolError('refresh_door_unavailable: this server has no checkpointed brain to refresh (start it with a workspace grant and a runtime directory)');
+  if (args.path !== undefined && typeof args.path !== 'string') return toolError(`tool 'ingest' argument path must be a string, got ${typeof args.path}`);
+  try {
+    const payload = await door.refresh({ callerRoot: ctx.callerRoot?.() ?? null, ...(args.path === undefined ? {} : { path: args.path }), ingress: ctx.ingress ?? 'mcp' });
+    return ok(payload);
+  } catch (error) {
+    const code = typeof (error as { code?: unknown })?.code === 'string' ? `${(error as { code: string }).code}: ` : '';
+    return toolError(`${code}${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Birth is advertised so an agent can read its refusal; only the binary's own `--birth` ingress is a ceremony. */
