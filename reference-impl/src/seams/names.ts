@@ -13,6 +13,9 @@ export const SEAM_NAMES = [
   'refresh.candidate',
   'refresh.commit',
   'shutdown.checkpoint',
+  'birth.scan',
+  'birth.checkpoint',
+  'birth.commit',
 ] as const;
 
 export type SeamName = (typeof SEAM_NAMES)[number];
