@@ -1,9 +1,42 @@
+import { runBirthCeremony } from '../birth/index.js';
 import type { ServerConfig } from '../launcher/index.js';
+import { createSeamHook } from '../seams/index.js';
 import { say, type ServerIo } from './io.js';
 
-/** The human birth ceremony (`--birth <root>`): the only ingress that may create a brain. */
+/**
+ * The human birth ceremony (`--birth <root>`): the only ingress that may create a brain. Exit 0 with
+ * a receipt on stdout, 3 on a refusal, 143 when SIGTERM cancelled it before its commit.
+ */
 export async function runBirth(io: ServerIo, cfg: ServerConfig): Promise<number> {
-  void cfg;
-  say(io, 'usage error: --birth is not available in this build');
-  return 2;
+  const cancel = new AbortController();
+  io.onTerminate((signal) => cancel.abort(new Error(`received ${signal}`)));
+  let outcome;
+  try {
+    outcome = await runBirthCeremony({
+      rootRaw: cfg.birth ?? '',
+      runtimeRaw: cfg.runtimeDir,
+      grantRaw: cfg.grant,
+      cwd: io.cwd,
+      uid: io.uid,
+      pid: io.pid,
+      now: () => io.now(),
+      seams: createSeamHook(cfg.seamsDir, io.pid),
+      signal: cancel.signal,
+    });
+  } catch (error) {
+    say(io, `error: birth failed: ${error instanceof Error ? error.message : String(error)}; nothing was created`);
+    return 1;
+  }
+  if (outcome.ok) {
+    const r = outcome.receipt;
+    say(io, `born ${r.root} as brain ${r.brain_id} (${r.node_count} nodes)`);
+    io.stdout.write(`${JSON.stringify(r)}\n`);
+    return 0;
+  }
+  if ('cancelled' in outcome) {
+    say(io, 'birth cancelled before its commit; nothing was created');
+    return 143;
+  }
+  say(io, `refused: ${outcome.refusal.code}: ${outcome.refusal.detail}`);
+  return 3;
 }

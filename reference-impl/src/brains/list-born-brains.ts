@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBirthRecord } from './birth-record.js';
+import { BIRTH_FILE, brainIdFor, brainsDirOf } from './brain-paths.js';
+
+export interface BornBrain {
+  brainId: string;
+  /** The canonical root the ceremony bound this brain to. */
+  root: string;
+  dir: string;
+}
+
+/**
+ * Every complete born brain of a runtime (an identity file that agrees with its folder name, and a
+ * CURRENT checkpoint pointer), sorted by id. Dot entries are the ceremony's own (staging, lock).
+ */
+export function listBornBrains(runtime: string): BornBrain[] {
+  const base = brainsDirOf(runtime);
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return [];
+  }
+  const brains: BornBrain[] = [];
+  for (const name of names.sort()) {
+    if (name.startsWith('.')) continue;
+    const dir = join(base, name);
+    const brain = readCompleteBrain(dir, name);
+    if (brain) brains.push(brain);
+  }
+  return brains;
+}
+
+function readCompleteBrain(dir: string, name: string): BornBrain | null {
+  if (!existsSync(join(dir, 'checkpoint-store', 'CURRENT'))) return null;
+  let record;
+  try {
+    record = parseBirthRecord(readFileSync(join(dir, BIRTH_FILE), 'utf8'), join(dir, BIRTH_FILE));
+  } catch {
+    return null;
+  }
+  if (record.brain_id !== name || brainIdFor(record.root) !== name) return null;
+  return { brainId: name, root: record.root, dir };
+}

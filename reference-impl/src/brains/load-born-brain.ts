@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readPersistedGraph } from '../bootstrap/index.js';
+import type { Graph } from '../graph/index.js';
+import { noSeams } from '../seams/index.js';
+import { CheckpointStore } from '../store/index.js';
+import { parseBirthRecord, type BirthRecord } from './birth-record.js';
+import { BIRTH_FILE } from './brain-paths.js';
+
+export interface LoadedBrain {
+  graph: Graph;
+  checkpointId: string;
+  record: BirthRecord;
+}
+
+/**
+ * Reads a born brain from its own checkpoint store (manifest and file digests verified). Throws,
+ * naming the brain folder, when it is incomplete or its graph is bound to another root.
+ */
+export function loadBornBrain(dir: string): LoadedBrain {
+  const record = parseBirthRecord(readFileSync(join(dir, BIRTH_FILE), 'utf8'), join(dir, BIRTH_FILE));
+  const loaded = new CheckpointStore(dir, noSeams).loadCurrent();
+  if (loaded === null) throw new Error(`born brain ${dir} has no CURRENT checkpoint; run the birth ceremony again on an empty destination`);
+  const graph = readPersistedGraph(loaded.files);
+  if (graph.roots.length !== 1 || graph.roots[0] !== record.root) {
+    throw new Error(`born brain ${dir} holds a graph of ${JSON.stringify(graph.roots)}, not of its birth root ${record.root}; the brain is corrupt`);
+  }
+  return { graph, checkpointId: loaded.id, record };
+}
