@@ -15,8 +15,13 @@ export async function expectReady(s: Scenario, run: ServerRun = s.current): Prom
 
 /** A startup refusal: non-zero exit, the code on stderr, and `initialize` never answered. */
 export async function expectRefused(s: Scenario, code: string, run: ServerRun = s.current): Promise<void> {
-  const out = await run.outcome(s.boundMs);
   const where = `${run.label} (${run.plan.argv.join(' ')})`;
+  // A server that answers initialize is not refusing: say so now instead of waiting for an exit that never comes.
+  const answered = run.ready().then(
+    () => { throw new Error(`${where} was expected to refuse with ${code}, but it answered initialize and serves; stderr: ${run.child.stderrLines.join(' | ') || '(none)'}`); },
+    () => new Promise<never>(() => undefined),
+  );
+  const out = await Promise.race([run.outcome(s.boundMs), answered]);
   const problems: string[] = [];
   if (out.status.code === 0) problems.push('it exited with status 0; a refusal must exit non-zero');
   if (out.status.code === null) problems.push(`it ended by signal ${out.status.signal}, not by refusing`);
