@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Graph, GraphNode } from '../graph/index.js';
+import { buildCandidate, sameRootSet } from './build-candidate.js';
+import { isBelowShrinkFloor } from './refresh-codes.js';
+import { SingleFlight } from './single-flight.js';
+
+test('the shrink floor compares exact integers: refuse iff candidate*100 < live*60', () => {
+  assert.equal(isBelowShrinkFloor(100, 59), true);
+  assert.equal(isBelowShrinkFloor(100, 60), false);
+  assert.equal(isBelowShrinkFloor(5, 2), true);
+  assert.equal(isBelowShrinkFloor(5, 3), false);
+  assert.equal(isBelowShrinkFloor(10, 0), true);
+  assert.equal(isBelowShrinkFloor(0, 0), false);
+});
+
+test('single flight is per key and released exactly once', () => {
+  const f = new SingleFlight();
+  const release = f.tryEnter('/a');
+  assert.ok(release);
+  assert.equal(f.tryEnter('/a'), null);
+  const other = f.tryEnter('/b');
+  assert.ok(other);
+  release();
+  release();
+  assert.equal(f.isHeld('/a'), false);
+  assert.equal(f.isHeld('/b'), true);
+});
+
+const node = (root: string, id: string): GraphNode => ({ id, label: id, type: 'file', root, path: id, line_start: 1, line_end: 1 });
+
+test('a multi-root candidate replaces only the refreshed root and keeps the root set', () => {
+  const live: Graph = {
+    roots: ['/a', '/b'],
+    nodes: [node('/a', 'file::a1'), node('/a', 'file::a2'), node('/b', 'file::b1')],
+    edges: [{ source: 'file::a1', target: 'file::a2', kind: 'imports' }],
+    files: [{ root: '/a', path: 'a1', sha256: 'x', size: 1 }, { root: '/b', path: 'b1', sha256: 'y', size: 1 }],
+  };
+  const scanned: Graph = { roots: ['/a'], nodes: [node('/a', 'file::a3')], edges: [], files: [{ root: '/a', path: 'a3', sha256: 'z', size: 1 }] };
+  const { graph, roots } = buildCandidate(live, ['/a', '/b'], '/a', scanned);
+  assert.ok(sameRootSet(roots, ['/b', '/a']));
+  assert.deepEqual(graph.nodes.map((n) => n.id), ['file::a3', 'file::b1']);
+  assert.deepEqual(graph.edges, []);
+  assert.deepEqual(graph.files.map((f) => f.path), ['a3', 'b1']);
+  const moved = buildCandidate(live, ['/a', '/b'], '/a', { ...scanned, roots: ['/elsewhere'] });
+  assert.equal(sameRootSet(moved.roots, ['/a', '/b']), false);
+});
