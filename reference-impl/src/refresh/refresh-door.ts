@@ -44,7 +44,8 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
   const pid = deps.pid ?? process.pid;
 
   const journal = (req: RefreshRequest, fields: Omit<JournalRecord, 'schema' | 'at_ms' | 'writer' | 'caller_root'>): string => {
-    const record: JournalRecord = { schema: JOURNAL_SCHEMA, kind: fields.kind, at_ms: now(), writer: { pid, ingress: req.ingress }, root: fields.root, caller_root: req.callerRoot, ...fields };
+    const { kind, root, ...counts } = fields;
+    const record: JournalRecord = { schema: JOURNAL_SCHEMA, kind, at_ms: now(), writer: { pid, ingress: req.ingress }, root, caller_root: req.callerRoot, ...counts };
     appendJournal(deps.runtime, REFRESH_JOURNAL, record);
     return sha256Hex(JSON.stringify(record));
   };
