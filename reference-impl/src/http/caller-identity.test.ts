@@ -18,14 +18,19 @@ test('a header canonicalises to the real path', () => {
   assert.equal(resolveCallerRoot(`${alias}/`), repo);
 });
 
-test('no header is undefined; an unresolvable one is an unknown caller', () => {
+test('no header is undefined; a non-absolute or repeated one is an unknown caller', () => {
   assert.equal(resolveCallerRoot(undefined), undefined);
-  for (const h of ['', 'repo', join(base, 'missing'), [repo, repo]]) assert.equal(resolveCallerRoot(h), null, String(h));
+  for (const h of ['', 'repo', [repo, repo]]) assert.equal(resolveCallerRoot(h), null, String(h));
+});
+
+test('an absolute header that does not resolve is kept as given, for the authority checks to refuse', () => {
+  assert.equal(resolveCallerRoot(join(base, 'missing', '.', 'x')), join(base, 'missing', 'x'));
 });
 
 test('a session keeps its identity when a request omits the header', () => {
   assert.equal(nextCallerRoot(repo, undefined), repo);
   assert.equal(nextCallerRoot(null, undefined), null);
   assert.equal(nextCallerRoot(null, alias), repo);
-  assert.equal(nextCallerRoot(repo, join(base, 'missing')), null);
+  assert.equal(nextCallerRoot(repo, join(base, 'missing')), join(base, 'missing'));
+  assert.equal(nextCallerRoot(repo, 'relative'), null);
 });

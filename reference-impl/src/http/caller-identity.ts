@@ -1,12 +1,14 @@
 import { realpathSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { isAbsolute, normalize } from 'node:path';
 
 /** The header a client uses to say which root it works in. */
 export const CALLER_ROOT_HEADER = 'm1nd-caller-root';
 
 /**
  * Canonicalises a caller-root header. `undefined`: no header was sent; `null`: a header that names
- * nothing resolvable (relative, missing, repeated), which is an unknown caller; else the real path.
+ * no absolute path (relative, empty, repeated), which is an unknown caller; else the real path. An
+ * absolute path that does not resolve is kept as given, so authority checks refuse it as unresolvable
+ * (never textually matched) instead of mistaking it for an absent caller.
  * The result is an identity only: it is never added to the root set and never searched.
  */
 export function resolveCallerRoot(header: string | string[] | undefined): string | null | undefined {
@@ -17,7 +19,7 @@ export function resolveCallerRoot(header: string | string[] | undefined): string
   try {
     return realpathSync(raw);
   } catch {
-    return null;
+    return normalize(raw);
   }
 }
 

@@ -61,11 +61,11 @@ test('a brand-new headerless session is unknown, and a foreign one stays foreign
   await Promise.all([foreign.close(), headerless.close(), known.close()]);
 });
 
-test('an unresolvable header makes the session unknown', async () => {
+test('an unresolvable header replaces the identity with that unresolvable path, never the earlier root', async () => {
   const client = await connectClient(url, 'unused', brain.root);
   const identity = identities.at(-1)!;
   assert.equal(await ping(client.transport!.sessionId as string, join(brain.base, 'missing')), 200);
-  assert.equal(identity(), null);
+  assert.equal(identity(), join(brain.base, 'missing'));
   await client.close();
 });
 

@@ -1,4 +1,5 @@
 import type { BrainActor } from '../actor/index.js';
+import type { RefreshDoor } from '../refresh/index.js';
 
 /** What a tool handler may see: the brain through its actor, and where derived state lives. */
 export interface ToolContext {
@@ -9,6 +10,8 @@ export interface ToolContext {
   ingress?: 'mcp' | 'rest';
   /** The caller's canonical root as this ingress knows it (an HTTP session's header; on stdio the grant); null when unknown. */
   callerRoot?(): string | null;
+  /** The exact-root refresh door, present when the brain is persisted in a runtime. */
+  refresh?: RefreshDoor;
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
   checkpoint(): Promise<string | null>;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_HTTP_PORT, validateBind, type LaunchRefusal, type ServerConfig 
 import { createSeamHook } from '../seams/index.js';
 import { prepareWorkspace, type PrepareContext, type PrepareOutcome } from '../bootstrap/index.js';
 import type { ToolContext } from '../mcp/index.js';
+import { createRefreshDoor } from '../refresh/index.js';
 import {
   createCheckpointer,
   ensureRuntimeToken,
@@ -82,7 +83,8 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
   }
 
   const commit = createCheckpointer(actor, opened.store);
-  const ctx: ToolContext = { actor, runtime: opened.runtime, grant: opened.grant, checkpoint: () => commit(false) };
+  const refresh = createRefreshDoor({ actor, store: opened.store, runtime: opened.runtime, seams });
+  const ctx: ToolContext = { actor, runtime: opened.runtime, grant: opened.grant, checkpoint: () => commit(false), refresh };
   const publication = new InstancePublication(actor);
   let status = 0;
   let stopOnce: () => void = () => {};

@@ -3,6 +3,7 @@ import type { BrainActor } from '../actor/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { removeInstance, writeInstance, type CheckpointStore, type OwnerLock } from '../store/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
+import { createRefreshDoor } from '../refresh/index.js';
 import { say, type ServerIo } from './io.js';
 
 export interface ServeDeps {
@@ -30,7 +31,8 @@ export async function serveStdio(io: ServerIo, deps: ServeDeps): Promise<number>
     });
   };
   // On stdio with a grant, the grant IS the caller identity; cwd and aliases carry no authority.
-  const ctx: ToolContext = { actor: deps.actor, runtime: deps.runtime, grant: deps.grant, ingress: 'mcp', callerRoot: () => deps.grant, checkpoint: () => commit(false) };
+  const refresh = deps.store && deps.runtime ? createRefreshDoor({ actor: deps.actor, store: deps.store, runtime: deps.runtime, seams: deps.seams }) : undefined;
+  const ctx: ToolContext = { actor: deps.actor, runtime: deps.runtime, grant: deps.grant, ingress: 'mcp', callerRoot: () => deps.grant, checkpoint: () => commit(false), ...(refresh ? { refresh } : {}) };
   const instancePath = deps.runtime
     ? writeInstance(deps.runtime, {
         instance_id: `stdio-${io.pid}-${io.now()}`,
