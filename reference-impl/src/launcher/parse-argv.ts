@@ -2,6 +2,7 @@ export interface ParsedFlags {
   stdio: boolean;
   serve: boolean;
   listSeams: boolean;
+  printRoutes: boolean;
   version: boolean;
   help: boolean;
   config: string | null;
@@ -18,6 +19,7 @@ const SWITCHES = {
   '--stdio': 'stdio',
   '--serve': 'serve',
   '--list-seams': 'listSeams',
+  '--print-routes': 'printRoutes',
   '--version': 'version',
   '--help': 'help',
   '-h': 'help',
@@ -40,7 +42,7 @@ const IGNORED = new Set(['--no-gui']);
 /** Parses `--flag`, `--flag value` and `--flag=value`; anything else is a usage error naming it. */
 export function parseArgv(argv: string[]): ParsedFlags | { usageError: string } {
   const out: ParsedFlags = {
-    stdio: false, serve: false, listSeams: false, version: false, help: false,
+    stdio: false, serve: false, listSeams: false, printRoutes: false, version: false, help: false,
     config: null, runtimeDir: null, graph: null, plasticity: null, registryDir: null,
     port: null, bind: null, birth: null,
   };
@@ -88,6 +90,7 @@ export const USAGE = `usage: m1nd-mcp [--stdio | --serve --port N --bind 127.0.0
                           persistence overrides; ignored when a workspace grant is present
   --birth <repo>          run the birth ceremony for a repository
   --list-seams            print the seam names and exit
+  --print-routes          print the tool-to-action routes and exit
   --version, --help
 environment: M1ND_WORKSPACE_ROOT, M1ND_RUNTIME_DIR, M1ND_GRAPH_SOURCE, M1ND_PLASTICITY_STATE,
   M1ND_REGISTRY_DIR, M1ND_TEST_SEAMS_DIR, M1ND_EMBED_MODEL,

@@ -61,7 +61,9 @@ export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageErro
       ? 'version'
       : flags.listSeams
         ? 'list-seams'
-        : flags.serve
+        : flags.printRoutes
+          ? 'print-routes'
+          : flags.serve
           ? 'serve'
           : 'stdio';
   return {

@@ -12,7 +12,7 @@ export interface PersistenceOverrides {
 }
 
 export interface ServerConfig {
-  mode: 'stdio' | 'serve' | 'list-seams' | 'version' | 'help';
+  mode: 'stdio' | 'serve' | 'list-seams' | 'print-routes' | 'version' | 'help';
   /** Absolute path of the `--config` file, resolved against the launch cwd. */
   configFile: string | null;
   /** The launcher grant exactly as given; canonicalised only by `resolveGrant`. */

@@ -13,6 +13,7 @@ Serves MCP over newline-delimited JSON-RPC on stdin/stdout, or as an authenticat
   --graph, --plasticity, --registry-dir PATH
                        persistence overrides; ignored when a grant is present
   --list-seams         print the seam names of the test protocol and exit
+  --print-routes       print every tool's semantic actions, floors and gate decision, one per line, and exit
   --version            print the version and exit
 
 Environment:

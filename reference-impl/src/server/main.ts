@@ -3,6 +3,7 @@ import { createSeamHook, SEAM_NAMES } from '../seams/index.js';
 import { prepareWorkspace } from '../bootstrap/index.js';
 import { BrainActor, emptyBrain } from '../actor/index.js';
 import { SERVER_NAME, SERVER_VERSION } from '../mcp/index.js';
+import { formatRoutes, listRoutes } from '../policy/index.js';
 import { say, type ServerIo } from './io.js';
 import { serveStdio } from './serve-stdio.js';
 import { openRuntime } from './open-runtime.js';
@@ -26,6 +27,7 @@ export async function main(io: ServerIo): Promise<number> {
   if (parsed.mode === 'version') return print(io, `${SERVER_NAME} ${SERVER_VERSION}`);
   if (parsed.mode === 'help') return print(io, HELP_TEXT);
   if (parsed.mode === 'list-seams') return print(io, SEAM_NAMES.join('\n'));
+  if (parsed.mode === 'print-routes') return print(io, formatRoutes(listRoutes()));
   if (parsed.mode === 'serve') return runHttp(io, parsed);
   if (parsed.birth !== null) return runBirth(io, parsed);
   return runStdio(io, parsed);
