@@ -40,3 +40,18 @@ test('a .hold file parks the operation, writes .reached with the pid, and .relea
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a hold created with a signal ends when the signal aborts, leaving .reached behind', async () => {
+  const dir = tempDir();
+  try {
+    writeFileSync(join(dir, 'bootstrap.model_load.hold'), '');
+    const cancel = new AbortController();
+    const held = createSeamHook(dir, 7, cancel.signal)('bootstrap.model_load');
+    while (!existsSync(join(dir, 'bootstrap.model_load.reached'))) await new Promise((r) => setImmediate(r));
+    cancel.abort(new Error('received SIGTERM'));
+    await assert.rejects(held, /received SIGTERM/);
+    await assert.rejects(createSeamHook(dir, 7, cancel.signal)('ingest.scan'), /received SIGTERM/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
