@@ -5,6 +5,8 @@ const Argv = z.array(z.string().min(1, 'an argv entry is empty')).min(1, 'give a
 /** The implementation adapter file (DESIGN §2); strict, so a misspelt key is an error, not a silent default. */
 export const AdapterSchema = z.strictObject({
   name: z.string().min(1),
+  /** free text for readers (why a capability is absent, how the binary was built); never interpreted */
+  notes: z.union([z.string(), z.array(z.string())]).optional(),
   version: z.string().min(1),
   server: z.strictObject({ command: Argv }),
   cli: z.strictObject({ command: Argv }).optional(),
