@@ -1,0 +1,70 @@
+// The co-change phase: read a bounded slice of the granted root's git history and link files changed together.
+import { realpathSync } from 'node:fs';
+import { buildCochange } from './build-cochange.js';
+import { COCHANGE_SCHEMA, type CochangeRecord } from './cochange-record.js';
+import { parseNameOnlyLog } from './parse-log.js';
+import { gitEnv, runGit } from './run-git.js';
+
+export const DEFAULT_MAX_COMMITS = 500;
+export const DEFAULT_MAX_FILES_PER_COMMIT = 64;
+
+export interface CochangeOptions {
+  /** Repo-relative paths of the graph's files; only they take part. */
+  files: Iterable<string>;
+  env: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  maxCommits?: number;
+  maxFilesPerCommit?: number;
+}
+
+/**
+ * A built graph, or an honest skip (not the top of a git work tree, no commits, git unavailable).
+ * Only an abort rejects; git's own failures become the skip's reason.
+ */
+export async function buildCochangeFromGit(root: string, opts: CochangeOptions): Promise<CochangeRecord> {
+  const env = gitEnv(opts.env, root);
+  const skip = (reason: string): CochangeRecord => ({ schema: COCHANGE_SCHEMA, root, status: 'skipped', reason, edges: [] });
+  const git = async (args: string[]) => {
+    try {
+      return await runGit(root, args, env, opts.signal);
+    } catch (error) {
+      if (opts.signal?.aborted) throw error;
+      return { status: null, stdout: '', stderr: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const top = await git(['rev-parse', '--show-toplevel']);
+  if (top.status !== 0) return skip(`not a git work tree (${firstLine(top.stderr) || 'git rev-parse failed'})`);
+  if (canonical(top.stdout.trim()) !== root) return skip(`${root} is inside the git work tree ${top.stdout.trim()}, not its top`);
+  const head = await git(['rev-parse', '--verify', '--quiet', 'HEAD']);
+  if (head.status !== 0) return skip('the repository has no commits yet');
+  const maxCommits = opts.maxCommits ?? DEFAULT_MAX_COMMITS;
+  const log = await git(['log', '-z', '--name-only', '--no-renames', '--format=%x1e%H', '-n', String(maxCommits), 'HEAD']);
+  if (log.status !== 0) return skip(`git log failed (${firstLine(log.stderr)})`);
+  const graph = buildCochange(parseNameOnlyLog(log.stdout), {
+    keep: new Set(opts.files),
+    maxFilesPerCommit: opts.maxFilesPerCommit ?? DEFAULT_MAX_FILES_PER_COMMIT,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  return {
+    schema: COCHANGE_SCHEMA,
+    root,
+    status: 'built',
+    head: head.stdout.trim(),
+    max_commits: maxCommits,
+    commits_scanned: graph.commitsScanned,
+    commits_skipped_large: graph.commitsSkippedLarge,
+    edges: graph.edges,
+  };
+}
+
+function canonical(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? '';
+}
