@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCochange, buildCochangeFromGit, parseNameOnlyLog, partnersOf, writeCochange } from './index.js';
+import { buildCochange, buildCochangeFromGit, parseNameOnlyLog, partnersOf, writeCochange, type CochangeRecord } from './index.js';
 
 const GIT_ENV = { PATH: process.env.PATH, HOME: '/nonexistent', GIT_AUTHOR_NAME: 'n', GIT_AUTHOR_EMAIL: 'n@example.org', GIT_COMMITTER_NAME: 'n', GIT_COMMITTER_EMAIL: 'n@example.org' };
 
@@ -101,7 +101,7 @@ test('an aborted signal rejects with its reason', async () => {
 test('writeCochange rewrites only changed bytes', () => {
   const runtime = tempRoot();
   try {
-    const rec = { schema: 'm1nd-cochange-v1', root: '/r', status: 'skipped', reason: 'not a git work tree', edges: [] } as const;
+    const rec: CochangeRecord = { schema: 'm1nd-cochange-v1', root: '/r', status: 'skipped', reason: 'not a git work tree', edges: [] };
     assert.equal(writeCochange(runtime, rec), true);
     assert.equal(writeCochange(runtime, rec), false);
     assert.equal(JSON.parse(readFileSync(join(runtime, 'cochange.json'), 'utf8')).status, 'skipped');
