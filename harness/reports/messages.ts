@@ -1,5 +1,5 @@
 /** The few Cucumber message envelopes the report needs (the NDJSON `message` format). */
-export interface PickleMsg { id: string; name: string; uri: string; tags: { name: string }[]; astNodeIds: string[] }
+export interface PickleMsg { id: string; name: string; uri: string; location?: { line: number }; tags: { name: string }[]; astNodeIds: string[] }
 export interface Envelope {
   pickle?: PickleMsg;
   testCase?: { id: string; pickleId: string };
@@ -9,27 +9,46 @@ export interface Envelope {
   attachment?: { testCaseStartedId?: string; body: string; mediaType: string };
 }
 
-export type ScenarioStatus = 'passed' | 'failed' | 'not provisioned' | 'not claimed' | 'skipped';
+export type ScenarioStatus = 'passed' | 'failed' | 'not provisioned' | 'not claimed' | 'skipped' | 'expected-fail';
 
 export interface ScenarioOutcome {
   name: string;
   uri: string;
+  /** the scenario's (or outline row's) line in its feature file */
+  line: number | null;
+  /** the spec area: the folder below features/ */
+  area: string;
   tags: string[];
   clauses: string[];
   status: ScenarioStatus;
   reason: string | null;
   messages: string[];
+  /** the one command that replays this scenario, when it failed and a bundle was left */
+  replay: string | null;
+}
+
+/** One finished test case as the message stream tells it (last attempt wins). */
+export interface FinishedCase {
+  pickle: PickleMsg;
+  /** the worst step status (PASSED, SKIPPED, FAILED, ...) */
+  status: string;
+  messages: string[];
+  /** `this.log(...)` lines */
+  logs: string[];
+  /** other text attachments (transcripts) */
+  texts: string[];
 }
 
 const RANK: Record<string, number> = { PASSED: 0, SKIPPED: 1, PENDING: 3, UNDEFINED: 3, AMBIGUOUS: 3, FAILED: 4, UNKNOWN: 3 };
+const LOG_MEDIA = 'text/x.cucumber.log+plain';
 
-/** Folds the message stream into one outcome per executed scenario (last attempt wins). */
-export function outcomesFromMessages(ndjson: string): ScenarioOutcome[] {
+/** Folds the message stream into one record per executed test case. */
+export function readFinishedCases(ndjson: string): FinishedCase[] {
   const pickles = new Map<string, PickleMsg>();
   const cases = new Map<string, string>();
   const started = new Map<string, string>();
   const worst = new Map<string, { rank: number; status: string; messages: string[] }>();
-  const logs = new Map<string, string[]>();
+  const attached = new Map<string, { logs: string[]; texts: string[] }>();
   const finished: string[] = [];
   for (const line of ndjson.split('\n')) {
     if (line.trim() === '') continue;
@@ -45,29 +64,48 @@ export function outcomesFromMessages(ndjson: string): ScenarioOutcome[] {
       if (rank > prev.rank) Object.assign(prev, { rank, status: r.status });
       worst.set(id, prev);
     }
-    if (env.attachment?.testCaseStartedId && env.attachment.mediaType.startsWith('text/')) {
-      const list = logs.get(env.attachment.testCaseStartedId) ?? [];
-      list.push(env.attachment.body);
-      logs.set(env.attachment.testCaseStartedId, list);
+    const a = env.attachment;
+    if (a?.testCaseStartedId && a.mediaType.startsWith('text/')) {
+      const entry = attached.get(a.testCaseStartedId) ?? { logs: [], texts: [] };
+      (a.mediaType === LOG_MEDIA ? entry.logs : entry.texts).push(a.body);
+      attached.set(a.testCaseStartedId, entry);
     }
     if (env.testCaseFinished && !env.testCaseFinished.willBeRetried) finished.push(env.testCaseFinished.testCaseStartedId);
   }
   return finished.map((startedId) => {
     const pickle = pickles.get(cases.get(started.get(startedId) ?? '') ?? '');
     if (!pickle) throw new Error(`messages: test case ${startedId} has no pickle; is the NDJSON file complete?`);
-    const tags = pickle.tags.map((t) => t.name);
     const result = worst.get(startedId) ?? { rank: 0, status: 'PASSED', messages: [] };
-    const skip = (logs.get(startedId) ?? []).map(parseSkip).find((s) => s !== null) ?? null;
+    const { logs, texts } = attached.get(startedId) ?? { logs: [], texts: [] };
+    return { pickle, status: result.status, messages: result.messages, logs, texts };
+  });
+}
+
+/** One outcome per executed scenario, with skip reasons and replay commands read from the logged lines. */
+export function outcomesFromMessages(ndjson: string): ScenarioOutcome[] {
+  return readFinishedCases(ndjson).map(({ pickle, status, messages, logs }) => {
+    const tags = pickle.tags.map((t) => t.name);
+    const skip = logs.map(parseSkip).find((s) => s !== null) ?? null;
     return {
       name: pickle.name,
       uri: pickle.uri,
+      line: pickle.location?.line ?? null,
+      area: areaOf(pickle.uri),
       tags,
       clauses: tags.filter((t) => t.startsWith('@clause:')).map((t) => t.slice('@clause:'.length)),
-      status: statusOf(result.status, skip),
-      reason: skip?.reason ?? (result.messages[0]?.split('\n')[0] ?? null),
-      messages: result.messages,
+      status: statusOf(status, skip),
+      reason: skip?.reason ?? (messages[0]?.split('\n')[0] ?? null),
+      messages,
+      replay: logs.map(parseReplay).find((r) => r !== null) ?? null,
     };
   });
+}
+
+/** `features/<area>/x.feature` -> `<area>`; files directly under features/ belong to `(top level)`. */
+export function areaOf(uri: string): string {
+  const parts = uri.split('/');
+  const at = parts.indexOf('features');
+  return at >= 0 && parts.length > at + 2 ? parts[at + 1]! : '(top level)';
 }
 
 function statusOf(status: string, skip: { status: ScenarioStatus } | null): ScenarioStatus {
@@ -80,4 +118,10 @@ function statusOf(status: string, skip: { status: ScenarioStatus } | null): Scen
 export function parseSkip(body: string): { status: ScenarioStatus; reason: string } | null {
   const m = /^skip: (not provisioned|not claimed): (.+)$/s.exec(body.trim());
   return m ? { status: m[1] as ScenarioStatus, reason: m[2]!.trim() } : null;
+}
+
+/** A failing scenario's After hook logs `replay: <command>` once it left a replay bundle. */
+export function parseReplay(body: string): string | null {
+  const m = /^replay: (.+)$/.exec(body.trim());
+  return m ? m[1]!.trim() : null;
 }

@@ -1,0 +1,56 @@
+import type { ConformanceReport, Totals } from './conformance.js';
+
+/** conformance.md: the report for a reader, from the same data as conformance.json. */
+export function renderMarkdown(r: ConformanceReport): string {
+  const out: string[] = [];
+  out.push(`# Conformance: ${r.implementation.name} ${r.implementation.version}`, '');
+  out.push(`**Verdict: ${r.verdict}** — ${verdictMeaning(r.verdict)}`, '');
+  out.push(`Scenarios: ${totalsLine(r.totals)}.`, '');
+  if (r.implementation.notes) out.push(`Adapter notes: ${[r.implementation.notes].flat().join(' ')}`, '');
+  if (r.problems.length > 0) {
+    out.push('## Problems that fail the run', '');
+    for (const p of r.problems) out.push(`- **${p.kind}** — ${esc(p.message)}`);
+    out.push('');
+  }
+  out.push('## Per area', '', '| area | passed | failed | expected-fail | not provisioned | not claimed |', '|---|---|---|---|---|---|');
+  for (const a of r.areas) out.push(`| ${a.area} | ${a.totals.passed} | ${a.totals.failed} | ${a.totals['expected-fail']} | ${a.totals['not provisioned']} | ${a.totals['not claimed']} |`);
+  out.push('');
+  const failed = r.scenarios.filter((s) => s.status === 'failed');
+  if (failed.length > 0) {
+    out.push('## Failures', '');
+    for (const s of failed) {
+      out.push(`### ${esc(s.name)}`, '', `\`${s.uri}${s.line ? `:${s.line}` : ''}\` — ${s.clauses.join(', ')}`, '');
+      if (s.replay) out.push(`Replay: \`${s.replay}\``, '');
+      out.push('```', ...(s.messages.length > 0 ? s.messages.map((m) => m.split('\n').slice(0, 20).join('\n')) : ['no message']), '```', '');
+    }
+  }
+  out.push('## Per clause', '', '| clause | level | area | status | why |', '|---|---|---|---|---|');
+  for (const c of r.clauses) {
+    const why = [...c.reasons, ...(c.status === 'passed' ? [] : c.evidence.map((e) => `evidence: ${e}`))].map(esc).join('<br>');
+    out.push(`| ${c.id} | ${c.level} ${c.kind} | ${c.areas.join(', ') || '—'} | ${c.status} | ${why} |`);
+  }
+  out.push('', '## Lane', '', '| need | provisioned | evidence |', '|---|---|---|');
+  for (const [need, p] of Object.entries(r.lane).sort(([a], [b]) => a.localeCompare(b))) out.push(`| ${need} | ${p.provisioned ? 'yes' : 'no'} | ${esc(p.evidence)} |`);
+  out.push('', '## Re-verify', '', 'These digests name exactly what the verdict was reached against:', '');
+  out.push(`- suite (features + steps): \`${r.hashes.suite}\``, `- catalog (features/clauses.yaml): \`${r.hashes.catalog}\``);
+  out.push(`- adapter: \`${r.hashes.adapter}\``, `- expectations: ${r.hashes.expectations ? `\`${r.hashes.expectations}\`` : 'none'}`, '');
+  return `${out.join('\n')}\n`;
+}
+
+function totalsLine(t: Totals): string {
+  return `${t.passed} passed, ${t.failed} failed, ${t['expected-fail']} expected-fail, ${t['not provisioned']} not provisioned, ${t['not claimed']} not claimed${t.skipped ? `, ${t.skipped} skipped without a reason (harness errors)` : ''}`;
+}
+
+function verdictMeaning(v: ConformanceReport['verdict']): string {
+  switch (v) {
+    case 'conformant': return 'every selected scenario ran and passed.';
+    case 'partial': return 'everything that ran passed, but some scenarios were skipped as not provisioned or not claimed on this lane.';
+    case 'non-conformant': return 'at least one scenario failed (expected failures included) or a skip had no reason.';
+    case 'empty': return 'no scenario ran, so no claim can be made.';
+  }
+}
+
+/** Keeps table cells intact: pipes and newlines would break a Markdown row. */
+function esc(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
