@@ -7,11 +7,18 @@ import { ProcessDriver } from '../process/index.js';
 import { listTree, readDumpSnapshot, readReferenceSnapshot, type SnapshotView } from '../probes/index.js';
 import { SeamController } from '../seams/index.js';
 import type { Lane } from './lane-cache.js';
-import { planLaunch, type LaunchSettings } from './launch-plan.js';
+import { planLaunch, type LaunchPlan, type LaunchSettings } from './launch-plan.js';
 import { SeamTripwire } from './seam-tripwire.js';
 import { ServerRun } from './server-run.js';
 import { SourceGuard } from './source-guard.js';
 import { requirePositive } from './tool-checks.js';
+
+/** Something a spec area attaches to a scenario (an HTTP owner and its clients): shown in the transcript, closed first at the end. */
+export interface ScenarioPart {
+  transcript(): string;
+  /** ends clients and connections before the children are stopped */
+  close(): Promise<void>;
+}
 
 export interface ScenarioOptions {
   name: string;
@@ -54,6 +61,7 @@ export class Scenario {
   private fixture: FixtureHome | null = null;
   private seamController: SeamController | null = null;
   private tripwireInstance: SeamTripwire | null = null;
+  private readonly parts: ScenarioPart[] = [];
 
   constructor(private readonly opts: ScenarioOptions) {
     this.lane = opts.lane;
@@ -109,6 +117,18 @@ export class Scenario {
 
   /** Starts a server with `grant` as M1ND_WORKSPACE_ROOT and sends `initialize` at once. */
   async start(grant: string | null, label = `server #${this.runs.length + 1}`): Promise<ServerRun> {
+    const plan = await this.planFor(grant);
+    const h = this.h;
+    this.listingBeforeStart = await listTree(h.root);
+    this.privateDirsBefore ??= await this.listPrivateDirs();
+    const child = this.driver.start(plan.argv, { cwd: plan.cwd, env: plan.env, readOnlyBinds: plan.readOnlyBinds });
+    const run = new ServerRun(label, child, plan, this.boundMs);
+    this.runs.push(run);
+    return run;
+  }
+
+  /** The stdio launch plan for `grant` (writing the configuration file first); other transports rewrite its argv. */
+  async planFor(grant: string | null): Promise<LaunchPlan> {
     const h = await this.home();
     if (this.configValues) {
       const file = join(h.root, 'config', 'server.json');
@@ -117,19 +137,13 @@ export class Scenario {
       this.launch.configFile = file;
     }
     const claimsSeams = this.lane.adapter.capabilities.includes('seams');
-    const plan = planLaunch(this.lane.adapter, h, this.env, {
+    return planLaunch(this.lane.adapter, h, this.env, {
       ...this.launch,
       grant,
       // Upstream launchers start the server in the repository; a grant that does not exist cannot be a cwd.
       cwd: this.launch.cwd ?? (grant !== null && [...this.repos.values()].includes(grant) ? grant : h.root),
       seamsDir: claimsSeams ? this.seams.dir : null,
     });
-    this.listingBeforeStart = await listTree(h.root);
-    this.privateDirsBefore ??= await this.listPrivateDirs();
-    const child = this.driver.start(plan.argv, { cwd: plan.cwd, env: plan.env, readOnlyBinds: plan.readOnlyBinds });
-    const run = new ServerRun(label, child, plan, this.boundMs);
-    this.runs.push(run);
-    return run;
   }
 
   /** HOME (with XDG cache and config inside) and TMPDIR, listed as one tree per directory. */
@@ -162,9 +176,14 @@ export class Scenario {
     return readDumpSnapshot(snap.argv, runtime, { PATH: this.env.env.PATH ?? '/usr/bin:/bin', HOME: this.h.home }, this.boundMs);
   }
 
+  /** Attaches a part that lives as long as the scenario. */
+  addPart(part: ScenarioPart): void {
+    this.parts.push(part);
+  }
+
   /** Every server's transcript, for a failing scenario's attachment. */
   transcript(): string {
-    return this.runs.map((r) => r.transcript()).join('\n\n');
+    return [...this.runs.map((r) => r.transcript()), ...this.parts.map((p) => p.transcript())].join('\n\n');
   }
 
   /**
@@ -174,6 +193,9 @@ export class Scenario {
   async dispose(opts: { keepHome?: boolean } = {}): Promise<string[]> {
     const problems: string[] = [];
     try {
+      for (const part of this.parts) {
+        await part.close().catch((error: unknown) => problems.push(`closing a scenario part failed: ${(error as Error).message}`));
+      }
       if (this.seamController) for (const name of this.tripwire.reached()) this.seams.release(name);
       this.tripwireInstance?.close();
       const { survivors } = await this.driver.stopAll(this.boundMs);
