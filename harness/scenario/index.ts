@@ -33,3 +33,23 @@ export {
 export { askStale, expectListedOnly, expectSummaryNotFresh, type Verdict } from './stale-checks.js';
 export { seedBoundRuntime, vanishedPath, SEEDED_ONLY_SYMBOL, type SeededIdentity } from './seeded-identities.js';
 export { prepareAndEnd, inheritOverridesNaming, useWindowsVariant } from './lifecycle.js';
+export type { ScenarioPart } from './scenario.js';
+export { HttpArea, httpArea, startHttpOwner } from './http-area.js';
+export { HttpOwnerRun, TOKEN_FILE, SERVING_LINE, baseUrlOf, isLoopbackAddress } from './http-owner-run.js';
+export { toHttpPlan, newBearerToken, redact, BEARER_TOKEN_VARIABLE, DEFAULT_HTTP_LAUNCH, type BearerSource, type HttpLaunchOptions } from './http-launch.js';
+export { expectHttpServing, expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectHttpRefused, expectCleanStop } from './http-startup-checks.js';
+export {
+  holdPreparation, failPreparation, releasePreparation, clearSeams, expectNotAdmitted, expectPortReleased, startAgainWithoutFaults,
+  terminateOwner, HTTP_PREPARATION_SEAMS,
+} from './http-preparation.js';
+export { expectRoutesRejected, expectAuthorizedStatus, expectHeaderRejected, expectHeaderAccepted, type RouteRow, type Credential } from './http-boundary-checks.js';
+export { expectTokenFilePrivate, expectNoTokenFile, expectTokenNowhereElse } from './http-token-checks.js';
+export {
+  canonicalJson, callOverMcp, callOverRest, expectFirstMcpCallFinds, expectRestEqualsMcp, expectRestHealthRoots, expectSnapshotOnlyFrom,
+  expectSnapshotAsBefore,
+} from './http-tool-checks.js';
+export {
+  openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectSiblingRefreshRefused,
+  expectSessionRefresh,
+} from './http-caller-checks.js';
+export { expectSessionProtocol } from './http-session-checks.js';
