@@ -1,0 +1,94 @@
+@needs:http
+Feature: The HTTP owner prepares the grant before it publishes its loopback address
+  Seed 000, "Authenticated HTTP follow-up": authority, the bearer and the listener are ready first; discovery
+  stays unpublished while the shared exact-root preparation runs; only a successful preparation publishes the
+  listener's effective address, and a failed one leaves no endpoint to attach to or withdraw.
+
+  Background:
+    Given the sample repository "app"
+
+  @clause:HTTP-PORT-1 @platform:linux
+  Scenario: the owner publishes exactly the loopback port it listens on
+    When the HTTP owner starts with the repository "app" granted on a dynamically chosen loopback port
+    Then the HTTP owner serves
+    And the one socket it listens on is a loopback port that its registry record and its serving line both name
+
+  @clause:HTTP-PUBLISH-1 @clause:HTTP-ADMIT-1 @clause:HTTP-ORDER-1 @needs:seams @platform:linux
+  Scenario Outline: while preparation is paused at "<seam>" no endpoint is discoverable
+    Given preparation of the HTTP owner will pause at the seam "<seam>"
+    When the HTTP owner starts with the repository "app" granted
+    Then the HTTP owner pauses at "<seam>" while already listening on loopback
+    And the instance registry holds no instance
+    And the listener refuses requests without the bearer and admits none with it
+    When preparation continues past "<seam>"
+    Then the registry publishes exactly the address the owner was listening on
+
+    Examples:
+      | seam               |
+      | http.prepare       |
+      | http.actor_started |
+
+  @clause:HTTP-PREPFAIL-1 @clause:HTTP-PREPFAIL-2 @needs:seams @platform:linux
+  Scenario: a preparation failure after the actor started leaves no discoverable owner behind
+    Given preparation of the HTTP owner will pause at the seam "http.prepare"
+    And preparation of the HTTP owner will fail at the seam "http.actor_started"
+    When the HTTP owner starts with the repository "app" granted
+    Then the HTTP owner pauses at "http.prepare" while already listening on loopback
+    When preparation continues past "http.prepare"
+    Then the HTTP owner's startup is refused with "injected_fault"
+    And the instance registry holds no instance
+    And nothing listens on the owner's port any more
+    When the HTTP owner starts again with the repository "app" granted and no fault injected
+    Then the HTTP owner serves
+    And health over HTTP reports the root set exactly the repository "app"
+
+  @clause:HTTP-PREPFAIL-1 @clause:HTTP-PREPFAIL-2 @needs:seams
+  Scenario: a preparation failure before the scan leaves no discoverable owner behind
+    Given preparation of the HTTP owner will fail at the seam "http.prepare"
+    When the HTTP owner starts with the repository "app" granted
+    Then the HTTP owner's startup is refused with "injected_fault"
+    And the instance registry holds no instance
+    When the HTTP owner starts again with the repository "app" granted and no fault injected
+    Then the HTTP owner serves
+
+  @clause:HTTP-CONFLICT-1 @clause:HTTP-POLICY-1 @needs:snapshot-layout
+  Scenario: a runtime bound to another repository refuses the HTTP owner and keeps its graph
+    Given another repository "other" defining the symbol "foreignLedgerSymbol"
+    And a runtime bound to the repository "other" holding its symbols
+    When the HTTP owner starts with the repository "app" granted
+    Then the HTTP owner's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    And the persisted snapshot and root set are as they were before the start
+    And nothing was created or changed
+
+  @clause:HTTP-POLICY-1
+  Scenario Outline: the HTTP owner refuses a runtime exactly as stdio does
+    Given <runtime class>
+    When the HTTP owner starts with the repository "app" granted
+    Then the HTTP owner's startup is refused with "<code>"
+
+    Examples:
+      | runtime class                                  | code                                         |
+      | no runtime directory is given                  | launcher_workspace_requires_explicit_runtime |
+      | the runtime directory is writable by its group | launcher_workspace_runtime_not_private       |
+      | a runtime directory that does not exist        | launcher_workspace_runtime_missing           |
+
+  @clause:HTTP-BIND-1
+  Scenario Outline: a bind address other than loopback is refused
+    When the HTTP owner starts with the repository "app" granted on the address "<address>"
+    Then the HTTP owner's startup is refused with "http_bind_not_loopback"
+    And nothing was created or changed
+
+    Examples:
+      | address |
+      | 0.0.0.0 |
+      | ::      |
+
+  @clause:HTTP-STOP-1 @clause:HTTP-HYGIENE-1 @platform:linux
+  Scenario: SIGTERM checkpoints, withdraws the published address and exits cleanly
+    When the HTTP owner starts with the repository "app" granted
+    Then the HTTP owner serves
+    When the HTTP owner receives SIGTERM
+    Then the HTTP owner exits with status 0 after its checkpoint ACK
+    And the instance registry holds no instance
+    And nothing listens on the owner's port any more
+    And the persisted root set is exactly the repository "app"
