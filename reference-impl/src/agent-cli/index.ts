@@ -1,0 +1,11 @@
+export { runAgentCli, CLI_VERSION, EXIT_OK, EXIT_FAILED, EXIT_USAGE } from './run-agent-cli.js';
+export type { CliIo } from './cli-context.js';
+export { Interrupt, SIGNAL_NUMBERS } from './interrupt.js';
+export { AGENT_CLI_SCHEMA, NON_CLAIMS, type Envelope, type CallSummary, type RuntimeInfo } from './envelope.js';
+export { AGENT_ERROR_CODES, AgentError, type AgentErrorCode } from './agent-error.js';
+export { CLI_SEAM_NAMES } from './owned-runtime.js';
+export { IDENTITY_FILE, IDENTITY_SCHEMA, buildIdentity, identityKey, type CacheIdentity } from './cache-identity.js';
+export { OWNER_DIR, OWNER_FILE, OWNER_SCHEMA, WAITER_PREFIX } from './lease.js';
+export { DEFAULT_BUDGETS, DEFAULT_WAIT_MS, MIN_WAIT_MS, MAX_WAIT_MS, BUDGET_SCALE_VAR, WAIT_MS_VAR } from './budgets.js';
+export { classifyRevision, GIT_LOCATION_HINTS, type SourceRevision } from './git-revision.js';
+export { selectCacheBase } from './cache-base.js';

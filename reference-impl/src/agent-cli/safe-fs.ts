@@ -1,0 +1,61 @@
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, writeSync, fsyncSync, type Stats } from 'node:fs';
+import { AgentError } from './agent-error.js';
+
+const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+
+export function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null;
+    throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `${path} cannot be inspected (${(error as { code?: string }).code ?? 'unknown error'}); nothing was changed`, { path });
+  }
+}
+
+/** The path must be a real directory, not a symbolic link to one. */
+export function assertRealDirectory(path: string, label: string): Stats {
+  const st = lstatOrNull(path);
+  if (st === null) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is missing; nothing was changed`, { path });
+  if (st.isSymbolicLink()) throw new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; replace it with a real directory`, { path });
+  if (!st.isDirectory()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not a directory; move it aside`, { path });
+  return st;
+}
+
+/** Reads a regular file without following a link at its last component. */
+export function readRegularFile(path: string, label: string): string {
+  const st = lstatOrNull(path);
+  if (st === null) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is missing`, { path });
+  if (st.isSymbolicLink()) throw new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; it is never read through`, { path });
+  if (!st.isFile()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not a regular file`, { path });
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | NOFOLLOW);
+    if (!fstatSync(fd).isFile()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not a regular file`, { path });
+    return readFileSync(fd, 'utf8');
+  } catch (error) {
+    if (error instanceof AgentError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'ELOOP') throw new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; it is never read through`, { path });
+    throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} cannot be read (${code ?? String(error)}); nothing was changed`, { path });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Creates a new regular file exclusively (never through a link, never over an existing file), runs
+ * `afterOpen` while it is still empty, then writes and syncs `contents`. Throws EEXIST as is.
+ */
+export async function writeExclusiveFile(path: string, contents: string, afterOpen?: () => Promise<void>): Promise<void> {
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW, 0o600);
+  try {
+    if (!fstatSync(fd).isFile()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `${path} was opened but is not a regular file`, { path });
+    if (afterOpen) await afterOpen();
+    const bytes = Buffer.from(contents, 'utf8');
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
