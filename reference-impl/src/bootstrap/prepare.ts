@@ -1,47 +1,45 @@
+import { existsSync } from 'node:fs';
 import { scanRoot } from '../graph/index.js';
 import { checkPersistedIdentity, type LaunchRefusal } from '../launcher/index.js';
-import type { SeamHook } from '../seams/index.js';
-import { readPersistedRoots, type CheckpointStore } from '../store/index.js';
+import { readPersistedRoots } from '../store/index.js';
 import { BrainActor, emptyBrain, type BrainState } from '../actor/index.js';
-import { readPersistedGraph, toCheckpointFiles } from './checkpoint-files.js';
-
-export interface PrepareContext {
-  grant: string;
-  runtime: string;
-  store: CheckpointStore;
-  seams: SeamHook;
-  signal: AbortSignal;
-}
-
-export type PrepareOutcome = { ok: true; actor: BrainActor; scanned: boolean } | { ok: false; refusal: LaunchRefusal };
+import { toCheckpointFiles } from './checkpoint-files.js';
+import { recoverCurrent } from './recover.js';
+import type { DerivedPhases, PrepareContext, PrepareOutcome, PrepareProgress } from './prepare-types.js';
 
 /**
- * Automatic preparation of the granted root: reuse a persisted identity that names exactly the grant,
- * otherwise scan the grant through the single writer and checkpoint it. A zero-node scan is an error
- * inside the transaction, so nothing is committed.
+ * Automatic preparation of the granted root. A runtime whose CURRENT exists is recovered (see
+ * recover.ts); otherwise the grant is scanned through the single writer and checkpointed. A zero-node
+ * scan is an error inside the transaction, so nothing is committed.
  */
 export async function prepareWorkspace(ctx: PrepareContext): Promise<PrepareOutcome> {
-  await ctx.seams('bootstrap.prepare');
-  // Identity first: the checkpoint CURRENT names, else any mirror left without one (never adopted silently).
-  const persisted = readPersistedRoots(ctx.runtime, ctx.seams);
-  const loaded = persisted ? ctx.store.loadCurrent() : null;
-  const decision = checkPersistedIdentity(persisted, ctx.grant);
+  const progress: PrepareProgress = ctx.progress ?? { mode: null, phase: '', current: null };
+  const recovering = existsSync(ctx.store.currentPath);
+  progress.mode = recovering ? 'recovery' : 'fresh';
+  // A first checkpoint that is joined waits at its seams whatever the signal says; recovery does not.
+  const gate = recovering || !ctx.joinFirstCheckpoint ? (ctx.cancellableSeams ?? ctx.seams) : ctx.seams;
+  progress.phase = 'bootstrap.prepare';
+  await gate('bootstrap.prepare');
+  if (recovering) {
+    const recovered = await recoverCurrent(ctx, gate, progress);
+    if (recovered !== 'rescan') return recovered;
+    progress.mode = 'fresh';
+  }
+  return prepareFresh(ctx, progress);
+}
+
+async function prepareFresh(ctx: PrepareContext, progress: PrepareProgress): Promise<PrepareOutcome> {
+  // Mirrors left without a CURRENT (a seeded or legacy runtime) still name an identity; never adopted silently.
+  const decision = recoveringIdentity(ctx);
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
   const actor = new BrainActor(emptyBrain());
-  if (decision === 'reuse' && loaded) {
-    const graph = readPersistedGraph(loaded.files);
-    if (graph.nodes.length > 0) {
-      ctx.store.writeMirrors(loaded.files);
-      const state: BrainState = { graph, workspaceRoot: ctx.grant, roots: [ctx.grant], checkpointId: loaded.id, dirty: false };
-      await actor.mutate(async () => ({ next: state, value: undefined }));
-      return { ok: true, actor, scanned: false };
-    }
-  }
-
+  const scanSignal = ctx.joinFirstCheckpoint ? undefined : ctx.signal;
   const refusal = await actor.mutate(async (): Promise<{ next?: BrainState; value: LaunchRefusal | null }> => {
+    progress.phase = 'ingest.scan';
     await ctx.seams('ingest.scan');
-    const graph = await scanRoot(ctx.grant, { signal: ctx.signal });
+    const graph = await scanRoot(ctx.grant, scanSignal ? { signal: scanSignal } : {});
+    progress.phase = 'ingest.commit';
     await ctx.seams('ingest.commit');
     if (graph.nodes.length === 0) {
       return { value: { code: 'launcher_workspace_produced_empty_graph', detail: `scanning ${ctx.grant} produced zero nodes; nothing was committed` } };
@@ -51,5 +49,20 @@ export async function prepareWorkspace(ctx: PrepareContext): Promise<PrepareOutc
     return { next: { graph, workspaceRoot: ctx.grant, roots: [ctx.grant], checkpointId: id, dirty: false }, value: null };
   });
   if (refusal) return { ok: false, refusal };
-  return { ok: true, actor, scanned: true };
+
+  // The first checkpoint is durable; optional phases are skipped once a signal arrived.
+  if (ctx.derive && !ctx.signal.aborted) {
+    let derived: DerivedPhases | null = null;
+    try {
+      derived = await ctx.derive(actor.read().graph, ctx.signal);
+    } catch (error) {
+      if (!ctx.signal.aborted) throw error;
+    }
+    if (derived && !ctx.signal.aborted) await derived.write();
+  }
+  return { ok: true, actor, scanned: true, mode: 'fresh' };
+}
+
+function recoveringIdentity(ctx: PrepareContext): 'fresh' | 'reuse' | LaunchRefusal {
+  return checkPersistedIdentity(readPersistedRoots(ctx.runtime, ctx.seams), ctx.grant);
 }

@@ -1,5 +1,16 @@
 import type { BrainActor } from '../actor/index.js';
+import type { SeekRanker } from '../graph/index.js';
 import type { RefreshDoor } from '../refresh/index.js';
+
+/** The co-change graph as `seek` shows it: files that changed together with a hit's file. */
+export interface CochangeView {
+  status: 'built' | 'skipped';
+  edgeCount: number;
+  /** Why it was skipped; null when built. */
+  reason: string | null;
+  /** Repo-relative paths that changed with `path`, heaviest first. */
+  partners(path: string): { file_path: string; weight: number }[];
+}
 
 /** What a tool handler may see: the brain through its actor, and where derived state lives. */
 export interface ToolContext {
@@ -12,6 +23,10 @@ export interface ToolContext {
   callerRoot?(): string | null;
   /** The exact-root refresh door, present when the brain is persisted in a runtime. */
   refresh?: RefreshDoor;
+  /** How `seek` ranks now: a semantic ranker when the model's index exists, else null and why not. */
+  seekRanking?(): { ranker: SeekRanker | null; modelError: string | null };
+  /** The granted root's co-change graph, once the bootstrap phase ran. */
+  cochange?: CochangeView;
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
   checkpoint(): Promise<string | null>;
 }

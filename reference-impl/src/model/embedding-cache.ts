@@ -27,6 +27,8 @@ export interface OpenCacheOptions {
   signal?: AbortSignal;
   /** Called with `MODEL_SEAMS.cacheRead` before the read, so a test protocol can hold it. */
   seam?: (name: string) => Promise<void>;
+  /** Reads the cache file whole; the server passes one that runs isolated from its main thread. */
+  readFile?: (file: string, signal?: AbortSignal) => Promise<Buffer>;
 }
 
 /** The cache key of one text under one model. */
@@ -52,7 +54,8 @@ export async function openEmbeddingCache(
   let status: CacheStatus = 'absent';
   let corruptReason: string | null = null;
   try {
-    const decoded = decodeCacheFile(await readFile(file, signal ? { signal } : {}), { modelDigest: model.digest, dim: model.dim });
+    const bytes = opts.readFile ? await opts.readFile(file, signal) : await readFile(file, signal ? { signal } : {});
+    const decoded = decodeCacheFile(bytes, { modelDigest: model.digest, dim: model.dim });
     if (typeof decoded === 'string') {
       status = 'corrupt';
       corruptReason = decoded;

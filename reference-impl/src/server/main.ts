@@ -1,12 +1,13 @@
 import { parseLaunch, type LaunchRefusal, type ServerConfig } from '../launcher/index.js';
 import { createSeamHook, SEAM_NAMES } from '../seams/index.js';
-import { prepareWorkspace } from '../bootstrap/index.js';
+import { createDerivePhases, prepareWorkspace, type DerivedState, type PrepareOutcome, type PrepareProgress } from '../bootstrap/index.js';
+import { CANCELLED_LINE, journalLifecycle, shutdownOwner } from '../lifecycle/index.js';
 import { BrainActor, emptyBrain } from '../actor/index.js';
 import { SERVER_NAME, SERVER_VERSION } from '../mcp/index.js';
 import { formatRoutes, listRoutes } from '../policy/index.js';
 import { say, type ServerIo } from './io.js';
-import { serveStdio } from './serve-stdio.js';
-import { openRuntime } from './open-runtime.js';
+import { createCommit, serveStdio } from './serve-stdio.js';
+import { leaseGuard, openRuntime, type OpenedRuntime } from './open-runtime.js';
 import { runHttp } from './run-http.js';
 import { runBirth } from './run-birth.js';
 import { HELP_TEXT } from './help-text.js';
@@ -43,28 +44,50 @@ function refuse(io: ServerIo, refusal: LaunchRefusal): number {
   return EXIT_REFUSED;
 }
 
+/**
+ * Stdio with a grant: ownership, preparation (with the optional phases), then serving. A SIGTERM or
+ * SIGINT before serving is handled by what the runtime holds: a new runtime finishes its first
+ * checkpoint and shuts down with the ACK (exit 0); a recovery is abandoned before it writes anything,
+ * journaled as quarantined, and the owner released (exit 143, no ACK).
+ */
 async function runStdio(io: ServerIo, cfg: ServerConfig): Promise<number> {
-  const seams = createSeamHook(cfg.seamsDir, io.pid);
   if (cfg.grant === null) return serveUngranted(io, cfg);
-  const opened = openRuntime(io, cfg, seams);
-  if ('code' in opened) return refuse(io, opened);
-
   const cancel = new AbortController();
+  const progress: PrepareProgress = { mode: null, phase: 'bootstrap.owner_lock', current: null };
+  let received: string | null = null;
   let terminate: ((signal: string) => void) | null = null;
+  // Registered before anything else, so no signal during the cold start goes unanswered.
   io.onTerminate((signal) => {
-    if (terminate) terminate(signal);
-    else cancel.abort(new Error(`received ${signal}`));
+    if (terminate) return terminate(signal);
+    if (received !== null) return;
+    received = signal;
+    say(io, `received ${signal} during cold bootstrap`);
+    cancel.abort(new Error(`received ${signal} during ${progress.phase}`));
   });
 
-  let prepared;
+  const seams = createSeamHook(cfg.seamsDir, io.pid);
+  const opened = await openRuntime(io, cfg, seams);
+  if ('code' in opened) return refuse(io, opened);
+
+  const derived: DerivedState = { cochange: null, semantic: null };
+  const cancellable = createSeamHook(cfg.seamsDir, io.pid, cancel.signal);
+  let prepared: PrepareOutcome;
   try {
-    prepared = await prepareWorkspace({ grant: opened.grant, runtime: opened.runtime, store: opened.store, seams, signal: cancel.signal });
+    prepared = await prepareWorkspace({
+      grant: opened.grant,
+      runtime: opened.runtime,
+      store: opened.store,
+      seams,
+      signal: cancel.signal,
+      cancellableSeams: cancellable,
+      joinFirstCheckpoint: true,
+      progress,
+      writer: { pid: io.pid, ingress: 'stdio', now: io.now },
+      derive: createDerivePhases({ grant: opened.grant, runtime: opened.runtime, modelDir: cfg.embedModel, env: io.env, seams: cancellable, say: (line) => say(io, line) }, derived),
+    });
   } catch (error) {
+    if (cancel.signal.aborted && error === cancel.signal.reason) return quarantine(io, opened, progress, received ?? 'SIGTERM');
     opened.abandon();
-    if (cancel.signal.aborted) {
-      say(io, 'startup cancelled before serving; no owner remains');
-      return EXIT_CANCELLED;
-    }
     say(io, `error: preparation failed: ${describe(error)}`);
     return EXIT_INTERNAL;
   }
@@ -72,7 +95,38 @@ async function runStdio(io: ServerIo, cfg: ServerConfig): Promise<number> {
     opened.abandon();
     return refuse(io, prepared.refusal);
   }
-  return serveStdio(io, { actor: prepared.actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, lock: opened.lock, onTerminate: (fn) => (terminate = fn) });
+  const commit = createCommit(prepared.actor, opened.store);
+  if (cancel.signal.aborted) {
+    // The first checkpoint was joined (or recovery had already begun writing): the normal ACK shutdown, unserved.
+    return shutdownOwner({ seams, checkpoint: () => commit(true), withdraw: () => {}, release: () => opened.lock.release(), say: (line) => say(io, line) });
+  }
+  return serveStdio(io, {
+    actor: prepared.actor,
+    runtime: opened.runtime,
+    grant: opened.grant,
+    store: opened.store,
+    seams,
+    lock: opened.lock,
+    onTerminate: (fn) => (terminate = fn),
+    semantic: derived.semantic,
+    cochange: derived.cochange,
+  });
+}
+
+/**
+ * An interrupted recovery wrote nothing: CURRENT and its checkpoints stay the authoritative evidence.
+ * The start is journaled as quarantined, and the owner released only because nothing was mutated.
+ */
+async function quarantine(io: ServerIo, opened: OpenedRuntime, progress: PrepareProgress, signal: string): Promise<number> {
+  await leaseGuard.settled();
+  try {
+    journalLifecycle(opened.runtime, { pid: io.pid, ingress: 'stdio' }, io.now(), { kind: 'lifecycle.startup_quarantined', root: opened.grant, phase: progress.phase, signal, current: progress.current });
+  } catch (error) {
+    say(io, `note: the quarantine could not be journaled (${describe(error)})`);
+  }
+  opened.abandon();
+  say(io, CANCELLED_LINE);
+  return EXIT_CANCELLED;
 }
 
 async function serveUngranted(io: ServerIo, cfg: ServerConfig): Promise<number> {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveGrant, validateRuntime, type LaunchRefusal, type ServerConfig } from '../launcher/index.js';
+import { LeaseGuard } from '../lifecycle/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { CheckpointStore, OwnerLock } from '../store/index.js';
 import { say, type ServerIo } from './io.js';
@@ -15,11 +16,16 @@ export interface OpenedRuntime {
   abandon(): void;
 }
 
+/** The process's lease-mutation guard: acquiring the owner lock runs inside it (see LeaseGuard). */
+export const leaseGuard = new LeaseGuard();
+
 /**
  * The one root policy every transport shares: canonical grant, runtime validation (read-only checks),
- * then ownership. Nothing is created before the checks pass.
+ * then ownership. Nothing is created before the checks pass. The lock is taken inside the lease guard,
+ * through seam `bootstrap.owner_lock` (held with the lock file in place, not yet handed to the caller),
+ * so a signal handled meanwhile waits for a whole lock rather than meeting a half-acquired one.
  */
-export function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHook): OpenedRuntime | LaunchRefusal {
+export async function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHook): Promise<OpenedRuntime | LaunchRefusal> {
   const grant = resolveGrant(cfg);
   if ('code' in grant) return grant;
   const checked = validateRuntime(cfg.runtimeDir, grant.root, { uid: io.uid });
@@ -29,16 +35,23 @@ export function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHook): O
 
   const storeDir = join(runtime, 'checkpoint-store');
   const storeDirExisted = existsSync(storeDir);
-  const lock = OwnerLock.acquire(runtime);
-  if ('refused' in lock) return { code: lock.refused, detail: `process ${lock.holderPid} owns ${runtime}` };
-  return {
-    grant: grant.root,
-    runtime,
-    lock,
-    store: new CheckpointStore(runtime, seams),
-    abandon: () => {
-      lock.release();
-      if (!storeDirExisted && existsSync(storeDir) && readdirSync(storeDir).length === 0) rmdirSync(storeDir);
-    },
+  const abandon = (lock: OwnerLock): void => {
+    lock.release();
+    if (!storeDirExisted && existsSync(storeDir) && readdirSync(storeDir).length === 0) rmdirSync(storeDir);
   };
+  const lock = await leaseGuard.run(async (): Promise<OwnerLock | LaunchRefusal> => {
+    const acquired = OwnerLock.acquire(runtime);
+    if ('refused' in acquired) return { code: acquired.refused, detail: `process ${acquired.holderPid} owns ${runtime}` };
+    try {
+      await seams('bootstrap.owner_lock');
+    } catch (error) {
+      // Only an injected fault can fail here; the lock goes back before anyone sees it.
+      abandon(acquired);
+      const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'runtime_lock_failed';
+      return { code, detail: `taking ownership of ${runtime} failed: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    return acquired;
+  });
+  if (!(lock instanceof OwnerLock)) return lock;
+  return { grant: grant.root, runtime, lock, store: new CheckpointStore(runtime, seams), abandon: () => abandon(lock) };
 }

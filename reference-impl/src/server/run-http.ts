@@ -32,7 +32,7 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
   const configured = readConfiguredToken(io.env);
   if (configured !== null && 'code' in configured) return refuse(io, configured);
   const seams = createSeamHook(cfg.seamsDir, io.pid);
-  const opened = openRuntime(io, cfg, seams);
+  const opened = await openRuntime(io, cfg, seams);
   if ('code' in opened) return refuse(io, opened);
 
   let bearer: BearerToken;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { searchGraph, seekGraph, staleness } from '../../graph/index.js';
+import { lexicalRanker, searchGraph, seekGraph, staleness } from '../../graph/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
 
 function readSource(abs: string): string | null {
@@ -46,9 +46,26 @@ export function search(ctx: ToolContext, args: { query: string; mode?: 'literal'
   }
 }
 
+/**
+ * Ranks with the semantic index when the model loaded (`mode: "semantic"`), else lexically; a model
+ * that failed to load is named in `model_error`. Hits carry their file's co-change partners.
+ */
 export function seek(ctx: ToolContext, args: { query: string; top_k?: number }): ToolResult {
-  const found = seekGraph(ctx.actor.read().graph, { query: args.query, top_k: args.top_k });
-  return ok({ query: args.query, ...found, ...emptyDiagnostic(ctx) });
+  const ranking = ctx.seekRanking?.() ?? { ranker: null, modelError: null };
+  const found = seekGraph(ctx.actor.read().graph, { query: args.query, top_k: args.top_k }, ranking.ranker ?? lexicalRanker);
+  const cochange = ctx.cochange;
+  const results = found.results.map((hit) => {
+    const partners = cochange?.partners(hit.file_path) ?? [];
+    return partners.length > 0 ? { ...hit, co_changed: partners } : hit;
+  });
+  return ok({
+    query: args.query,
+    ...found,
+    results,
+    ...(ranking.modelError !== null ? { model_error: ranking.modelError } : {}),
+    cochange_edges: cochange?.status === 'built' ? cochange.edgeCount : null,
+    ...emptyDiagnostic(ctx),
+  });
 }
 
 export function north(ctx: ToolContext, args: { agent_id?: string; task?: string }): ToolResult {

@@ -1,0 +1,46 @@
+// Legacy spellings of the granted root (a trailing slash, `/./`, a symlinked alias) map to its canonical form.
+import { realpathSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import type { Graph } from '../graph/index.js';
+
+export interface Restamped {
+  graph: Graph;
+  /** Distinct spellings found that canonicalise to the grant but differ from it; empty when none. */
+  legacy: string[];
+}
+
+/**
+ * Rewrites every root spelling in the graph (roots, node roots, file roots) and in the persisted
+ * identity that canonicalises to `grant` into `grant` itself. Spellings of other roots stay as they are.
+ */
+export function restampGraph(graph: Graph, identity: { workspace_root: string | null; roots: string[] }, grant: string): Restamped {
+  const legacy = new Set<string>();
+  const memo = new Map<string, string>();
+  const map = (root: string): string => {
+    if (root === grant) return root;
+    let out = memo.get(root);
+    if (out === undefined) {
+      out = canonicalise(root) === grant ? grant : root;
+      memo.set(root, out);
+    }
+    if (out !== root) legacy.add(root);
+    return out;
+  };
+  for (const root of [...(identity.workspace_root === null ? [] : [identity.workspace_root]), ...identity.roots]) map(root);
+  const restamped: Graph = {
+    roots: [...new Set(graph.roots.map(map))],
+    nodes: graph.nodes.map((n) => (n.root === grant ? n : { ...n, root: map(n.root) })),
+    edges: graph.edges,
+    files: graph.files.map((f) => (f.root === grant ? f : { ...f, root: map(f.root) })),
+  };
+  return { graph: legacy.size > 0 ? restamped : graph, legacy: [...legacy].sort() };
+}
+
+function canonicalise(root: string): string | null {
+  if (!isAbsolute(root)) return null;
+  try {
+    return realpathSync(root);
+  } catch {
+    return null;
+  }
+}
