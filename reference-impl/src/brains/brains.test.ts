@@ -1,0 +1,69 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeBirthFixture } from '../birth/birth-fixture.test-support.js';
+import { brainDirOf, brainIdFor, listBornBrains, loadBornBrain, parseBirthRecord, resolveBrainForCaller, serializeBirthRecord } from './index.js';
+
+test('routing by caller root: equal or inside reaches the born brain; outside and unknown do not', async () => {
+  const fx = makeBirthFixture('brains-route-');
+  try {
+    const dev = fx.repo('dev');
+    const born = fx.repo('born');
+    const sibling = fx.repo('born-sibling');
+    const out = await fx.birth(born);
+    assert.ok(out.ok);
+    symlinkSync(born, join(fx.base, 'alias'));
+    const kindOf = (caller: string | null) => {
+      const r = resolveBrainForCaller(fx.runtime, dev, caller);
+      return r.kind === 'born' ? `born:${r.brain.brainId}` : r.kind;
+    };
+    const id = `born:${out.receipt.brain_id}`;
+    assert.equal(kindOf(born), id, 'equal');
+    assert.equal(kindOf(join(born, 'src')), id, 'descendant');
+    assert.equal(kindOf(join(fx.base, 'alias', 'src')), id, 'through a symlinked alias');
+    assert.equal(kindOf(sibling), 'none', 'a sibling sharing a name prefix is outside');
+    assert.equal(kindOf(fx.base), 'none', 'a parent is outside');
+    assert.equal(kindOf(join(born, 'missing')), 'none', 'an unresolvable caller matches nothing');
+    assert.equal(kindOf(dev), 'dev');
+    assert.equal(kindOf(join(dev, 'src')), 'dev');
+    assert.equal(kindOf(null), 'dev', 'an unknown caller stays with the development brain');
+    assert.equal(resolveBrainForCaller(fx.runtime, null, dev).kind, 'none', 'without a development brain');
+  } finally {
+    fx.remove();
+  }
+});
+
+test('only complete brains are listed, and a born brain loads its verified graph', async () => {
+  const fx = makeBirthFixture('brains-list-');
+  try {
+    assert.deepEqual(listBornBrains(fx.runtime), []);
+    const root = fx.repo('born');
+    const out = await fx.birth(root);
+    assert.ok(out.ok);
+    const dir = brainDirOf(fx.runtime, out.receipt.brain_id);
+    // Leftovers that are not brains: a staging folder, a folder without CURRENT, a mismatched identity.
+    mkdirSync(join(fx.runtime, 'brains', '.staging-0123456789abcdef'));
+    mkdirSync(join(fx.runtime, 'brains', 'fedcba9876543210'));
+    writeFileSync(join(fx.runtime, 'brains', 'fedcba9876543210', 'birth.json'), serializeBirthRecord({ schema: 'm1nd-birth-v1', root, origin: 'human-cli', born_at_ms: 1, brain_id: 'fedcba9876543210' }));
+    assert.deepEqual(listBornBrains(fx.runtime), [{ brainId: brainIdFor(root), root, dir }]);
+    const loaded = loadBornBrain(dir);
+    assert.deepEqual(loaded.graph.roots, [root]);
+    assert.ok(loaded.graph.nodes.some((n) => n.label === 'LedgerBook'));
+    rmSync(join(dir, 'checkpoint-store', 'CURRENT'));
+    assert.deepEqual(listBornBrains(fx.runtime), []);
+    assert.throws(() => loadBornBrain(dir), /no CURRENT checkpoint/);
+  } finally {
+    fx.remove();
+  }
+});
+
+test('the identity file admits exactly one origin, human-cli', () => {
+  const good = { schema: 'm1nd-birth-v1', root: '/r', origin: 'human-cli', born_at_ms: 1, brain_id: '0123456789abcdef' };
+  assert.deepEqual(parseBirthRecord(JSON.stringify(good), 'b.json'), good);
+  for (const origin of ['human-ui', 'human-touchid', 'agent']) {
+    assert.throws(() => parseBirthRecord(JSON.stringify({ ...good, origin }), 'b.json'), /b\.json is invalid at origin/);
+  }
+  assert.throws(() => parseBirthRecord(JSON.stringify({ ...good, extra: 1 }), 'b.json'), /b\.json is invalid/);
+  assert.throws(() => parseBirthRecord('{', 'b.json'), /b\.json is not valid JSON/);
+});
