@@ -49,6 +49,27 @@ test('an explicit path wins over M1ND_TEST_ADAPTER; M1ND_TEST_BINARY replaces se
   assert.throws(() => loadAdapter(fakeHarnessEnv({ env: { M1ND_TEST_BINARY: 'm1nd-mcp' } })), /M1ND_TEST_BINARY=m1nd-mcp is not absolute/);
 });
 
+test('every ./ or ../ argv entry resolves against the adapter file, not the working directory', async () => {
+  const file = await adapterFile({ ...valid, server: { command: ['node', './server.js', '--flag', '../shared/x'] } });
+  const a = loadAdapter(fakeHarnessEnv(), file);
+  assert.deepEqual(a.server.command, ['node', join(file, '..', 'server.js'), '--flag', join(file, '..', '..', 'shared', 'x')]);
+});
+
+test('notes are free text for readers (a string or lines) and stay optional', () => {
+  assert.equal(parseAdapter({ ...valid, notes: 'no seams: the seam protocol is the kit\'s' }, 'impl.json').notes, 'no seams: the seam protocol is the kit\'s');
+  assert.deepEqual(parseAdapter({ ...valid, notes: ['a', 'b'] }, 'impl.json').notes, ['a', 'b']);
+  assert.throws(() => parseAdapter({ ...valid, notes: 3 }, 'impl.json'), /notes:/);
+  assert.throws(() => parseAdapter({ ...valid, _comment: 'x' }, 'impl.json'), /_comment; remove or rename/);
+});
+
+test('the example adapters are valid', async () => {
+  const { readdirSync } = await import('node:fs');
+  const dir = join(KIT_ROOT, 'examples');
+  const files = readdirSync(dir).filter((n) => n.endsWith('.json') && !n.includes('expectations'));
+  assert.ok(files.length >= 2, `expected example adapters in ${dir}`);
+  for (const f of files) assert.doesNotThrow(() => loadAdapter(fakeHarnessEnv(), join(dir, f)), f);
+});
+
 test('validation names the field at fault', () => {
   assert.throws(() => parseAdapter({ ...valid, extra: 1 }, 'impl.json'), /adapter impl\.json is invalid: \(top level\): .*extra; remove or rename/);
   assert.throws(() => parseAdapter({ ...valid, server: { command: [] } }, 'impl.json'), /server\.command: give at least the program/);
@@ -56,6 +77,10 @@ test('validation names the field at fault', () => {
   assert.throws(() => parseAdapter({ ...valid, snapshot: { kind: 'sqlite' } }, 'impl.json'), /snapshot\.kind/);
   assert.throws(() => parseAdapter({ ...valid, snapshot: { kind: 'dump' } }, 'impl.json'), /snapshot\.argv/);
   assert.throws(() => parseAdapter({ ...valid, capabilities: ['HTTP'] }, 'impl.json'), /capabilities\.0: capabilities are lower-case/);
+  assert.throws(() => parseAdapter({ ...valid, name: '' }, 'impl.json'), /name:/);
+  assert.throws(() => parseAdapter({ ...valid, capabilities: 'http' }, 'impl.json'), /capabilities:/);
+  assert.throws(() => parseAdapter({ ...valid, cli: { command: ['m1nd'], args: ['x'] } }, 'impl.json'), /cli: .*args/);
+  assert.throws(() => parseAdapter([], 'impl.json'), /\(top level\)/);
   const { version: _v, ...noVersion } = valid;
   assert.throws(() => parseAdapter(noVersion, 'impl.json'), /version/);
 });

@@ -20,7 +20,10 @@ export function loadAdapter(env: HarnessEnv, path?: string): Adapter {
   return adapter;
 }
 
-/** Reads and validates an adapter file; './x' and '../x' commands resolve against the file's folder. */
+/**
+ * Reads and validates an adapter file; argv entries written './x' or '../x' resolve against the file's
+ * folder, so `["node", "./server.js"]` works from any working directory.
+ */
 export function readAdapterFile(file: string): Adapter {
   let text: string;
   try {
@@ -36,7 +39,7 @@ export function readAdapterFile(file: string): Adapter {
   }
   const adapter = parseAdapter(json, file);
   const base = dirname(resolve(file));
-  const fix = (argv: string[]) => argv.map((a, i) => (i === 0 && (a.startsWith('./') || a.startsWith('../')) ? resolve(base, a) : a));
+  const fix = (argv: string[]) => argv.map((a) => (a.startsWith('./') || a.startsWith('../') ? resolve(base, a) : a));
   return {
     ...adapter,
     server: { command: fix(adapter.server.command) },

@@ -1,45 +1,32 @@
-import { parseArgs } from 'node:util';
-import { runBattery } from '../run/index.js';
+import { processHarnessEnv, type HarnessEnv } from '../env/index.js';
+import { UsageError } from '../run/index.js';
+import { commandClauses } from './command-clauses.js';
+import { commandProbe } from './command-probe.js';
+import { commandRepro, commandRun } from './command-run.js';
+import { MAIN_USAGE } from './usage.js';
 
-const USAGE = `m1nd-conformance — run the conformance battery against an implementation
-
-Usage:
-  m1nd-conformance run [--impl FILE] [--tags EXPR] [--report-dir DIR] [FEATURE...]
-  m1nd-conformance --help
-
-  --impl FILE        the implementation adapter (JSON); default: the bundled reference implementation
-  --tags EXPR        a Cucumber tag expression selecting scenarios
-  --report-dir DIR   where reports go (default: reports/<implementation name>)
-
-Exit status: 0 nothing failed, 1 a scenario failed or none ran, 2 usage error.`;
-
-export async function cli(argv: string[], log: (line: string) => void): Promise<number> {
+/** The `m1nd-conformance` command: returns the exit status (0 ok, 1 failure, 2 usage error). */
+export async function cli(argv: string[], log: (line: string) => void, env: HarnessEnv = processHarnessEnv()): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    log(USAGE);
+    log(MAIN_USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'run') {
-    log(`unknown command '${command}'; the commands are: run (see --help)`);
-    return 2;
-  }
-  let parsed;
   try {
-    parsed = parseArgs({ args: rest, allowPositionals: true, options: { impl: { type: 'string' }, tags: { type: 'string' }, 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    switch (command) {
+      case 'run': return await commandRun(rest, env, log);
+      case 'probe': return await commandProbe(rest, env, log);
+      case 'clauses': return commandClauses(rest, log);
+      case 'repro': return await commandRepro(rest, env, log);
+      default:
+        log(`unknown command '${command}'; the commands are run, probe, clauses, repro (see m1nd-conformance --help)`);
+        return 2;
+    }
   } catch (error) {
-    log(`usage error: ${error instanceof Error ? error.message : String(error)} (see m1nd-conformance --help)`);
-    return 2;
-  }
-  if (parsed.values.help) {
-    log(USAGE);
-    return 0;
-  }
-  const reportDir = parsed.values['report-dir'] ?? 'reports/reference';
-  const cucumberArgs = [...(parsed.values.tags ? ['--tags', parsed.values.tags] : []), ...parsed.positionals];
-  try {
-    const { exitCode } = await runBattery({ adapterPath: parsed.values.impl, reportDir, cucumberArgs, log });
-    return exitCode;
-  } catch (error) {
+    if (error instanceof UsageError) {
+      log(`usage error: ${error.message}`);
+      return 2;
+    }
     log(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }

@@ -15,9 +15,14 @@ export const runProbe: ProbeRunner = async (argv, env, boundMs) => {
     const r = await execa(file, args, { env, extendEnv: false, reject: false, timeout: boundMs, stdin: 'ignore', all: true });
     const output = String(r.all ?? '').trim().split('\n').slice(0, 3).join(' | ');
     if (r.timedOut) return { ok: false, output: `no answer within ${boundMs} ms` };
-    if (r.failed && r.exitCode === undefined) return { ok: false, output: r.shortMessage ?? 'failed to start' };
+    if (r.failed && r.exitCode === undefined) return { ok: false, output: oneLine(r.shortMessage ?? 'failed to start') };
     return { ok: r.exitCode === 0, output: r.exitCode === 0 ? output : `exit ${r.exitCode}: ${output}` };
   } catch (cause) {
-    return { ok: false, output: (cause as Error).message };
+    return { ok: false, output: oneLine((cause as Error).message) };
   }
 };
+
+/** Evidence is printed in tables and one-line summaries. */
+function oneLine(text: string): string {
+  return text.trim().replace(/\s*\n\s*/g, ' | ');
+}

@@ -1,54 +1,82 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execa } from 'execa';
-import { loadAdapter } from '../adapter/index.js';
-import { loadCatalog } from '../catalog/index.js';
+import { loadAdapter, type Adapter } from '../adapter/index.js';
+import { loadCatalog, readFeatureSources, readScenarios } from '../catalog/index.js';
 import { processHarnessEnv, type HarnessEnv } from '../env/index.js';
+import { indexSuite, isoDay, loadExpectations, type LoadedExpectations } from '../expectations/index.js';
 import { probeLane } from '../lanes/index.js';
-import { buildReport, outcomesFromMessages, summaryLines, type ConformanceReport } from '../reports/index.js';
+import { generateTinyModel } from '../model/index.js';
+import { pickReplayEnv, scenarioKey, writeBundlesFromMessages } from '../replay/index.js';
+import { buildReport, outcomesFromMessages, renderMarkdown, summaryLines, type ConformanceReport } from '../reports/index.js';
+import { decideExit } from './decide-exit.js';
+import { areaPath } from './select-features.js';
+import { sha256, suiteDigest } from './suite-digest.js';
 
 export const KIT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface RunOptions {
   adapterPath?: string;
-  reportDir: string;
-  /** Extra Cucumber arguments (`--tags`, feature paths, ...). */
-  cucumberArgs: string[];
+  /** default: reports/<adapter name> */
+  reportDir?: string;
+  tags?: string;
+  /** a spec area: runs features/<area> */
+  area?: string;
+  /** feature paths (with optional :line) */
+  features?: string[];
+  /** further Cucumber arguments */
+  cucumberArgs?: string[];
+  expectationsPath?: string;
+  requireConformant?: boolean;
   log: (line: string) => void;
 }
 
 export interface RunResult {
   report: ConformanceReport;
+  reportDir: string;
   exitCode: number;
 }
 
-/** Runs the battery once: probes the lane, runs Cucumber with every report format, writes conformance.json. */
+/** Runs the battery once: probes the lane, runs Cucumber with every report format, writes the reports. */
 export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarnessEnv()): Promise<RunResult> {
   const adapter = loadAdapter(env, opts.adapterPath);
-  const reportDir = resolve(opts.reportDir);
+  const expectations = opts.expectationsPath ? loadExpectations(resolve(opts.expectationsPath)) : null;
+  const selection = [...(opts.area ? [areaPath(KIT_ROOT, opts.area)] : []), ...(opts.features ?? [])];
+  const reportDir = resolve(opts.reportDir ?? join(KIT_ROOT, 'reports', adapter.name));
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   opts.log(`probing the lane for ${adapter.name} ...`);
-  const lane = await probeLane(env, adapter);
+  const generatedModel = await provideKitModel(env, opts.adapterPath, reportDir);
+  const lane = await probeLane(env, adapter, generatedModel ? { generatedModel } : {});
   const laneFile = join(reportDir, 'lane.json');
   writeFileSync(laneFile, `${JSON.stringify({ adapter, provisioning: lane }, null, 2)}\n`);
 
-  const cucumberBin = join(dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')), 'bin', 'cucumber.js');
   const messagesFile = join(reportDir, 'messages.ndjson');
+  const cucumberArgs = [
+    ...(opts.tags ? ['--tags', opts.tags] : []),
+    ...(selection.length > 0 ? selection : await defaultPaths()),
+    ...(opts.cucumberArgs ?? []),
+  ];
   const args = [
-    cucumberBin,
+    '--import', 'tsx',
+    cucumberBin(),
+    '--config', relative(KIT_ROOT, CUCUMBER_CONFIG),
     '--format', `message:${messagesFile}`,
     '--format', `html:${join(reportDir, 'cucumber.html')}`,
     '--format', `junit:${join(reportDir, 'junit.xml')}`,
-    '--format', env.env.CI || !process.stdout.isTTY ? 'summary' : 'progress-bar',
-    ...opts.cucumberArgs,
+    '--format', join(KIT_ROOT, 'harness', 'run', 'progress-formatter.ts'),
+    ...cucumberArgs,
   ];
-  opts.log(`running the battery: cucumber-js ${opts.cucumberArgs.join(' ')}`.trim());
-  const childEnv: Record<string, string> = { ...definedEnv(env), M1ND_CONFORMANCE_LANE_FILE: laneFile };
+  opts.log(`running the battery: cucumber-js ${cucumberArgs.join(' ')}`.trim());
+  const childEnv: Record<string, string> = {
+    ...definedEnv(env),
+    M1ND_CONFORMANCE_LANE_FILE: laneFile,
+    M1ND_CONFORMANCE_REPLAY_DIR: join(reportDir, 'replay'),
+  };
   if (opts.adapterPath) childEnv.M1ND_TEST_ADAPTER = resolve(opts.adapterPath);
+  if (generatedModel) childEnv.M1ND_TEST_EMBED_MODEL = generatedModel;
   const cucumber = await execa(process.execPath, args, { cwd: KIT_ROOT, env: childEnv, extendEnv: false, stdio: 'inherit', reject: false });
 
   let ndjson = '';
@@ -57,50 +85,74 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
   } catch {
     opts.log(`cucumber wrote no messages file (${messagesFile}); exit status ${cucumber.exitCode}`);
   }
-  const catalogPath = join(KIT_ROOT, 'features', 'clauses.yaml');
-  const report = buildReport({
-    implementation: { name: adapter.name, version: adapter.version, adapter_sha256: sha256(JSON.stringify(adapter)) },
-    suiteSha256: suiteDigest(),
-    catalogSha256: sha256(readFileSync(catalogPath)),
-    lane,
-    clauses: loadCatalog(catalogPath).clauses,
-    outcomes: outcomesFromMessages(ndjson),
-  });
+  const report = buildRunReport({ env, adapter, adapterPath: opts.adapterPath, expectations, lane, ndjson, reportDir });
   writeFileSync(join(reportDir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(reportDir, 'conformance.md'), renderMarkdown(report));
   for (const line of summaryLines(report)) opts.log(line);
-  opts.log(`reports: ${relative(process.cwd(), reportDir) || '.'}/ (conformance.json, cucumber.html, junit.xml, messages.ndjson)`);
-  const ranNothing = report.totals.passed + report.totals.failed === 0;
-  if (ranNothing) opts.log('error: no scenario ran; a run that executes nothing proves nothing');
-  const exitCode = cucumber.exitCode !== 0 || report.totals.failed > 0 || report.totals.skipped > 0 || ranNothing ? 1 : 0;
-  return { report, exitCode };
+  opts.log(`reports: ${relative(process.cwd(), reportDir) || '.'}/ (conformance.md, conformance.json, cucumber.html, junit.xml, messages.ndjson, lane.json)`);
+  const decision = decideExit(report, cucumber.exitCode, opts.requireConformant ?? false);
+  for (const line of decision.lines) opts.log(line);
+  return { report, reportDir, exitCode: decision.exitCode };
+}
+
+interface RunReportInputs {
+  env: HarnessEnv;
+  adapter: Adapter;
+  adapterPath: string | undefined;
+  expectations: LoadedExpectations | null;
+  lane: Awaited<ReturnType<typeof probeLane>>;
+  ndjson: string;
+  reportDir: string;
+}
+
+function buildRunReport(x: RunReportInputs): ConformanceReport {
+  const catalogPath = join(KIT_ROOT, 'features', 'clauses.yaml');
+  const clauses = loadCatalog(catalogPath).clauses;
+  const suite = indexSuite(readFeatureSources(join(KIT_ROOT, 'features')).flatMap(readScenarios), clauses.map((c) => c.id));
+  const commands = writeBundlesFromMessages({ ndjson: x.ndjson, replayDir: join(x.reportDir, 'replay'), adapter: x.adapter, env: pickReplayEnv(x.env.env), cwd: process.cwd() });
+  const outcomes = outcomesFromMessages(x.ndjson).map((o) => ({ ...o, replay: o.replay ?? commands.get(scenarioKey(o)) ?? null }));
+  return buildReport({
+    implementation: { name: x.adapter.name, version: x.adapter.version, adapter_sha256: adapterDigest(x.adapter, x.adapterPath, x.env), ...(x.adapter.notes ? { notes: x.adapter.notes } : {}) },
+    suiteSha256: suiteDigest(KIT_ROOT),
+    catalogSha256: sha256(readFileSync(catalogPath)),
+    lane: x.lane,
+    clauses,
+    outcomes,
+    adapter: x.adapter,
+    suite,
+    expectations: { file: x.expectations?.content ?? null, sha256: x.expectations?.sha256 ?? null, today: isoDay(x.env.now()) },
+  });
+}
+
+/** The adapter file's bytes when one was given as is; otherwise the adapter as resolved (the default, or with M1ND_TEST_BINARY). */
+function adapterDigest(adapter: Adapter, path: string | undefined, env: HarnessEnv): string {
+  const file = path ?? (env.env.M1ND_TEST_ADAPTER || undefined);
+  if (file && !env.env.M1ND_TEST_BINARY) return sha256(readFileSync(file));
+  return sha256(JSON.stringify(adapter));
+}
+
+/**
+ * The default lane is provisioned by the kit itself (DESIGN §2): with the bundled reference and no
+ * M1ND_TEST_EMBED_MODEL, a tiny generated model in the real model2vec layout is the lane's model.
+ */
+async function provideKitModel(env: HarnessEnv, adapterPath: string | undefined, reportDir: string): Promise<string | null> {
+  if (adapterPath || env.env.M1ND_TEST_ADAPTER || env.env.M1ND_TEST_EMBED_MODEL) return null;
+  const dir = join(reportDir, 'model');
+  await generateTinyModel(dir);
+  return dir;
+}
+
+const CUCUMBER_CONFIG = join(KIT_ROOT, 'harness', 'run', 'cucumber-config.mjs');
+
+async function defaultPaths(): Promise<string[]> {
+  const config = (await import(pathToFileURL(CUCUMBER_CONFIG).href)) as { DEFAULT_PATHS: string[] };
+  return [...config.DEFAULT_PATHS];
+}
+
+function cucumberBin(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')), 'bin', 'cucumber.js');
 }
 
 function definedEnv(env: HarnessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env.env).filter((e): e is [string, string] => e[1] !== undefined));
-}
-
-function sha256(bytes: string | Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-/** A digest of the features and step definitions, so a claim names the exact suite it was made against. */
-function suiteDigest(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['features', 'steps']) {
-    for (const file of listFiles(join(KIT_ROOT, dir))) {
-      hash.update(`${relative(KIT_ROOT, file)}\0`);
-      hash.update(readFileSync(file));
-    }
-  }
-  return hash.digest('hex');
-}
-
-function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(path));
-    else if (entry.isFile()) out.push(path);
-  }
-  return out;
 }
