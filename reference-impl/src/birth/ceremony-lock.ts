@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fsyncDir, isPidAlive, readProcStat, writeFileAtomic } from '../store/index.js';
@@ -32,7 +32,11 @@ export class CeremonyLock {
     const record: LockRecord = { schema: LOCK_SCHEMA, pid, token: randomBytes(16).toString('hex'), proc_start: readProcStat(pid)?.startTime ?? null };
     // Each retry follows a change made by someone else (a release or a takeover); bounded.
     for (let attempt = 0; attempt < 5; attempt++) {
-      if (createExclusive(path, `${JSON.stringify(record)}\n`)) return { lock: new CeremonyLock(path, record.token) };
+      // A refused ceremony removes the brains folder it created; make sure it is there on every try.
+      if (mkdirSync(brainsDir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(brainsDir, 0o700);
+      const created = createExclusive(path, `${JSON.stringify(record)}\n`);
+      if (created === 'vanished') continue;
+      if (created) return { lock: new CeremonyLock(path, record.token) };
       const holder = readLock(path);
       if (holder === 'absent') continue;
       if (holder === 'corrupt') return { heldBy: 0, detail: `${path} is not a readable birth lock; if no birth is running, remove it` };
@@ -81,16 +85,28 @@ function takeOver(path: string, staleToken: string): void {
   fsyncDir(dirname(path));
 }
 
-function createExclusive(path: string, text: string): boolean {
+/** true when created, false when a lock exists, 'vanished' when the folder went away meanwhile. */
+function createExclusive(path: string, text: string): boolean | 'vanished' {
   const temp = `${path}.new-${process.pid}-${randomBytes(4).toString('hex')}`;
-  writeFileAtomic(temp, text);
+  try {
+    writeFileAtomic(temp, text);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'vanished';
+    throw err;
+  }
   try {
     linkSync(temp, path);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code === 'ENOENT') return 'vanished';
     throw err;
   } finally {
-    unlinkSync(temp);
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Gone with its folder; nothing is left to clean.
+    }
   }
   fsyncDir(dirname(path));
   return true;

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainsDirOf, listBornBrains, loadBornBrain } from '../brains/index.js';
 import { fsyncDir } from '../store/index.js';
@@ -31,9 +31,7 @@ export interface RecoveryIds {
 export function recoverBirths(runtime: string, ids: RecoveryIds = { pid: process.pid, now: () => Date.now() }): BirthRecovery {
   const none: BirthRecovery = { removed: [], completed: [], rolledBack: [], skipped: null };
   if (listStaging(runtime).length === 0 && pendingPrepares(runtime).size === 0) return none;
-  const brains = brainsDirOf(runtime);
-  if (mkdirSync(brains, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(brains, 0o700);
-  const attempt = CeremonyLock.acquire(brains, ids.pid);
+  const attempt = CeremonyLock.acquire(brainsDirOf(runtime), ids.pid);
   if ('heldBy' in attempt) return { ...none, skipped: attempt.detail };
   try {
     return recoverUnderLock(runtime, ids);

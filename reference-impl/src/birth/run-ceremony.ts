@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainDirOf, brainIdFor, brainsDirOf, HUMAN_CLI_ORIGIN } from '../brains/index.js';
 import { isSameOrInside, validateRuntime } from '../launcher/index.js';
@@ -67,7 +67,6 @@ export async function runBirthCeremony(input: BirthInput): Promise<BirthOutcome>
 
   const brains = brainsDirOf(runtime);
   const brainsExisted = existsSync(brains);
-  if (mkdirSync(brains, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(brains, 0o700);
   const attempt = CeremonyLock.acquire(brains, input.pid);
   if ('heldBy' in attempt) return refused(refuseBirth('birth_in_flight', `${attempt.detail}; wait for it to finish, then retry`));
   try {
@@ -78,7 +77,7 @@ export async function runBirthCeremony(input: BirthInput): Promise<BirthOutcome>
     return await buildAndCommit(input, { runtime, root, brainId, journal });
   } finally {
     attempt.lock.release();
-    if (!brainsExisted && readdirSync(brains).length === 0) rmdirSync(brains);
+    if (!brainsExisted) removeIfEmpty(brains);
   }
 }
 
@@ -121,6 +120,16 @@ async function buildAndCommit(input: BirthInput, t: Target): Promise<BirthOutcom
   t.journal({ kind: 'birth.commit', brain_id: t.brainId, root: t.root, node_count: built.nodeCount, digest: built.digest, checkpoint: built.checkpoint });
   const receipt: BirthReceipt = { ok: true, brain_id: t.brainId, root: t.root, origin: HUMAN_CLI_ORIGIN, node_count: built.nodeCount, checkpoint: built.checkpoint };
   return { ok: true, receipt, dir: final };
+}
+
+/** A refused birth leaves no brains folder it created; a folder someone else filled meanwhile stays. */
+function removeIfEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOENT') throw err;
+  }
 }
 
 function rollBack(t: Target, staging: string, code: string, detail: string): void {
