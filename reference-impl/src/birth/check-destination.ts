@@ -23,7 +23,7 @@ export function checkDestination(runtime: string, root: string, brainId: string,
   if (overlap) {
     const { bound: b, relation } = overlap;
     const shown = b.canonical !== null && b.canonical !== b.root ? `${b.root} (${b.canonical})` : b.root;
-    const how = relation === 'equal' ? 'is' : relation === 'inside' ? 'lies inside' : 'contains';
+    const how = relation === 'equal' ? 'equals' : relation === 'inside' ? 'lies inside' : 'contains';
     return refuseBirth('birth_root_overlaps_bound_root', `${root} ${how} ${shown}, the ${b.source} of this runtime; a born root must be disjoint from every bound root`);
   }
   return null;
