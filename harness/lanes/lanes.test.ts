@@ -4,6 +4,7 @@ import type { Adapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import type { ProbeRunner, Provisioning } from './index.js';
 import { decideSkip, probeLane } from './index.js';
+import { ENGINE_ANSWER_BIN } from '../container/index.js';
 
 const adapter: Adapter = {
   name: 'impl',
@@ -13,15 +14,17 @@ const adapter: Adapter = {
   snapshot: { kind: 'reference' },
 };
 
+// Keyed by program, or by script for `node <script>` probes (the container engine's answer).
 const fakeRun = (answers: Record<string, { ok: boolean; output: string }>): ProbeRunner => async (argv) =>
-  answers[argv[0] ?? ''] ?? { ok: false, output: `${argv[0]}: not found` };
+  answers[argv[0] ?? ''] ?? answers[argv[1] ?? ''] ?? { ok: false, output: `${argv[0]}: not found` };
+const engineAnswer = (imagePresent: boolean | null) => ({ ok: true, output: JSON.stringify({ host: 'unix:///var/run/docker.sock', serverVersion: '27.1.0', operatingSystem: 'Docker Desktop', imagePresent }) });
 
 test('probeLane records evidence for each need, with fakes', async () => {
   const run = fakeRun({
     '/opt/impl/m1nd-mcp': { ok: true, output: 'm1nd-mcp 9.9.9' },
     unshare: { ok: true, output: '' },
     git: { ok: true, output: 'git version 2.39.5' },
-    docker: { ok: false, output: 'Cannot connect to the Docker daemon' },
+    [ENGINE_ANSWER_BIN]: { ok: false, output: 'Could not find a working container runtime strategy' },
   });
   const files = new Set(['/opt/impl/m1nd-mcp', '/models/tiny/config.json', '/models/tiny/tokenizer.json', '/models/tiny/model.safetensors']);
   const prov = await probeLane(fakeHarnessEnv({ env: { M1ND_TEST_EMBED_MODEL: '/models/tiny' } }), adapter, { run, exists: (p) => files.has(p) });
@@ -34,7 +37,7 @@ test('probeLane records evidence for each need, with fakes', async () => {
   assert.equal(prov.model?.provisioned, true);
   assert.equal(prov.git?.provisioned, true);
   assert.equal(prov.container?.provisioned, false);
-  assert.match(prov.container?.evidence ?? '', /docker: exit|Cannot connect/);
+  assert.match(prov.container?.evidence ?? '', /no container engine answered at the default engine socket .*Could not find a working container runtime strategy/);
 });
 
 test('probeLane says why when binary and model are absent, and on other platforms', async () => {
@@ -52,14 +55,18 @@ test('probeLane says why when binary and model are absent, and on other platform
     'M1ND_TEST_EMBED_MODEL is unset and no generated model is available');
 });
 
-test('probeLane accepts the kit-generated model and counts only an engine answer for containers', async () => {
-  const prov = await probeLane(fakeHarnessEnv(), adapter, {
-    run: fakeRun({ podman: { ok: true, output: '4.9.0' } }),
+test('probeLane accepts the kit-generated model and counts only an engine answer with the image for containers', async () => {
+  const env = fakeHarnessEnv({ env: { M1ND_TEST_IMAGE: 'ghcr.io/x/impl:1' } });
+  const prov = await probeLane(env, adapter, {
+    run: fakeRun({ [ENGINE_ANSWER_BIN]: engineAnswer(true) }),
     exists: (p) => p.startsWith('/kit/model/'),
     generatedModel: '/kit/model',
   });
   assert.match(prov.model?.evidence ?? '', /the kit-generated model/);
-  assert.deepEqual(prov.container, { provisioned: true, evidence: 'podman engine answered server version 4.9.0' });
+  assert.deepEqual(prov.container, { provisioned: true, evidence: 'engine at unix:///var/run/docker.sock answered: server 27.1.0 (Docker Desktop); image ghcr.io/x/impl:1 is present' });
+  const noImage = await probeLane(fakeHarnessEnv(), adapter, { run: fakeRun({ [ENGINE_ANSWER_BIN]: engineAnswer(null) }) });
+  assert.match(noImage.container?.evidence ?? '', /answered: server 27\.1\.0 .*but M1ND_TEST_IMAGE is unset/);
+  assert.equal(noImage.container?.provisioned, false);
 });
 
 test('probeLane really runs bounded probes on this machine', async () => {

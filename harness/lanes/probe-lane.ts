@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Adapter } from '../adapter/index.js';
+import { probeContainer } from '../container/index.js';
 import type { HarnessEnv } from '../env/index.js';
 import type { Provisioning } from './provisioning.js';
 import type { ProbeRunner } from './probe-runner.js';
@@ -50,7 +51,7 @@ export async function probeLane(env: HarnessEnv, adapter: Adapter, opts: ProbeLa
   prov['platform:posix'] = { provisioned: env.platform !== 'win32', evidence: `this lane runs on ${env.platform}` };
 
   prov.model = probeModel(env.env.M1ND_TEST_EMBED_MODEL, opts.generatedModel, exists);
-  prov.container = await probeContainer(env, probeEnv, run, bound);
+  prov.container = await probeContainer(env.env, run, bound);
 
   const git = await run(['git', '--version'], probeEnv, bound);
   prov.git = { provisioned: git.ok, evidence: git.ok ? git.output : `git --version failed: ${git.output}` };
@@ -68,16 +69,4 @@ function probeModel(fromEnv: string | undefined, generated: string | undefined, 
     reasons.push(`${c.from} ${c.dir} lacks ${missing.join(', ')}`);
   }
   return { provisioned: false, evidence: reasons.join('; ') };
-}
-
-async function probeContainer(env: HarnessEnv, probeEnv: Record<string, string>, run: ProbeRunner, bound: number): Promise<Provisioning[string]> {
-  // The client alone is not an engine: only a server version answer counts.
-  const withHost = env.env.DOCKER_HOST ? { ...probeEnv, DOCKER_HOST: env.env.DOCKER_HOST } : probeEnv;
-  const tried: string[] = [];
-  for (const engine of ['docker', 'podman']) {
-    const r = await run([engine, 'version', '--format', '{{.Server.Version}}'], withHost, bound);
-    if (r.ok && r.output && !r.output.includes('<no value>')) return { provisioned: true, evidence: `${engine} engine answered server version ${r.output}` };
-    tried.push(`${engine}: ${r.output || 'no server version'}`);
-  }
-  return { provisioned: false, evidence: `no container engine answered (${tried.join('; ')})` };
 }

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { loadAdapter, type Adapter } from '../adapter/index.js';
+import { containerCommand } from '../container/index.js';
 import { loadCatalog, readFeatureSources, readScenarios } from '../catalog/index.js';
 import { processHarnessEnv, type HarnessEnv } from '../env/index.js';
 import { indexSuite, isoDay, loadExpectations, type LoadedExpectations } from '../expectations/index.js';
@@ -41,7 +42,7 @@ export interface RunResult {
 
 /** Runs the battery once: probes the lane, runs Cucumber with every report format, writes the reports. */
 export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarnessEnv()): Promise<RunResult> {
-  const adapter = loadAdapter(env, opts.adapterPath);
+  let adapter = loadAdapter(env, opts.adapterPath);
   const expectations = opts.expectationsPath ? loadExpectations(resolve(opts.expectationsPath)) : null;
   const selection = [...(opts.area ? [areaPath(KIT_ROOT, opts.area)] : []), ...(opts.features ?? [])];
   const reportDir = resolve(opts.reportDir ?? join(KIT_ROOT, 'reports', adapter.name));
@@ -49,7 +50,19 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
   mkdirSync(reportDir, { recursive: true });
   opts.log(`probing the lane for ${adapter.name} ...`);
   const generatedModel = await provideKitModel(env, opts.adapterPath, reportDir);
-  const lane = await probeLane(env, adapter, generatedModel ? { generatedModel } : {});
+  let lane = await probeLane(env, adapter, generatedModel ? { generatedModel } : {});
+  const image = env.env.M1ND_TEST_IMAGE;
+  if (image) {
+    // The container lane: every server runs inside the image through the relay; the lane is probed again
+    // so `--version` evidence comes from inside the image.
+    if (!lane.container?.provisioned) {
+      throw new Error(`M1ND_TEST_IMAGE=${image} asks for the container lane, but it is not provisioned: ${lane.container?.evidence ?? 'not probed'}; start a container engine, or unset M1ND_TEST_IMAGE`);
+    }
+    adapter = { ...adapter, server: { command: containerCommand(adapter.server.command, { image, ...(env.env.DOCKER_HOST ? { dockerHost: env.env.DOCKER_HOST } : {}) }) } };
+    opts.log(`container lane: the server runs inside ${image} (${lane.container.evidence})`);
+    lane = await probeLane(env, adapter, generatedModel ? { generatedModel } : {});
+  }
+  if (!lane['native-binary']?.provisioned) opts.log(`warning: the server command did not answer --version (${lane['native-binary']?.evidence}); scenarios that start it will fail`);
   const laneFile = join(reportDir, 'lane.json');
   writeFileSync(laneFile, `${JSON.stringify({ adapter, provisioning: lane }, null, 2)}\n`);
 
@@ -69,7 +82,7 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
     '--format', join(KIT_ROOT, 'harness', 'run', 'progress-formatter.ts'),
     ...cucumberArgs,
   ];
-  opts.log(`running the battery: cucumber-js ${cucumberArgs.join(' ')}`.trim());
+  opts.log(`running the battery: cucumber-js ${cucumberArgs.map(shellWord).join(' ')}`.trim());
   const childEnv: Record<string, string> = {
     ...definedEnv(env),
     M1ND_CONFORMANCE_LANE_FILE: laneFile,
@@ -151,6 +164,10 @@ async function defaultPaths(): Promise<string[]> {
 
 function cucumberBin(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')), 'bin', 'cucumber.js');
+}
+
+function shellWord(word: string): string {
+  return /^[\w@:./*=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 function definedEnv(env: HarnessEnv): Record<string, string> {
