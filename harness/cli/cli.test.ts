@@ -1,0 +1,70 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fakeHarnessEnv } from '../env/index.js';
+import { cli } from './main.js';
+
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-cli-tests-');
+after(() => rm(SCRATCH, { recursive: true, force: true }));
+
+async function call(...argv: string[]): Promise<{ code: number; out: string }> {
+  const lines: string[] = [];
+  const code = await cli(argv, (l) => lines.push(l), fakeHarnessEnv({ env: { PATH: process.env.PATH } }));
+  return { code, out: lines.join('\n') };
+}
+
+test('--help on every command exits 0; no command prints the usage and exits 2', async () => {
+  for (const command of ['run', 'probe', 'clauses', 'repro']) {
+    const r = await call(command, '--help');
+    assert.equal(r.code, 0, command);
+    assert.match(r.out, new RegExp(`^m1nd-conformance ${command} — `), command);
+  }
+  assert.equal((await call('--help')).code, 0);
+  assert.equal((await call()).code, 2);
+});
+
+test('usage errors exit 2 and name the fault', async () => {
+  assert.match((await call('frobnicate')).out, /unknown command 'frobnicate'; the commands are run, probe, clauses, repro/);
+  assert.equal((await call('frobnicate')).code, 2);
+  const flag = await call('run', '--nope');
+  assert.equal(flag.code, 2);
+  assert.match(flag.out, /usage error: .*'--nope'.*see m1nd-conformance run --help/);
+  const area = await call('run', '--area', 'nowhere');
+  assert.equal(area.code, 2);
+  assert.match(area.out, /--area nowhere: no such spec area; the areas are bootstrap/);
+  assert.equal((await call('repro')).code, 2);
+  assert.match((await call('repro', join(SCRATCH, 'missing'))).out, /cannot read the replay bundle/);
+});
+
+test('an invalid adapter or expectations file is a usage error naming the field', async () => {
+  const impl = join(SCRATCH, 'impl.json');
+  await writeFile(impl, JSON.stringify({ name: 'x', version: '1', server: { command: [] }, capabilities: [], snapshot: { kind: 'reference' } }));
+  const r = await call('run', '--impl', impl);
+  assert.equal(r.code, 2);
+  assert.match(r.out, /server\.command: give at least the program/);
+  const probe = await call('probe', '--impl', impl);
+  assert.equal(probe.code, 2);
+  const exp = join(SCRATCH, 'exp.json');
+  await writeFile(exp, JSON.stringify({ schema: 'm1nd-expectations-v1', expectations: [{ clause: 'X-1', expect: 'fail' }] }));
+  const bad = await call('run', '--expectations', exp);
+  assert.equal(bad.code, 2);
+  assert.match(bad.out, /expectations\.0\.reason/);
+});
+
+test('clauses lists every clause with its scenarios; --json is machine-readable', async () => {
+  const r = await call('clauses', '--json', '--report', join(SCRATCH, 'none'));
+  assert.equal(r.code, 2, 'a named report that does not exist is a usage error');
+  const j = await call('clauses', '--json');
+  assert.equal(j.code, 0);
+  const parsed = JSON.parse(j.out) as { clauses: { id: string; scenarios: string[] }[] };
+  const grant = parsed.clauses.find((c) => c.id === 'BOOT-GRANT-1');
+  assert.ok(grant && grant.scenarios.some((s) => /^features\/bootstrap\/.*\.feature:\d+: /.test(s)));
+});
+
+test('probe explains every need with evidence', async () => {
+  const r = await call('probe');
+  assert.equal(r.code, 0);
+  for (const need of ['native-binary', 'model', 'container', 'root', 'platform:linux', 'git']) assert.match(r.out, new RegExp(`^${need} +(provisioned|NOT provisioned) `, 'm'));
+  assert.match(r.out, /this lane would run \d+ and skip \d+/);
+});
