@@ -146,6 +146,20 @@ test('with --runtime-dir or a runtime in M1ND_MCP_ARGS no automatic cache is cre
   assert.deepEqual(readdirSync(join(f.dir, 'rt-env')), []);
 });
 
+test('a runtime or cache base inside the repository is refused before anything is created there', async () => {
+  const f = fixture();
+  const before = readdirSync(f.repo);
+  const flag = await firstMinute(f, ['--runtime-dir', join(f.repo, 'rt')]);
+  assert.equal(flag.code, 1);
+  assert.equal(flag.json().error.code, 'M1ND_AGENT_RUNTIME_UNUSABLE');
+  const base = await firstMinute(f, [], { M1ND_AGENT_CACHE_DIR: join(f.repo, 'src', 'cache') });
+  assert.equal(base.code, 1);
+  assert.equal(base.json().error.code, 'M1ND_AGENT_CACHE_BASE_UNSAFE');
+  assert.deepEqual(readdirSync(f.repo), before);
+  assert.deepEqual(readdirSync(join(f.repo, 'src')), ['a.ts']);
+  assert.deepEqual(events(f), []);
+});
+
 test('configuration errors exit 2 with nothing on stdout', async () => {
   const f = fixture();
   for (const env of [{ M1ND_AGENT_CACHE_OWNER_WAIT_MS: '999' }, { M1ND_AGENT_TEST_BUDGET_SCALE: '3' }] as Record<string, string>[]) {

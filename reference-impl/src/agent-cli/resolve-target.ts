@@ -1,5 +1,5 @@
 import { realpathSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { AgentError } from './agent-error.js';
 import type { Budgets } from './budgets.js';
 import { prepareCacheBase, selectCacheBase } from './cache-base.js';
@@ -19,7 +19,8 @@ export interface Target {
 }
 
 export interface TargetInput {
-  repoFlag: string | null;
+  /** The canonical repository (see canonicalRepo). */
+  repo: string;
   runtimeFlag: string | null;
   env: Record<string, string | undefined>;
   cwd: string;
@@ -49,13 +50,39 @@ export function canonicalRepo(raw: string, cwd: string): string {
  * created and checked and the identity digest named.
  */
 export async function resolveTarget(input: TargetInput): Promise<Target> {
-  const repo = canonicalRepo(input.repoFlag ?? '.', input.cwd);
+  const repo = input.repo;
   const choice = chooseRuntime({ flag: input.runtimeFlag, env: input.env, cliCwd: input.cwd, childCwd: repo });
   if ('error' in choice) throw new AgentError('M1ND_AGENT_RUNTIME_UNUSABLE', choice.error);
-  if (choice.runtimeDir !== null) return { repo, source: choice.source, runtimeDir: choice.runtimeDir, serverArgs: choice.serverArgs, cache: null };
+  if (choice.runtimeDir !== null) {
+    refuseInsideSource(choice.runtimeDir, repo, 'M1ND_AGENT_RUNTIME_UNUSABLE', 'runtime directory');
+    return { repo, source: choice.source, runtimeDir: choice.runtimeDir, serverArgs: choice.serverArgs, cache: null };
+  }
   const revision = await input.interrupt.race(classifyRevision(repo, { env: input.env, timeoutMs: input.budgets.gitMs }));
   const identity = buildIdentity(repo, revision);
   const key = identityKey(identity);
-  const base = prepareCacheBase(selectCacheBase(input.env, input.cwd, input.home), input.uid);
+  const selected = selectCacheBase(input.env, input.cwd, input.home);
+  refuseInsideSource(selected, repo, 'M1ND_AGENT_CACHE_BASE_UNSAFE', 'cache base');
+  const base = prepareCacheBase(selected, input.uid);
   return { repo, source: 'cache', runtimeDir: join(base, key), serverArgs: choice.serverArgs, cache: { key, identity, base } };
+}
+
+/** Derived state never goes inside the source tree: checked on the canonical path, before anything is created. */
+function refuseInsideSource(path: string, repo: string, code: 'M1ND_AGENT_RUNTIME_UNUSABLE' | 'M1ND_AGENT_CACHE_BASE_UNSAFE', label: string): void {
+  const canonical = canonicalOfMaybeMissing(path);
+  if (canonical === repo || canonical.startsWith(`${repo}/`)) {
+    throw new AgentError(code, `the ${label} ${path} lies inside the repository ${repo}; keep derived state outside the source tree`, { path, repo });
+  }
+}
+
+/** The canonical path of the nearest existing ancestor, with the missing tail appended. */
+export function canonicalOfMaybeMissing(path: string): string {
+  const tail: string[] = [];
+  for (let p = resolve(path); ; p = dirname(p)) {
+    try {
+      return join(realpathSync(p), ...tail.reverse());
+    } catch {
+      if (dirname(p) === p) return resolve(path);
+      tail.push(basename(p));
+    }
+  }
 }

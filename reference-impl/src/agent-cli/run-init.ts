@@ -49,7 +49,7 @@ export async function runInit(ctx: CommandContext, flags: SessionFlags, birthRaw
 }
 
 async function initTarget(ctx: CommandContext, flags: SessionFlags): Promise<Target> {
-  if (flags.repo) return resolveTarget({ repoFlag: flags.repo, runtimeFlag: flags.runtimeDir, env: ctx.env, cwd: ctx.cwd, home: ctx.home, uid: ctx.uid, budgets: ctx.budgets, interrupt: ctx.interrupt });
+  if (flags.repo) return resolveTarget({ repo: canonicalRepo(flags.repo, ctx.cwd), runtimeFlag: flags.runtimeDir, env: ctx.env, cwd: ctx.cwd, home: ctx.home, uid: ctx.uid, budgets: ctx.budgets, interrupt: ctx.interrupt });
   const here = canonicalRepo('.', ctx.cwd);
   const choice = chooseRuntime({ flag: flags.runtimeDir, env: ctx.env, cliCwd: ctx.cwd, childCwd: here });
   if ('error' in choice) throw new UsageError(choice.error);

@@ -8,7 +8,7 @@ import { runFirstMinute } from './first-minute.js';
 import { createHttpCaller, readBearer } from './http-caller.js';
 import { withOwnedRuntime } from './owned-runtime.js';
 import type { SessionFlags } from './parse-cli.js';
-import { resolveTarget, type Target } from './resolve-target.js';
+import { canonicalRepo, resolveTarget, type Target } from './resolve-target.js';
 import { checkExecutableFormat, resolveServerCommand } from './server-command.js';
 import { runStdioSession } from './stdio-session.js';
 import type { ToolCaller } from './tool-caller.js';
@@ -29,8 +29,8 @@ export function amIStaleWork(files: string[], nodes: string[]): SessionWork {
  * a private stdio server under the runtime's lease. Fills `env`; failures become `ok:false`.
  */
 export async function runSessionCommand(ctx: CommandContext, flags: SessionFlags, env: Envelope, work: SessionWork): Promise<void> {
-  const target = await resolveTarget({ repoFlag: flags.repo, runtimeFlag: flags.runtimeDir, env: ctx.env, cwd: ctx.cwd, home: ctx.home, uid: ctx.uid, budgets: ctx.budgets, interrupt: ctx.interrupt });
-  env.repo = target.repo;
+  env.repo = canonicalRepo(flags.repo ?? '.', ctx.cwd);
+  const target = await resolveTarget({ repo: env.repo, runtimeFlag: flags.runtimeDir, env: ctx.env, cwd: ctx.cwd, home: ctx.home, uid: ctx.uid, budgets: ctx.budgets, interrupt: ctx.interrupt });
   const command = resolveServerCommand(flags.binary, ctx.env, ctx.cwd, ctx.execPath);
   env.runtime.binary = command.binary;
   env.runtime.runtime_root = target.runtimeDir;
