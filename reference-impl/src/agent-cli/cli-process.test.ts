@@ -134,6 +134,23 @@ test('an initialize that never comes is bounded; the timeout stays the primary c
   assert.equal(run.json().runtime.lease, 'released');
 });
 
+test('when startup and teardown both fail, both are reported with the child\'s stderr; the startup cause stays primary', async () => {
+  const f = fixture('hold-initialize,ignore-all');
+  const run = await firstMinute(f);
+  const fakePid = events(f)[0]!.pid as number;
+  try {
+    assert.equal(run.code, 1);
+    const env = run.json();
+    assert.equal(env.error.code, 'M1ND_AGENT_SERVER_TIMEOUT');
+    assert.equal(env.error.teardown.code, 'M1ND_AGENT_SHUTDOWN_FAILED');
+    assert.match(env.server_stderr, /fake-m1nd-mcp: started/);
+    assert.equal(env.runtime.lease, 'kept');
+    assert.match(run.stderr, /error: M1ND_AGENT_SERVER_TIMEOUT[^]*teardown error: M1ND_AGENT_SHUTDOWN_FAILED/);
+  } finally {
+    process.kill(fakePid, 'SIGUSR2');
+  }
+});
+
 test('with --runtime-dir or a runtime in M1ND_MCP_ARGS no automatic cache is created', async () => {
   const f = fixture();
   const flag = (await runCli(['agent', 'first-minute', '--repo', f.repo, '--runtime-dir=rt-flag', '--json'], { ...f.env, M1ND_MCP_ARGS: '--runtime-dir ../rt-env' }, f.dir)).json();

@@ -92,6 +92,6 @@ export function failEnvelope(env: Envelope, primary: AgentError, teardown?: Agen
     details,
     ...(teardown ? { teardown: { code: teardown.code, message: teardown.message, details: teardown.details } } : {}),
   };
-  if (serverStderr) env.server_stderr = serverStderr;
+  if (serverStderr !== undefined) env.server_stderr = serverStderr;
   return env;
 }

@@ -5,6 +5,7 @@ import { appendFileSync } from 'node:fs';
 
 const modes = new Set((process.env.FAKE_MODE ?? '').split(',').filter(Boolean));
 const log = (event) => process.env.FAKE_LOG && appendFileSync(process.env.FAKE_LOG, `${JSON.stringify({ pid: process.pid, ...event })}\n`);
+process.stderr.write('fake-m1nd-mcp: started\n');
 log({ event: 'start', argv: process.argv.slice(2), cwd: process.cwd(), grant: process.env.M1ND_WORKSPACE_ROOT ?? null, runtime: process.env.M1ND_RUNTIME_DIR ?? null });
 
 for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) {

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { makePrivateDir, makeRepo } from './agent-fixture.test-support.js';
+import { covers, discoverOwner } from './discover-owner.js';
+
+test('covers: the same root or an ancestor of the repository, never a sibling with a common prefix', () => {
+  assert.equal(covers('/a/b', '/a/b'), true);
+  assert.equal(covers('/a', '/a/b'), true);
+  assert.equal(covers('/a/b', '/a/bc'), false);
+  assert.equal(covers('/a/b/c', '/a/b'), false);
+});
+
+test('a live HTTP owner covering the repository is found; stdio, dead and foreign entries are skipped', async () => {
+  const dir = realpathSync(makePrivateDir('disc-'));
+  const repo = makeRepo(dir, 'repo');
+  const other = makeRepo(dir, 'other');
+  const instances = join(dir, 'registry', 'instances');
+  mkdirSync(instances, { recursive: true });
+  // A pid that is certainly gone: a child we started and saw exit.
+  const gone = spawn(process.execPath, ['-e', '0']);
+  await new Promise((resolve) => gone.on('close', resolve));
+  const entry = (pid: number, root: string, transport = 'http') => JSON.stringify({ schema: 'm1nd-instance-v1', instance_id: 'i', workspace_root: root, runtime_root: '/rt', pid, transport, bind: '127.0.0.1', port: 4242, status: 'serving' });
+  writeFileSync(join(instances, 'a-dead.json'), entry(gone.pid!, repo));
+  writeFileSync(join(instances, 'b-stdio.json'), entry(process.pid, repo, 'stdio'));
+  writeFileSync(join(instances, 'c-foreign.json'), entry(process.pid, other));
+  writeFileSync(join(instances, 'd-garbage.json'), '{');
+  assert.equal(discoverOwner([instances, join(dir, 'missing')], repo), null);
+  writeFileSync(join(instances, 'e-live.json'), entry(process.pid, dir));
+  const found = discoverOwner([instances], repo);
+  assert.equal(found?.url, 'http://127.0.0.1:4242');
+  assert.equal(found?.workspaceRoot, dir);
+});
