@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { AgentError } from './agent-error.js';
 import { git, makePrivateDir, makeRepo, writeExecutable } from './agent-fixture.test-support.js';
+import { buildIdentity, identityKey } from './cache-identity.js';
 import { classifyRevision } from './git-revision.js';
 
 const env = { PATH: process.env.PATH };
@@ -72,4 +73,20 @@ test('an answer git gives in an unexpected shape is ambiguous, never detached', 
   const repo = makeRepo(dir, 'r');
   const odd = writeExecutable(join(dir, 'odd-git'), '#!/bin/sh\ncase "$3" in\n  rev-parse) if [ "$4" = "--is-inside-work-tree" ]; then echo true; else echo "not-a-hash"; fi ;;\n  symbolic-ref) echo main ;;\nesac\n');
   assert.equal(await refusalCode(classifyRevision(repo, { ...opts, git: odd })), 'M1ND_AGENT_GIT_AMBIGUOUS');
+});
+
+test('two worktrees of one repository are different identities; probes leave the index untouched', async () => {
+  const dir = makePrivateDir('git-');
+  const repo = makeRepo(dir, 'r', { git: 'commit' });
+  git(repo, 'worktree', 'add', '-q', '-b', 'side', join(dir, 'wt'));
+  const index = join(repo, '.git', 'index');
+  const before = { bytes: readFileSync(index), mtime: statSync(index).mtimeMs };
+  const main = await classifyRevision(repo, opts);
+  const side = await classifyRevision(join(dir, 'wt'), opts);
+  assert.equal(side.kind, 'git');
+  assert.equal(side.branch, 'side');
+  assert.equal(side.head, main.head);
+  assert.notEqual(identityKey(buildIdentity(repo, main)), identityKey(buildIdentity(join(dir, 'wt'), side)));
+  assert.deepEqual(readFileSync(index), before.bytes);
+  assert.equal(statSync(index).mtimeMs, before.mtime);
 });
