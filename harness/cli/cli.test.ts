@@ -68,3 +68,14 @@ test('probe explains every need with evidence', async () => {
   for (const need of ['native-binary', 'model', 'container', 'root', 'platform:linux', 'git']) assert.match(r.out, new RegExp(`^${need} +(provisioned|NOT provisioned) `, 'm'));
   assert.match(r.out, /this lane would run \d+ and skip \d+/);
 });
+
+test('the GitHub Actions example has the three lanes, each uploading its reports', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parse } = await import('yaml');
+  const { KIT_ROOT } = await import('../run/index.js');
+  const wf = parse(readFileSync(join(KIT_ROOT, 'examples', 'github-actions.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; env?: Record<string, string> }[] }> };
+  assert.deepEqual(Object.keys(wf.jobs), ['plain', 'native-and-model', 'container']);
+  for (const job of Object.values(wf.jobs)) assert.ok(job.steps.some((s) => s.uses?.startsWith('actions/upload-artifact')));
+  assert.ok(wf.jobs['native-and-model']!.steps.some((s) => s.env?.M1ND_TEST_BINARY && s.env.M1ND_TEST_EMBED_MODEL));
+  assert.ok(wf.jobs.container!.steps.some((s) => s.env?.M1ND_TEST_IMAGE));
+});
