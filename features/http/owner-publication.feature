@@ -48,6 +48,7 @@ Feature: The HTTP owner prepares the grant before it publishes its loopback addr
     When the HTTP owner starts with the repository "app" granted
     Then the HTTP owner's startup is refused with "injected_fault"
     And the instance registry holds no instance
+    And nothing was created or changed
     When the HTTP owner starts again with the repository "app" granted and no fault injected
     Then the HTTP owner serves
 
