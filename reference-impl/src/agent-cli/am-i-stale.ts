@@ -44,5 +44,5 @@ export async function runAmIStale(env: Envelope, caller: ToolCaller, req: { file
     server_summary: typeof out.payload.summary === 'string' ? out.payload.summary : null,
   };
   env.trust = { verdict: 'not_evaluated' };
-  if (verdict === 'stale') env.next_actions.push('run m1nd agent first-minute to refresh the runtime, then ask again');
+  if (verdict === 'stale') env.next_actions.push('run m1nd-ref agent first-minute to refresh the runtime, then ask again');
 }

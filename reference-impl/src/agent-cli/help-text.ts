@@ -5,7 +5,8 @@ const s = (ms: number): string => `${ms / 1000} s`;
 const COMMON = `  --repo R             the repository (default: the current directory)
   --runtime-dir D      use D as the runtime (created 0700 if missing); beats a runtime in M1ND_MCP_ARGS;
                        a relative D resolves from this command's directory
-  --binary B           the server executable (else M1ND_MCP_BINARY, else the bundled reference server)
+  --binary B           the server executable (else M1ND_MCP_BINARY, else the bundled reference server);
+                       a .js/.mjs/.cjs path is run with node
   --no-attach          never attach to a served HTTP owner; always run a private stdio runtime
   --json               write exactly one JSON document (schema m1nd-agent-cli-v0) on stdout; logs go to stderr
   --help               this text`;
@@ -31,23 +32,23 @@ refresh, startup or shutdown failure, ...; the cause is also on stderr); 2 usage
 128 + signal number when interrupted by SIGTERM (143), SIGINT (130) or SIGHUP (129).`;
 
 export const HELP: Record<'top' | 'agent' | 'first-minute' | 'am-i-stale' | 'init', string> = {
-  top: `m1nd-ref — the reference agent CLI of m1nd-conformance
+  top: `m1nd-ref — the reference agent CLI of m1nd-conformance (upstream's "m1nd" command)
 
 Usage:
-  m1nd agent first-minute --repo R [--query Q] [options] --json
-  m1nd agent am-i-stale --repo R --file PATH [--file PATH...] [--node ID...] [options] --json
-  m1nd init --birth ROOT [--repo R | --runtime-dir D] [--binary B] [--json]
-  m1nd --list-seams | --version | --help
+  m1nd-ref agent first-minute --repo R [--query Q] [options] --json
+  m1nd-ref agent am-i-stale --repo R --file PATH [--file PATH...] [--node ID...] [options] --json
+  m1nd-ref init --birth ROOT [--repo R | --runtime-dir D] [--binary B] [--json]
+  m1nd-ref --list-seams | --version | --help
 
 Each command takes --help.`,
-  agent: `m1nd agent — repository orientation through a private, cached runtime
+  agent: `m1nd-ref agent — repository orientation through a private, cached runtime
 
 Commands:
   first-minute   prepare (or reuse and refresh) the repository's runtime, then orient and search
   am-i-stale     ask which files or nodes changed since they were ingested
 
-Run "m1nd agent <command> --help" for its options.`,
-  'first-minute': `m1nd agent first-minute --repo R [--query Q] [--runtime-dir D] [--binary B] [--no-attach] --json
+Run "m1nd-ref agent <command> --help" for its options.`,
+  'first-minute': `m1nd-ref agent first-minute --repo R [--query Q] [--runtime-dir D] [--binary B] [--no-attach] --json
 
 Attaches to a served HTTP owner whose workspace covers R when one is registered; otherwise starts a private
 stdio server with M1ND_WORKSPACE_ROOT=R in a runtime chosen by --runtime-dir, M1ND_MCP_ARGS, M1ND_RUNTIME_DIR,
@@ -61,7 +62,7 @@ Then health, and search + seek for --query (north without one).
 ${COMMON}
 
 ${ENVIRONMENT}`,
-  'am-i-stale': `m1nd agent am-i-stale --repo R --file PATH [--file PATH...] [--node ID...] [options] --json
+  'am-i-stale': `m1nd-ref agent am-i-stale --repo R --file PATH [--file PATH...] [--node ID...] [options] --json
 
 Calls am_i_stale on R's runtime (no refresh: that would erase the answer). Paths never ingested are
 unknown; an answer with only unknown entries is reported as unknown_only, never as fresh.
@@ -71,7 +72,7 @@ unknown; an answer with only unknown entries is reported as unknown_only, never 
 ${COMMON}
 
 ${ENVIRONMENT}`,
-  init: `m1nd init --birth ROOT [--repo R | --runtime-dir D] [--binary B] [--json]
+  init: `m1nd-ref init --birth ROOT [--repo R | --runtime-dir D] [--binary B] [--json]
 
 Runs the server's birth ceremony (<server> --birth ROOT) in a runtime named by --runtime-dir, M1ND_MCP_ARGS
 or M1ND_RUNTIME_DIR, else in the automatic cache of --repo R (with R as the grant), and reports its receipt

@@ -55,7 +55,8 @@ export async function withOwnedRuntime<R extends { closeWitnessed: boolean }>(
     result = await spawnWork(state);
   } catch (error) {
     // No child owns the runtime: the lease goes back, and a release failure must not hide the cause.
-    tryRelease(lease);
+    const releaseError = tryRelease(lease);
+    if (error instanceof AgentError) error.details.lease = releaseError ? 'kept' : 'released';
     throw error;
   }
   if (!result.closeWitnessed) return { result, released: false };

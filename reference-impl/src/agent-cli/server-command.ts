@@ -18,13 +18,20 @@ export function bundledServerPath(): string {
   return join(here, '..', 'bin', 'm1nd-mcp.js');
 }
 
-/** `--binary`, else `M1ND_MCP_BINARY`, else the bundled reference server run with this node. */
+const NODE_SCRIPT = /\.(?:js|mjs|cjs)$/;
+
+/**
+ * `--binary`, else `M1ND_MCP_BINARY`, else the bundled reference server. A `.js`/`.mjs`/`.cjs` path is
+ * run with this node (built entry points are not executable files); anything else is executed directly.
+ */
 export function resolveServerCommand(flag: string | null, env: Record<string, string | undefined>, cwd: string, execPath: string): ServerCommand {
-  if (flag) return { file: resolve(cwd, flag), prefixArgs: [], binary: resolve(cwd, flag), source: 'flag' };
-  const fromEnv = env.M1ND_MCP_BINARY;
-  if (fromEnv) return { file: resolve(cwd, fromEnv), prefixArgs: [], binary: resolve(cwd, fromEnv), source: 'env' };
-  const bundled = bundledServerPath();
-  return { file: execPath, prefixArgs: [bundled], binary: bundled, source: 'bundled' };
+  const chosen = flag ? { path: resolve(cwd, flag), source: 'flag' as const } : env.M1ND_MCP_BINARY ? { path: resolve(cwd, env.M1ND_MCP_BINARY), source: 'env' as const } : null;
+  if (chosen === null) {
+    const bundled = bundledServerPath();
+    return { file: execPath, prefixArgs: [bundled], binary: bundled, source: 'bundled' };
+  }
+  if (NODE_SCRIPT.test(chosen.path)) return { file: execPath, prefixArgs: [chosen.path], binary: chosen.path, source: chosen.source };
+  return { file: chosen.path, prefixArgs: [], binary: chosen.path, source: chosen.source };
 }
 
 const MAGICS = [
@@ -40,7 +47,7 @@ const MAGICS = [
  * hand it to /bin/sh, hiding the format error behind a shell's exit status. Other errors surface at spawn.
  */
 export function checkExecutableFormat(command: ServerCommand): void {
-  if (command.source === 'bundled') return;
+  if (command.prefixArgs.length > 0) return; // node runs a script; the kernel never sees it
   let fd: number | undefined;
   const head = Buffer.alloc(4);
   let n = 0;
