@@ -32,6 +32,8 @@ export interface RunOptions {
   expectationsPath?: string;
   requireConformant?: boolean;
   log: (line: string) => void;
+  /** 'inherit' (default): Cucumber's own output goes to this terminal; 'log': it is passed to `log` when it ends */
+  cucumberOutput?: 'inherit' | 'log';
 }
 
 export interface RunResult {
@@ -90,7 +92,9 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
   };
   if (opts.adapterPath) childEnv.M1ND_TEST_ADAPTER = resolve(opts.adapterPath);
   if (generatedModel) childEnv.M1ND_TEST_EMBED_MODEL = generatedModel;
-  const cucumber = await execa(process.execPath, args, { cwd: KIT_ROOT, env: childEnv, extendEnv: false, stdio: 'inherit', reject: false });
+  const output = opts.cucumberOutput === 'log' ? ({ stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', all: true } as const) : ({ stdio: 'inherit' } as const);
+  const cucumber = await execa(process.execPath, args, { cwd: KIT_ROOT, env: childEnv, extendEnv: false, reject: false, ...output });
+  if (opts.cucumberOutput === 'log') for (const line of String(cucumber.all ?? '').split('\n').filter(Boolean)) opts.log(line);
 
   let ndjson = '';
   try {

@@ -7,6 +7,7 @@ import { runBattery, type RunResult } from './run-battery.js';
 export interface ReproOptions {
   bundle: string;
   log: (line: string) => void;
+  cucumberOutput?: 'inherit' | 'log';
 }
 
 /**
@@ -25,7 +26,7 @@ export async function reproBundle(opts: ReproOptions, env: HarnessEnv): Promise<
     opts.log(`replaying "${s.name}" (${s.uri}${s.line ? `:${s.line}` : ''}) against ${bundle.adapter.name}`);
     const names = Object.keys(bundle.env);
     if (names.length > 0) opts.log(`with the recorded lane variables: ${names.join(', ')}`);
-    return await runBattery({ adapterPath, reportDir: join(dir, 'rerun'), features: [s.line ? `${s.uri}:${s.line}` : s.uri], log: opts.log }, replayEnv);
+    return await runBattery({ adapterPath, reportDir: join(dir, 'rerun'), features: [s.line ? `${s.uri}:${s.line}` : s.uri], log: opts.log, ...(opts.cucumberOutput ? { cucumberOutput: opts.cucumberOutput } : {}) }, replayEnv);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
