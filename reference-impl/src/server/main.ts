@@ -70,7 +70,12 @@ async function runStdio(io: ServerIo, cfg: ServerConfig): Promise<number> {
   if ('code' in opened) return refuse(io, opened);
 
   const derived: DerivedState = { cochange: null, semantic: null };
-  const cancellable = createSeamHook(cfg.seamsDir, io.pid, cancel.signal);
+  const holdUntilCancelled = createSeamHook(cfg.seamsDir, io.pid, cancel.signal);
+  // Every cancellable seam names the phase a quarantine record reports.
+  const cancellable = (name: string): Promise<void> => {
+    progress.phase = name;
+    return holdUntilCancelled(name);
+  };
   let prepared: PrepareOutcome;
   try {
     prepared = await prepareWorkspace({
