@@ -1,6 +1,6 @@
+import { listeningPorts } from '../probes/index.js';
 import { httpArea } from './http-area.js';
 import { baseUrlOf, isLoopbackAddress, SERVING_LINE } from './http-owner-run.js';
-import { listeningPorts } from '../probes/index.js';
 import type { Scenario } from './scenario.js';
 
 /** The owner published itself and said so (a start that exits or never publishes fails here). */
