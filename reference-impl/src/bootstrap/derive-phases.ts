@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { buildCochangeFromGit, writeCochange, type CochangeRecord } from '../cochange/index.js';
 import type { Graph } from '../graph/index.js';
-import { buildSemanticIndex, isModelError, MODEL_SEAMS, openEmbeddingCache } from '../model/index.js';
+import { buildSemanticIndex, openEmbeddingCache } from '../model/index.js';
 import { deferCacheWrites, loadModelIsolated, readFileIsolated, SemanticSeek } from '../lifecycle/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { DerivedPhases } from './prepare-types.js';
@@ -73,7 +73,7 @@ async function buildSemantic(opts: DeriveOptions, graph: Graph, signal: AbortSig
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     // A broken model (or an injected fault at a model seam) degrades seek to lexical; the server still serves.
-    const reason = isModelError(error) ? error.message : `${message(error)} (${MODEL_SEAMS.load} phase)`;
+    const reason = message(error);
     opts.say(`warning: embedding model unavailable: ${reason}; seek ranks lexically`);
     return { semantic: SemanticSeek.unavailable(reason), flush: async () => {} };
   }
