@@ -1,7 +1,8 @@
-import { cp, lstat, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Adapter } from '../adapter/index.js';
 import type { HarnessEnv } from '../env/index.js';
+import { removeHome, type FixtureHome } from '../homes/index.js';
 import { bundleDir, replayCommand } from './bundle-paths.js';
 import { pickReplayEnv } from './replay-env.js';
 import { writeBundleFile, writeBundleText } from './write-bundle.js';
@@ -9,7 +10,7 @@ import { writeBundleFile, writeBundleText } from './write-bundle.js';
 /** What a bundle needs from a scenario; the scenario facade has this shape. */
 export interface ReplaySource {
   lane: { adapter: Adapter };
-  h: { root: string; seams: string };
+  h: FixtureHome;
   runs: readonly { label: string; plan: { argv: string[]; cwd: string; env: Record<string, string> } }[];
   transcript(): string;
 }
@@ -31,7 +32,7 @@ export interface ReplayPickle {
 export async function leaveReplayBundle(source: ReplaySource, pickle: ReplayPickle, env: HarnessEnv, cwd: string = process.cwd()): Promise<string> {
   const replayDir = env.env.M1ND_CONFORMANCE_REPLAY_DIR || join(cwd, 'reports', 'replay');
   const dir = bundleDir(replayDir, pickle.name, pickle.id);
-  let home: { root: string; seams: string } | null = null;
+  let home: FixtureHome | null = null;
   try {
     home = source.h;
   } catch {
@@ -47,7 +48,7 @@ export async function leaveReplayBundle(source: ReplaySource, pickle: ReplayPick
   writeBundleText(dir, 'transcript.txt', source.transcript());
   const scenario = { name: pickle.name, uri: pickle.uri, line: pickle.location?.line ?? null, tags: pickle.tags.map((t) => t.name) };
   writeBundleFile(dir, scenario, source.lane.adapter, pickReplayEnv(env.env));
-  if (home && env.env.M1ND_CONFORMANCE_KEEP_FIXTURES !== '1') await rm(home.root, { recursive: true, force: true });
+  if (home && env.env.M1ND_CONFORMANCE_KEEP_FIXTURES !== '1') await removeHome(home);
   return `replay: ${replayCommand(dir, cwd)}`;
 }
 
@@ -61,4 +62,29 @@ async function seamSchedule(dir: string): Promise<{ marker: string; content: str
 async function copyable(src: string): Promise<boolean> {
   const s = await lstat(src).catch(() => null);
   return s !== null && (s.isFile() || s.isDirectory() || s.isSymbolicLink());
+}
+
+/** What the After hook hands over: the scenario facade (it can end itself). */
+export interface SettleSource extends ReplaySource {
+  dispose(opts: { keepHome?: boolean }): Promise<string[]>;
+}
+
+/**
+ * Ends a scenario for the After hook: stops everything keeping the home, then leaves a replay bundle when
+ * the scenario failed or ending it found problems, else removes the home (kept with
+ * M1ND_CONFORMANCE_KEEP_FIXTURES=1). Returns the problems and the `replay: ...` line to log, if any.
+ */
+export async function settleScenario(scenario: SettleSource, pickle: ReplayPickle, env: HarnessEnv, failed: boolean): Promise<{ problems: string[]; replayLine: string | null }> {
+  const problems = await scenario.dispose({ keepHome: true });
+  if (failed || problems.length > 0) return { problems, replayLine: await leaveReplayBundle(scenario, pickle, env) };
+  if (env.env.M1ND_CONFORMANCE_KEEP_FIXTURES !== '1') {
+    let home: FixtureHome | null = null;
+    try {
+      home = scenario.h;
+    } catch {
+      // no home was built
+    }
+    if (home) await removeHome(home);
+  }
+  return { problems, replayLine: null };
 }

@@ -5,12 +5,16 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Adapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
-import { bundleSlug, leaveReplayBundle, pickReplayEnv, readBundle, replayCommand, scenarioKey, writeBundlesFromMessages } from './index.js';
+import { bundleSlug, leaveReplayBundle, settleScenario, pickReplayEnv, readBundle, replayCommand, scenarioKey, writeBundlesFromMessages } from './index.js';
 
 const SCRATCH = await mkdtemp('/var/tmp/m1nd-replay-tests-');
 after(() => rm(SCRATCH, { recursive: true, force: true }));
 
 const adapter: Adapter = { name: 'impl', version: '1', server: { command: ['/opt/impl'] }, capabilities: ['stdio'], snapshot: { kind: 'reference' } };
+const fixtureHome = (base: string, root: string) => ({
+  base, root, home: join(root, 'home'), tmp: join(root, 'tmp'), xdgCache: join(root, 'cache'), xdgConfig: join(root, 'config'),
+  runtime: join(root, 'runtime'), registry: join(root, 'registry'), repos: join(root, 'repos'), seams: join(root, 'seams'),
+});
 const pickle = { id: 'p-1', name: 'a refused start changes nothing', uri: 'features/bootstrap/x.feature', location: { line: 12 }, tags: [{ name: '@clause:BOOT-1' }] };
 
 test('bundle names are readable and stable per test case', () => {
@@ -26,6 +30,7 @@ test('only lane variables are recorded, never the runner-owned ones or unrelated
 });
 
 test('the After hook side keeps the fixture home, children, seam schedule and transcript, then removes the home', async () => {
+  const base = SCRATCH;
   const root = join(SCRATCH, 'fixture');
   await mkdir(join(root, 'seams'), { recursive: true });
   await mkdir(join(root, 'runtime'), { recursive: true });
@@ -36,7 +41,7 @@ test('the After hook side keeps the fixture home, children, seam schedule and tr
   const env = fakeHarnessEnv({ env: { M1ND_CONFORMANCE_REPLAY_DIR: replayDir, M1ND_TEST_BINARY: '/opt/impl' } });
   const source = {
     lane: { adapter },
-    h: { root, seams: join(root, 'seams') },
+    h: fixtureHome(base, root),
     runs: [{ label: 'server #1', plan: { argv: ['/opt/impl', '--stdio'], cwd: root, env: { HOME: join(root, 'home') } } }],
     transcript: () => '== server #1 (pid 4242)\nstderr:\n  boom',
   };
@@ -89,4 +94,24 @@ test('readBundle names a missing or foreign bundle and the fix', async () => {
   await mkdir(join(SCRATCH, 'foreign'), { recursive: true });
   await writeFile(join(SCRATCH, 'foreign', 'bundle.json'), '{"schema":"other"}');
   assert.throws(() => readBundle(join(SCRATCH, 'foreign')), /is not a m1nd-replay-bundle-v1: schema/);
+});
+
+test('settleScenario: a passing scenario loses its home, a failing one leaves a bundle and the replay line', async () => {
+  const env = fakeHarnessEnv({ env: { M1ND_CONFORMANCE_REPLAY_DIR: join(SCRATCH, 'replay-c') } });
+  const make = async (name: string, problems: string[]) => {
+    const root = join(SCRATCH, name);
+    await mkdir(join(root, 'seams'), { recursive: true });
+    const kept: boolean[] = [];
+    const source = { lane: { adapter }, h: fixtureHome(SCRATCH, root), runs: [], transcript: () => 't', dispose: async (o: { keepHome?: boolean }) => { kept.push(o.keepHome === true); return problems; } };
+    return { root, source, kept };
+  };
+  const pass = await make('passing', []);
+  assert.deepEqual(await settleScenario(pass.source, pickle, env, false), { problems: [], replayLine: null });
+  assert.deepEqual(pass.kept, [true]);
+  assert.equal(existsSync(pass.root), false);
+  const survivor = await make('survivor', ['children survived SIGTERM']);
+  const r = await settleScenario(survivor.source, { ...pickle, id: 'p-9' }, env, false);
+  assert.deepEqual(r.problems, ['children survived SIGTERM']);
+  assert.match(r.replayLine ?? '', /^replay: npx m1nd-conformance repro \S*replay-c\/a-refused-start/);
+  assert.equal(existsSync(survivor.root), false);
 });

@@ -127,7 +127,7 @@ function buildRunReport(x: RunReportInputs): ConformanceReport {
   const clauses = loadCatalog(catalogPath).clauses;
   const suite = indexSuite(readFeatureSources(join(KIT_ROOT, 'features')).flatMap(readScenarios), clauses.map((c) => c.id));
   const commands = writeBundlesFromMessages({ ndjson: x.ndjson, replayDir: join(x.reportDir, 'replay'), adapter: x.adapter, env: pickReplayEnv(x.env.env), cwd: process.cwd() });
-  const outcomes = outcomesFromMessages(x.ndjson).map((o) => ({ ...o, replay: o.replay ?? commands.get(scenarioKey(o)) ?? null }));
+  const outcomes = outcomesFromMessages(x.ndjson).map((o) => ({ ...o, replay: commands.get(scenarioKey(o)) ?? o.replay }));
   return buildReport({
     implementation: { name: x.adapter.name, version: x.adapter.version, adapter_sha256: adapterDigest(x.adapter, x.adapterPath, x.env), ...(x.adapter.notes ? { notes: x.adapter.notes } : {}) },
     suiteSha256: suiteDigest(KIT_ROOT),
