@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, statSync } from 'node:fs';
+import { mkdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { AgentError } from './agent-error.js';
 import { assertRealDirectory } from './safe-fs.js';
@@ -33,7 +33,7 @@ export function prepareCacheBase(base: string, uid: number): string {
     throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${canonical} has mode ${octal(st.mode)}, writable by group or other; chmod it to 0700`, { path: canonical });
   }
   for (let dir = dirname(canonical); ; dir = dirname(dir)) {
-    const a = statSync(dir);
+    const a = statAncestor(dir, canonical);
     if (a.uid !== uid && a.uid !== 0) {
       throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `ancestor ${dir} of the cache base is owned by uid ${a.uid}; use a cache base whose ancestors belong to you or root`, { path: canonical, ancestor: dir });
     }
@@ -44,6 +44,14 @@ export function prepareCacheBase(base: string, uid: number): string {
     if (dirname(dir) === dir) break;
   }
   return canonical;
+}
+
+function statAncestor(dir: string, base: string): Stats {
+  try {
+    return statSync(dir);
+  } catch (error) {
+    throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `ancestor ${dir} of the cache base cannot be inspected (${(error as { code?: string }).code ?? String(error)})`, { path: base, ancestor: dir });
+  }
 }
 
 function octal(mode: number): string {

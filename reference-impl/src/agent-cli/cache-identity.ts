@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AgentError } from './agent-error.js';
 import type { SourceRevision } from './git-revision.js';
 import { isCoordinationEntry, verifyLease, type Lease } from './lease.js';
-import { lstatOrNull, readRegularFile, writeExclusiveFile } from './safe-fs.js';
+import { listDirectory, lstatOrNull, readRegularFile, writeExclusiveFile } from './safe-fs.js';
 
 export const IDENTITY_SCHEMA = 'm1nd-agent-runtime-cache-v1';
 export const IDENTITY_FILE = 'agent-cache-identity.json';
@@ -51,7 +50,7 @@ export async function ensureIdentity(lease: Lease, identity: CacheIdentity, afte
     checkManifest(manifest, identity);
     return 'warm';
   }
-  const others = readdirSync(lease.runtimeDir).filter((name) => !isCoordinationEntry(name));
+  const others = listDirectory(lease.runtimeDir, 'runtime directory').filter((name) => !isCoordinationEntry(name));
   if (others.length > 0) {
     throw new AgentError('M1ND_AGENT_CACHE_UNLABELLED', `the runtime ${lease.runtimeDir} holds ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', ...' : ''} but no ${IDENTITY_FILE}; it is neither adopted nor overwritten — move it aside to start afresh`, { runtime_root: lease.runtimeDir });
   }

@@ -14,12 +14,15 @@ interface Fixture {
   env: Record<string, string>;
 }
 
-function fixture(mode = ''): Fixture {
+/** Budgets stay at their defaults unless a test needs a bounded failure to end quickly. */
+const SHORT = { M1ND_AGENT_TEST_BUDGET_SCALE: '0.05' };
+
+function fixture(mode = '', extra: Record<string, string> = {}): Fixture {
   const dir = makePrivateDir('cli-');
   const repo = makeRepo(dir, 'repo');
   const fake = installFakeServer(dir);
   const log = join(dir, 'fake.log');
-  return { dir, repo, fake, log, env: { HOME: dir, M1ND_AGENT_CACHE_DIR: join(dir, 'cache'), M1ND_MCP_BINARY: fake, FAKE_LOG: log, FAKE_MODE: mode, M1ND_AGENT_TEST_BUDGET_SCALE: '0.01' } };
+  return { dir, repo, fake, log, env: { HOME: dir, M1ND_AGENT_CACHE_DIR: join(dir, 'cache'), M1ND_MCP_BINARY: fake, FAKE_LOG: log, FAKE_MODE: mode, ...extra } };
 }
 
 const events = (f: Fixture): Record<string, any>[] => (existsSync(f.log) ? readFileSync(f.log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>) : []);
@@ -93,7 +96,7 @@ test('spawn failures (EACCES, ENOEXEC) are normalised and release the lease', as
 });
 
 test('a child that ignores EOF gets SIGTERM and its clean exit still releases', async () => {
-  const f = fixture('ignore-eof');
+  const f = fixture('ignore-eof', SHORT);
   const run = await firstMinute(f);
   assert.equal(run.code, 0, run.stderr);
   assert.deepEqual(events(f).filter((e) => e.event === 'eof' || e.event === 'signal').map((e) => e.signal ?? e.event), ['eof', 'SIGTERM']);
@@ -101,7 +104,7 @@ test('a child that ignores EOF gets SIGTERM and its clean exit still releases', 
 });
 
 test('a child whose streams stay open is a bounded failure that keeps the owner proof', async () => {
-  const f = fixture('ignore-all');
+  const f = fixture('ignore-all', SHORT);
   const run = await firstMinute(f);
   const fakePid = events(f)[0]!.pid as number;
   try {
@@ -127,7 +130,7 @@ test('an unclean exit after EOF is reported, and the witnessed close still relea
 });
 
 test('an initialize that never comes is bounded; the timeout stays the primary cause', async () => {
-  const f = fixture('hold-initialize');
+  const f = fixture('hold-initialize', SHORT);
   const run = await firstMinute(f);
   assert.equal(run.code, 1);
   assert.equal(run.json().error.code, 'M1ND_AGENT_SERVER_TIMEOUT');
@@ -135,7 +138,7 @@ test('an initialize that never comes is bounded; the timeout stays the primary c
 });
 
 test('when startup and teardown both fail, both are reported with the child\'s stderr; the startup cause stays primary', async () => {
-  const f = fixture('hold-initialize,ignore-all');
+  const f = fixture('hold-initialize,ignore-all', SHORT);
   const run = await firstMinute(f);
   const fakePid = events(f)[0]!.pid as number;
   try {

@@ -1,10 +1,10 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { AgentError, toAgentError } from './agent-error.js';
 import { ensureIdentity, type IdentityState } from './cache-identity.js';
 import type { Interrupt } from './interrupt.js';
 import { acquireLease, isCoordinationEntry, releaseLease, type Lease } from './lease.js';
 import type { Target } from './resolve-target.js';
-import { assertRealDirectory } from './safe-fs.js';
+import { assertRealDirectory, listDirectory } from './safe-fs.js';
 
 export type SeamFn = (name: string) => Promise<void>;
 
@@ -88,5 +88,5 @@ function createRuntimeDir(target: Target): void {
 
 /** An explicit runtime is warm when it already holds state besides the lease and waiter markers. */
 function explicitState(runtimeDir: string): IdentityState {
-  return readdirSync(runtimeDir).some((name) => !isCoordinationEntry(name)) ? 'warm' : 'cold';
+  return listDirectory(runtimeDir, 'runtime directory').some((name) => !isCoordinationEntry(name)) ? 'warm' : 'cold';
 }

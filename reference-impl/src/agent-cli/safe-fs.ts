@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, writeSync, fsyncSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, writeSync, fsyncSync, type Stats } from 'node:fs';
 import { AgentError } from './agent-error.js';
 
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
@@ -57,5 +57,14 @@ export async function writeExclusiveFile(path: string, contents: string, afterOp
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** Lists a runtime directory; a listing the OS refuses is unreadable state, left as it is. */
+export function listDirectory(path: string, label: string): string[] {
+  try {
+    return readdirSync(path);
+  } catch (error) {
+    throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} cannot be listed (${(error as { code?: string }).code ?? String(error)}); nothing was changed`, { path });
   }
 }
