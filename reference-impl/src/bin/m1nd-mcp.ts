@@ -2,7 +2,7 @@
 import { main } from '../server/index.js';
 
 const handlers: ((signal: string) => void)[] = [];
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => handlers.forEach((handler) => handler(signal)));
 }
 
