@@ -64,7 +64,7 @@ function renderScenario(s: BookScenario): string {
   const needs = s.tags.filter((t) => t.startsWith('@needs:') || t.startsWith('@platform:'));
   const out = [`<div class="scenario"><div class="sc-head"><span class="kw">${esc(s.keyword)}:</span> ${esc(s.name)}`];
   out.push(`<span class="where">${esc(s.feature)} · <code>${esc(s.path)}:${s.line}</code>${needs.length ? ` · ${needs.map((n) => `<span class="tag">${esc(n)}</span>`).join(' ')}` : ''}</span></div>`);
-  if (s.background.length > 0) out.push(`<details><summary>Background (${s.background.length} steps)</summary>${renderSteps(s.background)}</details>`);
+  if (s.background.length > 0) out.push(`<details><summary>Background (${s.background.length} step${s.background.length === 1 ? '' : 's'})</summary>${renderSteps(s.background)}</details>`);
   out.push(renderSteps(s.steps));
   for (const e of s.examples) {
     out.push(`<div class="examples"><span class="kw">Examples${e.name ? `: ${esc(e.name)}` : ''}</span>${table([e.header, ...e.rows], true)}</div>`);
