@@ -79,3 +79,15 @@ test('the GitHub Actions example has the three lanes, each uploading its reports
   assert.ok(wf.jobs['native-and-model']!.steps.some((s) => s.env?.M1ND_TEST_BINARY && s.env.M1ND_TEST_EMBED_MODEL));
   assert.ok(wf.jobs.container!.steps.some((s) => s.env?.M1ND_TEST_IMAGE));
 });
+
+test('a --report-dir holding other files is refused, never emptied', async () => {
+  const dir = join(SCRATCH, 'precious');
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'thesis.tex'), 'years of work');
+  const r = await call('run', '--report-dir', dir);
+  assert.equal(r.code, 2);
+  assert.match(r.out, /already holds files that are not a conformance report \(thesis\.tex\); choose a new or empty folder/);
+  const { existsSync } = await import('node:fs');
+  assert.ok(existsSync(join(dir, 'thesis.tex')));
+});

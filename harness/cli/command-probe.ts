@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAdapter } from '../adapter/index.js';
+import { loadAdapter, type Adapter } from '../adapter/index.js';
 import { readFeatureSources, readScenarios } from '../catalog/index.js';
 import type { HarnessEnv } from '../env/index.js';
-import { decideSkip, LANE_ONLY_NEEDS, probeLane, type Provisioning } from '../lanes/index.js';
-import { KIT_ROOT, UsageError } from '../run/index.js';
+import { decideSkip, LANE_ONLY_NEEDS, type Provisioning } from '../lanes/index.js';
+import { KIT_ROOT, resolveLane, UsageError } from '../run/index.js';
 import { parseCommand } from './parse.js';
 import { PROBE_USAGE } from './usage.js';
 
@@ -14,13 +16,22 @@ export async function commandProbe(args: string[], env: HarnessEnv, log: (line: 
     log(PROBE_USAGE);
     return 0;
   }
-  let adapter;
+  let adapter: Adapter;
   try {
     adapter = loadAdapter(env, values.impl);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const prov = await probeLane(env, adapter);
+  // Probe the lane exactly as `run` would resolve it (kit model on the default lane, container wrapping).
+  const scratch = mkdtempSync(join(tmpdir(), 'm1nd-conformance-probe-'));
+  let resolved;
+  try {
+    resolved = await resolveLane(env, adapter, values.impl !== undefined, join(scratch, 'model'));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const prov = resolved.provisioning;
+  adapter = resolved.adapter;
   const scenarios = readFeatureSources(join(KIT_ROOT, 'features')).flatMap(readScenarios);
   const skips = new Map<string, number>();
   for (const s of scenarios) {
@@ -29,7 +40,7 @@ export async function commandProbe(args: string[], env: HarnessEnv, log: (line: 
   }
   const skipped = [...skips.values()].reduce((a, b) => a + b, 0);
   if (values.json) {
-    log(JSON.stringify({ adapter: { name: adapter.name, version: adapter.version, capabilities: adapter.capabilities }, provisioning: prov, scenarios: scenarios.length, skips: Object.fromEntries(skips) }, null, 2));
+    log(JSON.stringify({ adapter: { name: adapter.name, version: adapter.version, server: adapter.server.command, capabilities: adapter.capabilities }, provisioning: prov, refusal: resolved.refusal, scenarios: scenarios.length, skips: Object.fromEntries(skips) }, null, 2));
     return 0;
   }
   log(`implementation: ${adapter.name} ${adapter.version}`);
@@ -38,6 +49,7 @@ export async function commandProbe(args: string[], env: HarnessEnv, log: (line: 
   log('');
   for (const line of needLines(prov, adapter.capabilities)) log(line);
   log('');
+  if (resolved.refusal) log(`a run on this lane stops before any scenario: ${resolved.refusal}\n`);
   log(`scenarios: ${scenarios.length}; this lane would run ${scenarios.length - skipped} and skip ${skipped}${skipped > 0 ? ' (verdict at best partial)' : ''}`);
   for (const [reason, n] of [...skips].sort((a, b) => b[1] - a[1])) log(`  ${n} × ${reason}`);
   return 0;

@@ -41,6 +41,8 @@ export interface ConformanceReport {
   /** the same digests in one place: a claim names exactly what it was made against */
   hashes: { suite: string; catalog: string; adapter: string; expectations: string | null };
   lane: Provisioning;
+  /** what was selected to run: a verdict on a selection speaks only for it */
+  selection: { tags: string | null; paths: string[] };
   verdict: Verdict;
   totals: Totals;
   areas: { area: string; totals: Totals }[];
@@ -60,6 +62,7 @@ export interface ReportInputs {
   /** the adapter under test: when given, every reasoned skip is checked against the lane */
   adapter?: Adapter;
   expectations?: { file: ExpectationsFile | null; sha256: string | null; today: string };
+  selection?: ConformanceReport['selection'];
   /** every scenario of the suite: tells "not run" (deselected) from "no scenario", and dangling expectation ids */
   suite?: SuiteIndex;
 }
@@ -96,6 +99,7 @@ export function buildReport(input: ReportInputs): ConformanceReport {
     expectations_sha256: input.expectations?.sha256 ?? null,
     hashes: { suite: input.suiteSha256, catalog: input.catalogSha256, adapter: input.implementation.adapter_sha256, expectations: input.expectations?.sha256 ?? null },
     lane: input.lane,
+    selection: input.selection ?? { tags: null, paths: [] },
     verdict: verdictOf(totals),
     totals,
     areas: areaNames.map((area) => ({ area, totals: countStatuses(scenarios.filter((o) => o.area === area)) })),

@@ -6,6 +6,8 @@ export function renderMarkdown(r: ConformanceReport): string {
   out.push(`# Conformance: ${r.implementation.name} ${r.implementation.version}`, '');
   out.push(`**Verdict: ${r.verdict}** — ${verdictMeaning(r.verdict)}`, '');
   out.push(`Scenarios: ${totalsLine(r.totals)}.`, '');
+  const sel = r.selection;
+  if (sel.tags || sel.paths.length > 0) out.push(`Selection: ${[sel.tags ? `tags \`${sel.tags}\`` : '', sel.paths.length ? `paths ${sel.paths.map((p) => `\`${p}\``).join(', ')}` : ''].filter(Boolean).join('; ')} — the verdict speaks for this selection only.`, '');
   if (r.implementation.notes) out.push(`Adapter notes: ${[r.implementation.notes].flat().join(' ')}`, '');
   if (r.problems.length > 0) {
     out.push('## Problems that fail the run', '');

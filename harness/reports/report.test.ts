@@ -83,3 +83,10 @@ test('without an expectations file, failures are not repeated as problems; with 
   assert.ok(lines.includes('    replay: npx m1nd-conformance repro r'));
   assert.match(renderMarkdown(none), /Replay: `npx m1nd-conformance repro r`/);
 });
+
+test('a selection is recorded and stated in conformance.md', () => {
+  const r = buildReport({ ...base, lane: {}, clauses: [], outcomes: [outcome({})], selection: { tags: '@needs:http', paths: ['features/http'] } });
+  assert.deepEqual(r.selection, { tags: '@needs:http', paths: ['features/http'] });
+  assert.match(renderMarkdown(r), /Selection: tags `@needs:http`; paths `features\/http` — the verdict speaks for this selection only\./);
+  assert.doesNotMatch(renderMarkdown(buildReport({ ...base, lane: {}, clauses: [], outcomes: [] })), /Selection:/);
+});

@@ -1,19 +1,18 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { loadAdapter, type Adapter } from '../adapter/index.js';
-import { containerCommand } from '../container/index.js';
 import { loadCatalog, readFeatureSources, readScenarios } from '../catalog/index.js';
 import { processHarnessEnv, type HarnessEnv } from '../env/index.js';
 import { indexSuite, isoDay, loadExpectations, type LoadedExpectations } from '../expectations/index.js';
-import { probeLane } from '../lanes/index.js';
-import { generateTinyModel } from '../model/index.js';
+import type { Provisioning } from '../lanes/index.js';
 import { pickReplayEnv, scenarioKey, writeBundlesFromMessages } from '../replay/index.js';
 import { buildReport, outcomesFromMessages, renderMarkdown, summaryLines, type ConformanceReport } from '../reports/index.js';
 import { decideExit } from './decide-exit.js';
-import { areaPath } from './select-features.js';
+import { resolveLane } from './resolve-lane.js';
+import { areaPath, UsageError } from './select-features.js';
 import { sha256, suiteDigest } from './suite-digest.js';
 
 export const KIT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -44,26 +43,16 @@ export interface RunResult {
 
 /** Runs the battery once: probes the lane, runs Cucumber with every report format, writes the reports. */
 export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarnessEnv()): Promise<RunResult> {
-  let adapter = loadAdapter(env, opts.adapterPath);
+  const loaded = loadAdapter(env, opts.adapterPath);
   const expectations = opts.expectationsPath ? loadExpectations(resolve(opts.expectationsPath)) : null;
   const selection = [...(opts.area ? [areaPath(KIT_ROOT, opts.area)] : []), ...(opts.features ?? [])];
-  const reportDir = resolve(opts.reportDir ?? join(KIT_ROOT, 'reports', adapter.name));
-  rmSync(reportDir, { recursive: true, force: true });
-  mkdirSync(reportDir, { recursive: true });
-  opts.log(`probing the lane for ${adapter.name} ...`);
-  const generatedModel = await provideKitModel(env, opts.adapterPath, reportDir);
-  let lane = await probeLane(env, adapter, generatedModel ? { generatedModel } : {});
-  const image = env.env.M1ND_TEST_IMAGE;
-  if (image) {
-    // The container lane: every server runs inside the image through the relay; the lane is probed again
-    // so `--version` evidence comes from inside the image.
-    if (!lane.container?.provisioned) {
-      throw new Error(`M1ND_TEST_IMAGE=${image} asks for the container lane, but it is not provisioned: ${lane.container?.evidence ?? 'not probed'}; start a container engine, or unset M1ND_TEST_IMAGE`);
-    }
-    adapter = { ...adapter, server: { command: containerCommand(adapter.server.command, { image, ...(env.env.DOCKER_HOST ? { dockerHost: env.env.DOCKER_HOST } : {}) }) } };
-    opts.log(`container lane: the server runs inside ${image} (${lane.container.evidence})`);
-    lane = await probeLane(env, adapter, generatedModel ? { generatedModel } : {});
-  }
+  const reportDir = resolve(opts.reportDir ?? join(KIT_ROOT, 'reports', loaded.name));
+  clearReportDir(reportDir);
+  opts.log(`probing the lane for ${loaded.name} ...`);
+  const resolved = await resolveLane(env, loaded, opts.adapterPath !== undefined, join(reportDir, 'model'));
+  if (resolved.refusal) throw new Error(resolved.refusal);
+  const { adapter, provisioning: lane, generatedModel } = resolved;
+  if (adapter !== loaded) opts.log(`container lane: the server runs inside ${env.env.M1ND_TEST_IMAGE} (${lane.container?.evidence})`);
   if (!lane['native-binary']?.provisioned) opts.log(`warning: the server command did not answer --version (${lane['native-binary']?.evidence}); scenarios that start it will fail`);
   const laneFile = join(reportDir, 'lane.json');
   writeFileSync(laneFile, `${JSON.stringify({ adapter, provisioning: lane }, null, 2)}\n`);
@@ -102,7 +91,7 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
   } catch {
     opts.log(`cucumber wrote no messages file (${messagesFile}); exit status ${cucumber.exitCode}`);
   }
-  const report = buildRunReport({ env, adapter, adapterPath: opts.adapterPath, expectations, lane, ndjson, reportDir });
+  const report = buildRunReport({ env, adapter, adapterPath: opts.adapterPath, expectations, lane, ndjson, reportDir, selection: { tags: opts.tags ?? null, paths: selection } });
   writeFileSync(join(reportDir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(reportDir, 'conformance.md'), renderMarkdown(report));
   for (const line of summaryLines(report)) opts.log(line);
@@ -117,9 +106,10 @@ interface RunReportInputs {
   adapter: Adapter;
   adapterPath: string | undefined;
   expectations: LoadedExpectations | null;
-  lane: Awaited<ReturnType<typeof probeLane>>;
+  lane: Provisioning;
   ndjson: string;
   reportDir: string;
+  selection: ConformanceReport['selection'];
 }
 
 function buildRunReport(x: RunReportInputs): ConformanceReport {
@@ -138,6 +128,7 @@ function buildRunReport(x: RunReportInputs): ConformanceReport {
     adapter: x.adapter,
     suite,
     expectations: { file: x.expectations?.content ?? null, sha256: x.expectations?.sha256 ?? null, today: isoDay(x.env.now()) },
+    selection: x.selection,
   });
 }
 
@@ -149,14 +140,18 @@ function adapterDigest(adapter: Adapter, path: string | undefined, env: HarnessE
 }
 
 /**
- * The default lane is provisioned by the kit itself (DESIGN §2): with the bundled reference and no
- * M1ND_TEST_EMBED_MODEL, a tiny generated model in the real model2vec layout is the lane's model.
+ * Reports are rebuilt from scratch each run; a folder that already holds something other than a report is
+ * refused rather than emptied (a mistyped --report-dir must not delete a user's files).
  */
-async function provideKitModel(env: HarnessEnv, adapterPath: string | undefined, reportDir: string): Promise<string | null> {
-  if (adapterPath || env.env.M1ND_TEST_ADAPTER || env.env.M1ND_TEST_EMBED_MODEL) return null;
-  const dir = join(reportDir, 'model');
-  await generateTinyModel(dir);
-  return dir;
+function clearReportDir(dir: string): void {
+  if (existsSync(dir)) {
+    const names = readdirSync(dir);
+    if (names.length > 0 && !names.includes('lane.json') && !names.includes('conformance.json')) {
+      throw new UsageError(`--report-dir ${dir} already holds files that are not a conformance report (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}); choose a new or empty folder`);
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
 }
 
 const CUCUMBER_CONFIG = join(KIT_ROOT, 'harness', 'run', 'cucumber-config.mjs');
