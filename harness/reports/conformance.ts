@@ -23,6 +23,8 @@ export interface ClauseRow {
   interpretation: string | null;
   areas: string[];
   status: ClauseStatus;
+  /** how its scenarios ended, when they did not all end the same way the status says */
+  counts: Partial<Record<ScenarioStatus, number>>;
   /** why the status is what it is: failure messages, skip reasons, expectation reasons */
   reasons: string[];
   /** the lane evidence for every need its scenarios tag */
@@ -133,6 +135,7 @@ function clauseRow(c: Clause, mine: ReportedScenario[], lane: Provisioning, inSu
     interpretation: c.interpretation ?? null,
     areas: [...new Set(mine.map((o) => o.area))].sort(),
     status: clauseStatus(mine, inSuite),
+    counts: Object.fromEntries(STATUSES.map((st) => [st, mine.filter((o) => o.status === st).length]).filter(([, n]) => (n as number) > 0)),
     reasons: [...reasons],
     evidence: [...evidence],
     scenarios: mine.map((o) => `${o.uri}${o.line ? `:${o.line}` : ''}: ${o.name}`),

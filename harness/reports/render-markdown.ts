@@ -28,8 +28,9 @@ export function renderMarkdown(r: ConformanceReport): string {
   }
   out.push('## Per clause', '', '| clause | level | area | status | why |', '|---|---|---|---|---|');
   for (const c of r.clauses) {
-    const why = [...c.reasons, ...(c.status === 'passed' ? [] : c.evidence.map((e) => `evidence: ${e}`))].map(esc).join('<br>');
-    out.push(`| ${c.id} | ${c.level} ${c.kind} | ${c.areas.join(', ') || '—'} | ${c.status} | ${why} |`);
+    const why = [...c.reasons, ...c.evidence.filter((e) => e.includes(': not provisioned — ')).map((e) => `evidence: ${e}`)].map(esc).join('<br>');
+    const mixed = Object.keys(c.counts).length > 1 ? ` (${Object.entries(c.counts).map(([s, n]) => `${n} ${s}`).join(', ')})` : '';
+    out.push(`| ${c.id} | ${c.level} ${c.kind} | ${c.areas.join(', ') || '—'} | ${c.status}${mixed} | ${why} |`);
   }
   out.push('', '## Lane', '', '| need | provisioned | evidence |', '|---|---|---|');
   for (const [need, p] of Object.entries(r.lane).sort(([a], [b]) => a.localeCompare(b))) out.push(`| ${need} | ${p.provisioned ? 'yes' : 'no'} | ${esc(p.evidence)} |`);

@@ -90,3 +90,17 @@ test('a selection is recorded and stated in conformance.md', () => {
   assert.match(renderMarkdown(r), /Selection: tags `@needs:http`; paths `features\/http` — the verdict speaks for this selection only\./);
   assert.doesNotMatch(renderMarkdown(buildReport({ ...base, lane: {}, clauses: [], outcomes: [] })), /Selection:/);
 });
+
+test('a clause whose scenarios ended differently shows the counts beside its status', () => {
+  const lane = { 'platform:windows': { provisioned: false, evidence: 'this lane runs on linux' }, root: { provisioned: true, evidence: 'uid 0' } };
+  const r = buildReport({
+    ...base, lane, clauses: [clause('RT-1')], adapter,
+    outcomes: [
+      outcome({ tags: ['@clause:RT-1', '@needs:root'], clauses: ['RT-1'] }),
+      outcome({ name: 'win', tags: ['@clause:RT-1', '@platform:windows'], clauses: ['RT-1'], status: 'not provisioned', reason: 'needs platform windows: this lane runs on linux' }),
+    ],
+  });
+  assert.deepEqual(r.clauses[0]?.counts, { passed: 1, 'not provisioned': 1 });
+  const row = renderMarkdown(r).split('\n').find((l) => l.startsWith('| RT-1 '));
+  assert.equal(row, '| RT-1 | MUST wire | bootstrap | not provisioned (1 passed, 1 not provisioned) | not provisioned: needs platform windows: this lane runs on linux<br>evidence: platform:windows: not provisioned — this lane runs on linux |');
+});
