@@ -32,6 +32,10 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
   const configured = readConfiguredToken(io.env);
   if (configured !== null && 'code' in configured) return refuse(io, configured);
   const seams = createSeamHook(cfg.seamsDir, io.pid);
+  // Registered before ownership is taken (it may wait at a seam), so no signal goes unanswered.
+  const cancel = new AbortController();
+  let terminate: ((signal: string) => void) | null = null;
+  io.onTerminate((signal) => (terminate ? terminate(signal) : cancel.abort(new Error(`received ${signal}`))));
   const opened = await openRuntime(io, cfg, seams);
   if ('code' in opened) return refuse(io, opened);
 
@@ -53,9 +57,6 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
     return 1;
   }
 
-  const cancel = new AbortController();
-  let terminate: ((signal: string) => void) | null = null;
-  io.onTerminate((signal) => (terminate ? terminate(signal) : cancel.abort(new Error(`received ${signal}`))));
   const fail = async (refusal: LaunchRefusal | null, actorIdle?: Promise<void>): Promise<number> => {
     await owner.close();
     await actorIdle;
