@@ -18,5 +18,10 @@ export default class ProgressFormatter extends Formatter {
       const text = tracker.onEnvelope(envelope);
       if (text) this.log(text);
     });
+    // Redraws the elapsed time on a terminal; display only, unref'd so it never keeps the run alive.
+    if (tty) setInterval(() => {
+      const text = tracker.tick();
+      if (text) this.log(text);
+    }, 1000).unref();
   }
 }

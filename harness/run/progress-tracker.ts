@@ -24,6 +24,7 @@ export class ProgressTracker {
   private done = 0;
   private failed = 0;
   private area: string | null = null;
+  private finished = false;
   private readonly startedAt: number;
 
   constructor(private readonly mode: ProgressMode, private readonly now: () => number) {
@@ -58,10 +59,16 @@ export class ProgressTracker {
       return this.mode === 'tty' ? `\r\x1b[K${line}${this.statusLine()}` : line;
     }
     if (e.testRunFinished !== undefined) {
+      this.finished = true;
       const end = `${this.prefix()} ran ${this.done} scenario${this.done === 1 ? '' : 's'}${this.failed ? `, ${this.failed} failed` : ''}\n`;
       return this.mode === 'tty' ? `\r\x1b[K${end}` : end;
     }
     return '';
+  }
+
+  /** The redrawn status line on a terminal (elapsed moves during a long scenario); '' otherwise or once done. */
+  tick(): string {
+    return this.mode === 'tty' && !this.finished && this.area !== null ? this.statusLine() : '';
   }
 
   private pickleOf(startedId: string): { uri: string; name: string } | undefined {

@@ -39,3 +39,17 @@ test('elapsed is m:ss', () => {
   assert.equal(elapsed(0), '0:00');
   assert.equal(elapsed(125_400), '2:05');
 });
+
+test('tick redraws the status line on a terminal only, and stops after the run', () => {
+  let now = 0;
+  const t = new ProgressTracker('tty', () => now);
+  assert.equal(t.tick(), '', 'nothing before the first scenario');
+  t.onEnvelope({ pickle: { id: 'p1', uri: 'features/http/a.feature', name: 'x' } });
+  t.onEnvelope({ testCase: { id: 'c1', pickleId: 'p1' } });
+  t.onEnvelope({ testCaseStarted: { id: 's1', testCaseId: 'c1' } });
+  now = 75_000;
+  assert.equal(t.tick(), '\r\x1b[K[0/1 1:15] http');
+  t.onEnvelope({ testRunFinished: {} });
+  assert.equal(t.tick(), '');
+  assert.equal(new ProgressTracker('lines', () => 0).tick(), '');
+});
