@@ -46,13 +46,26 @@ export function buildCochange(commits: readonly CommitFiles[], opts: BuildCochan
   return { edges, commitsScanned: commits.length - skipped, commitsSkippedLarge: skipped };
 }
 
+/** For each file, the files that changed together with it, heaviest first, at most `limit` each. */
+export function indexPartners(edges: readonly CochangeEdge[], limit: number): Map<string, { file_path: string; weight: number }[]> {
+  const all = new Map<string, { file_path: string; weight: number }[]>();
+  const add = (from: string, to: string, weight: number): void => {
+    const list = all.get(from) ?? [];
+    list.push({ file_path: to, weight });
+    all.set(from, list);
+  };
+  for (const e of edges) {
+    add(e.a, e.b, e.weight);
+    add(e.b, e.a, e.weight);
+  }
+  for (const [path, list] of all) {
+    list.sort((x, y) => y.weight - x.weight || (x.file_path < y.file_path ? -1 : x.file_path > y.file_path ? 1 : 0));
+    all.set(path, list.slice(0, limit));
+  }
+  return all;
+}
+
 /** The files that changed together with `path`, heaviest first, at most `limit`. */
 export function partnersOf(edges: readonly CochangeEdge[], path: string, limit: number): { file_path: string; weight: number }[] {
-  const out: { file_path: string; weight: number }[] = [];
-  for (const e of edges) {
-    if (e.a === path) out.push({ file_path: e.b, weight: e.weight });
-    else if (e.b === path) out.push({ file_path: e.a, weight: e.weight });
-  }
-  out.sort((x, y) => y.weight - x.weight || (x.file_path < y.file_path ? -1 : x.file_path > y.file_path ? 1 : 0));
-  return out.slice(0, limit);
+  return indexPartners(edges.filter((e) => e.a === path || e.b === path), limit).get(path) ?? [];
 }

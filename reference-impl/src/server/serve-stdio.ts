@@ -3,7 +3,7 @@ import type { BrainActor } from '../actor/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { removeInstance, writeInstance, type CheckpointStore, type OwnerLock } from '../store/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
-import { partnersOf, type CochangeRecord } from '../cochange/index.js';
+import { indexPartners, type CochangeRecord } from '../cochange/index.js';
 import { shutdownOwner, type SemanticSeek } from '../lifecycle/index.js';
 import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
 import { say, type ServerIo } from './io.js';
@@ -114,10 +114,11 @@ function rebuildingAfterRefresh(door: RefreshDoor, semantic: SemanticSeek, actor
 }
 
 function cochangeView(record: CochangeRecord): NonNullable<ToolContext['cochange']> {
+  const partners = indexPartners(record.edges, PARTNERS_PER_HIT);
   return {
     status: record.status,
     edgeCount: record.edges.length,
     reason: record.status === 'skipped' ? record.reason : null,
-    partners: (path) => partnersOf(record.edges, path, PARTNERS_PER_HIT),
+    partners: (path) => partners.get(path) ?? [],
   };
 }
