@@ -4,6 +4,7 @@ import { resolveGrant, validateRuntime, type LaunchRefusal, type ServerConfig } 
 import { LeaseGuard } from '../lifecycle/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { CheckpointStore, OwnerLock } from '../store/index.js';
+import { recoverBirths } from '../birth/index.js';
 import { say, type ServerIo } from './io.js';
 
 /** A granted runtime this process now owns, before any preparation ran. */
@@ -53,5 +54,7 @@ export async function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHo
     return acquired;
   });
   if (!(lock instanceof OwnerLock)) return lock;
+  // A ceremony killed mid-birth left a staging folder: it is removed whole before anything is served.
+  recoverBirths(runtime, { pid: io.pid, now: io.now });
   return { grant: grant.root, runtime, lock, store: new CheckpointStore(runtime, seams), abandon: () => abandon(lock) };
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { lexicalRanker, searchGraph, seekGraph, staleness } from '../../graph/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
+import { servingBrain, type ServingBrain } from '../serving-brain.js';
 
 function readSource(abs: string): string | null {
   try {
@@ -12,16 +13,17 @@ function readSource(abs: string): string | null {
   }
 }
 
-function emptyDiagnostic(ctx: ToolContext): Record<string, unknown> {
-  return ctx.actor.read().graph.nodes.length === 0
+function emptyDiagnostic(b: ServingBrain): Record<string, unknown> {
+  return b.graph.nodes.length === 0
     ? { empty_graph: 'the bound graph has no nodes; launch with a workspace grant (M1ND_WORKSPACE_ROOT) to prepare it' }
     : {};
 }
 
 export function health(ctx: ToolContext): ToolResult {
-  const s = ctx.actor.read();
+  const s = servingBrain(ctx);
   return ok({
     status: 'ok',
+    brain: s.brain,
     node_count: s.graph.nodes.length,
     edge_count: s.graph.edges.length,
     workspace_root: s.workspaceRoot,
@@ -32,15 +34,16 @@ export function health(ctx: ToolContext): ToolResult {
     plasticity_path: ctx.runtime ? join(ctx.runtime, 'plasticity_state.json') : null,
     checkpoint: s.checkpointId,
     caller_root: ctx.callerRoot ? ctx.callerRoot() : ctx.grant,
-    ...emptyDiagnostic(ctx),
+    ...emptyDiagnostic(s),
   });
 }
 
 export function search(ctx: ToolContext, args: { query: string; mode?: 'literal' | 'regex' | 'semantic'; scope?: string; top_k?: number }): ToolResult {
   const mode = args.mode === 'semantic' ? 'literal' : args.mode;
+  const b = servingBrain(ctx);
   try {
-    const found = searchGraph(ctx.actor.read().graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, readSource);
-    return ok({ query: args.query, mode: mode ?? 'literal', ...found, ...emptyDiagnostic(ctx) });
+    const found = searchGraph(b.graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, readSource);
+    return ok({ query: args.query, mode: mode ?? 'literal', ...found, ...emptyDiagnostic(b) });
   } catch (error) {
     return toolError(error instanceof Error ? error.message : String(error));
   }
@@ -51,9 +54,12 @@ export function search(ctx: ToolContext, args: { query: string; mode?: 'literal'
  * that failed to load is named in `model_error`. Hits carry their file's co-change partners.
  */
 export function seek(ctx: ToolContext, args: { query: string; top_k?: number }): ToolResult {
-  const ranking = ctx.seekRanking?.() ?? { ranker: null, modelError: null };
-  const found = seekGraph(ctx.actor.read().graph, { query: args.query, top_k: args.top_k }, ranking.ranker ?? lexicalRanker);
-  const cochange = ctx.cochange;
+  const b = servingBrain(ctx);
+  // The semantic index and co-change graph describe the development brain only.
+  const dev = b.brain === 'dev';
+  const ranking = (dev ? ctx.seekRanking?.() : null) ?? { ranker: null, modelError: null };
+  const found = seekGraph(b.graph, { query: args.query, top_k: args.top_k }, ranking.ranker ?? lexicalRanker);
+  const cochange = dev ? ctx.cochange : undefined;
   const results = found.results.map((hit) => {
     const partners = cochange?.partners(hit.file_path) ?? [];
     return partners.length > 0 ? { ...hit, co_changed: partners } : hit;
@@ -64,12 +70,12 @@ export function seek(ctx: ToolContext, args: { query: string; top_k?: number }):
     results,
     ...(ranking.modelError !== null ? { model_error: ranking.modelError } : {}),
     cochange_edges: cochange?.status === 'built' ? cochange.edgeCount : null,
-    ...emptyDiagnostic(ctx),
+    ...emptyDiagnostic(b),
   });
 }
 
 export function north(ctx: ToolContext, args: { agent_id?: string; task?: string }): ToolResult {
-  const s = ctx.actor.read();
+  const s = servingBrain(ctx);
   const leads = args.task ? seekGraph(s.graph, { query: args.task, top_k: 5 }).results : [];
   const gaps: string[] = [];
   if (s.graph.nodes.length === 0) gaps.push('the graph is empty: no workspace has been prepared');
@@ -84,7 +90,7 @@ export function north(ctx: ToolContext, args: { agent_id?: string; task?: string
     leads,
     honest_gaps: gaps,
     next: leads[0] ? `read ${leads[0].file_path} (${leads[0].label})` : 'search for a symbol you expect to touch',
-    ...emptyDiagnostic(ctx),
+    ...emptyDiagnostic(s),
   });
 }
 
@@ -96,5 +102,5 @@ export function amIStale(ctx: ToolContext, args: { files?: string[]; nodes?: str
       return null;
     }
   };
-  return ok({ ...staleness(ctx.actor.read().graph, { files: args.files, nodes: args.nodes }, current) });
+  return ok({ ...staleness(servingBrain(ctx).graph, { files: args.files, nodes: args.nodes }, current) });
 }
