@@ -1,6 +1,7 @@
 import { After, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { processHarnessEnv } from '../../harness/env/index.js';
 import { loadLane, skipLine } from '../../harness/scenario/index.js';
+import { settleScenario } from '../../harness/replay/index.js';
 import type { BatteryWorld } from './world.js';
 
 // An upper bound for one step, never an ordering device: steps wait on exits, frames and seams.
@@ -21,15 +22,14 @@ Before(async function (this: BatteryWorld, { pickle }) {
   return undefined;
 });
 
-After(async function (this: BatteryWorld, { result }) {
+After(async function (this: BatteryWorld, { result, pickle }) {
   const scenario = this.started;
   if (!scenario) return;
   const failed = result?.status === Status.FAILED;
   if (failed) this.attach(scenario.transcript(), 'text/plain');
-  const keepHome = processHarnessEnv().env.M1ND_CONFORMANCE_KEEP_FIXTURES === '1';
-  const problems = await scenario.dispose({ keepHome });
-  if (problems.length > 0) {
-    if (!failed) this.attach(scenario.transcript(), 'text/plain');
-    throw new Error(problems.join('\n'));
-  }
+  // A failure keeps its fixture home and leaves a replay bundle; a pass removes the home.
+  const { problems, replayLine } = await settleScenario(scenario, pickle, processHarnessEnv(), failed);
+  if (problems.length > 0 && !failed) this.attach(scenario.transcript(), 'text/plain');
+  if (replayLine) this.log(replayLine);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 });
