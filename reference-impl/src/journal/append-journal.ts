@@ -3,11 +3,17 @@ import { dirname, join } from 'node:path';
 import { fsyncDir } from '../store/index.js';
 import type { JournalRecord } from './journal-record.js';
 
-/**
- * Appends one record as a JSON line to `<runtime>/<relPath>` and fsyncs it before returning, so a
- * receipt that was answered is on disk. The directory is created 0700 and the file 0600.
- */
+/** Appends one refresh record (see `appendJsonLine`). */
 export function appendJournal(runtime: string, relPath: string, record: JournalRecord): string {
+  return appendJsonLine(runtime, relPath, record);
+}
+
+/**
+ * Appends one value as a JSON line to `<runtime>/<relPath>` and fsyncs it before returning, so a
+ * receipt that was answered is on disk. The directory is created 0700 and the file 0600; a line torn
+ * by a crash is closed with a newline first, so it stays one unreadable line.
+ */
+export function appendJsonLine(runtime: string, relPath: string, record: object): string {
   const path = join(runtime, relPath);
   const dir = dirname(path);
   const created = mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -7,27 +7,31 @@ import { JOURNAL_SCHEMA, type JournalRecord } from './journal-record.js';
  * (a line that is not JSON) is skipped; a JSON line of another schema is corruption and throws.
  */
 export function readJournal(runtime: string, relPath: string): JournalRecord[] {
-  const path = join(runtime, relPath);
+  return readJsonLines(runtime, relPath).map(({ value, line }) => {
+    if ((value as { schema?: unknown })?.schema !== JOURNAL_SCHEMA) {
+      throw new Error(`journal ${join(runtime, relPath)} line ${line} lacks schema ${JOURNAL_SCHEMA}`);
+    }
+    return value as JournalRecord;
+  });
+}
+
+/** Every parseable JSON line with its line number; an absent file is empty and torn lines are skipped. */
+export function readJsonLines(runtime: string, relPath: string): { value: unknown; line: number }[] {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readFileSync(join(runtime, relPath), 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  const records: JournalRecord[] = [];
+  const out: { value: unknown; line: number }[] = [];
   text.split('\n').forEach((line, i) => {
     if (line === '') return;
-    let value: unknown;
     try {
-      value = JSON.parse(line);
+      out.push({ value: JSON.parse(line), line: i + 1 });
     } catch {
-      return;
+      // A fragment torn by a crash mid-append carries no decision.
     }
-    if ((value as { schema?: unknown })?.schema !== JOURNAL_SCHEMA) {
-      throw new Error(`journal ${path} line ${i + 1} lacks schema ${JOURNAL_SCHEMA}`);
-    }
-    records.push(value as JournalRecord);
   });
-  return records;
+  return out;
 }

@@ -1,5 +1,5 @@
 // Lifecycle records in `<runtime>/journal/lifecycle.jsonl`: quarantined starts and re-stamped identities.
-import { appendJournal, JOURNAL_SCHEMA, type JournalRecord } from '../journal/index.js';
+import { appendJsonLine, JOURNAL_SCHEMA } from '../journal/index.js';
 
 export const LIFECYCLE_JOURNAL = 'journal/lifecycle.jsonl';
 
@@ -24,7 +24,5 @@ export type LifecycleRecord =
 
 /** Appends one lifecycle line (fsynced). */
 export function journalLifecycle(runtime: string, writer: { pid: number; ingress: string }, at_ms: number, record: LifecycleRecord): void {
-  // appendJournal only serialises and fsyncs; its record type names the refresh door's fields.
-  const line = { schema: JOURNAL_SCHEMA, at_ms, writer, ...record };
-  appendJournal(runtime, LIFECYCLE_JOURNAL, line as unknown as JournalRecord);
+  appendJsonLine(runtime, LIFECYCLE_JOURNAL, { schema: JOURNAL_SCHEMA, at_ms, writer, ...record });
 }
