@@ -1,6 +1,5 @@
 export type { PersistenceOverrides, RawLaunchInputs, ServerConfig } from './server-config.js';
 export { parseLaunch } from './parse-launch.js';
-export { USAGE } from './parse-argv.js';
 export {
   LAUNCH_REFUSAL_CODES,
   formatRefusal,

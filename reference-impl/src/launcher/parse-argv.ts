@@ -80,19 +80,3 @@ function usage(message: string): { usageError: string } {
   return { usageError: message };
 }
 
-export const USAGE = `usage: m1nd-mcp [--stdio | --serve --port N --bind 127.0.0.1] [options]
-  --stdio                 serve MCP over newline-delimited JSON-RPC on stdin/stdout (default)
-  --serve                 serve MCP over loopback HTTP (--port, default 1337, 0 = ephemeral;
-                          --bind, default 127.0.0.1, loopback only)
-  --config <file.json>    server configuration (launcher_workspace_root, runtime_dir, ...)
-  --runtime-dir <dir>     the private runtime directory (required with a grant)
-  --graph, --plasticity, --registry-dir <path>
-                          persistence overrides; ignored when a workspace grant is present
-  --birth <repo>          run the birth ceremony for a repository
-  --list-seams            print the seam names and exit
-  --print-routes          print the tool-to-action routes and exit
-  --version, --help
-environment: M1ND_WORKSPACE_ROOT, M1ND_RUNTIME_DIR, M1ND_GRAPH_SOURCE, M1ND_PLASTICITY_STATE,
-  M1ND_REGISTRY_DIR, M1ND_TEST_SEAMS_DIR, M1ND_EMBED_MODEL,
-  M1ND_HTTP_BEARER_TOKEN (64 hex) or M1ND_HTTP_BEARER_TOKEN_FILE (--serve; else <runtime>/http-auth-token-v1)
-`;

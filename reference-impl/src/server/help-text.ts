@@ -12,6 +12,8 @@ Serves MCP over newline-delimited JSON-RPC on stdin/stdout, or as an authenticat
   --runtime-dir DIR    the private runtime directory (or M1ND_RUNTIME_DIR); required with a grant
   --graph, --plasticity, --registry-dir PATH
                        persistence overrides; ignored when a grant is present
+  --birth ROOT         the human birth ceremony: create a born brain for ROOT in the runtime, then exit
+  --no-gui             accepted for compatibility; there is no GUI
   --list-seams         print the seam names of the test protocol and exit
   --print-routes       print every tool's semantic actions, floors and gate decision, one per line, and exit
   --version            print the version and exit
@@ -21,6 +23,7 @@ Environment:
   M1ND_RUNTIME_DIR     the private runtime directory
   M1ND_HTTP_BEARER_TOKEN       the HTTP bearer (64 hex characters)
   M1ND_HTTP_BEARER_TOKEN_FILE  a file holding it; else one is generated at <runtime>/http-auth-token-v1 (0600)
+  M1ND_EMBED_MODEL     a static-embedding model directory (model2vec layout) for semantic seek
   M1ND_TEST_SEAMS_DIR  enables the seam protocol (tests only)
 
 Exit status: 0 clean end, 1 internal error, 2 usage error, 3 startup refusal (code on stderr),
