@@ -6,4 +6,4 @@ export { CALLER_ROOT_HEADER, nextCallerRoot, resolveCallerRoot } from './caller-
 export { bindCaller, type CallerContextFactory, type CallerToolContext } from './caller-context.js';
 export { dispatchToolCall, type DispatchOutcome } from './tool-dispatch.js';
 export { listInstances } from './list-instances.js';
-export { createCheckpointer, InstancePublication, untilAborted } from './owner-lifecycle.js';
+export { InstancePublication, untilAborted } from './owner-lifecycle.js';

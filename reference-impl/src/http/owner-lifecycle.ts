@@ -1,17 +1,7 @@
 import type { BrainActor } from '../actor/index.js';
-import { toCheckpointFiles } from '../bootstrap/index.js';
-import { removeInstance, writeInstance, type CheckpointStore, type InstanceRecord } from '../store/index.js';
+import { removeInstance, writeInstance, type InstanceRecord } from '../store/index.js';
 
 /** Commits the brain through its actor; with `onlyIfDirty` an unchanged brain keeps its checkpoint. */
-export function createCheckpointer(actor: BrainActor, store: CheckpointStore): (onlyIfDirty: boolean) => Promise<string | null> {
-  return (onlyIfDirty) =>
-    actor.mutate(async (s) => {
-      if (onlyIfDirty && !s.dirty) return { value: s.checkpointId };
-      const id = await store.commit(toCheckpointFiles(s.graph, { workspace_root: s.workspaceRoot, roots: s.roots }));
-      return { next: { ...s, checkpointId: id, dirty: false }, value: id };
-    });
-}
-
 /**
  * Discovery goes through the single writer: publishing is queued behind every mutation of the
  * preparation, and withdrawal behind the final checkpoint, so neither can interleave with a write.

@@ -1,11 +1,9 @@
 import { unlinkSync } from 'node:fs';
 import { DEFAULT_HTTP_PORT, validateBind, type LaunchRefusal, type ServerConfig } from '../launcher/index.js';
 import { createSeamHook } from '../seams/index.js';
-import { prepareWorkspace, type PrepareContext, type PrepareOutcome } from '../bootstrap/index.js';
+import { createDerivePhases, prepareWorkspace, type DerivedState, type PrepareContext, type PrepareOutcome } from '../bootstrap/index.js';
 import type { ToolContext } from '../mcp/index.js';
-import { createRefreshDoor } from '../refresh/index.js';
 import {
-  createCheckpointer,
   ensureRuntimeToken,
   HttpOwner,
   InstancePublication,
@@ -15,6 +13,7 @@ import {
 } from '../http/index.js';
 import { openRuntime, type OpenedRuntime } from './open-runtime.js';
 import { say, type ServerIo } from './io.js';
+import { brainToolContext, createCommit } from './brain-context.js';
 
 export interface RunHttpDeps {
   /** The preparation every transport shares; replaceable only to test the publish order. */
@@ -68,10 +67,19 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
     return refusal ? refuse(io, refusal) : 1;
   };
 
+  const derived: DerivedState = { cochange: null, semantic: null };
   let prepared: PrepareOutcome;
   try {
     await untilAborted(seams('http.prepare'), cancel.signal);
-    prepared = await deps.prepare({ grant: opened.grant, runtime: opened.runtime, store: opened.store, seams, signal: cancel.signal });
+    prepared = await deps.prepare({
+      grant: opened.grant,
+      runtime: opened.runtime,
+      store: opened.store,
+      seams,
+      signal: cancel.signal,
+      // The same optional phases as stdio (co-change, model, semantic index), cancellable by a signal.
+      derive: createDerivePhases({ grant: opened.grant, runtime: opened.runtime, modelDir: cfg.embedModel, env: io.env, seams: createSeamHook(cfg.seamsDir, io.pid, cancel.signal), say: (line) => say(io, line) }, derived),
+    });
   } catch (error) {
     return fail(preparationFailure(error));
   }
@@ -83,9 +91,8 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
     return fail(preparationFailure(error), actor.idle());
   }
 
-  const commit = createCheckpointer(actor, opened.store);
-  const refresh = createRefreshDoor({ actor, store: opened.store, runtime: opened.runtime, seams });
-  const ctx: ToolContext = { actor, runtime: opened.runtime, grant: opened.grant, checkpoint: () => commit(false), refresh };
+  const commit = createCommit(actor, opened.store);
+  const ctx: ToolContext = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, semantic: derived.semantic, cochange: derived.cochange });
   const publication = new InstancePublication(actor);
   let status = 0;
   let stopOnce: () => void = () => {};
