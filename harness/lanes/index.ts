@@ -3,6 +3,6 @@ export { LANE_ONLY_NEEDS, PROVISIONING_NEEDS, PLATFORMS } from './provisioning.j
 export type { ProbeRunner, ProbeRun } from './probe-runner.js';
 export { runProbe } from './probe-runner.js';
 export type { ProbeLaneOptions } from './probe-lane.js';
-export { probeLane } from './probe-lane.js';
+export { probeLane, KIT_MODEL_TOKENIZER } from './probe-lane.js';
 export type { SkipDecision } from './decide-skip.js';
 export { decideSkip } from './decide-skip.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Adapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import type { ProbeRunner, Provisioning } from './index.js';
-import { decideSkip, probeLane } from './index.js';
+import { decideSkip, KIT_MODEL_TOKENIZER, probeLane } from './index.js';
 import { ENGINE_ANSWER_BIN } from '../container/index.js';
 
 const adapter: Adapter = {
@@ -107,4 +107,21 @@ test('decideSkip: lane-only needs need no claim; platforms name the OS', () => {
   assert.deepEqual(decideSkip(['@platform:windows'], adapter, prov), { status: 'not provisioned', reason: 'needs platform windows: this lane runs on linux' });
   assert.match(decideSkip(['@platform:beos'], adapter, prov)?.reason ?? '', /unknown platform tag @platform:beos/);
   assert.equal(decideSkip(['@platform:posix'], adapter, prov), null);
+});
+
+test('probeLane: real-model counts only a model the user provided, never the kit-generated one', async () => {
+  const layout = (dir: string) => new Set(['config.json', 'tokenizer.json', 'model.safetensors'].map((f) => `${dir}/${f}`));
+  const real = layout('/models/potion');
+  const opts = (files: Set<string>, config: string) => ({ run: fakeRun({}), exists: (p: string) => files.has(p), readText: () => config });
+  const provided = await probeLane(fakeHarnessEnv({ env: { M1ND_TEST_EMBED_MODEL: '/models/potion' } }), adapter, opts(real, '{"model_type":"model2vec"}'));
+  assert.deepEqual(provided['real-model'], { provisioned: true, evidence: 'M1ND_TEST_EMBED_MODEL: /models/potion has config.json, tokenizer.json, model.safetensors' });
+  const kit = await probeLane(fakeHarnessEnv({ env: { M1ND_TEST_EMBED_MODEL: '/models/potion' } }), adapter, opts(real, `{"tokenizer_name":"${KIT_MODEL_TOKENIZER}"}`));
+  assert.match(kit['real-model']?.evidence ?? '', /kit-generated fixture model/);
+  assert.equal(kit.model?.provisioned, true);
+  const generated = await probeLane(fakeHarnessEnv({ env: { M1ND_TEST_EMBED_MODEL: '/kit/model' } }), adapter, { ...opts(layout('/kit/model'), '{}'), generatedModel: '/kit/model' });
+  assert.match(generated['real-model']?.evidence ?? '', /is the kit-generated model, not a real one/);
+  const unset = await probeLane(fakeHarnessEnv(), adapter, opts(real, '{}'));
+  assert.match(unset['real-model']?.evidence ?? '', /M1ND_TEST_EMBED_MODEL is unset/);
+  assert.deepEqual(decideSkip(['@needs:model', '@needs:real-model'], adapter, unset), { status: 'not provisioned', reason: `"model" is not provisioned: ${unset.model?.evidence}; "real-model" is not provisioned: ${unset['real-model']?.evidence}` });
+  assert.equal(decideSkip(['@needs:real-model'], adapter, provided), null);
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Adapter } from '../adapter/index.js';
 import { probeContainer } from '../container/index.js';
@@ -10,6 +10,8 @@ import { runProbe } from './probe-runner.js';
 export interface ProbeLaneOptions {
   run?: ProbeRunner;
   exists?: (path: string) => boolean;
+  /** reads a small text file (a model's config.json), null when unreadable */
+  readText?: (path: string) => string | null;
   /** the kit's generated model dir, used when M1ND_TEST_EMBED_MODEL is unset */
   generatedModel?: string;
   boundMs?: number;
@@ -51,6 +53,7 @@ export async function probeLane(env: HarnessEnv, adapter: Adapter, opts: ProbeLa
   prov['platform:posix'] = { provisioned: env.platform !== 'win32', evidence: `this lane runs on ${env.platform}` };
 
   prov.model = probeModel(env.env.M1ND_TEST_EMBED_MODEL, opts.generatedModel, exists);
+  prov['real-model'] = probeRealModel(env.env.M1ND_TEST_EMBED_MODEL, opts.generatedModel, exists, opts.readText ?? readTextFile);
   prov.container = await probeContainer(env.env, run, bound);
 
   const git = await run(['git', '--version'], probeEnv, bound);
@@ -69,4 +72,30 @@ function probeModel(fromEnv: string | undefined, generated: string | undefined, 
     reasons.push(`${c.from} ${c.dir} lacks ${missing.join(', ')}`);
   }
   return { provisioned: false, evidence: reasons.join('; ') };
+}
+
+/** config.json's tokenizer_name in the kit's generated model (harness/model): a fixture, never a real model. */
+export const KIT_MODEL_TOKENIZER = 'm1nd-conformance/tiny-fixture-model';
+
+/**
+ * A real model is one the user provided in M1ND_TEST_EMBED_MODEL: the runner also sets that variable to the
+ * kit's generated model on the default lane, so the generated directory and the kit's config are told apart.
+ */
+function probeRealModel(fromEnv: string | undefined, generated: string | undefined, exists: (p: string) => boolean, readText: (p: string) => string | null): Provisioning[string] {
+  if (!fromEnv) return { provisioned: false, evidence: 'M1ND_TEST_EMBED_MODEL is unset; set it to a real model2vec directory to run the real-model probes' };
+  if (fromEnv === generated) return { provisioned: false, evidence: `M1ND_TEST_EMBED_MODEL ${fromEnv} is the kit-generated model, not a real one` };
+  const missing = MODEL_FILES.filter((f) => !exists(join(fromEnv, f)));
+  if (missing.length > 0) return { provisioned: false, evidence: `M1ND_TEST_EMBED_MODEL ${fromEnv} lacks ${missing.join(', ')}` };
+  if (readText(join(fromEnv, 'config.json'))?.includes(KIT_MODEL_TOKENIZER)) {
+    return { provisioned: false, evidence: `M1ND_TEST_EMBED_MODEL ${fromEnv} is a kit-generated fixture model (${KIT_MODEL_TOKENIZER}), not a real one` };
+  }
+  return { provisioned: true, evidence: `M1ND_TEST_EMBED_MODEL: ${fromEnv} has ${MODEL_FILES.join(', ')}` };
+}
+
+function readTextFile(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
 }

@@ -3,8 +3,11 @@ export interface Provisioning {
   [need: string]: { provisioned: boolean; evidence: string };
 }
 
-/** Needs that describe the lane only: no implementation claims them, so only provisioning counts. */
-export const LANE_ONLY_NEEDS: readonly string[] = Object.freeze(['root', 'mount-namespace', 'git']);
+/**
+ * Needs that describe the lane only: no implementation claims them, so only provisioning counts.
+ * `real-model` is a model the user provided (M1ND_TEST_EMBED_MODEL), not the kit's generated one.
+ */
+export const LANE_ONLY_NEEDS: readonly string[] = Object.freeze(['root', 'mount-namespace', 'git', 'real-model']);
 
 /** Needs the lane must provide in addition to the implementation's claim. */
 export const PROVISIONING_NEEDS: readonly string[] = Object.freeze(['native-binary', 'model', 'container', ...LANE_ONLY_NEEDS]);
