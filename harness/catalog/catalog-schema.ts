@@ -14,9 +14,16 @@ export const ClauseSchema = z.strictObject({
 });
 export type Clause = z.infer<typeof ClauseSchema>;
 
-/** The whole catalog file: a refusal-code registry plus the clause list. */
+/** A seam name as the seam protocol allows it (DESIGN §5): `<area>.<step>`. */
+export const SEAM_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+
+/**
+ * The whole catalog file: a refusal-code registry, the seam registry (every name the implementation's
+ * `--list-seams` prints, with what holding or failing it guards) and the clause list.
+ */
 export const CatalogSchema = z.strictObject({
   refusal_codes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1)),
+  seams: z.record(z.string().regex(SEAM_NAME, 'seam names look like refresh.scan'), z.string().min(1)).optional(),
   clauses: z.array(ClauseSchema).min(1),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;

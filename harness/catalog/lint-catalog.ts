@@ -1,4 +1,5 @@
 import { NORMATIVE_LEVELS, type Catalog } from './catalog-schema.js';
+import { lintSeamRows } from './lint-seam-rows.js';
 import { readScenarios, type FeatureSource, type ScenarioRef } from './read-scenarios.js';
 
 export const CLAUSE_TAG = '@clause:';
@@ -41,6 +42,7 @@ export function lintCatalog(catalog: Catalog, features: FeatureSource[]): LintPr
       });
     }
   }
+  problems.push(...lintSeamRows(catalog, features));
   return problems;
 }
 
