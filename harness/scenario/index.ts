@@ -53,3 +53,28 @@ export {
   expectSessionRefresh,
 } from './http-caller-checks.js';
 export { expectSessionProtocol } from './http-session-checks.js';
+export { DoorArea, doorArea, type DoorBaseline, type RepoEdits, type CeremonyRun } from './door-area.js';
+export { DOOR_REPO, CALLER_FORMS, FIXED_MTIME, addDoorRepo, wideRepoSpec, parseCallerForm, callerRootText, type CallerForm } from './door-repos.js';
+export { REFRESH_ARGS, callOnNewSession, callRest, askOverBoth, payloadOf, latestAnswers } from './door-calls.js';
+export { readJournalRecords, listRuntimeButJournal, takeBaseline, changesSinceBaseline, journalSinceBaseline } from './door-journal.js';
+export {
+  chooseCallerRoot, askRefreshOverBoth, expectAllRefused, expectAllRefreshed, expectNothingButJournalChanged, expectRefusalsJournaled,
+  expectSameDecisionAs, expectCallerSearchFinds, expectStdioRefresh,
+} from './door-refresh-checks.js';
+export { setCwdToForm, addWideRepo, askRefreshOverMcp, askRefreshWithBrainSelector, moveRootAway, occupyBirthDestination } from './door-actions.js';
+export { rememberSnapshotOld, editRepository, expectSnapshotAbsorbed, expectAnswerCountsMatchSnapshots, expectReceiptJournaled } from './door-edits.js';
+export {
+  startRefreshHeldAt, releaseHeldRefresh, replaceRootBySymlink, putRootBack, floorTarget, deleteFilesToFloor, pickExactly, expectShrinkCountsNamed,
+  expectSnapshotHoldsCandidate,
+} from './door-guards.js';
+export { computeCompletedRefresh, startStdioRefreshHeldAt, killCurrentServer, expectOldOrCompleted } from './door-crash.js';
+export { startCeremony, latestCeremony, expectBorn, expectCeremonyRefused, readBornBrains, expectOneBornBrain, expectNoStaging, BRAINS_DIR, type BornBrain } from './door-birth.js';
+export {
+  overlappingRoot, runCeremony, expectLatestBorn, expectLatestRefused, expectDevelopmentUntouched, expectNoBrainCreated, startCeremonyHeldAt,
+  releaseFirstCeremony, killCeremony, expectCompleteOrAbsent, expectNoBrains, expectBirthRefusedAlike, expectCallerReachesBorn, type OverlapClass,
+} from './door-birth-checks.js';
+export { readGolden, expandArguments, expectGoldenRefusal, expectSpellingsAlike, expectRefusedNaming, expectSameAnswer, GOLDEN_DIR } from './door-policy.js';
+export {
+  runIntrospection, parseRouteLines, listLiveTools, expectRouteParity, expectAllowlistExact, expectRefusedToolsAdvertised, expectSeamRegistryCurrent,
+  type RouteLine,
+} from './door-introspection.js';
