@@ -1,0 +1,100 @@
+@needs:http
+Feature: Only a caller standing exactly at a declared root may refresh it
+  Seed 002, SPEC-1 §1.2 (SPEC-1a, SPEC-1b) and §5 acceptance 2 and 3: the exact-root predicate compares
+  canonical keys for equality, never a prefix and never text. The caller root is canonicalised at every
+  ingress, so an MCP session and the REST door reach the same decision with the same bytes, and a refusal
+  changes nothing but the journal.
+
+  Background:
+    Given the door repository "app"
+    And the HTTP owner serves the repository "app"
+
+  @clause:ACCEPT-2 @clause:REFRESH-DESCENDANT-1 @clause:REFRESH-EXACT-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  Scenario: the kill-shot - a caller in "<root>/m1nd-ui" may not refresh the root
+    Given the caller root is its subdirectory "m1nd-ui" of the repository "app"
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "refresh_root_not_exact" and the refusals are byte-identical
+    And the graph, the root set, the runtime apart from its journal and the sources are unchanged
+    And the journal gained one refusal with "refresh_root_not_exact" per answer
+
+  @clause:REFRESH-EXACT-1 @clause:HTTP-IDENT-1
+  Scenario: a caller at exactly the declared root may refresh it, over MCP and REST
+    Given the caller root is the root of the repository "app"
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer refreshed exactly the repository "app"
+
+  @clause:ACCEPT-3 @clause:REFRESH-CANON-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  Scenario Outline: a caller at <caller> is refused over MCP and REST alike
+    Given the caller root is <caller> of the repository "app"
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "<code>" and the refusals are byte-identical
+    And the graph, the root set, the runtime apart from its journal and the sources are unchanged
+    And the journal gained one refusal with "<code>" per answer
+
+    Examples: outside the root, however it is spelled
+      | caller                                    | code                   |
+      | its sibling "out" spelled through ".."    | refresh_root_not_exact |
+      | a symbolic link inside it that points out | refresh_root_not_exact |
+
+    @clause:REFRESH-UNRESOLVABLE-1
+    Examples: a path that does not resolve
+      | caller                               | code                      |
+      | a path beside it that does not exist | refresh_root_unresolvable |
+
+  @clause:ACCEPT-3 @clause:REFRESH-ALIAS-1
+  Scenario Outline: <alias> reaches the same decision as <real>
+    Given the caller root is <alias> of the repository "app"
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then each transport reached the same decision as for <real> of the repository "app"
+
+    Examples:
+      | alias                                                         | real                       |
+      | its path spelled through a symlinked parent                   | the root                   |
+      | its subdirectory "m1nd-ui" spelled through a symlinked parent | its subdirectory "m1nd-ui" |
+
+  @clause:REFRESH-PATH-1
+  Scenario Outline: a path argument that is not the caller's own root is refused
+    Given the caller root is the root of the repository "app"
+    When a refresh naming <path> of the repository "app" as its path is asked over MCP and over REST
+    Then every answer is refused with "<code>" and the refusals are byte-identical
+
+    Examples:
+      | path                                   | code                      |
+      | its subdirectory "m1nd-ui"             | refresh_root_not_exact    |
+      | its sibling "out" spelled through ".." | refresh_root_not_exact    |
+      | a path beside it that does not exist   | refresh_root_unresolvable |
+
+  @clause:REFRESH-PATH-1 @clause:REFRESH-ALIAS-1
+  Scenario: a path spelling the caller's own root through an alias is that root
+    Given the caller root is the root of the repository "app"
+    When a refresh naming its path spelled through a symlinked parent of the repository "app" as its path is asked over MCP and over REST
+    Then every answer refreshed exactly the repository "app"
+
+  @clause:REFRESH-UNRESOLVABLE-1
+  Scenario: two textually equal paths that do not exist never match
+    Given the caller root is a path beside it that does not exist of the repository "app"
+    When a refresh naming a path beside it that does not exist of the repository "app" as its path is asked over MCP and over REST
+    Then every answer is refused with "refresh_root_unresolvable" and the refusals are byte-identical
+
+  @clause:REFRESH-UNRESOLVABLE-1 @clause:REFRESH-EXACT-1
+  Scenario: the declared root, moved away, is not matched by its recorded text
+    Given the caller root is the root of the repository "app"
+    When the repository "app" is moved away while the owner serves
+    And a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "refresh_root_unresolvable" and the refusals are byte-identical
+    When the repository is put back in place
+    And a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer refreshed exactly the repository "app"
+
+  @clause:REFRESH-UNKNOWN-1
+  Scenario: a caller without a caller root is refused
+    Given the caller names no caller root
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "refresh_caller_root_unknown" and the refusals are byte-identical
+
+  @clause:REFRESH-RECEPTION-1
+  Scenario: a caller inside the root still reads, though it may not refresh
+    Given the caller root is its subdirectory "sub" of the repository "app"
+    Then a search for "greetVisitor" from the caller finds it in "src/greeter.ts" over MCP and over REST
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "refresh_root_not_exact" and the refusals are byte-identical

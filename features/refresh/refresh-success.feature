@@ -1,0 +1,34 @@
+@needs:http
+Feature: An exact-root refresh is a real rescan that keeps the root set
+  Seed 002, SPEC-1 success, SPEC-1f and §5 acceptance 4: the refresh absorbs new, changed and removed files
+  (OLD -> NEW in the persisted snapshot, read independently), even an edit that keeps size and mtime; the root
+  set is unchanged and a receipt is journaled. Admitting it lowered no other floor.
+
+  Background:
+    Given the door repository "app"
+    And the HTTP owner serves the repository "app"
+    And the caller root is the root of the repository "app"
+
+  @clause:ACCEPT-4 @clause:REFRESH-SUCCESS-1 @clause:REFRESH-EXACT-1
+  Scenario: an exact-root refresh absorbs a commit's worth of changes
+    Given the persisted snapshot is remembered as the old graph
+    And the repository "app" gains a new file, an in-place rename that keeps size and mtime, and loses a file
+    When a refresh of the caller's own root is asked over MCP
+    Then every answer refreshed exactly the repository "app"
+    And the persisted snapshot is the old graph with exactly those changes, its root set unchanged
+    And the refresh reported the node counts of the old and the new snapshot
+
+  @clause:ACCEPT-4 @clause:REFRESH-JOURNAL-1 @needs:snapshot-layout
+  Scenario: the refresh journals a receipt naming writer, root, counts and digests
+    Given the persisted snapshot is remembered as the old graph
+    And the repository "app" gains a new file, an in-place rename that keeps size and mtime, and loses a file
+    When a refresh of the caller's own root is asked over MCP
+    Then every answer refreshed exactly the repository "app"
+    And the journal's last refresh record is a receipt naming the writer, the repository "app", both node counts and two digests
+
+  @clause:REFRESH-FLOOR-1 @clause:POLICY-GATE-1
+  Scenario: after preparation and a refresh a generic replace is still refused with the same bytes
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer refreshed exactly the repository "app"
+    And ingest {"mode":"replace","path":"{repo:app}"} from the repository "app" is refused over MCP and REST with the golden "graph.ingest.replace"
+    And the persisted root set is exactly the repository "app"

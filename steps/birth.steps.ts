@@ -1,0 +1,65 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import * as h from '../harness/scenario/index.js';
+import type { BatteryWorld } from './support/world.js';
+
+Then('brain_birth for the repository {string} from the repository {string} is refused over MCP and REST with the same bytes whatever origin it claims', async function (this: BatteryWorld, repo: string, caller: string) {
+  await h.expectBirthRefusedAlike(this.scenario, repo, caller);
+});
+
+When('the birth ceremony runs for the repository {string}', async function (this: BatteryWorld, repo: string) {
+  await h.runCeremony(this.scenario, this.scenario.repo(repo));
+});
+
+When(/^the birth ceremony runs for a root (equal to|inside|containing) the repository "([^"]*)"$/, async function (this: BatteryWorld, relation: h.OverlapClass, repo: string) {
+  await h.runCeremony(this.scenario, h.overlappingRoot(this.scenario, repo, relation));
+});
+
+Given('the birth ceremony has borne a brain for the repository {string} holding {string}', async function (this: BatteryWorld, repo: string, symbol: string) {
+  await h.runCeremony(this.scenario, this.scenario.repo(repo));
+  await h.expectLatestBorn(this.scenario, repo, symbol);
+});
+
+Then('the ceremony bore a brain for the repository {string} holding {string}, stamped with origin {string}', async function (this: BatteryWorld, repo: string, symbol: string, origin: string) {
+  if (origin !== 'human-cli') throw new Error(`only the ceremony's own origin "human-cli" can be stamped; the feature names "${origin}"`);
+  await h.expectLatestBorn(this.scenario, repo, symbol);
+});
+
+Then('the ceremony is refused with {string}', async function (this: BatteryWorld, code: string) {
+  await h.expectLatestRefused(this.scenario, code);
+});
+
+Then('the development graph, its runtime files and the sources are as before the ceremony', async function (this: BatteryWorld) {
+  await h.expectDevelopmentUntouched(this.scenario);
+});
+
+Then('the runtime is as before the ceremony apart from its journal', async function (this: BatteryWorld) {
+  await h.expectNoBrainCreated(this.scenario);
+});
+
+Given('the destination of a brain for the repository {string} already holds a file', async function (this: BatteryWorld, repo: string) {
+  await h.occupyBirthDestination(this.scenario, repo);
+});
+
+When('a birth ceremony for the repository {string} is held at the seam {string}', async function (this: BatteryWorld, repo: string, seam: string) {
+  await h.startCeremonyHeldAt(this.scenario, seam, this.scenario.repo(repo));
+});
+
+When('the held ceremony continues past {string}, then bore a brain for the repository {string} holding {string}', async function (this: BatteryWorld, seam: string, repo: string, symbol: string) {
+  await h.releaseFirstCeremony(this.scenario, seam, repo, symbol);
+});
+
+When('the held ceremony is killed with SIGKILL at {string}', async function (this: BatteryWorld, seam: string) {
+  await h.killCeremony(this.scenario, seam);
+});
+
+Then('every brain in the runtime is complete, and none belongs to a root other than the repository {string}', async function (this: BatteryWorld, repo: string) {
+  await h.expectCompleteOrAbsent(this.scenario, repo);
+});
+
+Then('the runtime holds no born brain', async function (this: BatteryWorld) {
+  await h.expectNoBrains(this.scenario);
+});
+
+Then('a search for {string} from the repository {string} as caller root finds it in {string} over MCP and over REST', async function (this: BatteryWorld, symbol: string, repo: string, file: string) {
+  await h.expectCallerReachesBorn(this.scenario, this.scenario.repo(repo), symbol, file);
+});
