@@ -78,3 +78,39 @@ export {
   runIntrospection, parseRouteLines, listLiveTools, expectRouteParity, expectAllowlistExact, expectRefusedToolsAdvertised, expectSeamRegistryCurrent,
   type RouteLine,
 } from './door-introspection.js';
+export { AgentArea, agentArea, AGENT_HELD_SEAMS, type AgentLaunch } from './agent-area.js';
+export { AgentRun, type AgentEnvelope, type AgentOutcome } from './agent-run.js';
+export { installFakeServer, installBrokenServer, readFakeEvents, waitForFakeEvent, type FakeMode, type FakeEvent } from './agent-fakes.js';
+export {
+  firstMinuteWords, startFirstMinute, runFirstMinute, prepareWithFirstMinute, runAgentWords, startHeldFirstMinute, waitForCommandAt,
+  continueCommand, signalCommand, type FirstMinuteWords,
+} from './agent-commands.js';
+export {
+  expectAgentExit, expectOneEnvelope, expectEnvelopeTrust, expectEnvelopeCode, expectRefreshFailure, expectStdoutEmpty, expectStderrNames,
+  expectRuntimeOutsideRepos,
+} from './agent-checks.js';
+export {
+  OWNER_DIR, OWNER_FILE, WAITER_PREFIX, IDENTITY_FILE, cacheBase, cachedRuntimes, runtimeOf, readOwnerProof, expectNoLease, rememberOwnerProof,
+  expectOwnerProofUnchanged, plantExitedOwnerProof, waiterMarkers, expectNoWaiterMarkerOf, expectStillOwning,
+} from './agent-lease.js';
+export { expectFakeStarts, expectFakeStartedFor, expectNothingAfterRefresh, expectFakeSequence, waitForFakeServing, expectFakeStillRunning } from './agent-fake-checks.js';
+export { fakeModesFor, parseSpawnErrno, shortenAgentBudgets, setOwnerWait, reachCommandSeam } from './agent-setups.js';
+export { lifecycleArea, LifecycleArea, type RuntimeBaseline } from './lifecycle-area.js';
+export { expectNoOwnerLock, parseJournalLines, readLifecycleJournal } from './lifecycle-runtime.js';
+export {
+  startHeldAt, sendSignalToServer, expectSignalNoted, releaseHeldSeam, expectAckEnding, expectCancelledEnding, expectCommittedCheckpoint,
+  expectNoDerivedFiles, expectRuntimeAsBefore, expectQuarantineJournaled, expectLockNamesCurrent, SIGNAL_EXIT_BOUND_MS,
+} from './lifecycle-signals.js';
+export { failFinalCheckpoint, stopServerBy, parseEnding, expectFailedCheckpointExit, expectOwnerRetained, type Ending } from './lifecycle-ownership.js';
+export {
+  seedLegacyRuntime, parseLegacySpelling, spellRoot, expectCanonicalIdentity, expectNewCheckpointFallingBack, expectOneRestamp, expectNoRestamp,
+  expectSeededCheckpoint, LEGACY_SPELLINGS, type LegacySpelling,
+} from './lifecycle-legacy.js';
+export {
+  CRASH_PATH_PATTERN, parseCrashPath, setUpCrashPath, computeCompletedPath, killPathAt, expectCrashLeftBeforeOrCompleted, type CrashPath,
+} from './lifecycle-crash.js';
+export {
+  useLaneModel, useNoModel, useDamagedModel, useFixtureModel, parseModelDamage, catchModelLoad, expectModelUntouched, expectModelWarning,
+  expectSeekLexicalNamingFile, expectSeekWithoutModelError, expectSeekSemanticRanks, expectSeekSemantic, expectOneCacheFile, expectWarmIndex,
+} from './lifecycle-model.js';
+export { addCochangeRepo, cochangeRepoSpec, expectCochangePartner } from './lifecycle-cochange.js';

@@ -98,6 +98,11 @@ export class Scenario {
     this.env = { ...this.env, env: { ...this.env.env, ...vars } };
   }
 
+  /** The injected environment children are built from (spec areas build their own launches from it). */
+  get harnessEnv(): HarnessEnv {
+    return this.env;
+  }
+
   get seams(): SeamController {
     this.seamController ??= new SeamController(this.h.seams);
     return this.seamController;
@@ -168,8 +173,7 @@ export class Scenario {
   }
 
   /** The persisted snapshot read independently of the server, the way the adapter says. */
-  async readSnapshot(): Promise<SnapshotView | null> {
-    const runtime = this.runtimeReal;
+  async readSnapshot(runtime: string | null = this.runtimeReal): Promise<SnapshotView | null> {
     if (runtime === null) throw new Error('no runtime directory was given in this scenario, so there is no snapshot to read');
     const snap = this.lane.adapter.snapshot;
     if (snap.kind === 'reference') return readReferenceSnapshot(runtime);

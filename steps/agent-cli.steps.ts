@@ -1,0 +1,152 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import * as h from '../harness/scenario/index.js';
+import type { BatteryWorld } from './support/world.js';
+
+// ---- the server behind the CLI and the CLI's settings ------------------------------------------
+Given('a stand-in server that answers every call and finds nothing', async function (this: BatteryWorld) {
+  await h.installFakeServer(this.scenario, 'answers', []);
+});
+
+Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
+  await h.installFakeServer(this.scenario, behaviour.replace(/\W+/g, '-'), h.fakeModesFor(behaviour));
+});
+
+Given('a server binary that fails to execute with {word}', async function (this: BatteryWorld, errno: string) {
+  await h.installBrokenServer(this.scenario, h.parseSpawnErrno(errno));
+});
+
+Given("the agent CLI's budgets are shortened for tests", function (this: BatteryWorld) {
+  h.shortenAgentBudgets(this.scenario);
+});
+
+Given(/^commands wait at most "?([^"\s]*)"? ms for another owner$/, function (this: BatteryWorld, value: string) {
+  h.setOwnerWait(this.scenario, value);
+});
+
+// ---- running commands ----------------------------------------------------------------------------
+When(/^the agent CLI runs first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?: again)?$/, async function (this: BatteryWorld, repo: string, query: string | undefined) {
+  await h.runFirstMinute(this.scenario, repo, { query: query ?? null });
+});
+
+Given('the agent CLI ran first-minute on the repository {string} once', async function (this: BatteryWorld, repo: string) {
+  await h.prepareWithFirstMinute(this.scenario, repo);
+});
+
+When('the agent CLI starts first-minute on the repository {string} with the query {string}', async function (this: BatteryWorld, repo: string, query: string) {
+  await h.startFirstMinute(this.scenario, repo, { query });
+});
+
+When('command {string} starts first-minute on the repository {string}, held at {string}', async function (this: BatteryWorld, label: string, repo: string, seam: string) {
+  await h.startHeldFirstMinute(this.scenario, label, repo, seam);
+});
+
+When(/^command "([^"]*)" reaches "(agent\.[a-z_]+)"$/, async function (this: BatteryWorld, label: string, seam: string) {
+  await h.reachCommandSeam(this.scenario, label, seam);
+});
+
+When('command {string} continues past {string}', function (this: BatteryWorld, label: string, seam: string) {
+  h.continueCommand(this.scenario, label, seam);
+});
+
+When(/^the agent CLI receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, signal: NodeJS.Signals) {
+  h.signalCommand(this.scenario, null, signal);
+});
+
+When(/^command "([^"]*)" receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, label: string, signal: NodeJS.Signals) {
+  h.signalCommand(this.scenario, label, signal);
+});
+
+When('the stand-in server is serving the search', async function (this: BatteryWorld) {
+  await h.waitForFakeServing(this.scenario);
+});
+
+// ---- exit, envelope and stderr -------------------------------------------------------------------
+Then('the agent CLI exits with status {int}', async function (this: BatteryWorld, code: number) {
+  await h.expectAgentExit(this.scenario, null, code);
+});
+
+Then('command {string} exits with status {int}', async function (this: BatteryWorld, label: string, code: number) {
+  await h.expectAgentExit(this.scenario, label, code);
+});
+
+Then('the agent CLI exits with a non-zero status', async function (this: BatteryWorld) {
+  await h.expectAgentExit(this.scenario, null, 'non-zero');
+});
+
+Then('its standard output is exactly one JSON envelope with ok true', function (this: BatteryWorld) {
+  h.expectOneEnvelope(this.scenario, true);
+});
+
+Then(/^the envelope says ok false(?: with trust "([^"]*)")?$/, function (this: BatteryWorld, verdict: string | undefined) {
+  h.expectEnvelopeTrust(this.scenario, false, verdict ?? null);
+});
+
+Then('the envelope fails with {string}', function (this: BatteryWorld, code: string) {
+  h.expectEnvelopeCode(this.scenario, null, code);
+});
+
+Then(/^the envelope's freshness reports isError (true|false), the action, refused "([^"]*)" and a reason$/, function (this: BatteryWorld, isError: string, refused: string) {
+  h.expectRefreshFailure(this.scenario, isError === 'true', refused === '' ? null : refused);
+});
+
+Then('its standard output is empty', function (this: BatteryWorld) {
+  h.expectStdoutEmpty(this.scenario);
+});
+
+Then('its standard error names {string}', function (this: BatteryWorld, text: string) {
+  h.expectStderrNames(this.scenario, null, text);
+});
+
+// ---- the stand-in's view -------------------------------------------------------------------------
+Then('the stand-in server was started once, with the repository {string} granted and a runtime outside it', async function (this: BatteryWorld, repo: string) {
+  await h.expectFakeStartedFor(this.scenario, repo);
+});
+
+Then(/^the stand-in server was (never started|started once)$/, async function (this: BatteryWorld, times: string) {
+  await h.expectFakeStarts(this.scenario, times === 'never started' ? 0 : 1);
+});
+
+Then('after the refresh the stand-in server was asked nothing but to shut down', async function (this: BatteryWorld) {
+  await h.expectNothingAfterRefresh(this.scenario);
+});
+
+Then('the stand-in server saw the end of its input, then SIGTERM, then exited', async function (this: BatteryWorld) {
+  await h.expectFakeSequence(this.scenario, [{ event: 'eof' }, { event: 'signal', signal: 'SIGTERM' }, { event: 'exit' }]);
+});
+
+Then(/^the stand-in server received (SIGTERM|SIGINT|SIGHUP) and exited$/, async function (this: BatteryWorld, signal: string) {
+  await h.expectFakeSequence(this.scenario, [{ event: 'signal', signal }, { event: 'exit' }]);
+});
+
+Then('the stand-in server is still running', async function (this: BatteryWorld) {
+  await h.expectFakeStillRunning(this.scenario);
+});
+
+// ---- leases --------------------------------------------------------------------------------------
+Then('no lease remains in the runtime the envelope names', function (this: BatteryWorld) {
+  h.expectNoLease(this.scenario, null);
+});
+
+Then('no lease remains in the runtime command {string} used', function (this: BatteryWorld, label: string) {
+  h.expectNoLease(this.scenario, label);
+});
+
+Then('the owner proof remains in the runtime the envelope names', function (this: BatteryWorld) {
+  h.rememberOwnerProof(this.scenario, null);
+});
+
+Then('the owner proof is byte-for-byte as it was', function (this: BatteryWorld) {
+  h.expectOwnerProofUnchanged(this.scenario);
+});
+
+Given('that runtime holds an owner proof of a process that has exited', async function (this: BatteryWorld) {
+  await h.plantExitedOwnerProof(this.scenario);
+});
+
+Then('no waiter marker of command {string} remains', function (this: BatteryWorld, label: string) {
+  h.expectNoWaiterMarkerOf(this.scenario, label);
+});
+
+Then('command {string} still runs and holds its owner proof unchanged', function (this: BatteryWorld, label: string) {
+  h.expectStillOwning(this.scenario, label);
+});
