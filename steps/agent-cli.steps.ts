@@ -150,3 +150,48 @@ Then('no waiter marker of command {string} remains', function (this: BatteryWorl
 Then('command {string} still runs and holds its owner proof unchanged', function (this: BatteryWorld, label: string) {
   h.expectStillOwning(this.scenario, label);
 });
+
+// ---- where runtimes live -------------------------------------------------------------------------
+Given('the cache variables M1ND_AGENT_CACHE_DIR {string} and XDG_CACHE_HOME {string} in the home', async function (this: BatteryWorld, cacheDir: string, xdg: string) {
+  await h.setCacheVariables(this.scenario, cacheDir, xdg);
+});
+
+Given('the cache base {string} is reached through a symbolic link {string} to the folder {string} in the home', async function (this: BatteryWorld, base: string, alias: string, real: string) {
+  await h.aliasCacheBase(this.scenario, base, alias, real);
+});
+
+Given(/^the cache base is (a symbolic link to a private folder|writable by its group|writable by everyone|owned by another user)$/, async function (this: BatteryWorld, kind: string) {
+  await h.prepareUnsafeBase(this.scenario, kind);
+});
+
+Given(/^the runtime's (runtime directory|owner directory|identity manifest|owner proof) is a symbolic link to a private copy outside the cache$/, async function (this: BatteryWorld, object: string) {
+  await h.linkRuntimeObject(this.scenario, object);
+});
+
+Given('the runtime is named by --runtime-dir {string}, M1ND_MCP_ARGS {string} and M1ND_RUNTIME_DIR {string}, in the home', async function (this: BatteryWorld, flag: string, args: string, variable: string) {
+  await h.chooseRuntimes(this.scenario, flag, args, variable);
+});
+
+Given(/^the (runtime|cache base) is the folder "([^"]*)" inside the repository "([^"]*)"$/, function (this: BatteryWorld, what: string, rel: string, repo: string) {
+  h.placeInsideRepo(this.scenario, what, rel, repo);
+});
+
+Then('the runtime the envelope names lies directly in {string} in the home, a private folder the command created', function (this: BatteryWorld, rel: string) {
+  h.expectRuntimeDirectlyIn(this.scenario, rel);
+});
+
+Then('both commands used the same runtime', function (this: BatteryWorld) {
+  h.expectOneRuntimeForAll(this.scenario);
+});
+
+Then('the cache base and everything it leads to are byte-for-byte as they were', async function (this: BatteryWorld) {
+  await h.expectHomeUnchanged(this.scenario);
+});
+
+Then('the stand-in server and the envelope both used the runtime {string} in the home', async function (this: BatteryWorld, name: string) {
+  await h.expectRuntimeUsed(this.scenario, name);
+});
+
+Then('no automatic cache base was created', function (this: BatteryWorld) {
+  h.expectNoCacheBase(this.scenario);
+});

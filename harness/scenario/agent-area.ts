@@ -23,6 +23,10 @@ export class AgentArea implements ScenarioPart {
   binary: string | null = null;
   /** variables every invocation of this scenario gets */
   readonly env: Record<string, string> = {};
+  /** variables the fixture environment sets that this scenario's invocations must not get */
+  readonly unset = new Set<string>();
+  /** words every invocation of this scenario gets after its own (e.g. `--runtime-dir x`) */
+  readonly words: string[] = [];
   /** stand-in servers' event logs, by stand-in name */
   readonly fakeLogs = new Map<string, string>();
   /** values remembered for later comparison (runtime roots, digests), by name */
@@ -69,7 +73,8 @@ export class AgentArea implements ScenarioPart {
     const extra: Record<string, string> = { ...this.env, ...(launch.env ?? {}) };
     if (seamsDir !== null) extra.M1ND_TEST_SEAMS_DIR = seamsDir;
     const env = childEnv(h, this.s.harnessEnv, extra);
-    const argv = [...cli, ...words, ...(this.binary !== null && !words.includes('--binary') ? ['--binary', this.binary] : [])];
+    for (const name of this.unset) delete env[name];
+    const argv = [...cli, ...words, ...this.words, ...(this.binary !== null && !words.includes('--binary') ? ['--binary', this.binary] : [])];
     const cwd = launch.cwd ?? h.root;
     const child = this.s.driver.start(argv, { cwd, env });
     const run = new AgentRun(label, child, cwd, env, seamsDir);

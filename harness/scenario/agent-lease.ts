@@ -11,9 +11,12 @@ export const OWNER_FILE = 'owner.json';
 export const WAITER_PREFIX = '.agent-cache-waiter-v1-';
 export const IDENTITY_FILE = 'agent-cache-identity.json';
 
-/** The automatic cache base this scenario's commands use: M1ND_AGENT_CACHE_DIR, else $XDG_CACHE_HOME/m1nd/agent-runtimes. */
+/** The automatic cache base this scenario's commands use: M1ND_AGENT_CACHE_DIR, else $XDG_CACHE_HOME/m1nd/agent-runtimes, else ~/.cache/m1nd/agent-runtimes. */
 export function cacheBase(s: Scenario): string {
-  return agentArea(s).env.M1ND_AGENT_CACHE_DIR ?? join(s.h.xdgCache, 'm1nd', 'agent-runtimes');
+  const area = agentArea(s);
+  if (area.env.M1ND_AGENT_CACHE_DIR) return area.env.M1ND_AGENT_CACHE_DIR;
+  if (area.unset.has('XDG_CACHE_HOME')) return join(s.h.home, '.cache', 'm1nd', 'agent-runtimes');
+  return join(area.env.XDG_CACHE_HOME ?? s.h.xdgCache, 'm1nd', 'agent-runtimes');
 }
 
 /** The runtimes below the cache base (digest-named directories). */

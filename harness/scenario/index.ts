@@ -61,7 +61,7 @@ export {
   chooseCallerRoot, askRefreshOverBoth, expectAllRefused, expectAllRefreshed, expectNothingButJournalChanged, expectRefusalsJournaled,
   expectSameDecisionAs, expectCallerSearchFinds, expectStdioRefresh,
 } from './door-refresh-checks.js';
-export { setCwdToForm, addWideRepo, askRefreshOverMcp, askRefreshWithBrainSelector, moveRootAway, occupyBirthDestination } from './door-actions.js';
+export { openSessionAt, setCwdToForm, addWideRepo, askRefreshOverMcp, askRefreshWithBrainSelector, moveRootAway, occupyBirthDestination } from './door-actions.js';
 export { rememberSnapshotOld, editRepository, expectSnapshotAbsorbed, expectAnswerCountsMatchSnapshots, expectReceiptJournaled } from './door-edits.js';
 export {
   startRefreshHeldAt, releaseHeldRefresh, replaceRootBySymlink, putRootBack, floorTarget, deleteFilesToFloor, pickExactly, expectShrinkCountsNamed,
@@ -114,3 +114,8 @@ export {
   expectSeekLexicalNamingFile, expectSeekWithoutModelError, expectSeekSemanticRanks, expectSeekSemantic, expectOneCacheFile, expectWarmIndex,
 } from './lifecycle-model.js';
 export { addCochangeRepo, cochangeRepoSpec, expectCochangePartner } from './lifecycle-cochange.js';
+export {
+  setCacheVariables, aliasCacheBase, prepareUnsafeBase, rememberHome, linkRuntimeObject, chooseRuntimes, placeInsideRepo,
+  type UnsafeBase, type RuntimeObject,
+} from './agent-cache-setups.js';
+export { expectRuntimeDirectlyIn, expectOneRuntimeForAll, expectHomeUnchanged, expectRuntimeUsed, expectNoCacheBase } from './agent-cache-checks.js';

@@ -9,7 +9,17 @@ const settings = JSON.parse(readFileSync(`${process.argv[1]}.json`, 'utf8'));
 const modes = new Set(settings.modes || []);
 const log = (event) => appendFileSync(settings.log, `${JSON.stringify({ pid: process.pid, ...event })}\n`);
 
-log({ event: 'start', argv: process.argv.slice(2), cwd: process.cwd(), grant: process.env.M1ND_WORKSPACE_ROOT || null, runtime: process.env.M1ND_RUNTIME_DIR || null });
+// The runtime it would use: a --runtime-dir argument wins over M1ND_RUNTIME_DIR, as in m1nd-mcp.
+function runtimeArgument(argv) {
+  let found = null;
+  argv.forEach((word, i) => {
+    if (word === '--runtime-dir') found = argv[i + 1] || null;
+    else if (word.startsWith('--runtime-dir=')) found = word.slice('--runtime-dir='.length);
+  });
+  return found;
+}
+const runtime = runtimeArgument(process.argv.slice(2)) || process.env.M1ND_RUNTIME_DIR || null;
+log({ event: 'start', argv: process.argv.slice(2), cwd: process.cwd(), grant: process.env.M1ND_WORKSPACE_ROOT || null, runtime });
 process.stderr.write('stand-in m1nd-mcp: started\n');
 
 // A signal is recorded, then ends the process unless the stand-in plays a server that ignores it.
@@ -38,7 +48,7 @@ const root = process.env.M1ND_WORKSPACE_ROOT || null;
 
 function answer(name, args) {
   if (name === 'health') {
-    return result({ status: 'ok', node_count: 3, edge_count: 1, roots: [root], workspace_root: root, runtime_root: process.env.M1ND_RUNTIME_DIR || null, checkpoint: 'stand-in' });
+    return result({ status: 'ok', node_count: 3, edge_count: 1, roots: [root], workspace_root: root, runtime_root: runtime, checkpoint: 'stand-in' });
   }
   if (name === 'ingest') {
     if (modes.has('refresh-refused')) {
