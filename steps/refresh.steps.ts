@@ -20,8 +20,7 @@ Given('the caller names no caller root', async function (this: BatteryWorld) {
 });
 
 Given(/^an MCP session "([^"]*)" that names (.+) of the repository "([^"]*)" as its caller root$/, async function (this: BatteryWorld, name: string, words: string, repo: string) {
-  await h.chooseCallerRoot(this.scenario, repo, words);
-  await h.httpArea(this.scenario).openSession(name, h.doorArea(this.scenario).callerRoot);
+  await h.openSessionAt(this.scenario, name, repo, words);
 });
 
 Given(/^the server's current directory is (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {

@@ -17,7 +17,14 @@ Feature: Only a caller standing exactly at a declared root may refresh it
     And the graph, the root set, the runtime apart from its journal and the sources are unchanged
     And the journal gained one refusal with "refresh_root_not_exact" per answer
 
-  @clause:REFRESH-EXACT-1 @clause:HTTP-IDENT-1
+  @clause:REFRESH-DESCENDANT-1 @clause:HTTP-IDENT-1
+  Scenario: a descendant session stays refused when its later requests omit the caller root
+    Given an MCP session "ui" that names its subdirectory "m1nd-ui" of the repository "app" as its caller root
+    Then a refresh asked on the session "ui" is refused with "refresh_root_not_exact"
+    When the session "ui" stops sending its caller root
+    Then a refresh asked on the session "ui" is refused with "refresh_root_not_exact"
+
+  @clause:REFRESH-EXACT-1
   Scenario: a caller at exactly the declared root may refresh it, over MCP and REST
     Given the caller root is the root of the repository "app"
     When a refresh of the caller's own root is asked over MCP and over REST

@@ -5,9 +5,15 @@ import { callOnNewSession, callRest, REFRESH_ARGS } from './door-calls.js';
 import { doorArea } from './door-area.js';
 import { BRAINS_DIR } from './door-birth.js';
 import { takeBaseline } from './door-journal.js';
+import { httpArea } from './http-area.js';
 import { addRepo } from './setups.js';
 import { callerRootText, parseCallerForm, wideRepoSpec } from './door-repos.js';
 import type { Scenario } from './scenario.js';
+
+/** Opens the named MCP session with `words` (a caller-root phrase) of `repo` as its caller root. */
+export async function openSessionAt(s: Scenario, name: string, repo: string, words: string): Promise<void> {
+  await httpArea(s).openSession(name, await callerRootText(s, repo, parseCallerForm(words)));
+}
 
 /** The server's current directory is `words` (a caller-root phrase) of `repo`. */
 export async function setCwdToForm(s: Scenario, repo: string, words: string): Promise<void> {

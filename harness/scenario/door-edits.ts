@@ -68,7 +68,9 @@ export async function expectAnswerCountsMatchSnapshots(s: Scenario): Promise<voi
   const old = doorArea(s).snapshotOld;
   if (old === null) throw new Error('remember the snapshot before the refresh');
   const now = await requireSnapshot(s);
-  const [[label, result]] = latestAnswers(s) as [[string, Parameters<typeof payloadOf>[0]]];
+  const [first] = latestAnswers(s);
+  if (!first) throw new Error('no refresh was asked yet');
+  const [label, result] = first;
   const p = payloadOf(result, `the refresh over ${label}`);
   if (p.node_count_before !== old.nodes.length || p.node_count !== now.nodes.length) {
     throw new Error(`the refresh over ${label} reports ${p.node_count_before} -> ${p.node_count} nodes; the snapshots hold ${old.nodes.length} -> ${now.nodes.length}`);
