@@ -114,3 +114,8 @@ export {
   expectSeekLexicalNamingFile, expectSeekWithoutModelError, expectSeekSemanticRanks, expectSeekSemantic, expectOneCacheFile, expectWarmIndex,
 } from './lifecycle-model.js';
 export { addCochangeRepo, cochangeRepoSpec, expectCochangePartner } from './lifecycle-cochange.js';
+export {
+  setCacheVariables, aliasCacheBase, prepareUnsafeBase, rememberHome, linkRuntimeObject, chooseRuntimes, placeInsideRepo,
+  type UnsafeBase, type RuntimeObject,
+} from './agent-cache-setups.js';
+export { expectRuntimeDirectlyIn, expectOneRuntimeForAll, expectHomeUnchanged, expectRuntimeUsed, expectNoCacheBase } from './agent-cache-checks.js';
