@@ -6,3 +6,4 @@ export type { ProbeLaneOptions } from './probe-lane.js';
 export { probeLane, KIT_MODEL_TOKENIZER } from './probe-lane.js';
 export type { SkipDecision } from './decide-skip.js';
 export { decideSkip } from './decide-skip.js';
+export { agentCacheBinary, probeAgentCacheBinary, AGENT_CACHE_BINARY_VAR } from './probe-agent-cache-binary.js';

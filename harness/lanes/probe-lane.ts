@@ -5,6 +5,7 @@ import { probeContainer } from '../container/index.js';
 import type { HarnessEnv } from '../env/index.js';
 import type { Provisioning } from './provisioning.js';
 import type { ProbeRunner } from './probe-runner.js';
+import { probeAgentCacheBinary } from './probe-agent-cache-binary.js';
 import { runProbe } from './probe-runner.js';
 
 export interface ProbeLaneOptions {
@@ -52,6 +53,7 @@ export async function probeLane(env: HarnessEnv, adapter: Adapter, opts: ProbeLa
   }
   prov['platform:posix'] = { provisioned: env.platform !== 'win32', evidence: `this lane runs on ${env.platform}` };
 
+  prov['agent-cache-binary'] = await probeAgentCacheBinary(env, adapter, run, exists, probeEnv, bound);
   prov.model = probeModel(env.env.M1ND_TEST_EMBED_MODEL, opts.generatedModel, exists);
   prov['real-model'] = probeRealModel(env.env.M1ND_TEST_EMBED_MODEL, opts.generatedModel, exists, opts.readText ?? readTextFile);
   prov.container = await probeContainer(env.env, run, bound);
