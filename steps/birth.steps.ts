@@ -60,6 +60,6 @@ Then('the runtime holds no born brain', async function (this: BatteryWorld) {
   await h.expectNoBrains(this.scenario);
 });
 
-Then('a search for {string} from the repository {string} as caller root finds it in {string} over MCP and over REST', async function (this: BatteryWorld, symbol: string, repo: string, file: string) {
-  await h.expectCallerReachesBorn(this.scenario, this.scenario.repo(repo), symbol, file);
+Then(/^a search for "([^"]*)" from (the root|its subdirectory "[^"]*") of the repository "([^"]*)" as caller root finds it in "([^"]*)" over MCP and over REST$/, async function (this: BatteryWorld, symbol: string, where: string, repo: string, file: string) {
+  await h.expectCallerReachesBorn(this.scenario, repo, where, symbol, file);
 });

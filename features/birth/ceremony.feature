@@ -44,8 +44,9 @@ Feature: The server binary's own ceremony is the only way a brain is born
     When the held ceremony continues past "birth.scan", then bore a brain for the repository "born" holding "bornLedgerSymbol"
 
   @clause:ACCEPT-7 @clause:BIRTH-ROUTE-1 @needs:http
-  Scenario: a caller at the born root reaches the born brain
+  Scenario: a caller at or inside the born root reaches the born brain
     Given the birth ceremony has borne a brain for the repository "born" holding "bornLedgerSymbol"
     And the HTTP owner serves the repository "app"
-    Then a search for "bornLedgerSymbol" from the repository "born" as caller root finds it in "src/foreign.ts" over MCP and over REST
-    And a search for "greetVisitor" from the repository "app" as caller root finds it in "src/greeter.ts" over MCP and over REST
+    Then a search for "bornLedgerSymbol" from the root of the repository "born" as caller root finds it in "src/foreign.ts" over MCP and over REST
+    And a search for "bornLedgerSymbol" from its subdirectory "src" of the repository "born" as caller root finds it in "src/foreign.ts" over MCP and over REST
+    And a search for "greetVisitor" from the root of the repository "app" as caller root finds it in "src/greeter.ts" over MCP and over REST

@@ -122,8 +122,13 @@ export async function expectBirthRefusedAlike(s: Scenario, repo: string, caller:
   if (new Set(seen.values()).size !== 1) throw new Error(`brain_birth refusals differ:\n${[...seen].map(([l, t]) => `  ${l}: ${t}`).join('\n')}`);
 }
 
-/** A caller at `words` of the born root finds `symbol` in `file` (MCP session and REST): the born brain serves it. */
-export async function expectCallerReachesBorn(s: Scenario, caller: string, symbol: string, file: string): Promise<void> {
+/**
+ * A caller at the root of `repo`, or at one of its subdirectories (`its subdirectory "src"`), finds `symbol` in
+ * `file` over a new MCP session and over REST: the brain bound to that root serves it.
+ */
+export async function expectCallerReachesBorn(s: Scenario, repo: string, where: string, symbol: string, file: string): Promise<void> {
+  const sub = /^its subdirectory "([^"]+)"$/.exec(where)?.[1];
+  const caller = sub === undefined ? s.repo(repo) : join(s.repo(repo), sub);
   for (const [transport, result] of [
     ['MCP', await callOnNewSession(s, caller, 'search', { query: symbol })],
     ['REST', await callRest(s, 'search', { query: symbol }, caller)],
