@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { childEnv } from '../homes/index.js';
 import { SeamController } from '../seams/index.js';
+import { checkGitUnchanged } from './agent-git-watch.js';
 import { AgentRun } from './agent-run.js';
 import type { Scenario, ScenarioPart } from './scenario.js';
 
@@ -25,6 +26,8 @@ export class AgentArea implements ScenarioPart {
   readonly env: Record<string, string> = {};
   /** variables the fixture environment sets that this scenario's invocations must not get */
   readonly unset = new Set<string>();
+  /** the directory commands start in unless they say otherwise (null: the fixture home's root) */
+  cwd: string | null = null;
   /** words every invocation of this scenario gets after its own (e.g. `--runtime-dir x`) */
   readonly words: string[] = [];
   /** stand-in servers' event logs, by stand-in name */
@@ -67,6 +70,7 @@ export class AgentArea implements ScenarioPart {
   async start(label: string, words: string[], launch: AgentLaunch = {}): Promise<AgentRun> {
     if (this.runs.has(label)) throw new Error(`an agent CLI command "${label}" was already started in this scenario; use another name`);
     const h = await this.s.home();
+    await checkGitUnchanged(this.s);
     const cli = this.s.lane.adapter.cli?.command;
     if (!cli) throw new Error(`adapter ${this.s.lane.adapter.name} has no cli.command; add the agent CLI's argv to the adapter or drop @needs:agent-cli`);
     const seamsDir = launch.seams ? this.seamsFor(label).dir : null;
@@ -75,7 +79,7 @@ export class AgentArea implements ScenarioPart {
     const env = childEnv(h, this.s.harnessEnv, extra);
     for (const name of this.unset) delete env[name];
     const argv = [...cli, ...words, ...this.words, ...(this.binary !== null && !words.includes('--binary') ? ['--binary', this.binary] : [])];
-    const cwd = launch.cwd ?? h.root;
+    const cwd = launch.cwd ?? this.cwd ?? h.root;
     const child = this.s.driver.start(argv, { cwd, env });
     const run = new AgentRun(label, child, cwd, env, seamsDir);
     this.runs.set(label, run);

@@ -119,3 +119,15 @@ export {
   type UnsafeBase, type RuntimeObject,
 } from './agent-cache-setups.js';
 export { expectRuntimeDirectlyIn, expectOneRuntimeForAll, expectHomeUnchanged, expectRuntimeUsed, expectNoCacheBase } from './agent-cache-checks.js';
+export { readGitState, isGitRepo, changeRevision, detachHead, addWorktree, initUnborn, type GitState } from './agent-git.js';
+export { checkGitUnchanged, changeRevisionOnPurpose, rebaselineGit } from './agent-git-watch.js';
+export {
+  useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, addEditableRepo, redefineFile, removeSourceFile, askStaleThroughCli,
+  birthThroughCli, addSecondWorktree,
+} from './agent-real.js';
+export {
+  expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime,
+  expectPreparedWithoutRefresh, expectRefreshedFirst, expectOtherRuntime, expectRememberedRuntimeIntact, expectRememberedRuntimeBytes,
+  expectIdentityManifest, expectRuntimeAt, homePath, besideRepo, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt,
+  expectBirthRefusal,
+} from './agent-real-checks.js';
