@@ -129,3 +129,65 @@ Then('the envelope\'s birth receipt names the repository {string} with a brain i
 Then('the envelope\'s birth refusal is {string}', function (this: BatteryWorld, code: string) {
   h.expectBirthRefusal(this.scenario, code);
 });
+
+// ---- concurrent commands -------------------------------------------------------------------------
+When(/^command "([^"]*)" starts first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?:, held at "([^"]*)")?(?: and its server at "([^"]*)")?$/, async function (this: BatteryWorld, label: string, repo: string, query: string | null, seam: string | null, serverSeam: string | null) {
+  await h.startLabelled(this.scenario, label, repo, query || null, seam || null, serverSeam || null);
+});
+
+When(/^command "([^"]*)" starts first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?, its server held at "([^"]*)"$/, async function (this: BatteryWorld, label: string, repo: string, query: string | null, serverSeam: string) {
+  await h.startLabelled(this.scenario, label, repo, query || null, null, serverSeam);
+});
+
+When('the server of command {string} reaches {string}', async function (this: BatteryWorld, label: string, seam: string) {
+  await h.reachServerSeam(this.scenario, label, seam);
+});
+
+When('the server of command {string} continues past {string}', function (this: BatteryWorld, label: string, seam: string) {
+  h.continueServer(this.scenario, label, seam);
+});
+
+Then('the identity manifest of the runtime exists and is still empty', function (this: BatteryWorld) {
+  h.expectIdentityStillEmpty(this.scenario);
+});
+
+Then('command {string} waits as a registered waiter while no server of its own has reached {string}', async function (this: BatteryWorld, label: string, seam: string) {
+  await h.expectWaitingWithoutServer(this.scenario, label, seam);
+});
+
+Then('the server of command {string} reaches {string} only after the server of command {string} has exited', async function (this: BatteryWorld, later: string, seam: string, earlier: string) {
+  await h.expectReachedAfterExit(this.scenario, later, earlier, seam);
+});
+
+Then('commands {string} and {string} both found {string} in {string} through one runtime', function (this: BatteryWorld, a: string, b: string, label: string, file: string) {
+  h.expectAllFound(this.scenario, [a, b], label, file);
+});
+
+Then("command {string}'s envelope fails with {string}", function (this: BatteryWorld, label: string, code: string) {
+  h.expectEnvelopeCode(this.scenario, label, code);
+});
+
+Then('command {string} still runs and holds its owner proof unchanged, and its server still runs', function (this: BatteryWorld, label: string) {
+  h.expectStillOwning(this.scenario, label);
+  h.expectServerAlive(this.scenario, label);
+});
+
+When('{int} commands start first-minute on the repository {string} with the query {string}, each server held at {string}', async function (this: BatteryWorld, count: number, repo: string, query: string, seam: string) {
+  await h.startMany(this.scenario, count, repo, query, seam);
+});
+
+Then('their servers reach {string} one at a time while every other unfinished command waits for the lease', async function (this: BatteryWorld, seam: string) {
+  const log = await h.observeOwnersOneAtATime(this.scenario, seam);
+  this.log(`owners, one at a time:\n${log.join('\n')}`);
+});
+
+Then('all {int} commands exit with status 0 and found {string} in {string} through one runtime', async function (this: BatteryWorld, count: number, label: string, file: string) {
+  const labels = h.manyLabels(this.scenario);
+  if (labels.length !== count) throw new Error(`${labels.length} commands were started, not ${count}`);
+  for (const name of labels) await h.expectAgentExit(this.scenario, name, 0);
+  h.expectAllFound(this.scenario, labels, label, file);
+});
+
+Given(/^the command's runtime now holds (populated state without an identity manifest|a malformed identity manifest|the identity manifest of the repository "[^"]*")$/, async function (this: BatteryWorld, state: string) {
+  await h.plantRuntimeState(this.scenario, state);
+});

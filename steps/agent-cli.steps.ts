@@ -36,10 +36,6 @@ When('the agent CLI starts first-minute on the repository {string} with the quer
   await h.startFirstMinute(this.scenario, repo, { query });
 });
 
-When('command {string} starts first-minute on the repository {string}, held at {string}', async function (this: BatteryWorld, label: string, repo: string, seam: string) {
-  await h.startHeldFirstMinute(this.scenario, label, repo, seam);
-});
-
 When(/^command "([^"]*)" reaches "(agent\.[a-z_]+)"$/, async function (this: BatteryWorld, label: string, seam: string) {
   await h.reachCommandSeam(this.scenario, label, seam);
 });

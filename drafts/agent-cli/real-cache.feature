@@ -131,3 +131,20 @@ Feature: The agent CLI on the real server: one cached runtime per identity, reus
     When the agent CLI runs init --birth on the repository "app" with the runtime of the repository "app"
     Then the agent CLI exits with status 1
     And the envelope's birth refusal is "birth_root_overlaps_bound_root"
+
+  @clause:AGENT-IDENTITY-3
+  Scenario Outline: a runtime holding <state> is refused and left byte for byte as it was
+    Given the sample repository "app"
+    And another repository "other" defining the symbol "foreignLedgerSymbol"
+    And the agent CLI ran first-minute on the repository "app" once
+    And the command's runtime now holds <state>
+    When the agent CLI runs first-minute on the repository "app" again
+    Then the agent CLI exits with status 1
+    And the envelope fails with "<code>"
+    And the runtime "planted" is byte-for-byte as it was
+
+    Examples:
+      | state                                          | code                               |
+      | populated state without an identity manifest   | M1ND_AGENT_CACHE_UNLABELLED        |
+      | a malformed identity manifest                  | M1ND_AGENT_CACHE_UNREADABLE        |
+      | the identity manifest of the repository "other" | M1ND_AGENT_CACHE_IDENTITY_MISMATCH |

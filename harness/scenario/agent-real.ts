@@ -1,10 +1,12 @@
 import { realpathSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { agentCacheBinary } from '../lanes/index.js';
+import { listTree } from '../probes/index.js';
 import { agentArea } from './agent-area.js';
 import { runAgentWords, runFirstMinute } from './agent-commands.js';
 import { addWorktree } from './agent-git.js';
+import { IDENTITY_FILE } from './agent-lease.js';
 import { checkGitUnchanged, rebaselineGit } from './agent-git-watch.js';
 import { addRepo, writeSourceFile } from './setups.js';
 import type { Scenario } from './scenario.js';
@@ -77,4 +79,20 @@ export async function addSecondWorktree(s: Scenario, repo: string, name: string)
   await s.guard.record(name, path);
   await rebaselineGit(s, repo);
   await rebaselineGit(s, name);
+}
+
+/** Turns the latest command's runtime into a state that must be refused, then remembers it as "planted". */
+export async function plantRuntimeState(s: Scenario, state: string): Promise<void> {
+  const runtime = agentArea(s).run().runtimeRoot();
+  const manifest = join(runtime, IDENTITY_FILE);
+  const foreign = /^the identity manifest of the repository "([^"]*)"$/.exec(state);
+  if (state === 'populated state without an identity manifest') await rm(manifest);
+  else if (state === 'a malformed identity manifest') await writeFile(manifest, '{"schema": "m1nd-agent-runtime-cache-v1", "canonical_root": ');
+  else if (foreign) {
+    const identity = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, unknown>;
+    await writeFile(manifest, `${JSON.stringify({ ...identity, canonical_root: s.repo(foreign[1] as string) }, null, 2)}\n`);
+  } else throw new Error(`no runtime state "${state}"; use populated state without an identity manifest, a malformed identity manifest, or the identity manifest of the repository "<name>"`);
+  const area = agentArea(s);
+  area.remembered.set('runtime:planted', runtime);
+  area.remembered.set('tree:planted', JSON.stringify(await listTree(runtime)));
 }

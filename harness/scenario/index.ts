@@ -123,7 +123,7 @@ export { readGitState, isGitRepo, changeRevision, detachHead, addWorktree, initU
 export { checkGitUnchanged, changeRevisionOnPurpose, rebaselineGit } from './agent-git-watch.js';
 export {
   useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, addEditableRepo, redefineFile, removeSourceFile, askStaleThroughCli,
-  birthThroughCli, addSecondWorktree,
+  birthThroughCli, addSecondWorktree, plantRuntimeState,
 } from './agent-real.js';
 export {
   expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime,
@@ -131,3 +131,7 @@ export {
   expectIdentityManifest, expectRuntimeAt, homePath, besideRepo, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt,
   expectBirthRefusal,
 } from './agent-real-checks.js';
+export {
+  startLabelled, reachServerSeam, continueServer, expectServerAlive, expectIdentityStillEmpty, expectWaitingWithoutServer, expectReachedAfterExit,
+  expectAllFound, startMany, manyLabels, observeOwnersOneAtATime,
+} from './agent-concurrency.js';
