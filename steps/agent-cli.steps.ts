@@ -191,3 +191,16 @@ Then('the stand-in server and the envelope both used the runtime {string} in the
 Then('no automatic cache base was created', function (this: BatteryWorld) {
   h.expectNoCacheBase(this.scenario);
 });
+
+// ---- git classification --------------------------------------------------------------------------
+Given(/^(a repository outside git|a git repository on its branch|a git repository with a detached HEAD|a git repository on an unborn branch) "([^"]*)"$/, async function (this: BatteryWorld, tree: string, name: string) {
+  await h.addClassifiedRepo(this.scenario, tree, name);
+});
+
+Then(/^the identity manifest records the repository "([^"]*)" as kind "([^"]*)", branch (none|"[^"]*"), (its HEAD|no HEAD)$/, async function (this: BatteryWorld, repo: string, kind: string, branch: string, head: string) {
+  await h.expectIdentityRecorded(this.scenario, repo, kind, branch, head);
+});
+
+Given(/^(the repository holds a \.git folder that git does not recognise|the folder above the repository holds a \.git folder git does not know|the environment sets GIT_DIR|the environment sets GIT_WORK_TREE|the repository's \.git is a file git cannot read|git is not on the PATH)$/, async function (this: BatteryWorld, why: string) {
+  await h.confuseGit(this.scenario, why, 'app');
+});

@@ -50,12 +50,13 @@ export function isGitRepo(path: string): boolean {
 export async function readGitState(s: Scenario, repo: string): Promise<GitState> {
   const branch = await git(s, repo, ['symbolic-ref', '--quiet', '--short', 'HEAD'], true);
   const head = await git(s, repo, ['rev-parse', '--verify', '--quiet', 'HEAD'], true);
-  const staged = await git(s, repo, ['ls-files', '--stage']);
+  // A broken .git (a scenario's own doing) is a state too: compared, never a harness error.
+  const staged = await git(s, repo, ['ls-files', '--stage'], true);
   const index = join(repo, '.git', 'index');
   return {
     branch: branch.code === 0 ? branch.out : null,
     head: head.code === 0 ? head.out : null,
-    staged: staged.out,
+    staged: staged.code === 0 ? staged.out : `(git cannot list the index: exit ${staged.code})`,
     indexDigest: existsSync(index) ? createHash('sha256').update(readFileSync(index)).digest('hex') : null,
   };
 }

@@ -135,3 +135,4 @@ export {
   startLabelled, reachServerSeam, continueServer, expectServerAlive, expectIdentityStillEmpty, expectWaitingWithoutServer, expectReachedAfterExit,
   expectAllFound, startMany, manyLabels, observeOwnersOneAtATime,
 } from './agent-concurrency.js';
+export { addClassifiedRepo, expectIdentityRecorded, confuseGit } from './agent-git-setups.js';
