@@ -191,3 +191,11 @@ Then('all {int} commands exit with status 0 and found {string} in {string} throu
 Given(/^the command's runtime now holds (populated state without an identity manifest|a malformed identity manifest|the identity manifest of the repository "[^"]*")$/, async function (this: BatteryWorld, state: string) {
   await h.plantRuntimeState(this.scenario, state);
 });
+
+Given("the agent CLI discovers served owners in the HTTP owner's registry", function (this: BatteryWorld) {
+  h.discoverInFixtureRegistry(this.scenario);
+});
+
+Then("the envelope names the HTTP owner's runtime and the cache holds no runtime", function (this: BatteryWorld) {
+  h.expectAttachedToOwner(this.scenario);
+});

@@ -7,7 +7,7 @@ Given('a stand-in server that answers every call and finds nothing', async funct
   await h.installFakeServer(this.scenario, 'answers', []);
 });
 
-Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
+Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|ignores the end of its input and every signal|never answers initialize and ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
   await h.installFakeServer(this.scenario, behaviour.replace(/\W+/g, '-'), h.fakeModesFor(behaviour));
 });
 
@@ -203,4 +203,8 @@ Then(/^the identity manifest records the repository "([^"]*)" as kind "([^"]*)",
 
 Given(/^(the repository holds a \.git folder that git does not recognise|the folder above the repository holds a \.git folder git does not know|the environment sets GIT_DIR|the environment sets GIT_WORK_TREE|the repository's \.git is a file git cannot read|git is not on the PATH)$/, async function (this: BatteryWorld, why: string) {
   await h.confuseGit(this.scenario, why, 'app');
+});
+
+Then('the envelope fails with {string}, with the teardown failure {string} beside it and the server\'s stderr', function (this: BatteryWorld, code: string, teardown: string) {
+  h.expectBothFailures(this.scenario, code, teardown);
 });

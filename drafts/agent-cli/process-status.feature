@@ -181,3 +181,13 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
     And the envelope fails with "M1ND_AGENT_CACHE_BUSY"
     And the owner proof is byte-for-byte as it was
     And the stand-in server was started once
+
+  @clause:AGENT-TEARDOWN-1 @clause:AGENT-SHUTDOWN-2
+  Scenario: when startup and teardown both fail, both are reported with the server's stderr and the startup cause stays primary
+    Given a stand-in server that never answers initialize and ignores the end of its input and every signal
+    And the agent CLI's budgets are shortened for tests
+    When the agent CLI runs first-minute on the repository "app"
+    Then the agent CLI exits with status 1
+    And the envelope fails with "M1ND_AGENT_SERVER_TIMEOUT", with the teardown failure "M1ND_AGENT_SHUTDOWN_FAILED" beside it and the server's stderr
+    And the stand-in server is still running
+    And the owner proof remains in the runtime the envelope names

@@ -148,3 +148,14 @@ Feature: The agent CLI on the real server: one cached runtime per identity, reus
       | populated state without an identity manifest   | M1ND_AGENT_CACHE_UNLABELLED        |
       | a malformed identity manifest                  | M1ND_AGENT_CACHE_UNREADABLE        |
       | the identity manifest of the repository "other" | M1ND_AGENT_CACHE_IDENTITY_MISMATCH |
+
+  @clause:AGENT-ATTACH-1 @needs:http
+  Scenario: a served HTTP owner of the repository wins: the command attaches to it and creates no runtime of its own
+    Given the sample repository "app"
+    And the HTTP owner starts with the repository "app" granted and no token from its launcher
+    And the HTTP owner serves
+    And the agent CLI discovers served owners in the HTTP owner's registry
+    When the agent CLI runs first-minute on the repository "app" with the query "greetVisitor"
+    Then the agent CLI exits with status 0
+    And the envelope's search finds "greetVisitor" in "src/greeter.ts"
+    And the envelope names the HTTP owner's runtime and the cache holds no runtime

@@ -69,3 +69,12 @@ export function expectRuntimeOutsideRepos(s: Scenario, runtime: string): void {
     if (isInside(runtime, path)) throw new Error(`the runtime ${runtime} lies inside the repository "${name}" (${path}); derived state belongs outside the source tree`);
   }
 }
+
+/** The primary failure stays primary; the teardown failure rides beside it with the server's captured stderr. */
+export function expectBothFailures(s: Scenario, primary: string, teardown: string): void {
+  const env = expectEnvelopeCode(s, null, primary);
+  const error = env.error as { teardown?: { code?: unknown } } | undefined;
+  if (error?.teardown?.code !== teardown) throw new Error(`the envelope's error carries no teardown failure ${teardown}: ${JSON.stringify(env.error).slice(0, 500)}`);
+  const stderr = env.server_stderr ?? (env.error?.details as Record<string, unknown> | undefined)?.server_stderr;
+  if (typeof stderr !== 'string' || !stderr.includes('stand-in m1nd-mcp: started')) throw new Error(`the envelope does not carry the server's stderr: ${JSON.stringify(stderr)}`);
+}

@@ -9,7 +9,7 @@ import type { Scenario } from './scenario.js';
 const FAKE_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'agent-fakes', 'fake-server.cjs');
 
 /** Behaviours of the stand-in server (see agent-fakes/fake-server.cjs). */
-export type FakeMode = 'refresh-refused' | 'refresh-error' | 'refuse-startup' | 'hold-calls' | 'ignore-eof' | 'ignore-signals' | 'exit-1-on-eof';
+export type FakeMode = 'hold-initialize' | 'refresh-refused' | 'refresh-error' | 'refuse-startup' | 'hold-calls' | 'ignore-eof' | 'ignore-signals' | 'exit-1-on-eof';
 
 /** One event the stand-in logged. */
 export interface FakeEvent {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { diffTreeListings, listTree, type SnapshotView } from '../probes/index.js';
 import { agentArea } from './agent-area.js';
 import { readGitState } from './agent-git.js';
-import { IDENTITY_FILE } from './agent-lease.js';
+import { cachedRuntimes, IDENTITY_FILE } from './agent-lease.js';
 import { readHits, requireHit, sameFile, summarySaysFresh } from './tool-checks.js';
 import type { Scenario } from './scenario.js';
 
@@ -157,4 +157,12 @@ export function expectBirthRefusal(s: Scenario, code: string): void {
   const env = agentArea(s).run().envelope();
   const birth = env.birth as { refused?: unknown } | undefined;
   if (env.ok !== false || birth?.refused !== code) throw new Error(`expected ok:false with the birth refusal ${code}; the envelope says ok ${String(env.ok)}, birth ${JSON.stringify(birth)}`);
+}
+
+/** Attached: the envelope names the owner's runtime, and no runtime was created in the automatic cache. */
+export function expectAttachedToOwner(s: Scenario): void {
+  const runtime = latestRuntime(s);
+  if (runtime !== realpathSync(s.h.runtime)) throw new Error(`the envelope names the runtime ${runtime}, not the HTTP owner's ${s.h.runtime}; a served owner of the repository wins`);
+  const own = cachedRuntimes(s);
+  if (own.length > 0) throw new Error(`the command created its own runtime ${own.join(', ')} although a served owner covers the repository`);
 }

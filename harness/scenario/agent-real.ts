@@ -96,3 +96,8 @@ export async function plantRuntimeState(s: Scenario, state: string): Promise<voi
   area.remembered.set('runtime:planted', runtime);
   area.remembered.set('tree:planted', JSON.stringify(await listTree(runtime)));
 }
+
+/** Points the CLI's discovery at the fixture runtime's registry, where the scenario's HTTP owner publishes. */
+export function discoverInFixtureRegistry(s: Scenario): void {
+  agentArea(s).env.M1ND_REGISTRY_DIR = join(s.h.runtime, 'registry');
+}

@@ -12,6 +12,7 @@ const BEHAVIOURS: Record<string, FakeMode[]> = {
   'keeps running after its input ends': ['ignore-eof'],
   'exits with status 1 when its input ends': ['exit-1-on-eof'],
   'ignores the end of its input and every signal': ['ignore-signals'],
+  'never answers initialize and ignores the end of its input and every signal': ['hold-initialize', 'ignore-signals'],
 };
 
 /** The stand-in's modes for a behaviour a step names. */

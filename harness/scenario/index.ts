@@ -87,7 +87,7 @@ export {
 } from './agent-commands.js';
 export {
   expectAgentExit, expectOneEnvelope, expectEnvelopeTrust, expectEnvelopeCode, expectRefreshFailure, expectStdoutEmpty, expectStderrNames,
-  expectRuntimeOutsideRepos,
+  expectRuntimeOutsideRepos, expectBothFailures,
 } from './agent-checks.js';
 export {
   OWNER_DIR, OWNER_FILE, WAITER_PREFIX, IDENTITY_FILE, cacheBase, cachedRuntimes, runtimeOf, readOwnerProof, expectNoLease, rememberOwnerProof,
@@ -123,16 +123,17 @@ export { readGitState, isGitRepo, changeRevision, detachHead, addWorktree, initU
 export { checkGitUnchanged, changeRevisionOnPurpose, rebaselineGit } from './agent-git-watch.js';
 export {
   useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, addEditableRepo, redefineFile, removeSourceFile, askStaleThroughCli,
-  birthThroughCli, addSecondWorktree, plantRuntimeState,
+  birthThroughCli, addSecondWorktree, plantRuntimeState, discoverInFixtureRegistry,
 } from './agent-real.js';
 export {
   expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime,
   expectPreparedWithoutRefresh, expectRefreshedFirst, expectOtherRuntime, expectRememberedRuntimeIntact, expectRememberedRuntimeBytes,
   expectIdentityManifest, expectRuntimeAt, homePath, besideRepo, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt,
-  expectBirthRefusal,
+  expectBirthRefusal, expectAttachedToOwner,
 } from './agent-real-checks.js';
 export {
   startLabelled, reachServerSeam, continueServer, expectServerAlive, expectIdentityStillEmpty, expectWaitingWithoutServer, expectReachedAfterExit,
   expectAllFound, startMany, manyLabels, observeOwnersOneAtATime,
 } from './agent-concurrency.js';
 export { addClassifiedRepo, expectIdentityRecorded, confuseGit } from './agent-git-setups.js';
+export { replaceCacheByPipe, startBlockedOnCache, restoreCacheFile } from './lifecycle-blocked-read.js';

@@ -77,6 +77,7 @@ process.stdin.on('data', (chunk) => {
     const msg = JSON.parse(line);
     if (msg.method === 'initialize') {
       log({ event: 'initialize' });
+      if (modes.has('hold-initialize')) continue;
       send({ jsonrpc: '2.0', id: msg.id, result: { protocolVersion: msg.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'stand-in-m1nd-mcp', version: '0.0.0-stand-in' } } });
     } else if (msg.method === 'tools/call') {
       const tool = msg.params.name;
