@@ -66,7 +66,7 @@ Feature: Concurrent agent CLI commands on one cached runtime: one lease, one ser
     When the server of command "A" continues past "mcp.initialize"
     Then command "A" exits with status 0
 
-  @clause:AGENT-SIGNAL-2 @clause:AGENT-WAITER-1
+  @clause:AGENT-SIGNAL-2 @clause:AGENT-WAITER-1 @platform:posix
   Scenario Outline: a losing waiter interrupted by <signal> exits <status> and leaves the winner's proof and server alone
     When command "A" starts first-minute on the repository "app", its server held at "mcp.initialize"
     And the server of command "A" reaches "mcp.initialize"

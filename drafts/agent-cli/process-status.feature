@@ -86,7 +86,7 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
     And the envelope fails with "M1ND_AGENT_CACHE_BUSY"
     And the owner proof is byte-for-byte as it was
 
-  @clause:AGENT-SIGNAL-1
+  @clause:AGENT-SIGNAL-1 @platform:posix
   Scenario Outline: <signal> while the server serves is forwarded to it and the command exits <status>
     Given a stand-in server that never answers a search
     When the agent CLI starts first-minute on the repository "app" with the query "greetVisitor"
@@ -102,7 +102,7 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
       | SIGINT  | 130    |
       | SIGHUP  | 129    |
 
-  @clause:AGENT-SIGNAL-2 @needs:seams
+  @clause:AGENT-SIGNAL-2 @needs:seams @platform:posix
   Scenario Outline: <signal> just before the spawn exits <status> and starts no server
     Given a stand-in server that answers every call and finds nothing
     When command "A" starts first-minute on the repository "app", held at "agent.before_spawn"
@@ -118,7 +118,7 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
       | SIGINT  | 130    |
       | SIGHUP  | 129    |
 
-  @clause:AGENT-SIGNAL-2 @clause:AGENT-WAITER-1 @needs:seams
+  @clause:AGENT-SIGNAL-2 @clause:AGENT-WAITER-1 @needs:seams @platform:posix
   Scenario Outline: <signal> while waiting for the lease exits <status> and removes only the waiter's own marker
     Given a stand-in server that answers every call and finds nothing
     When command "A" starts first-minute on the repository "app", held at "agent.before_spawn"
