@@ -51,6 +51,18 @@ Then('no owner lock remains', async function (this: BatteryWorld) {
   await h.expectNoOwnerLock(this.scenario);
 });
 
+Given('the embedding cache file is replaced by a pipe that never delivers a byte', async function (this: BatteryWorld) {
+  await h.replaceCacheByPipe(this.scenario);
+});
+
+When(/^the server starts (?:again )?with the repository "([^"]*)" granted and blocks reading the embedding cache$/, async function (this: BatteryWorld, repo: string) {
+  await h.startBlockedOnCache(this.scenario, repo);
+});
+
+When('the embedding cache file is put back', async function (this: BatteryWorld) {
+  await h.restoreCacheFile(this.scenario);
+});
+
 // ---- failed final checkpoint ------------------------------------------------------------------
 When('the final checkpoint of the server is made to fail', function (this: BatteryWorld) {
   h.failFinalCheckpoint(this.scenario);

@@ -34,6 +34,22 @@ Feature: A signal during cold bootstrap ends in a checkpoint ACK or a quarantine
     Then the server is ready
     And the checkpoint pointer names the same checkpoint as before
 
+  @clause:LIFE-CANCEL-1 @clause:LIFE-SIGTERM-RECOVER-1 @clause:LIFE-EXIT-1 @clause:LIFE-RESTART-1 @needs:model @platform:posix
+  Scenario: SIGTERM while a recovery is blocked reading an embedding cache that never delivers quarantines the start
+    Given the server runs with the lane's embedding model
+    And the server has prepared the repository "app" and ended cleanly
+    And the embedding cache file is replaced by a pipe that never delivers a byte
+    When the server starts again with the repository "app" granted and blocks reading the embedding cache
+    And the server receives SIGTERM
+    Then the server exits with status 143 within 10 seconds, its last line the cancelled start, without an ACK or answering initialize
+    And the runtime is byte-identical to before the start apart from its journal
+    And the lifecycle journal gained one quarantine record of the start for the repository "app", at the phase "bootstrap.embedding_cache_read"
+    When the embedding cache file is put back
+    And the server starts again with the repository "app" granted
+    Then the server is ready
+    And the checkpoint pointer names the same checkpoint as before
+    And the server says every node of the persisted snapshot came from the embedding cache and none was embedded
+
   @clause:LIFE-SIGTERM-NEW-1 @clause:LIFE-CANCEL-1 @clause:LIFE-EXIT-1 @clause:LIFE-RESTART-1
   Scenario Outline: SIGTERM while a new runtime is held at <seam> skips that optional phase and shuts down with the ACK
     Given the server runs with <model>
