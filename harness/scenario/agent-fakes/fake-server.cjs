@@ -19,18 +19,21 @@ function runtimeArgument(argv) {
   return found;
 }
 const runtime = runtimeArgument(process.argv.slice(2)) || process.env.M1ND_RUNTIME_DIR || null;
-log({ event: 'start', argv: process.argv.slice(2), cwd: process.cwd(), grant: process.env.M1ND_WORKSPACE_ROOT || null, runtime });
-process.stderr.write('stand-in m1nd-mcp: started\n');
 
 // A signal is recorded, then ends the process unless the stand-in plays a server that ignores it.
 for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(sig, () => {
     log({ event: 'signal', signal: sig });
+    process.stderr.write(`stand-in m1nd-mcp: received ${sig}\n`);
     if (!modes.has('ignore-signals')) finish(0);
   });
 }
 // The battery's own way to end a stand-in that ignores everything else.
 process.on('SIGUSR2', () => finish(0));
+
+// Announced only once the handlers exist, so a signal sent after this line is always recorded.
+log({ event: 'start', argv: process.argv.slice(2), cwd: process.cwd(), grant: process.env.M1ND_WORKSPACE_ROOT || null, runtime });
+process.stderr.write('stand-in m1nd-mcp: started\n');
 
 function finish(code) {
   log({ event: 'exit', code });
