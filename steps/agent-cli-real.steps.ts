@@ -199,3 +199,7 @@ Given("the agent CLI discovers served owners in the HTTP owner's registry", func
 Then("the envelope names the HTTP owner's runtime and the cache holds no runtime", function (this: BatteryWorld) {
   h.expectAttachedToOwner(this.scenario);
 });
+
+When("the file {string} of the repository {string} is saved again without a change, so git's stat cache is stale", async function (this: BatteryWorld, rel: string, repo: string) {
+  await h.touchUnchanged(this.scenario, repo, rel);
+});

@@ -96,6 +96,7 @@ Feature: The agent CLI on the real server: one cached runtime per identity, reus
     And the command's runtime and its snapshot digest are remembered as "before"
     When the file "src/ledger.ts" of the repository "app" now defines "newLedgerTotal" instead
     And the file "src/gone.ts" of the repository "app" is removed
+    And the file "README.md" of the repository "app" is saved again without a change, so git's stat cache is stale
     And the agent CLI runs first-minute on the repository "app" with the query "newLedgerTotal"
     Then the agent CLI exits with status 0
     And the command refreshed the runtime "before" before anything else

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { agentCacheBinary } from '../lanes/index.js';
 import { listTree } from '../probes/index.js';
@@ -100,4 +100,13 @@ export async function plantRuntimeState(s: Scenario, state: string): Promise<voi
 /** Points the CLI's discovery at the fixture runtime's registry, where the scenario's HTTP owner publishes. */
 export function discoverInFixtureRegistry(s: Scenario): void {
   agentArea(s).env.M1ND_REGISTRY_DIR = join(s.h.runtime, 'registry');
+}
+
+/**
+ * Bumps a file's times without changing its bytes: git's stat cache for it goes stale, so any git command that
+ * refreshes the index (a plain `git status`) would now rewrite .git/index — which no command may do.
+ */
+export async function touchUnchanged(s: Scenario, repo: string, rel: string): Promise<void> {
+  const later = new Date('2030-01-01T00:00:00Z');
+  await utimes(join(s.repo(repo), rel), later, later);
 }

@@ -123,7 +123,7 @@ export { readGitState, isGitRepo, changeRevision, detachHead, addWorktree, initU
 export { checkGitUnchanged, changeRevisionOnPurpose, rebaselineGit } from './agent-git-watch.js';
 export {
   useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, addEditableRepo, redefineFile, removeSourceFile, askStaleThroughCli,
-  birthThroughCli, addSecondWorktree, plantRuntimeState, discoverInFixtureRegistry,
+  birthThroughCli, addSecondWorktree, plantRuntimeState, discoverInFixtureRegistry, touchUnchanged,
 } from './agent-real.js';
 export {
   expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime,
