@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { diffTreeListings } from '../probes/index.js';
 import { rememberCheckpoint, requireSnapshot } from './graph-checks.js';
 import { lifecycleArea } from './lifecycle-area.js';
@@ -7,8 +9,6 @@ import {
 } from './lifecycle-runtime.js';
 import type { Scenario } from './scenario.js';
 import type { ServerRun } from './server-run.js';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 
 // The documented stderr lines of a signal before serving (reference-impl/README.md, upstream's three lines).
 export const SIGNAL_NOTICE = /received SIG[A-Z]+ during cold bootstrap/;
