@@ -153,7 +153,7 @@ Then('the persisted graph is the old one or the completed one, never a mix', asy
   await h.expectOldOrCompleted(this.scenario);
 });
 
-Then("the seams the implementation lists are exactly the catalogue's seam registry, each refresh and birth seam with a crash row", async function (this: BatteryWorld) {
+Then("the seams the implementation lists are exactly the catalogue's seam registry, every seam on a path that writes durable state with a crash row", async function (this: BatteryWorld) {
   await this.scenario.home();
   await h.expectSeamRegistryCurrent(this.scenario);
 });

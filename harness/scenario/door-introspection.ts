@@ -84,15 +84,18 @@ export async function expectRefusedToolsAdvertised(s: Scenario, routes: RouteLin
 
 const CATALOG = join(KIT_ROOT, 'features', 'clauses.yaml');
 
-/** `--list-seams` names exactly the catalogue's seam registry, and every refresh/birth seam has a crash row. */
+// Seams on a path that writes durable state: each needs a kill -9 row in some crash outline.
+const CRASH_SEAM = /^(bootstrap|ingest|checkpoint|refresh|birth)\./;
+
+/** `--list-seams` names exactly the catalogue's seam registry, and every crash-relevant seam has a crash row. */
 export async function expectSeamRegistryCurrent(s: Scenario): Promise<void> {
   const printed = new Set(await runIntrospection(s, '--list-seams'));
   const registry = new Set(Object.keys(loadCatalog(CATALOG).seams ?? {}));
   const missing = [...printed].filter((n) => !registry.has(n));
   const stale = [...registry].filter((n) => !printed.has(n));
   const features = readFeatureSources(join(KIT_ROOT, 'features')).map((f) => f.text).join('\n');
-  const uncovered = [...registry].filter((n) => /^(refresh|birth)\./.test(n) && !new RegExp(`\\|\\s*${n.replace(/\./g, '\\.')}\\s*\\|`).test(features));
+  const uncovered = [...registry].filter((n) => CRASH_SEAM.test(n) && !new RegExp(`\\|\\s*${n.replace(/\./g, '\\.')}\\s*\\|`).test(features));
   if (missing.length + stale.length + uncovered.length > 0) {
-    throw new Error(`the seam registry in ${CATALOG} drifted: printed by --list-seams but not catalogued [${missing.join(', ')}]; catalogued but not printed [${stale.join(', ')}]; refresh/birth seams without a crash Examples row [${uncovered.join(', ')}]`);
+    throw new Error(`the seam registry in ${CATALOG} drifted: printed by --list-seams but not catalogued [${missing.join(', ')}]; catalogued but not printed [${stale.join(', ')}]; bootstrap/ingest/checkpoint/refresh/birth seams without a crash Examples row [${uncovered.join(', ')}]`);
   }
 }
