@@ -22,7 +22,8 @@ export const SEAM_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
  * `--list-seams` prints, with what holding or failing it guards) and the clause list.
  */
 export const CatalogSchema = z.strictObject({
-  refusal_codes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1)),
+  // Server and door codes are snake_case; the agent CLI's envelope codes keep upstream's M1ND_AGENT_* spelling.
+  refusal_codes: z.record(z.string().regex(/^([a-z][a-z0-9_]*|M1ND_AGENT_[A-Z0-9_]+)$/), z.string().min(1)),
   seams: z.record(z.string().regex(SEAM_NAME, 'seam names look like refresh.scan'), z.string().min(1)).optional(),
   clauses: z.array(ClauseSchema).min(1),
 });

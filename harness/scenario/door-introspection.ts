@@ -17,10 +17,12 @@ export const ORDINARY = 'Ordinary';
 export const ALLOWLISTED_ACTION = 'graph.ingest.refresh_declared_root';
 
 /** Runs `<server> <flag>` in the scenario's home (no grant) and returns its stdout lines; it must exit 0. */
-export async function runIntrospection(s: Scenario, flag: string): Promise<string[]> {
+export async function runIntrospection(s: Scenario, flag: string, program: 'server' | 'cli' = 'server'): Promise<string[]> {
   const plan = await s.planFor(null);
   const n = s.lane.adapter.server.command.length;
-  const argv = [...plan.argv.slice(0, n), flag];
+  const cli = s.lane.adapter.cli?.command;
+  if (program === 'cli' && !cli) throw new Error('the adapter names no cli.command to introspect');
+  const argv = program === 'cli' && cli ? [...cli, flag] : [...plan.argv.slice(0, n), flag];
   const child = s.driver.start(argv, { cwd: plan.cwd, env: plan.env, readOnlyBinds: [] });
   child.closeStdin();
   const status = await child.waitExit(s.boundMs);
@@ -89,8 +91,10 @@ const CRASH_SEAM = /^(bootstrap|ingest|checkpoint|refresh|birth)\./;
 
 /** `--list-seams` names exactly the catalogue's seam registry, and every crash-relevant seam has a crash row. */
 export async function expectSeamRegistryCurrent(s: Scenario): Promise<void> {
-  const printed = new Set(await runIntrospection(s, '--list-seams'));
-  const registry = new Set(Object.keys(loadCatalog(CATALOG).seams ?? {}));
+  // The agent CLI's seams (`agent.*`) are listed by the CLI itself; everything else by the server.
+  const withCli = s.lane.adapter.cli !== undefined && s.lane.adapter.capabilities.includes('agent-cli');
+  const printed = new Set([...(await runIntrospection(s, '--list-seams')), ...(withCli ? await runIntrospection(s, '--list-seams', 'cli') : [])]);
+  const registry = new Set(Object.keys(loadCatalog(CATALOG).seams ?? {}).filter((n) => withCli || !n.startsWith('agent.')));
   const missing = [...printed].filter((n) => !registry.has(n));
   const stale = [...registry].filter((n) => !printed.has(n));
   const features = readFeatureSources(join(KIT_ROOT, 'features')).map((f) => f.text).join('\n');
