@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
+import { fixtureGitEnv } from '../fixtures/index.js';
 import type { Scenario } from './scenario.js';
 
 /** What the battery compares to prove a command left a repository's git state alone. */
@@ -19,20 +20,7 @@ export interface GitState {
 const QUIET = ['-c', 'core.fsmonitor=false', '-c', 'diff.autoRefreshIndex=false', '-c', 'core.untrackedCache=false'];
 
 function gitEnv(s: Scenario): Record<string, string> {
-  return {
-    PATH: s.harnessEnv.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-    HOME: s.h.home,
-    LANG: 'C',
-    GIT_OPTIONAL_LOCKS: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'Fixture Author',
-    GIT_AUTHOR_EMAIL: 'fixture@example.invalid',
-    GIT_COMMITTER_NAME: 'Fixture Author',
-    GIT_COMMITTER_EMAIL: 'fixture@example.invalid',
-    GIT_AUTHOR_DATE: '2024-01-02T00:00:00+0000',
-    GIT_COMMITTER_DATE: '2024-01-02T00:00:00+0000',
-  };
+  return { ...fixtureGitEnv({ path: s.harnessEnv.env.PATH, home: s.h.home, date: '2024-01-02T00:00:00+0000' }), GIT_OPTIONAL_LOCKS: '0' };
 }
 
 async function git(s: Scenario, repo: string, args: string[], allowFailure = false): Promise<{ code: number; out: string }> {

@@ -1,28 +1,17 @@
-import { chmod, cp } from 'node:fs/promises';
-import { join } from 'node:path';
 import { payloadOf, REFRESH_ARGS } from './door-calls.js';
 import { doorArea } from './door-area.js';
 import { requireSnapshot } from './graph-checks.js';
 import type { Scenario } from './scenario.js';
 import { expectReady } from './startup-checks.js';
-
-let copies = 0;
+import { withRuntimeCopy } from './runtime-copy.js';
 
 /**
  * OLD is the snapshot now; NEW is what a refresh that runs to completion gives, computed on a copy of the
  * runtime (the same grant, so the same graph) by a server that then ends cleanly. The runtime itself is untouched.
  */
 export async function computeCompletedRefresh(s: Scenario, repo: string): Promise<void> {
-  const runtime = s.runtimeReal;
-  if (runtime === null) throw new Error('no runtime directory was given in this scenario');
   const old = await requireSnapshot(s);
-  const copy = join(s.h.root, `runtime-copy-${(copies += 1)}`);
-  await cp(runtime, copy, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
-  await chmod(copy, 0o700);
-  const saved = { arg: s.launch.runtimeArg, real: s.runtimeReal };
-  s.launch.runtimeArg = copy;
-  s.runtimeReal = copy;
-  try {
+  await withRuntimeCopy(s, async () => {
     const run = await s.start(s.repo(repo), 'completed refresh on a copy of the runtime');
     await expectReady(s, run);
     const payload = payloadOf(await s.call('ingest', { ...REFRESH_ARGS }, run), 'the refresh on the runtime copy');
@@ -33,10 +22,7 @@ export async function computeCompletedRefresh(s: Scenario, repo: string): Promis
     const completed = await requireSnapshot(s);
     if (completed.digest === old.digest) throw new Error('the completed refresh gave the old graph again; change the repository first so a crash can be told apart');
     doorArea(s).crash = { old: old.digest, completed: completed.digest };
-  } finally {
-    s.launch.runtimeArg = saved.arg;
-    s.runtimeReal = saved.real;
-  }
+  });
 }
 
 /** A refresh over stdio, parked at `seam`; it counts only once the marker carries this server's pid. */

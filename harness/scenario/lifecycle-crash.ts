@@ -1,5 +1,3 @@
-import { chmod, cp, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { requireSnapshot } from './graph-checks.js';
 import { lifecycleArea } from './lifecycle-area.js';
 import { seedLegacyRuntime } from './lifecycle-legacy.js';
@@ -9,6 +7,7 @@ import { prepareAndEnd } from './lifecycle.js';
 import type { Scenario } from './scenario.js';
 import type { ServerRun } from './server-run.js';
 import { expectReady } from './startup-checks.js';
+import { withRuntimeCopy } from './runtime-copy.js';
 
 /** The path on which a crash row reaches its seam (named in the feature's Examples). */
 export type CrashPath = 'new' | 'new-model' | 'restamp' | 'persist';
@@ -48,31 +47,19 @@ async function completePath(s: Scenario, path: CrashPath, run: ServerRun): Promi
   if (status.code !== 0) throw new Error(`${run.label} exited with ${status.code} (signal ${status.signal}) instead of 0; stderr: ${run.child.stderrLines.join(' | ')}`);
 }
 
-let copies = 0;
-
 /**
  * OLD is the snapshot now (null: none yet); COMPLETED is what the path leaves when it runs to completion,
  * computed on a copy of the runtime by the same grant. The runtime itself is untouched.
  */
 export async function computeCompletedPath(s: Scenario, path: CrashPath, repo: string): Promise<void> {
-  const runtime = requireRuntime(s);
+  requireRuntime(s);
   const old = (await s.readSnapshot())?.digest ?? null;
-  const copy = join(s.h.root, `runtime-copy-${(copies += 1)}`);
-  await mkdir(copy, { recursive: true, mode: 0o700 });
-  await cp(runtime, copy, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
-  await chmod(copy, 0o700);
-  const saved = { arg: s.launch.runtimeArg, real: s.runtimeReal };
-  s.launch.runtimeArg = copy;
-  s.runtimeReal = copy;
-  try {
+  await withRuntimeCopy(s, async () => {
     await completePath(s, path, await s.start(s.repo(repo), `${path} run to completion on a copy of the runtime`));
     const completed = (await requireSnapshot(s)).digest;
     if (path === 'restamp' && completed === old) throw new Error('the completed re-stamp left the legacy graph as it was; it must commit the canonical spelling');
     lifecycleArea(s).crash = { old, completed };
-  } finally {
-    s.launch.runtimeArg = saved.arg;
-    s.runtimeReal = saved.real;
-  }
+  });
 }
 
 /** Starts the path, parks it at `seam` (counted only once the marker carries this process's pid), then kill -9. */
