@@ -126,13 +126,23 @@ async function runStdio(io: ServerIo, cfg: ServerConfig): Promise<number> {
 async function quarantine(io: ServerIo, opened: OpenedRuntime, progress: PrepareProgress, signal: string): Promise<number> {
   await leaseGuard.settled();
   try {
-    journalLifecycle(opened.runtime, { pid: io.pid, ingress: 'stdio' }, io.now(), { kind: 'lifecycle.startup_quarantined', root: opened.grant, phase: progress.phase, signal, current: progress.current });
+    // Name the checkpoint left authoritative even when the signal came before recovery read it.
+    const current = progress.current ?? currentIdOrNull(opened);
+    journalLifecycle(opened.runtime, { pid: io.pid, ingress: 'stdio' }, io.now(), { kind: 'lifecycle.startup_quarantined', root: opened.grant, phase: progress.phase, signal, current });
   } catch (error) {
     say(io, `note: the quarantine could not be journaled (${describe(error)})`);
   }
   opened.abandon();
   say(io, CANCELLED_LINE);
   return EXIT_CANCELLED;
+}
+
+function currentIdOrNull(opened: OpenedRuntime): string | null {
+  try {
+    return opened.store.readCurrent()?.current ?? null;
+  } catch {
+    return null;
+  }
 }
 
 async function serveUngranted(io: ServerIo, cfg: ServerConfig): Promise<number> {
