@@ -19,7 +19,7 @@ export interface BookClause extends Clause { scenarios: BookScenario[]; status: 
 export interface BookSection { title: string; clauses: BookClause[] }
 export interface BookSeed { seed: string; title: string; sections: BookSection[] }
 export interface BookFeature { path: string; name: string; description: string }
-export interface SpecBook { seeds: BookSeed[]; features: BookFeature[]; refusalCodes: [string, string][]; scenarioCount: number }
+export interface SpecBook { seeds: BookSeed[]; features: BookFeature[]; refusalCodes: [string, string][]; seams: [string, string][]; scenarioCount: number }
 
 /** Seed titles, as the seeds name themselves (the files live outside the kit). */
 const SEED_TITLES: Record<string, string> = {
@@ -47,6 +47,7 @@ export function collectBook(catalog: Catalog, sources: FeatureSource[], statuses
     seeds,
     features: parsed.map(({ source, doc }) => ({ path: source.path, name: doc.feature?.name ?? source.path, description: (doc.feature?.description ?? '').trim() })),
     refusalCodes: Object.entries(catalog.refusal_codes),
+    seams: Object.entries(catalog.seams ?? {}),
     scenarioCount: scenarios.length,
   };
 }

@@ -38,6 +38,9 @@ export function renderBook(book: SpecBook, meta: BookMeta): string {
   out.push('<section id="refusal-codes"><h2>Refusal codes</h2><p>Scenarios assert the code, never the prose.</p><table><thead><tr><th>code</th><th>meaning</th></tr></thead><tbody>');
   for (const [code, meaning] of book.refusalCodes) out.push(`<tr><td><code>${esc(code)}</code></td><td>${esc(meaning)}</td></tr>`);
   out.push('</tbody></table></section>');
+  out.push('<section id="seams"><h2>Seams</h2><p>Named points where the test protocol holds or fails an operation (DESIGN §5); crash outlines kill -9 at each seam on a durable-state path.</p><table><thead><tr><th>seam</th><th>what it guards</th></tr></thead><tbody>');
+  for (const [name, meaning] of book.seams) out.push(`<tr><td><code>${esc(name)}</code></td><td>${esc(meaning)}</td></tr>`);
+  out.push('</tbody></table></section>');
   out.push('<section id="features"><h2>Feature files</h2><dl>');
   for (const f of book.features) out.push(`<dt>${esc(f.name)} <code>${esc(f.path)}</code></dt><dd>${esc(f.description) || '—'}</dd>`);
   out.push('</dl></section></main></body></html>');
