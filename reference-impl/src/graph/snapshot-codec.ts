@@ -1,6 +1,6 @@
 // The `graph_snapshot.json` format: schema m1nd-graph-snapshot-v1, sorted lists, 2-space JSON.
 import { z } from 'zod';
-import { sortGraph } from './sort-graph.js';
+import { persistedGraph } from './sort-graph.js';
 import { NODE_TYPES, type Graph } from './types.js';
 
 export const SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v1';
@@ -36,22 +36,7 @@ export type Snapshot = z.infer<typeof SnapshotSchema>;
 
 /** The snapshot bytes: fixed key order, canonical list order, in-memory `text` left out. */
 export function serializeGraph(g: Graph): string {
-  const s = sortGraph(g);
-  const snapshot: Snapshot = {
-    schema: SNAPSHOT_SCHEMA,
-    roots: s.roots,
-    nodes: s.nodes.map((n) => ({
-      id: n.id,
-      label: n.label,
-      type: n.type,
-      root: n.root,
-      path: n.path,
-      line_start: n.line_start,
-      line_end: n.line_end,
-    })),
-    edges: s.edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind })),
-    files: s.files.map((f) => ({ root: f.root, path: f.path, sha256: f.sha256, size: f.size })),
-  };
+  const snapshot: Snapshot = { schema: SNAPSHOT_SCHEMA, ...persistedGraph(g) };
   return `${JSON.stringify(snapshot, null, 2)}\n`;
 }
 
