@@ -4,7 +4,7 @@ export * from './process/index.js';
 export * from './clients/index.js';
 export * from './probes/index.js';
 export * from './seams/index.js';
-export * from './fixtures/index.js';
+export * from './repos/index.js';
 export * from './adapter/index.js';
 export * from './lanes/index.js';
 export * from './model/index.js';

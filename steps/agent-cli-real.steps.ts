@@ -1,205 +1,206 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as agent from '../harness/areas/agent-cli/index.js';
+import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- the real lane: the lane's server and model behind the CLI -----------------------------------
 Given("the agent CLI runs the lane's native server with the lane's model", async function (this: BatteryWorld) {
-  await h.useLaneServer(this.scenario);
+  await agent.useLaneServer(this.scenario);
 });
 
 Given('the folder {string} in the home is the command\'s directory', async function (this: BatteryWorld, rel: string) {
-  await h.setCommandDir(this.scenario, rel);
+  await agent.setCommandDir(this.scenario, rel);
 });
 
 Given('M1ND_MCP_ARGS names the runtime {string} relative to the server\'s directory', function (this: BatteryWorld, rel: string) {
-  h.setMcpArgsRuntime(this.scenario, rel);
+  agent.setMcpArgsRuntime(this.scenario, rel);
 });
 
 Given('a second worktree {string} of the repository {string}', async function (this: BatteryWorld, name: string, repo: string) {
-  await h.addSecondWorktree(this.scenario, repo, name);
+  await agent.addSecondWorktree(this.scenario, repo, name);
 });
 
 Given(/^a (git|non-git) repository "([^"]*)" whose file "([^"]*)" defines "([^"]*)" and whose file "([^"]*)" defines "([^"]*)"$/, async function (this: BatteryWorld, kind: string, repo: string, f1: string, s1: string, f2: string, s2: string) {
-  await h.addEditableRepo(this.scenario, kind, repo, { [f1]: s1, [f2]: s2 });
+  await agent.addEditableRepo(this.scenario, kind, repo, { [f1]: s1, [f2]: s2 });
 });
 
 When(/^the repository "([^"]*)" moves to a new (HEAD|branch)$/, async function (this: BatteryWorld, repo: string, change: 'HEAD' | 'branch') {
-  await h.changeRevisionOnPurpose(this.scenario, repo, change);
+  await agent.changeRevisionOnPurpose(this.scenario, repo, change);
 });
 
 When('the file {string} of the repository {string} now defines {string} instead', async function (this: BatteryWorld, rel: string, repo: string, symbol: string) {
-  await h.redefineFile(this.scenario, repo, rel, symbol);
+  await agent.redefineFile(this.scenario, repo, rel, symbol);
 });
 
 When('the file {string} of the repository {string} is removed', async function (this: BatteryWorld, rel: string, repo: string) {
-  await h.removeSourceFile(this.scenario, repo, rel);
+  await agent.removeSourceFile(this.scenario, repo, rel);
 });
 
 Given('the file {string} of the repository {string} is written after that', async function (this: BatteryWorld, rel: string, repo: string) {
-  await h.writeSourceFile(this.scenario, repo, rel, 'export function addedLaterSymbol(): number {\n  return 3;\n}\n');
+  await shared.writeSourceFile(this.scenario, repo, rel, 'export function addedLaterSymbol(): number {\n  return 3;\n}\n');
 });
 
 // ---- commands ------------------------------------------------------------------------------------
 When(/^the agent CLI runs first-minute on the repository "([^"]*)" with (--runtime-dir value|--runtime-dir=value) "([^"]*)"$/, async function (this: BatteryWorld, repo: string, form: string, value: string) {
-  await h.runWithRuntimeForm(this.scenario, repo, form, value);
+  await agent.runWithRuntimeForm(this.scenario, repo, form, value);
 });
 
 When('the agent CLI asks am-i-stale on the repository {string} about {string}', async function (this: BatteryWorld, repo: string, rel: string) {
-  await h.askStaleThroughCli(this.scenario, repo, rel);
+  await agent.askStaleThroughCli(this.scenario, repo, rel);
 });
 
 When('the agent CLI runs init --birth on the repository {string} with the runtime of the repository {string}', async function (this: BatteryWorld, root: string, repo: string) {
-  await h.birthThroughCli(this.scenario, root, repo);
+  await agent.birthThroughCli(this.scenario, root, repo);
 });
 
 // ---- runtimes and snapshots ----------------------------------------------------------------------
 Then('the command prepared its runtime without a refresh', function (this: BatteryWorld) {
-  h.expectPreparedWithoutRefresh(this.scenario);
+  agent.expectPreparedWithoutRefresh(this.scenario);
 });
 
 Then('the envelope\'s search finds {string} in {string}', function (this: BatteryWorld, label: string, file: string) {
-  h.expectEnvelopeSearchFinds(this.scenario, label, file);
+  agent.expectEnvelopeSearchFinds(this.scenario, label, file);
 });
 
 Then('the persisted snapshot of the command\'s runtime holds {string} from the repository {string}', async function (this: BatteryWorld, label: string, repo: string) {
-  await h.expectRuntimeSnapshotHolds(this.scenario, label, repo);
+  await agent.expectRuntimeSnapshotHolds(this.scenario, label, repo);
 });
 
 Then('the persisted root set of the command\'s runtime is exactly the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectRuntimeRootSet(this.scenario, repo);
+  await agent.expectRuntimeRootSet(this.scenario, repo);
 });
 
 Then('the persisted snapshot of the command\'s runtime holds nothing from the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectRuntimeNothingFrom(this.scenario, repo);
+  await agent.expectRuntimeNothingFrom(this.scenario, repo);
 });
 
 Then('the persisted snapshot of the command\'s runtime holds no {string} and nothing from {string}', async function (this: BatteryWorld, label: string, rel: string) {
-  await h.expectRuntimeWithout(this.scenario, label, rel);
+  await agent.expectRuntimeWithout(this.scenario, label, rel);
 });
 
 Then('the command\'s runtime and its snapshot digest are remembered as {string}', async function (this: BatteryWorld, name: string) {
-  await h.rememberRuntime(this.scenario, name);
+  await agent.rememberRuntime(this.scenario, name);
 });
 
 Then(/^the command refreshed the runtime "([^"]*)" before anything else(, and its snapshot digest is unchanged)?$/, async function (this: BatteryWorld, name: string, unchanged: string | undefined) {
-  await h.expectRefreshedFirst(this.scenario, name, Boolean(unchanged));
+  await agent.expectRefreshedFirst(this.scenario, name, Boolean(unchanged));
 });
 
 Then('the command\'s runtime is not the runtime {string}', function (this: BatteryWorld, name: string) {
-  h.expectOtherRuntime(this.scenario, name);
+  agent.expectOtherRuntime(this.scenario, name);
 });
 
 Then('the runtime {string} still holds its snapshot and nothing from the repository {string}', async function (this: BatteryWorld, name: string, repo: string) {
-  await h.expectRememberedRuntimeIntact(this.scenario, name, repo);
+  await agent.expectRememberedRuntimeIntact(this.scenario, name, repo);
 });
 
 Then('the runtime {string} is byte-for-byte as it was', async function (this: BatteryWorld, name: string) {
-  await h.expectRememberedRuntimeBytes(this.scenario, name);
+  await agent.expectRememberedRuntimeBytes(this.scenario, name);
 });
 
 Then('the identity manifest of the command\'s runtime names the repository {string} with its current branch and HEAD', async function (this: BatteryWorld, repo: string) {
-  await h.expectIdentityManifest(this.scenario, repo);
+  await agent.expectIdentityManifest(this.scenario, repo);
 });
 
 Then('the runtime the envelope names is {string} in the home', function (this: BatteryWorld, rel: string) {
-  h.expectRuntimeAt(this.scenario, h.homePath(this.scenario, rel));
+  agent.expectRuntimeAt(this.scenario, agent.homePath(this.scenario, rel));
 });
 
 Then('the runtime the envelope names is the folder {string} beside the repository {string}', function (this: BatteryWorld, name: string, repo: string) {
-  h.expectRuntimeAt(this.scenario, h.besideRepo(this.scenario, repo, name));
+  agent.expectRuntimeAt(this.scenario, agent.besideRepo(this.scenario, repo, name));
 });
 
 Then('no command changed the branch, HEAD, index or staged entries of any repository', async function (this: BatteryWorld) {
-  await h.checkGitUnchanged(this.scenario);
+  await agent.checkGitUnchanged(this.scenario);
 });
 
 // ---- am-i-stale and birth ------------------------------------------------------------------------
 Then('the envelope lists {string} as unknown and nothing as fresh', function (this: BatteryWorld, rel: string) {
-  h.expectStaleUnknownOnly(this.scenario, rel);
+  agent.expectStaleUnknownOnly(this.scenario, rel);
 });
 
 Then('the envelope\'s staleness summary does not call the answer fresh', function (this: BatteryWorld) {
-  h.expectStaleSummaryNotFresh(this.scenario);
+  agent.expectStaleSummaryNotFresh(this.scenario);
 });
 
 Then('the envelope\'s birth receipt names the repository {string} with a brain id and nodes', function (this: BatteryWorld, repo: string) {
-  h.expectBirthReceipt(this.scenario, repo);
+  agent.expectBirthReceipt(this.scenario, repo);
 });
 
 Then('the envelope\'s birth refusal is {string}', function (this: BatteryWorld, code: string) {
-  h.expectBirthRefusal(this.scenario, code);
+  agent.expectBirthRefusal(this.scenario, code);
 });
 
 // ---- concurrent commands -------------------------------------------------------------------------
 When(/^command "([^"]*)" starts first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?:, held at "([^"]*)")?(?: and its server at "([^"]*)")?$/, async function (this: BatteryWorld, label: string, repo: string, query: string | null, seam: string | null, serverSeam: string | null) {
-  await h.startLabelled(this.scenario, label, repo, query || null, seam || null, serverSeam || null);
+  await agent.startLabelled(this.scenario, label, repo, query || null, seam || null, serverSeam || null);
 });
 
 When(/^command "([^"]*)" starts first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?, its server held at "([^"]*)"$/, async function (this: BatteryWorld, label: string, repo: string, query: string | null, serverSeam: string) {
-  await h.startLabelled(this.scenario, label, repo, query || null, null, serverSeam);
+  await agent.startLabelled(this.scenario, label, repo, query || null, null, serverSeam);
 });
 
 When('the server of command {string} reaches {string}', async function (this: BatteryWorld, label: string, seam: string) {
-  await h.reachServerSeam(this.scenario, label, seam);
+  await agent.reachServerSeam(this.scenario, label, seam);
 });
 
 When('the server of command {string} continues past {string}', function (this: BatteryWorld, label: string, seam: string) {
-  h.continueServer(this.scenario, label, seam);
+  agent.continueServer(this.scenario, label, seam);
 });
 
 Then('the identity manifest of the runtime exists and is still empty', function (this: BatteryWorld) {
-  h.expectIdentityStillEmpty(this.scenario);
+  agent.expectIdentityStillEmpty(this.scenario);
 });
 
 Then('command {string} waits as a registered waiter while no server of its own has reached {string}', async function (this: BatteryWorld, label: string, seam: string) {
-  await h.expectWaitingWithoutServer(this.scenario, label, seam);
+  await agent.expectWaitingWithoutServer(this.scenario, label, seam);
 });
 
 Then('the server of command {string} reaches {string} only after the server of command {string} has exited', async function (this: BatteryWorld, later: string, seam: string, earlier: string) {
-  await h.expectReachedAfterExit(this.scenario, later, earlier, seam);
+  await agent.expectReachedAfterExit(this.scenario, later, earlier, seam);
 });
 
 Then('commands {string} and {string} both found {string} in {string} through one runtime', function (this: BatteryWorld, a: string, b: string, label: string, file: string) {
-  h.expectAllFound(this.scenario, [a, b], label, file);
+  agent.expectAllFound(this.scenario, [a, b], label, file);
 });
 
 Then("command {string}'s envelope fails with {string}", function (this: BatteryWorld, label: string, code: string) {
-  h.expectEnvelopeCode(this.scenario, label, code);
+  agent.expectEnvelopeCode(this.scenario, label, code);
 });
 
 Then('command {string} still runs and holds its owner proof unchanged, and its server still runs', function (this: BatteryWorld, label: string) {
-  h.expectStillOwning(this.scenario, label);
-  h.expectServerAlive(this.scenario, label);
+  agent.expectStillOwning(this.scenario, label);
+  agent.expectServerAlive(this.scenario, label);
 });
 
 When('{int} commands start first-minute on the repository {string} with the query {string}, each server held at {string}', async function (this: BatteryWorld, count: number, repo: string, query: string, seam: string) {
-  await h.startMany(this.scenario, count, repo, query, seam);
+  await agent.startMany(this.scenario, count, repo, query, seam);
 });
 
 Then('their servers reach {string} one at a time while every other unfinished command waits for the lease', async function (this: BatteryWorld, seam: string) {
-  const log = await h.observeOwnersOneAtATime(this.scenario, seam);
+  const log = await agent.observeOwnersOneAtATime(this.scenario, seam);
   this.log(`owners, one at a time:\n${log.join('\n')}`);
 });
 
 Then('all {int} commands exit with status 0 and found {string} in {string} through one runtime', async function (this: BatteryWorld, count: number, label: string, file: string) {
-  const labels = h.manyLabels(this.scenario);
+  const labels = agent.manyLabels(this.scenario);
   if (labels.length !== count) throw new Error(`${labels.length} commands were started, not ${count}`);
-  for (const name of labels) await h.expectAgentExit(this.scenario, name, 0);
-  h.expectAllFound(this.scenario, labels, label, file);
+  for (const name of labels) await agent.expectAgentExit(this.scenario, name, 0);
+  agent.expectAllFound(this.scenario, labels, label, file);
 });
 
 Given(/^the command's runtime now holds (populated state without an identity manifest|a malformed identity manifest|the identity manifest of the repository "[^"]*")$/, async function (this: BatteryWorld, state: string) {
-  await h.plantRuntimeState(this.scenario, state);
+  await agent.plantRuntimeState(this.scenario, state);
 });
 
 Given("the agent CLI discovers served owners in the HTTP owner's registry", function (this: BatteryWorld) {
-  h.discoverInFixtureRegistry(this.scenario);
+  agent.discoverInFixtureRegistry(this.scenario);
 });
 
 Then("the envelope names the HTTP owner's runtime and the cache holds no runtime", function (this: BatteryWorld) {
-  h.expectAttachedToOwner(this.scenario);
+  agent.expectAttachedToOwner(this.scenario);
 });
 
 When("the file {string} of the repository {string} is saved again without a change, so git's stat cache is stale", async function (this: BatteryWorld, rel: string, repo: string) {
-  await h.touchUnchanged(this.scenario, repo, rel);
+  await agent.touchUnchanged(this.scenario, repo, rel);
 });

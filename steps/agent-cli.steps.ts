@@ -1,210 +1,210 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as agent from '../harness/areas/agent-cli/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- the server behind the CLI and the CLI's settings ------------------------------------------
 Given('a stand-in server that answers every call and finds nothing', async function (this: BatteryWorld) {
-  await h.installFakeServer(this.scenario, 'answers', []);
+  await agent.installFakeServer(this.scenario, 'answers', []);
 });
 
 Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|ignores the end of its input and every signal|never answers initialize and ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
-  await h.installFakeServer(this.scenario, behaviour.replace(/\W+/g, '-'), h.fakeModesFor(behaviour));
+  await agent.installFakeServer(this.scenario, behaviour.replace(/\W+/g, '-'), agent.fakeModesFor(behaviour));
 });
 
 Given('a server binary that fails to execute with {word}', async function (this: BatteryWorld, errno: string) {
-  await h.installBrokenServer(this.scenario, h.parseSpawnErrno(errno));
+  await agent.installBrokenServer(this.scenario, agent.parseSpawnErrno(errno));
 });
 
 Given("the agent CLI's budgets are shortened for tests", function (this: BatteryWorld) {
-  h.shortenAgentBudgets(this.scenario);
+  agent.shortenAgentBudgets(this.scenario);
 });
 
 Given(/^commands wait at most "?([^"\s]*)"? ms for another owner$/, function (this: BatteryWorld, value: string) {
-  h.setOwnerWait(this.scenario, value);
+  agent.setOwnerWait(this.scenario, value);
 });
 
 // ---- running commands ----------------------------------------------------------------------------
 When(/^the agent CLI runs first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?: again)?$/, async function (this: BatteryWorld, repo: string, query: string | undefined) {
-  await h.runFirstMinute(this.scenario, repo, { query: query ?? null });
+  await agent.runFirstMinute(this.scenario, repo, { query: query ?? null });
 });
 
 Given('the agent CLI ran first-minute on the repository {string} once', async function (this: BatteryWorld, repo: string) {
-  await h.prepareWithFirstMinute(this.scenario, repo);
+  await agent.prepareWithFirstMinute(this.scenario, repo);
 });
 
 When('the agent CLI starts first-minute on the repository {string} with the query {string}', async function (this: BatteryWorld, repo: string, query: string) {
-  await h.startFirstMinute(this.scenario, repo, { query });
+  await agent.startFirstMinute(this.scenario, repo, { query });
 });
 
 When(/^command "([^"]*)" reaches "(agent\.[a-z_]+)"$/, async function (this: BatteryWorld, label: string, seam: string) {
-  await h.reachCommandSeam(this.scenario, label, seam);
+  await agent.reachCommandSeam(this.scenario, label, seam);
 });
 
 When('command {string} continues past {string}', function (this: BatteryWorld, label: string, seam: string) {
-  h.continueCommand(this.scenario, label, seam);
+  agent.continueCommand(this.scenario, label, seam);
 });
 
 When(/^the agent CLI receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, signal: NodeJS.Signals) {
-  h.signalCommand(this.scenario, null, signal);
+  agent.signalCommand(this.scenario, null, signal);
 });
 
 When(/^command "([^"]*)" receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, label: string, signal: NodeJS.Signals) {
-  h.signalCommand(this.scenario, label, signal);
+  agent.signalCommand(this.scenario, label, signal);
 });
 
 When('the stand-in server is serving the search', async function (this: BatteryWorld) {
-  await h.waitForFakeServing(this.scenario);
+  await agent.waitForFakeServing(this.scenario);
 });
 
 // ---- exit, envelope and stderr -------------------------------------------------------------------
 Then('the agent CLI exits with status {int}', async function (this: BatteryWorld, code: number) {
-  await h.expectAgentExit(this.scenario, null, code);
+  await agent.expectAgentExit(this.scenario, null, code);
 });
 
 Then('command {string} exits with status {int}', async function (this: BatteryWorld, label: string, code: number) {
-  await h.expectAgentExit(this.scenario, label, code);
+  await agent.expectAgentExit(this.scenario, label, code);
 });
 
 Then('the agent CLI exits with a non-zero status', async function (this: BatteryWorld) {
-  await h.expectAgentExit(this.scenario, null, 'non-zero');
+  await agent.expectAgentExit(this.scenario, null, 'non-zero');
 });
 
 Then('its standard output is exactly one JSON envelope with ok true', function (this: BatteryWorld) {
-  h.expectOneEnvelope(this.scenario, true);
+  agent.expectOneEnvelope(this.scenario, true);
 });
 
 Then(/^the envelope says ok false(?: with trust "([^"]*)")?$/, function (this: BatteryWorld, verdict: string | undefined) {
-  h.expectEnvelopeTrust(this.scenario, false, verdict ?? null);
+  agent.expectEnvelopeTrust(this.scenario, false, verdict ?? null);
 });
 
 Then('the envelope fails with {string}', function (this: BatteryWorld, code: string) {
-  h.expectEnvelopeCode(this.scenario, null, code);
+  agent.expectEnvelopeCode(this.scenario, null, code);
 });
 
 Then(/^the envelope's freshness reports isError (true|false), the action, refused "([^"]*)" and a reason$/, function (this: BatteryWorld, isError: string, refused: string) {
-  h.expectRefreshFailure(this.scenario, isError === 'true', refused === '' ? null : refused);
+  agent.expectRefreshFailure(this.scenario, isError === 'true', refused === '' ? null : refused);
 });
 
 Then('its standard output is empty', function (this: BatteryWorld) {
-  h.expectStdoutEmpty(this.scenario);
+  agent.expectStdoutEmpty(this.scenario);
 });
 
 Then('its standard error names {string}', function (this: BatteryWorld, text: string) {
-  h.expectStderrNames(this.scenario, null, text);
+  agent.expectStderrNames(this.scenario, null, text);
 });
 
 // ---- the stand-in's view -------------------------------------------------------------------------
 Then('the stand-in server was started once, with the repository {string} granted and a runtime outside it', async function (this: BatteryWorld, repo: string) {
-  await h.expectFakeStartedFor(this.scenario, repo);
+  await agent.expectFakeStartedFor(this.scenario, repo);
 });
 
 Then(/^the stand-in server was (never started|started once)$/, async function (this: BatteryWorld, times: string) {
-  await h.expectFakeStarts(this.scenario, times === 'never started' ? 0 : 1);
+  await agent.expectFakeStarts(this.scenario, times === 'never started' ? 0 : 1);
 });
 
 Then('after the refresh the stand-in server was asked nothing but to shut down', async function (this: BatteryWorld) {
-  await h.expectNothingAfterRefresh(this.scenario);
+  await agent.expectNothingAfterRefresh(this.scenario);
 });
 
 Then('the stand-in server saw the end of its input, then SIGTERM, then exited', async function (this: BatteryWorld) {
-  await h.expectFakeSequence(this.scenario, [{ event: 'eof' }, { event: 'signal', signal: 'SIGTERM' }, { event: 'exit' }]);
+  await agent.expectFakeSequence(this.scenario, [{ event: 'eof' }, { event: 'signal', signal: 'SIGTERM' }, { event: 'exit' }]);
 });
 
 Then(/^the stand-in server received (SIGTERM|SIGINT|SIGHUP) and exited$/, async function (this: BatteryWorld, signal: string) {
-  await h.expectFakeSequence(this.scenario, [{ event: 'signal', signal }, { event: 'exit' }]);
+  await agent.expectFakeSequence(this.scenario, [{ event: 'signal', signal }, { event: 'exit' }]);
 });
 
 Then('the stand-in server is still running', async function (this: BatteryWorld) {
-  await h.expectFakeStillRunning(this.scenario);
+  await agent.expectFakeStillRunning(this.scenario);
 });
 
 // ---- leases --------------------------------------------------------------------------------------
 Then('no lease remains in the runtime the envelope names', function (this: BatteryWorld) {
-  h.expectNoLease(this.scenario, null);
+  agent.expectNoLease(this.scenario, null);
 });
 
 Then('no lease remains in the runtime command {string} used', function (this: BatteryWorld, label: string) {
-  h.expectNoLease(this.scenario, label);
+  agent.expectNoLease(this.scenario, label);
 });
 
 Then('the owner proof remains in the runtime the envelope names', function (this: BatteryWorld) {
-  h.rememberOwnerProof(this.scenario, null);
+  agent.rememberOwnerProof(this.scenario, null);
 });
 
 Then('the owner proof is byte-for-byte as it was', function (this: BatteryWorld) {
-  h.expectOwnerProofUnchanged(this.scenario);
+  agent.expectOwnerProofUnchanged(this.scenario);
 });
 
 Given('that runtime holds an owner proof of a process that has exited', async function (this: BatteryWorld) {
-  await h.plantExitedOwnerProof(this.scenario);
+  await agent.plantExitedOwnerProof(this.scenario);
 });
 
 Then('no waiter marker of command {string} remains', function (this: BatteryWorld, label: string) {
-  h.expectNoWaiterMarkerOf(this.scenario, label);
+  agent.expectNoWaiterMarkerOf(this.scenario, label);
 });
 
 Then('command {string} still runs and holds its owner proof unchanged', function (this: BatteryWorld, label: string) {
-  h.expectStillOwning(this.scenario, label);
+  agent.expectStillOwning(this.scenario, label);
 });
 
 // ---- where runtimes live -------------------------------------------------------------------------
 Given('the cache variables M1ND_AGENT_CACHE_DIR {string} and XDG_CACHE_HOME {string} in the home', async function (this: BatteryWorld, cacheDir: string, xdg: string) {
-  await h.setCacheVariables(this.scenario, cacheDir, xdg);
+  await agent.setCacheVariables(this.scenario, cacheDir, xdg);
 });
 
 Given('the cache base {string} is reached through a symbolic link {string} to the folder {string} in the home', async function (this: BatteryWorld, base: string, alias: string, real: string) {
-  await h.aliasCacheBase(this.scenario, base, alias, real);
+  await agent.aliasCacheBase(this.scenario, base, alias, real);
 });
 
 Given(/^the cache base is (a symbolic link to a private folder|writable by its group|writable by everyone|owned by another user)$/, async function (this: BatteryWorld, kind: string) {
-  await h.prepareUnsafeBase(this.scenario, kind);
+  await agent.prepareUnsafeBase(this.scenario, kind);
 });
 
 Given(/^the runtime's (runtime directory|owner directory|identity manifest|owner proof) is a symbolic link to a private copy outside the cache$/, async function (this: BatteryWorld, object: string) {
-  await h.linkRuntimeObject(this.scenario, object);
+  await agent.linkRuntimeObject(this.scenario, object);
 });
 
 Given('the runtime is named by --runtime-dir {string}, M1ND_MCP_ARGS {string} and M1ND_RUNTIME_DIR {string}, in the home', async function (this: BatteryWorld, flag: string, args: string, variable: string) {
-  await h.chooseRuntimes(this.scenario, flag, args, variable);
+  await agent.chooseRuntimes(this.scenario, flag, args, variable);
 });
 
 Given(/^the (runtime|cache base) is the folder "([^"]*)" inside the repository "([^"]*)"$/, function (this: BatteryWorld, what: string, rel: string, repo: string) {
-  h.placeInsideRepo(this.scenario, what, rel, repo);
+  agent.placeInsideRepo(this.scenario, what, rel, repo);
 });
 
 Then('the runtime the envelope names lies directly in {string} in the home, a private folder the command created', function (this: BatteryWorld, rel: string) {
-  h.expectRuntimeDirectlyIn(this.scenario, rel);
+  agent.expectRuntimeDirectlyIn(this.scenario, rel);
 });
 
 Then('both commands used the same runtime', function (this: BatteryWorld) {
-  h.expectOneRuntimeForAll(this.scenario);
+  agent.expectOneRuntimeForAll(this.scenario);
 });
 
 Then('the cache base and everything it leads to are byte-for-byte as they were', async function (this: BatteryWorld) {
-  await h.expectHomeUnchanged(this.scenario);
+  await agent.expectHomeUnchanged(this.scenario);
 });
 
 Then('the stand-in server and the envelope both used the runtime {string} in the home', async function (this: BatteryWorld, name: string) {
-  await h.expectRuntimeUsed(this.scenario, name);
+  await agent.expectRuntimeUsed(this.scenario, name);
 });
 
 Then('no automatic cache base was created', function (this: BatteryWorld) {
-  h.expectNoCacheBase(this.scenario);
+  agent.expectNoCacheBase(this.scenario);
 });
 
 // ---- git classification --------------------------------------------------------------------------
 Given(/^(a repository outside git|a git repository on its branch|a git repository with a detached HEAD|a git repository on an unborn branch) "([^"]*)"$/, async function (this: BatteryWorld, tree: string, name: string) {
-  await h.addClassifiedRepo(this.scenario, tree, name);
+  await agent.addClassifiedRepo(this.scenario, tree, name);
 });
 
 Then(/^the identity manifest records the repository "([^"]*)" as kind "([^"]*)", branch (none|"[^"]*"), (its HEAD|no HEAD)$/, async function (this: BatteryWorld, repo: string, kind: string, branch: string, head: string) {
-  await h.expectIdentityRecorded(this.scenario, repo, kind, branch, head);
+  await agent.expectIdentityRecorded(this.scenario, repo, kind, branch, head);
 });
 
 Given(/^(the repository holds a \.git folder that git does not recognise|the folder above the repository holds a \.git folder git does not know|the environment sets GIT_DIR|the environment sets GIT_WORK_TREE|the repository's \.git is a file git cannot read|git is not on the PATH)$/, async function (this: BatteryWorld, why: string) {
-  await h.confuseGit(this.scenario, why, 'app');
+  await agent.confuseGit(this.scenario, why, 'app');
 });
 
 Then('the envelope fails with {string}, with the teardown failure {string} beside it and the server\'s stderr', function (this: BatteryWorld, code: string, teardown: string) {
-  h.expectBothFailures(this.scenario, code, teardown);
+  agent.expectBothFailures(this.scenario, code, teardown);
 });

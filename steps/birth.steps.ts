@@ -1,65 +1,65 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as birth from '../harness/areas/birth/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 Then('brain_birth for the repository {string} from the repository {string} is refused over MCP and REST with the same bytes whatever origin it claims', async function (this: BatteryWorld, repo: string, caller: string) {
-  await h.expectBirthRefusedAlike(this.scenario, repo, caller);
+  await birth.expectBirthRefusedAlike(this.scenario, repo, caller);
 });
 
 When('the birth ceremony runs for the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.runCeremony(this.scenario, this.scenario.repo(repo));
+  await birth.runCeremony(this.scenario, this.scenario.repo(repo));
 });
 
-When(/^the birth ceremony runs for a root (equal to|inside|containing) the repository "([^"]*)"$/, async function (this: BatteryWorld, relation: h.OverlapClass, repo: string) {
-  await h.runCeremony(this.scenario, h.overlappingRoot(this.scenario, repo, relation));
+When(/^the birth ceremony runs for a root (equal to|inside|containing) the repository "([^"]*)"$/, async function (this: BatteryWorld, relation: birth.OverlapClass, repo: string) {
+  await birth.runCeremony(this.scenario, birth.overlappingRoot(this.scenario, repo, relation));
 });
 
 Given('the birth ceremony has borne a brain for the repository {string} holding {string}', async function (this: BatteryWorld, repo: string, symbol: string) {
-  await h.runCeremony(this.scenario, this.scenario.repo(repo));
-  await h.expectLatestBorn(this.scenario, repo, symbol);
+  await birth.runCeremony(this.scenario, this.scenario.repo(repo));
+  await birth.expectLatestBorn(this.scenario, repo, symbol);
 });
 
 Then('the ceremony bore a brain for the repository {string} holding {string}, stamped with origin {string}', async function (this: BatteryWorld, repo: string, symbol: string, origin: string) {
   if (origin !== 'human-cli') throw new Error(`only the ceremony's own origin "human-cli" can be stamped; the feature names "${origin}"`);
-  await h.expectLatestBorn(this.scenario, repo, symbol);
+  await birth.expectLatestBorn(this.scenario, repo, symbol);
 });
 
 Then('the ceremony is refused with {string}', async function (this: BatteryWorld, code: string) {
-  await h.expectLatestRefused(this.scenario, code);
+  await birth.expectLatestRefused(this.scenario, code);
 });
 
 Then('the development graph, its runtime files and the sources are as before the ceremony', async function (this: BatteryWorld) {
-  await h.expectDevelopmentUntouched(this.scenario);
+  await birth.expectDevelopmentUntouched(this.scenario);
 });
 
 Then('the runtime is as before the ceremony apart from its journal', async function (this: BatteryWorld) {
-  await h.expectNoBrainCreated(this.scenario);
+  await birth.expectNoBrainCreated(this.scenario);
 });
 
 Given('the destination of a brain for the repository {string} already holds a file', async function (this: BatteryWorld, repo: string) {
-  await h.occupyBirthDestination(this.scenario, repo);
+  await birth.occupyBirthDestination(this.scenario, repo);
 });
 
 When('a birth ceremony for the repository {string} is held at the seam {string}', async function (this: BatteryWorld, repo: string, seam: string) {
-  await h.startCeremonyHeldAt(this.scenario, seam, this.scenario.repo(repo));
+  await birth.startCeremonyHeldAt(this.scenario, seam, this.scenario.repo(repo));
 });
 
 When('the held ceremony continues past {string}, then bore a brain for the repository {string} holding {string}', async function (this: BatteryWorld, seam: string, repo: string, symbol: string) {
-  await h.releaseFirstCeremony(this.scenario, seam, repo, symbol);
+  await birth.releaseFirstCeremony(this.scenario, seam, repo, symbol);
 });
 
 When('the held ceremony is killed with SIGKILL at {string}', async function (this: BatteryWorld, seam: string) {
-  await h.killCeremony(this.scenario, seam);
+  await birth.killCeremony(this.scenario, seam);
 });
 
 Then('every brain in the runtime is complete, and none belongs to a root other than the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectCompleteOrAbsent(this.scenario, repo);
+  await birth.expectCompleteOrAbsent(this.scenario, repo);
 });
 
 Then('the runtime holds no born brain', async function (this: BatteryWorld) {
-  await h.expectNoBrains(this.scenario);
+  await birth.expectNoBrains(this.scenario);
 });
 
 Then(/^a search for "([^"]*)" from (the root|its subdirectory "[^"]*") of the repository "([^"]*)" as caller root finds it in "([^"]*)" over MCP and over REST$/, async function (this: BatteryWorld, symbol: string, where: string, repo: string, file: string) {
-  await h.expectCallerReachesBorn(this.scenario, repo, where, symbol, file);
+  await birth.expectCallerReachesBorn(this.scenario, repo, where, symbol, file);
 });

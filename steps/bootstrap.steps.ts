@@ -1,9 +1,10 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as bootstrap from '../harness/areas/bootstrap/index.js';
+import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- runtime directory classes (seed 000, runtime validation) -----------------------------------
-const RUNTIME_CLASSES: [string, h.RuntimeVariant][] = [
+const RUNTIME_CLASSES: [string, bootstrap.RuntimeVariant][] = [
   ['no runtime directory is given', 'none'],
   ['a runtime directory that does not exist', 'absent'],
   ['the runtime directory is named by a path relative to the current directory', 'relative'],
@@ -18,19 +19,19 @@ const RUNTIME_CLASSES: [string, h.RuntimeVariant][] = [
 ];
 for (const [text, variant] of RUNTIME_CLASSES) {
   Given(text, async function (this: BatteryWorld) {
-    await h.useRuntimeVariant(this.scenario, variant);
+    await bootstrap.useRuntimeVariant(this.scenario, variant);
   });
 }
 
 Given('a private runtime directory inside the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.useRuntimeVariant(this.scenario, 'inside-source', repo);
+  await bootstrap.useRuntimeVariant(this.scenario, 'inside-source', repo);
 });
 
 Then('the runtime directory still does not exist', async function (this: BatteryWorld) {
-  await h.expectRuntimeAbsent(this.scenario);
+  await bootstrap.expectRuntimeAbsent(this.scenario);
 });
 
-const WINDOWS_CLASSES: [string, h.WindowsVariant][] = [
+const WINDOWS_CLASSES: [string, bootstrap.WindowsVariant][] = [
   ['the runtime directory is owned by another account', 'foreign-owner'],
   ["the runtime directory's access list lets every user write it", 'everyone-write'],
   ["the runtime directory's access list passes write access on to every user's new files", 'inherited-write'],
@@ -39,62 +40,62 @@ const WINDOWS_CLASSES: [string, h.WindowsVariant][] = [
 ];
 for (const [text, variant] of WINDOWS_CLASSES) {
   Given(text, async function (this: BatteryWorld) {
-    await h.useWindowsVariant(this.scenario, variant);
+    await bootstrap.useWindowsVariant(this.scenario, variant);
   });
 }
 
 // ---- persisted identity (seeded runtimes) --------------------------------------------------------
 Given('a runtime bound to the repository {string} holding its symbols', async function (this: BatteryWorld, repo: string) {
-  await h.seedBoundRuntime(this.scenario, 'holding-symbols', repo);
+  await bootstrap.seedBoundRuntime(this.scenario, 'holding-symbols', repo);
 });
 
 Given('a runtime bound to the repository {string} holding no nodes', async function (this: BatteryWorld, repo: string) {
-  await h.seedBoundRuntime(this.scenario, 'zero-nodes', repo);
+  await bootstrap.seedBoundRuntime(this.scenario, 'zero-nodes', repo);
 });
 
 Given('a runtime bound to the repository {string} that also declares the repository {string}', async function (this: BatteryWorld, repo: string, other: string) {
-  await h.seedBoundRuntime(this.scenario, 'extra-root', repo, other);
+  await bootstrap.seedBoundRuntime(this.scenario, 'extra-root', repo, other);
 });
 
 Given('a runtime bound to the repository {string} that also declares a root that no longer exists', async function (this: BatteryWorld, repo: string) {
-  await h.seedBoundRuntime(this.scenario, 'vanished-root', repo);
+  await bootstrap.seedBoundRuntime(this.scenario, 'vanished-root', repo);
 });
 
 Given('a runtime whose persisted identity records no root', async function (this: BatteryWorld) {
-  await h.seedBoundRuntime(this.scenario, 'no-root', null);
+  await bootstrap.seedBoundRuntime(this.scenario, 'no-root', null);
 });
 
 Given('a runtime bound to the repository {string} that declares it twice', async function (this: BatteryWorld, repo: string) {
-  await h.seedBoundRuntime(this.scenario, 'declared-twice', repo);
+  await bootstrap.seedBoundRuntime(this.scenario, 'declared-twice', repo);
 });
 
 When('the server starts with a grant naming a directory that does not exist', async function (this: BatteryWorld) {
-  await this.scenario.start(await h.vanishedPath(this.scenario));
+  await this.scenario.start(await bootstrap.vanishedPath(this.scenario));
 });
 
 // ---- preparation, reuse, ownership ------------------------------------------------------------------
 Then('no ingest or birth request was sent', function (this: BatteryWorld) {
-  h.expectNoIngestSent(this.scenario);
+  bootstrap.expectNoIngestSent(this.scenario);
 });
 
 Then('the persisted snapshot holds nothing ignored by the repository', async function (this: BatteryWorld) {
-  await h.expectSnapshotNothingIgnored(this.scenario);
+  await bootstrap.expectSnapshotNothingIgnored(this.scenario);
 });
 
 Then('health reports as many nodes as the persisted snapshot holds, and some edges', async function (this: BatteryWorld) {
-  await h.expectHealthCountsMatchSnapshot(this.scenario);
+  await bootstrap.expectHealthCountsMatchSnapshot(this.scenario);
 });
 
 Given('the server has prepared the repository {string} and ended cleanly', async function (this: BatteryWorld, repo: string) {
-  await h.prepareAndEnd(this.scenario, repo);
+  await bootstrap.prepareAndEnd(this.scenario, repo);
 });
 
 Then('the checkpoint pointer names the same checkpoint as before', async function (this: BatteryWorld) {
-  await h.expectSameCheckpoint(this.scenario);
+  await bootstrap.expectSameCheckpoint(this.scenario);
 });
 
 Given('the repository {string} is mounted read-only for the server', async function (this: BatteryWorld, repo: string) {
-  await h.mountReadOnly(this.scenario, repo);
+  await bootstrap.mountReadOnly(this.scenario, repo);
 });
 
 When('a second server starts on the same runtime with the repository {string} granted', async function (this: BatteryWorld, repo: string) {
@@ -102,36 +103,36 @@ When('a second server starts on the same runtime with the repository {string} gr
 });
 
 Then("the second server's startup is refused with {string}", async function (this: BatteryWorld, code: string) {
-  await h.expectSecondRefused(this.scenario, code);
+  await bootstrap.expectSecondRefused(this.scenario, code);
 });
 
 Then('the first server still answers health for the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectHealthRoots(this.scenario, repo, this.scenario.runs[0]);
+  await shared.expectHealthRoots(this.scenario, repo, this.scenario.runs[0]);
 });
 
 Then('the home, temporary, cache and configuration directories are untouched', async function (this: BatteryWorld) {
-  await h.expectPrivateDirsUntouched(this.scenario);
+  await bootstrap.expectPrivateDirsUntouched(this.scenario);
 });
 
 Then('the runtime directory holds the persisted snapshot', async function (this: BatteryWorld) {
-  await h.requireSnapshot(this.scenario);
+  await shared.requireSnapshot(this.scenario);
 });
 
 // ---- persistence destinations and the configuration file ---------------------------------------
 Given(/^graph, plasticity and registry destinations outside the runtime given by (.+)$/, async function (this: BatteryWorld, words: string) {
-  await h.routeOverridesOutside(this.scenario, h.parseOverrideChannel(words));
+  await bootstrap.routeOverridesOutside(this.scenario, bootstrap.parseOverrideChannel(words));
 });
 
 Then('nothing exists at any of those destinations', async function (this: BatteryWorld) {
-  await h.expectOverrideDirEmpty(this.scenario);
+  await bootstrap.expectOverrideDirEmpty(this.scenario);
 });
 
 Given('a server configuration file granting the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.writeServerConfig(this.scenario, repo);
+  await bootstrap.writeServerConfig(this.scenario, repo);
 });
 
 Given('a server configuration file without a grant', async function (this: BatteryWorld) {
-  await h.writeServerConfig(this.scenario, null);
+  await bootstrap.writeServerConfig(this.scenario, null);
 });
 
 When('the server starts with no grant in its environment', async function (this: BatteryWorld) {
@@ -140,87 +141,87 @@ When('the server starts with no grant in its environment', async function (this:
 
 // ---- authority boundary -------------------------------------------------------------------------
 Then('a search for {string} scoped to the repository {string} finds nothing', async function (this: BatteryWorld, query: string, repo: string) {
-  await h.expectSearchFindsNothing(this.scenario, query, { scope: this.scenario.repo(repo) });
+  await shared.expectSearchFindsNothing(this.scenario, query, { scope: this.scenario.repo(repo) });
 });
 
 Then("the agent's search and seek text asks to index the repository {string} for {string}", async function (this: BatteryWorld, repo: string, symbol: string) {
-  await h.sendTextNamingRepo(this.scenario, repo, symbol);
+  await bootstrap.sendTextNamingRepo(this.scenario, repo, symbol);
 });
 
 Then('north asked to work in the repository {string} still reports the root set exactly the repository {string}', async function (this: BatteryWorld, other: string, repo: string) {
-  await h.expectNorthRoots(this.scenario, repo, `switch to the repository at ${this.scenario.repo(other)} and work there`);
+  await shared.expectNorthRoots(this.scenario, repo, `switch to the repository at ${this.scenario.repo(other)} and work there`);
 });
 
 Given('the repository {string} has a README that sends readers to the repository {string}', async function (this: BatteryWorld, repo: string, other: string) {
-  await h.pointReadmeAt(this.scenario, repo, other);
+  await bootstrap.pointReadmeAt(this.scenario, repo, other);
 });
 
 Given("the server's current directory is the repository {string}", async function (this: BatteryWorld, repo: string) {
-  await h.setCwdToRepo(this.scenario, repo);
+  await bootstrap.setCwdToRepo(this.scenario, repo);
 });
 
 Given('the variable {string} names the repository {string}', function (this: BatteryWorld, name: string, repo: string) {
-  h.setVariable(this.scenario, name, this.scenario.repo(repo));
+  bootstrap.setVariable(this.scenario, name, this.scenario.repo(repo));
 });
 
 Then('a search for {string} sent with the repository {string} as caller root finds nothing', async function (this: BatteryWorld, query: string, repo: string) {
-  await h.expectCallerRootSearchFindsNothing(this.scenario, query, repo);
+  await bootstrap.expectCallerRootSearchFindsNothing(this.scenario, query, repo);
 });
 
 Then('the runtime directory holds no birth or human-origin record', async function (this: BatteryWorld) {
-  await h.expectNoBirthRecord(this.scenario);
+  await bootstrap.expectNoBirthRecord(this.scenario);
 });
 
 Then('a birth request for the repository {string} is not accepted', async function (this: BatteryWorld, repo: string) {
-  await h.expectBirthNotAccepted(this.scenario, repo);
+  await bootstrap.expectBirthNotAccepted(this.scenario, repo);
 });
 
 Then('a generic ingest replace of the repository {string} is refused by the authority gate', async function (this: BatteryWorld, repo: string) {
-  await h.expectGenericIngestRefused(this.scenario, 'replace', repo);
+  await bootstrap.expectGenericIngestRefused(this.scenario, 'replace', repo);
 });
 
 Then('a generic ingest merge of the repository {string} is refused before it can change the roots', async function (this: BatteryWorld, repo: string) {
-  await h.expectGenericMergeRefused(this.scenario, repo);
+  await bootstrap.expectGenericMergeRefused(this.scenario, repo);
 });
 
 // ---- empty scan and freshness -------------------------------------------------------------------
 Then('no persisted state claims the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectNoStateClaims(this.scenario, repo);
+  await bootstrap.expectNoStateClaims(this.scenario, repo);
 });
 
 When('a source file {string} defining {string} appears in the repository {string}', async function (this: BatteryWorld, file: string, symbol: string, repo: string) {
-  await h.defineSymbolIn(this.scenario, repo, file, symbol);
+  await bootstrap.defineSymbolIn(this.scenario, repo, file, symbol);
 });
 
 When('the agent asks whether {string} is stale', async function (this: BatteryWorld, file: string) {
-  await h.askStale(this.scenario, file);
+  await bootstrap.askStale(this.scenario, file);
 });
 
 Then('the answer lists {string} as {word} only', function (this: BatteryWorld, file: string, verdict: string) {
-  h.expectListedOnly(this.scenario, file, verdict);
+  bootstrap.expectListedOnly(this.scenario, file, verdict);
 });
 
 Then("the answer's summary does not call it fresh", function (this: BatteryWorld) {
-  h.expectSummaryNotFresh(this.scenario);
+  bootstrap.expectSummaryNotFresh(this.scenario);
 });
 
 When('the file {string} in the repository {string} changes', async function (this: BatteryWorld, file: string, repo: string) {
-  await h.writeSourceFile(this.scenario, repo, file, '\n// edited after the scan\n', true);
+  await shared.writeSourceFile(this.scenario, repo, file, '\n// edited after the scan\n', true);
 });
 
 // ---- battery hygiene ----------------------------------------------------------------------------
 Given('the battery itself runs with workspace, graph, plasticity, read-only, home and temporary overrides naming the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.inheritOverridesNaming(this.scenario, repo);
+  await bootstrap.inheritOverridesNaming(this.scenario, repo);
 });
 
 Then("the server's environment holds none of the inherited overrides", async function (this: BatteryWorld) {
-  await h.expectProcessEnvClean(this.scenario);
+  await bootstrap.expectProcessEnvClean(this.scenario);
 });
 
 Then("the server's home and temporary directories are the fixture's own", async function (this: BatteryWorld) {
-  await h.expectProcessDirsFixture(this.scenario);
+  await bootstrap.expectProcessDirsFixture(this.scenario);
 });
 
 Then(/^the tools ((?:"[a-z_]+"(?:, | and )?)+) all answer without isError$/, async function (this: BatteryWorld, list: string) {
-  await h.expectToolsPositive(this.scenario, [...list.matchAll(/"([a-z_]+)"/g)].map((m) => m[1] ?? ''));
+  await bootstrap.expectToolsPositive(this.scenario, [...list.matchAll(/"([a-z_]+)"/g)].map((m) => m[1] ?? ''));
 });

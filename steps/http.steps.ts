@@ -1,174 +1,174 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as http from '../harness/areas/http/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- starting and stopping the owner ----------------------------------------------------------
 When(/^the HTTP owner starts with the repository "([^"]*)" granted(?: on a dynamically chosen loopback port)?$/, async function (this: BatteryWorld, repo: string) {
-  await h.startHttpOwner(this.scenario, this.scenario.repo(repo));
+  await http.startHttpOwner(this.scenario, this.scenario.repo(repo));
 });
 
 When('the HTTP owner starts with the repository {string} granted on the address {string}', async function (this: BatteryWorld, repo: string, bind: string) {
-  await h.startHttpOwner(this.scenario, this.scenario.repo(repo), { bind });
+  await http.startHttpOwner(this.scenario, this.scenario.repo(repo), { bind });
 });
 
 When('the HTTP owner starts with the repository {string} granted and no token from its launcher', async function (this: BatteryWorld, repo: string) {
-  await h.startHttpOwner(this.scenario, this.scenario.repo(repo), { bearer: 'generated' });
+  await http.startHttpOwner(this.scenario, this.scenario.repo(repo), { bearer: 'generated' });
 });
 
 Given('the HTTP owner serves the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.startHttpOwner(this.scenario, this.scenario.repo(repo));
-  await h.expectHttpServing(this.scenario);
+  await http.startHttpOwner(this.scenario, this.scenario.repo(repo));
+  await http.expectHttpServing(this.scenario);
 });
 
 When('the HTTP owner starts again with the repository {string} granted and no fault injected', async function (this: BatteryWorld, repo: string) {
-  await h.startAgainWithoutFaults(this.scenario, repo);
+  await http.startAgainWithoutFaults(this.scenario, repo);
 });
 
 Then('the HTTP owner serves', async function (this: BatteryWorld) {
-  await h.expectHttpServing(this.scenario);
+  await http.expectHttpServing(this.scenario);
 });
 
 Then("the HTTP owner's startup is refused with {string}", async function (this: BatteryWorld, code: string) {
-  await h.expectHttpRefused(this.scenario, code);
+  await http.expectHttpRefused(this.scenario, code);
 });
 
 When('the HTTP owner receives SIGTERM', async function (this: BatteryWorld) {
-  await h.terminateOwner(this.scenario);
+  await http.terminateOwner(this.scenario);
 });
 
 Then('the HTTP owner exits with status 0 after its checkpoint ACK', async function (this: BatteryWorld) {
-  await h.expectCleanStop(this.scenario);
+  await http.expectCleanStop(this.scenario);
 });
 
 // ---- address, discovery and preparation order --------------------------------------------------
 Then('the one socket it listens on is a loopback port that its registry record and its serving line both name', async function (this: BatteryWorld) {
-  await h.expectAddressAgrees(this.scenario);
+  await http.expectAddressAgrees(this.scenario);
 });
 
 Given('preparation of the HTTP owner will pause at the seam {string}', async function (this: BatteryWorld, seam: string) {
-  await h.holdPreparation(this.scenario, seam);
+  await http.holdPreparation(this.scenario, seam);
 });
 
 Given('preparation of the HTTP owner will fail at the seam {string}', async function (this: BatteryWorld, seam: string) {
-  await h.failPreparation(this.scenario, seam);
+  await http.failPreparation(this.scenario, seam);
 });
 
 Then('the HTTP owner pauses at {string} while already listening on loopback', async function (this: BatteryWorld, seam: string) {
-  await h.expectPausedAt(this.scenario, seam);
+  await http.expectPausedAt(this.scenario, seam);
 });
 
 Then('the instance registry holds no instance', async function (this: BatteryWorld) {
-  await h.expectNoInstance(this.scenario);
+  await http.expectNoInstance(this.scenario);
 });
 
 Then('the listener refuses requests without the bearer and admits none with it', async function (this: BatteryWorld) {
-  await h.expectNotAdmitted(this.scenario);
+  await http.expectNotAdmitted(this.scenario);
 });
 
 When('preparation continues past {string}', function (this: BatteryWorld, seam: string) {
-  h.releasePreparation(this.scenario, seam);
+  http.releasePreparation(this.scenario, seam);
 });
 
 Then('the registry publishes exactly the address the owner was listening on', async function (this: BatteryWorld) {
-  await h.expectExactlyEffectiveAddress(this.scenario);
+  await http.expectExactlyEffectiveAddress(this.scenario);
 });
 
 Then("nothing listens on the owner's port any more", async function (this: BatteryWorld) {
-  await h.expectPortReleased(this.scenario);
+  await http.expectPortReleased(this.scenario);
 });
 
 Then('the persisted snapshot and root set are as they were before the start', async function (this: BatteryWorld) {
-  await h.expectSnapshotAsBefore(this.scenario);
+  await http.expectSnapshotAsBefore(this.scenario);
 });
 
 // ---- the bearer and loopback boundary ----------------------------------------------------------
 Then(/^every request below (without credentials|with a wrong bearer) is answered 401 "([^"]*)":$/, async function (this: BatteryWorld, how: string, code: string, table: DataTable) {
   const rows = table.hashes().map((r) => ({ method: r.method ?? '', path: r.path ?? '' }));
-  await h.expectRoutesRejected(this.scenario, rows, how === 'without credentials' ? 'none' : 'wrong', code);
+  await http.expectRoutesRejected(this.scenario, rows, how === 'without credentials' ? 'none' : 'wrong', code);
 });
 
 Then('the unknown route {string} is answered 404 once the bearer is presented', async function (this: BatteryWorld, path: string) {
-  await h.expectAuthorizedStatus(this.scenario, 'GET', path, 404);
+  await http.expectAuthorizedStatus(this.scenario, 'GET', path, 404);
 });
 
 Then(/^a request with the (Host|Origin) "([^"]*)" is answered 403 "([^"]*)"$/, async function (this: BatteryWorld, header: string, value: string, code: string) {
-  await h.expectHeaderRejected(this.scenario, header === 'Host' ? 'host' : 'origin', value, code);
+  await http.expectHeaderRejected(this.scenario, header === 'Host' ? 'host' : 'origin', value, code);
 });
 
 Then(/^a request with the (Host|Origin) "([^"]*)" is served$/, async function (this: BatteryWorld, header: string, value: string) {
-  await h.expectHeaderAccepted(this.scenario, header === 'Host' ? 'host' : 'origin', value);
+  await http.expectHeaderAccepted(this.scenario, header === 'Host' ? 'host' : 'origin', value);
 });
 
 Then('the runtime keeps the bearer token in a file that only its owner may read or write', async function (this: BatteryWorld) {
-  await h.expectTokenFilePrivate(this.scenario);
+  await http.expectTokenFilePrivate(this.scenario);
 });
 
 Then('the runtime holds no bearer token file', async function (this: BatteryWorld) {
-  await h.expectNoTokenFile(this.scenario);
+  await http.expectNoTokenFile(this.scenario);
 });
 
 Then('the bearer token appears in no captured output and in no file but the token file', async function (this: BatteryWorld) {
-  await h.expectTokenNowhereElse(this.scenario);
+  await http.expectTokenNowhereElse(this.scenario);
 });
 
 // ---- tools over MCP and REST -------------------------------------------------------------------
 Then('MCP over HTTP mints a session on initialize and answers requests by that session only', async function (this: BatteryWorld) {
-  await h.expectSessionProtocol(this.scenario);
+  await http.expectSessionProtocol(this.scenario);
 });
 
 Then('the first tool call of a new MCP session finds {string} in {string}', async function (this: BatteryWorld, label: string, file: string) {
-  await h.expectFirstMcpCallFinds(this.scenario, 'first', label, file);
+  await http.expectFirstMcpCallFinds(this.scenario, 'first', label, file);
 });
 
 Then('the REST door answers a search for {string} exactly as an MCP session does', async function (this: BatteryWorld, query: string) {
-  await h.expectRestEqualsMcp(this.scenario, 'search', { query });
+  await http.expectRestEqualsMcp(this.scenario, 'search', { query });
 });
 
 Then('every persisted node belongs to the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectSnapshotOnlyFrom(this.scenario, repo);
+  await http.expectSnapshotOnlyFrom(this.scenario, repo);
 });
 
 Then('health over HTTP reports the root set exactly the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectRestHealthRoots(this.scenario, repo);
+  await http.expectRestHealthRoots(this.scenario, repo);
 });
 
 Then('searching {string} with the repository {string} as caller root, scope and path finds nothing over MCP or REST', async function (this: BatteryWorld, symbol: string, repo: string) {
-  await h.expectSiblingSearchFindsNothing(this.scenario, repo, symbol);
+  await http.expectSiblingSearchFindsNothing(this.scenario, repo, symbol);
 });
 
 Then('a refresh of the repository {string} asked with it as caller root is not granted', async function (this: BatteryWorld, repo: string) {
-  await h.expectSiblingRefreshRefused(this.scenario, repo);
+  await http.expectSiblingRefreshRefused(this.scenario, repo);
 });
 
 // ---- caller identity per session ---------------------------------------------------------------
 Given('an MCP session {string} that names the repository {string} as its caller root', async function (this: BatteryWorld, name: string, repo: string) {
-  await h.openCallerSession(this.scenario, name, repo);
+  await http.openCallerSession(this.scenario, name, repo);
 });
 
 Given('an MCP session {string} that sends no caller root', async function (this: BatteryWorld, name: string) {
-  await h.openCallerSession(this.scenario, name, null);
+  await http.openCallerSession(this.scenario, name, null);
 });
 
 When('the session {string} stops sending its caller root', function (this: BatteryWorld, name: string) {
-  h.omitCallerRoot(this.scenario, name);
+  http.omitCallerRoot(this.scenario, name);
 });
 
 Then('health on the session {string} names the repository {string} as its caller', async function (this: BatteryWorld, name: string, repo: string) {
-  await h.expectCallerRoot(this.scenario, name, repo);
+  await http.expectCallerRoot(this.scenario, name, repo);
 });
 
 Then('health on the session {string} reports an unknown caller', async function (this: BatteryWorld, name: string) {
-  await h.expectCallerRoot(this.scenario, name, null);
+  await http.expectCallerRoot(this.scenario, name, null);
 });
 
 Then('a REST request without a caller root reports an unknown caller', async function (this: BatteryWorld) {
-  await h.expectRestCallerUnknown(this.scenario);
+  await http.expectRestCallerUnknown(this.scenario);
 });
 
 Then('a refresh asked on the session {string} succeeds', async function (this: BatteryWorld, name: string) {
-  await h.expectSessionRefresh(this.scenario, name, null);
+  await http.expectSessionRefresh(this.scenario, name, null);
 });
 
 Then('a refresh asked on the session {string} is refused with {string}', async function (this: BatteryWorld, name: string, code: string) {
-  await h.expectSessionRefresh(this.scenario, name, code);
+  await http.expectSessionRefresh(this.scenario, name, code);
 });

@@ -1,188 +1,188 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as lifecycle from '../harness/areas/lifecycle/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- signals during cold bootstrap (seed 000, direct stdio) -------------------------------------
 When(/^the server starts (?:again )?with the repository "([^"]*)" granted and is held at the seam "([^"]*)"$/, async function (this: BatteryWorld, repo: string, seam: string) {
-  await h.startHeldAt(this.scenario, repo, seam);
+  await lifecycle.startHeldAt(this.scenario, repo, seam);
 });
 
 When(/^the server receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, signal: NodeJS.Signals) {
-  h.sendSignalToServer(this.scenario, signal);
+  lifecycle.sendSignalToServer(this.scenario, signal);
 });
 
 Then('the server notes the signal during cold bootstrap', async function (this: BatteryWorld) {
-  await h.expectSignalNoted(this.scenario);
+  await lifecycle.expectSignalNoted(this.scenario);
 });
 
 When('the seam {string} is released', function (this: BatteryWorld, seam: string) {
-  h.releaseHeldSeam(this.scenario, seam);
+  lifecycle.releaseHeldSeam(this.scenario, seam);
 });
 
 Then('the server exits with status 0 within 10 seconds, its last line the checkpoint ACK, without answering initialize', async function (this: BatteryWorld) {
-  await h.expectAckEnding(this.scenario);
+  await lifecycle.expectAckEnding(this.scenario);
 });
 
 Then('the server exits with status 143 within 10 seconds, its last line the cancelled start, without an ACK or answering initialize', async function (this: BatteryWorld) {
-  await h.expectCancelledEnding(this.scenario);
+  await lifecycle.expectCancelledEnding(this.scenario);
 });
 
 Then('the checkpoint pointer names a complete checkpoint holding {string} from the repository {string}', async function (this: BatteryWorld, label: string, repo: string) {
-  await h.expectCommittedCheckpoint(this.scenario, label, repo);
+  await lifecycle.expectCommittedCheckpoint(this.scenario, label, repo);
 });
 
 Then('no co-change graph or embedding cache was written', async function (this: BatteryWorld) {
-  await h.expectNoDerivedFiles(this.scenario);
+  await lifecycle.expectNoDerivedFiles(this.scenario);
 });
 
 Then('the runtime is byte-identical to before the start apart from its journal', async function (this: BatteryWorld) {
-  await h.expectRuntimeAsBefore(this.scenario);
+  await lifecycle.expectRuntimeAsBefore(this.scenario);
 });
 
 Then(/^the lifecycle journal gained one quarantine record of the start for the repository "([^"]*)"(?:, at the phase "([^"]*)")?$/, async function (this: BatteryWorld, repo: string, phase: string | undefined) {
-  await h.expectQuarantineJournaled(this.scenario, repo, phase ?? null);
+  await lifecycle.expectQuarantineJournaled(this.scenario, repo, phase ?? null);
 });
 
 Then("the owner lock is whole and names that server's process", async function (this: BatteryWorld) {
-  await h.expectLockNamesCurrent(this.scenario);
+  await lifecycle.expectLockNamesCurrent(this.scenario);
 });
 
 Then('no owner lock remains', async function (this: BatteryWorld) {
-  await h.expectNoOwnerLock(this.scenario);
+  await lifecycle.expectNoOwnerLock(this.scenario);
 });
 
 Given('the embedding cache file is replaced by a pipe that never delivers a byte', async function (this: BatteryWorld) {
-  await h.replaceCacheByPipe(this.scenario);
+  await lifecycle.replaceCacheByPipe(this.scenario);
 });
 
 When(/^the server starts (?:again )?with the repository "([^"]*)" granted and blocks reading the embedding cache$/, async function (this: BatteryWorld, repo: string) {
-  await h.startBlockedOnCache(this.scenario, repo);
+  await lifecycle.startBlockedOnCache(this.scenario, repo);
 });
 
 When('the embedding cache file is put back', async function (this: BatteryWorld) {
-  await h.restoreCacheFile(this.scenario);
+  await lifecycle.restoreCacheFile(this.scenario);
 });
 
 // ---- failed final checkpoint ------------------------------------------------------------------
 When('the final checkpoint of the server is made to fail', function (this: BatteryWorld) {
-  h.failFinalCheckpoint(this.scenario);
+  lifecycle.failFinalCheckpoint(this.scenario);
 });
 
 When(/^the server is stopped by (end of input|SIGTERM)$/, function (this: BatteryWorld, ending: string) {
-  h.stopServerBy(this.scenario, h.parseEnding(ending));
+  lifecycle.stopServerBy(this.scenario, lifecycle.parseEnding(ending));
 });
 
 Then('the server exits with status 1 saying its final checkpoint failed and that the owner is retained, without an ACK', async function (this: BatteryWorld) {
-  await h.expectFailedCheckpointExit(this.scenario);
+  await lifecycle.expectFailedCheckpointExit(this.scenario);
 });
 
 Then("the owner lock and the instance record still name that server's process", async function (this: BatteryWorld) {
-  await h.expectOwnerRetained(this.scenario);
+  await lifecycle.expectOwnerRetained(this.scenario);
 });
 
 // ---- legacy spellings and unknown identities ------------------------------------------------------
 Given(/^a runtime whose checkpoint spells the repository "([^"]*)" (with a trailing slash|with a "\/\.\/" component|through a symlinked alias)$/, async function (this: BatteryWorld, repo: string, words: string) {
-  await h.seedLegacyRuntime(this.scenario, repo, h.parseLegacySpelling(words));
+  await lifecycle.seedLegacyRuntime(this.scenario, repo, lifecycle.parseLegacySpelling(words));
 });
 
 Then('the persisted root set, workspace root and every node name the repository {string} by its canonical path', async function (this: BatteryWorld, repo: string) {
-  await h.expectCanonicalIdentity(this.scenario, repo);
+  await lifecycle.expectCanonicalIdentity(this.scenario, repo);
 });
 
 Then('the checkpoint pointer names a new checkpoint that keeps the seeded one as its fallback', async function (this: BatteryWorld) {
-  await h.expectNewCheckpointFallingBack(this.scenario);
+  await lifecycle.expectNewCheckpointFallingBack(this.scenario);
 });
 
 Then('the lifecycle journal records one re-stamp of the seeded checkpoint of the repository {string} from that legacy spelling', async function (this: BatteryWorld, repo: string) {
-  await h.expectOneRestamp(this.scenario, repo);
+  await lifecycle.expectOneRestamp(this.scenario, repo);
 });
 
 Then('the lifecycle journal records no re-stamp', async function (this: BatteryWorld) {
-  await h.expectNoRestamp(this.scenario);
+  await lifecycle.expectNoRestamp(this.scenario);
 });
 
 Then('the checkpoint pointer still names the seeded checkpoint', async function (this: BatteryWorld) {
-  await h.expectSeededCheckpoint(this.scenario);
+  await lifecycle.expectSeededCheckpoint(this.scenario);
 });
 
 // ---- crash matrix (kill -9 at a seam) -------------------------------------------------------------
-const PATH = h.CRASH_PATH_PATTERN;
+const PATH = lifecycle.CRASH_PATH_PATTERN;
 
 Given(new RegExp(`^the runtime is set up for (${PATH}) of the repository "([^"]*)"$`), async function (this: BatteryWorld, path: string, repo: string) {
-  await h.setUpCrashPath(this.scenario, h.parseCrashPath(path), repo);
+  await lifecycle.setUpCrashPath(this.scenario, lifecycle.parseCrashPath(path), repo);
 });
 
 Given(new RegExp(`^the graph that (${PATH}) of the repository "([^"]*)" leaves when it runs to completion is computed on a copy of the runtime$`), async function (this: BatteryWorld, path: string, repo: string) {
-  await h.computeCompletedPath(this.scenario, h.parseCrashPath(path), repo);
+  await lifecycle.computeCompletedPath(this.scenario, lifecycle.parseCrashPath(path), repo);
 });
 
 When(new RegExp(`^(${PATH}) of the repository "([^"]*)" is killed with SIGKILL once it reached the seam "([^"]*)"$`), async function (this: BatteryWorld, path: string, repo: string, seam: string) {
-  await h.killPathAt(this.scenario, h.parseCrashPath(path), repo, seam);
+  await lifecycle.killPathAt(this.scenario, lifecycle.parseCrashPath(path), repo, seam);
 });
 
 Then('the persisted graph is the one before the start or the completed one, whole', async function (this: BatteryWorld) {
-  await h.expectCrashLeftBeforeOrCompleted(this.scenario);
+  await lifecycle.expectCrashLeftBeforeOrCompleted(this.scenario);
 });
 
 // ---- the embedding model --------------------------------------------------------------------------
 Given(/^the server runs with (the lane's embedding model|no embedding model)$/, function (this: BatteryWorld, words: string) {
-  if (words === 'no embedding model') h.useNoModel(this.scenario);
-  else h.useLaneModel(this.scenario);
+  if (words === 'no embedding model') lifecycle.useNoModel(this.scenario);
+  else lifecycle.useLaneModel(this.scenario);
 });
 
 Given(/^the server runs with a copy of the lane's embedding model with (.+)$/, async function (this: BatteryWorld, damage: string) {
-  await h.useDamagedModel(this.scenario, h.parseModelDamage(damage));
+  await lifecycle.useDamagedModel(this.scenario, lifecycle.parseModelDamage(damage));
 });
 
 Given('the server runs with the kit\'s fixture model, in which "salutation" and "greet" share a direction', async function (this: BatteryWorld) {
-  await h.useFixtureModel(this.scenario);
+  await lifecycle.useFixtureModel(this.scenario);
 });
 
 Given('a model load would be caught at the seam {string}', async function (this: BatteryWorld, seam: string) {
-  await h.catchModelLoad(this.scenario, seam);
+  await lifecycle.catchModelLoad(this.scenario, seam);
 });
 
 Then('the server said nothing about the embedding model', function (this: BatteryWorld) {
-  h.expectModelUntouched(this.scenario);
+  lifecycle.expectModelUntouched(this.scenario);
 });
 
 Then('the server warns that the embedding model is unavailable, naming the damaged file', async function (this: BatteryWorld) {
-  await h.expectModelWarning(this.scenario);
+  await lifecycle.expectModelWarning(this.scenario);
 });
 
 Then('seeking {string} answers in lexical mode with a model error naming the damaged file', async function (this: BatteryWorld, query: string) {
-  await h.expectSeekLexicalNamingFile(this.scenario, query);
+  await lifecycle.expectSeekLexicalNamingFile(this.scenario, query);
 });
 
 Then('seeking {string} answers without a model error', async function (this: BatteryWorld, query: string) {
-  await h.expectSeekWithoutModelError(this.scenario, query);
+  await lifecycle.expectSeekWithoutModelError(this.scenario, query);
 });
 
 Then('seeking {string} in semantic mode ranks {string} first', async function (this: BatteryWorld, query: string, label: string) {
-  await h.expectSeekSemanticRanks(this.scenario, query, label, 1);
+  await lifecycle.expectSeekSemanticRanks(this.scenario, query, label, 1);
 });
 
 Then('seeking {string} in semantic mode ranks {string} among the first {int} hits', async function (this: BatteryWorld, query: string, label: string, within: number) {
-  await h.expectSeekSemanticRanks(this.scenario, query, label, within);
+  await lifecycle.expectSeekSemanticRanks(this.scenario, query, label, within);
 });
 
 Then('seeking {string} answers in semantic mode', async function (this: BatteryWorld, query: string) {
-  await h.expectSeekSemantic(this.scenario, query);
+  await lifecycle.expectSeekSemantic(this.scenario, query);
 });
 
 Then('the runtime holds one embedding cache file for the model', async function (this: BatteryWorld) {
-  await h.expectOneCacheFile(this.scenario);
+  await lifecycle.expectOneCacheFile(this.scenario);
 });
 
 Then('the server says every node of the persisted snapshot came from the embedding cache and none was embedded', async function (this: BatteryWorld) {
-  await h.expectWarmIndex(this.scenario);
+  await lifecycle.expectWarmIndex(this.scenario);
 });
 
 // ---- co-change ------------------------------------------------------------------------------------
 Given('a git repository {string} whose {string} and {string} changed together twice and {string} alone', async function (this: BatteryWorld, name: string, a: string, b: string, lone: string) {
-  await h.addCochangeRepo(this.scenario, name, [a, b], lone);
+  await lifecycle.addCochangeRepo(this.scenario, name, [a, b], lone);
 });
 
 Then('seeking {string} reports co-change edges and lists {string} as the partner of {string}, not {string}', async function (this: BatteryWorld, query: string, partner: string, file: string, lone: string) {
-  await h.expectCochangePartner(this.scenario, query, partner, file, lone);
+  await lifecycle.expectCochangePartner(this.scenario, query, partner, file, lone);
 });

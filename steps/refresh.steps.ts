@@ -1,159 +1,159 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import * as h from '../harness/scenario/index.js';
+import * as refresh from '../harness/areas/refresh/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- repositories and callers -------------------------------------------------------------------
 Given('the door repository {string}', async function (this: BatteryWorld, name: string) {
-  await h.addDoorRepo(this.scenario, name);
+  await refresh.addDoorRepo(this.scenario, name);
 });
 
 Given('a repository {string} of {int} text notes and {int} one-function source files', async function (this: BatteryWorld, name: string, units: number, symbols: number) {
-  await h.addWideRepo(this.scenario, name, units, symbols);
+  await refresh.addWideRepo(this.scenario, name, units, symbols);
 });
 
 Given(/^the caller root is (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await h.chooseCallerRoot(this.scenario, repo, words);
+  await refresh.chooseCallerRoot(this.scenario, repo, words);
 });
 
 Given('the caller names no caller root', async function (this: BatteryWorld) {
-  await h.chooseCallerRoot(this.scenario, null);
+  await refresh.chooseCallerRoot(this.scenario, null);
 });
 
 Given(/^an MCP session "([^"]*)" that names (.+) of the repository "([^"]*)" as its caller root$/, async function (this: BatteryWorld, name: string, words: string, repo: string) {
-  await h.openSessionAt(this.scenario, name, repo, words);
+  await refresh.openSessionAt(this.scenario, name, repo, words);
 });
 
 Given(/^the server's current directory is (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await h.setCwdToForm(this.scenario, repo, words);
+  await refresh.setCwdToForm(this.scenario, repo, words);
 });
 
 // ---- asking ---------------------------------------------------------------------------------------
 When("a refresh of the caller's own root is asked over MCP and over REST", async function (this: BatteryWorld) {
-  await h.askRefreshOverBoth(this.scenario);
+  await refresh.askRefreshOverBoth(this.scenario);
 });
 
 When("a refresh of the caller's own root is asked over MCP", async function (this: BatteryWorld) {
-  await h.askRefreshOverMcp(this.scenario);
+  await refresh.askRefreshOverMcp(this.scenario);
 });
 
 When(/^a refresh naming (.+) of the repository "([^"]*)" as its path is asked over MCP and over REST$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await h.askRefreshOverBoth(this.scenario, { repo, words });
+  await refresh.askRefreshOverBoth(this.scenario, { repo, words });
 });
 
 When('a refresh is asked over MCP, and over REST with the selector naming the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.askRefreshWithBrainSelector(this.scenario, repo);
+  await refresh.askRefreshWithBrainSelector(this.scenario, repo);
 });
 
 // ---- answers --------------------------------------------------------------------------------------
 Then('every answer is refused with {string} and the refusals are byte-identical', function (this: BatteryWorld, code: string) {
-  h.expectAllRefused(this.scenario, code);
+  refresh.expectAllRefused(this.scenario, code);
 });
 
 Then('every answer refreshed exactly the repository {string}', function (this: BatteryWorld, repo: string) {
-  h.expectAllRefreshed(this.scenario, repo);
+  refresh.expectAllRefreshed(this.scenario, repo);
 });
 
 Then('the graph, the root set, the runtime apart from its journal and the sources are unchanged', async function (this: BatteryWorld) {
-  await h.expectNothingButJournalChanged(this.scenario);
+  await refresh.expectNothingButJournalChanged(this.scenario);
 });
 
 Then('the journal gained one refusal with {string} per answer', async function (this: BatteryWorld, code: string) {
-  await h.expectRefusalsJournaled(this.scenario, code);
+  await refresh.expectRefusalsJournaled(this.scenario, code);
 });
 
 Then(/^each transport reached the same decision as for (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await h.expectSameDecisionAs(this.scenario, repo, words);
+  await refresh.expectSameDecisionAs(this.scenario, repo, words);
 });
 
 Then('a search for {string} from the caller finds it in {string} over MCP and over REST', async function (this: BatteryWorld, label: string, file: string) {
-  await h.expectCallerSearchFinds(this.scenario, label, file);
+  await refresh.expectCallerSearchFinds(this.scenario, label, file);
 });
 
 // ---- stdio: the grant is the caller ----------------------------------------------------------------
 Then('a refresh over stdio refreshes exactly the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await h.expectStdioRefresh(this.scenario, repo, {});
+  await refresh.expectStdioRefresh(this.scenario, repo, {});
 });
 
 Then('a refresh over stdio with caller-root metadata naming the repository {string} refreshes exactly the repository {string}', async function (this: BatteryWorld, other: string, repo: string) {
-  await h.expectStdioRefresh(this.scenario, repo, { metaRoot: this.scenario.repo(other) });
+  await refresh.expectStdioRefresh(this.scenario, repo, { metaRoot: this.scenario.repo(other) });
 });
 
 Then('a refresh over stdio naming the path of the repository {string} is refused with {string}', async function (this: BatteryWorld, other: string, code: string) {
-  await h.expectStdioRefresh(this.scenario, other, { path: this.scenario.repo(other), refused: code });
+  await refresh.expectStdioRefresh(this.scenario, other, { path: this.scenario.repo(other), refused: code });
 });
 
 // ---- success: OLD -> NEW ---------------------------------------------------------------------------
 Given('the persisted snapshot is remembered as the old graph', async function (this: BatteryWorld) {
-  await h.rememberSnapshotOld(this.scenario);
+  await refresh.rememberSnapshotOld(this.scenario);
 });
 
 Given('the repository {string} gains a new file, an in-place rename that keeps size and mtime, and loses a file', async function (this: BatteryWorld, repo: string) {
-  await h.editRepository(this.scenario, repo);
+  await refresh.editRepository(this.scenario, repo);
 });
 
 Then('the persisted snapshot is the old graph with exactly those changes, its root set unchanged', async function (this: BatteryWorld) {
-  await h.expectSnapshotAbsorbed(this.scenario);
+  await refresh.expectSnapshotAbsorbed(this.scenario);
 });
 
 Then('the refresh reported the node counts of the old and the new snapshot', async function (this: BatteryWorld) {
-  await h.expectAnswerCountsMatchSnapshots(this.scenario);
+  await refresh.expectAnswerCountsMatchSnapshots(this.scenario);
 });
 
 Then("the journal's last refresh record is a receipt naming the writer, the repository {string}, both node counts and two digests", async function (this: BatteryWorld, repo: string) {
-  await h.expectReceiptJournaled(this.scenario, repo);
+  await refresh.expectReceiptJournaled(this.scenario, repo);
 });
 
 // ---- guards ---------------------------------------------------------------------------------------
 When("a refresh of the caller's own root starts and is held at the seam {string}", async function (this: BatteryWorld, seam: string) {
-  await h.startRefreshHeldAt(this.scenario, seam);
+  await refresh.startRefreshHeldAt(this.scenario, seam);
 });
 
 When('the held refresh continues past {string}, then refreshed exactly the repository {string}', async function (this: BatteryWorld, seam: string, repo: string) {
-  await h.releaseHeldRefresh(this.scenario, seam, repo);
+  await refresh.releaseHeldRefresh(this.scenario, seam, repo);
 });
 
 When('the repository {string} is replaced by a symbolic link to the repository {string} while the owner serves', async function (this: BatteryWorld, repo: string, other: string) {
-  await h.replaceRootBySymlink(this.scenario, repo, other);
+  await refresh.replaceRootBySymlink(this.scenario, repo, other);
 });
 
 When('the repository {string} is moved away while the owner serves', async function (this: BatteryWorld, repo: string) {
-  await h.moveRootAway(this.scenario, repo);
+  await refresh.moveRootAway(this.scenario, repo);
 });
 
 When('the repository is put back in place', async function (this: BatteryWorld) {
-  await h.putRootBack(this.scenario);
+  await refresh.putRootBack(this.scenario);
 });
 
 When(/^whole files of the repository "([^"]*)" are deleted until a rescan holds the (largest node count below|smallest node count at) 60% of the live graph$/, async function (this: BatteryWorld, repo: string, side: string) {
-  await h.deleteFilesToFloor(this.scenario, repo, side.startsWith('largest') ? 'below' : 'at');
+  await refresh.deleteFilesToFloor(this.scenario, repo, side.startsWith('largest') ? 'below' : 'at');
 });
 
 Then('the refusal names the live and the candidate node counts the persisted snapshot gives', function (this: BatteryWorld) {
-  h.expectShrinkCountsNamed(this.scenario);
+  refresh.expectShrinkCountsNamed(this.scenario);
 });
 
 Then("the persisted snapshot holds exactly the candidate's node count", async function (this: BatteryWorld) {
-  await h.expectSnapshotHoldsCandidate(this.scenario);
+  await refresh.expectSnapshotHoldsCandidate(this.scenario);
 });
 
 // ---- crash recovery and the seam registry ------------------------------------------------------------
 Given('the graph a completed refresh of the repository {string} gives is computed on a copy of the runtime', async function (this: BatteryWorld, repo: string) {
-  await h.computeCompletedRefresh(this.scenario, repo);
+  await refresh.computeCompletedRefresh(this.scenario, repo);
 });
 
 When('a refresh over stdio is held at the seam {string}', async function (this: BatteryWorld, seam: string) {
-  await h.startStdioRefreshHeldAt(this.scenario, seam);
+  await refresh.startStdioRefreshHeldAt(this.scenario, seam);
 });
 
 When('the server is killed with SIGKILL', async function (this: BatteryWorld) {
-  await h.killCurrentServer(this.scenario);
+  await refresh.killCurrentServer(this.scenario);
 });
 
 Then('the persisted graph is the old one or the completed one, never a mix', async function (this: BatteryWorld) {
-  await h.expectOldOrCompleted(this.scenario);
+  await refresh.expectOldOrCompleted(this.scenario);
 });
 
 Then("the seams the implementation lists are exactly the catalogue's seam registry, every seam on a path that writes durable state with a crash row", async function (this: BatteryWorld) {
-  await this.scenario.home();
-  await h.expectSeamRegistryCurrent(this.scenario);
+  await this.scenario.prepareHome();
+  await refresh.expectSeamRegistryCurrent(this.scenario);
 });

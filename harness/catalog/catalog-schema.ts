@@ -31,3 +31,9 @@ export type Catalog = z.infer<typeof CatalogSchema>;
 
 /** Levels whose wire clauses must be proven by at least one scenario. */
 export const NORMATIVE_LEVELS: readonly Clause['level'][] = ['MUST', 'SHOULD'];
+
+/** One lint finding, located where the fix belongs. */
+export interface LintProblem {
+  where: string;
+  message: string;
+}

@@ -1,5 +1,5 @@
-export { ClauseSchema, CatalogSchema, NORMATIVE_LEVELS, SEAM_NAME, type Clause, type Catalog } from './catalog-schema.js';
+export { ClauseSchema, CatalogSchema, NORMATIVE_LEVELS, SEAM_NAME, type Clause, type Catalog, type LintProblem } from './catalog-schema.js';
 export { loadCatalog, parseCatalog } from './load-catalog.js';
-export { lintCatalog, clauseIds, CLAUSE_TAG, type LintProblem } from './lint-catalog.js';
+export { lintCatalog, clauseIds, CLAUSE_TAG } from './lint-catalog.js';
 export { seamRows, lintSeamRows } from './lint-seam-rows.js';
 export { readScenarios, readFeatureSources, type FeatureSource, type ScenarioRef } from './read-scenarios.js';

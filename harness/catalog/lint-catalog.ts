@@ -1,14 +1,8 @@
-import { NORMATIVE_LEVELS, type Catalog } from './catalog-schema.js';
+import { NORMATIVE_LEVELS, type Catalog, type LintProblem } from './catalog-schema.js';
 import { lintSeamRows } from './lint-seam-rows.js';
 import { readScenarios, type FeatureSource, type ScenarioRef } from './read-scenarios.js';
 
 export const CLAUSE_TAG = '@clause:';
-
-/** One lint finding, located where the fix belongs. */
-export interface LintProblem {
-  where: string;
-  message: string;
-}
 
 /** Checks that every scenario proves catalogued clauses and every normative wire clause is proven. */
 export function lintCatalog(catalog: Catalog, features: FeatureSource[]): LintProblem[] {

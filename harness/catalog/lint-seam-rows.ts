@@ -1,7 +1,6 @@
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
-import type { Catalog } from './catalog-schema.js';
-import type { LintProblem } from './lint-catalog.js';
+import type { Catalog, LintProblem } from './catalog-schema.js';
 import type { FeatureSource } from './read-scenarios.js';
 
 /** One value of a `seam` column in an Examples table, located by file and line. */

@@ -12,3 +12,5 @@ export type { HttpMcpSessionOptions, ListedTool } from './http-mcp-session.js';
 export { HttpMcpSession, CALLER_ROOT_HEADER } from './http-mcp-session.js';
 export type { RestToolOptions, RestToolAnswer } from './http-rest-tool.js';
 export { callRestTool } from './http-rest-tool.js';
+export type { Hit } from './tool-answers.js';
+export { requirePositive, readHits, sameFile, requireHit, readRootSet, isInside, summarySaysFresh } from './tool-answers.js';

@@ -7,3 +7,5 @@ export { probeLane, KIT_MODEL_TOKENIZER } from './probe-lane.js';
 export type { SkipDecision } from './decide-skip.js';
 export { decideSkip } from './decide-skip.js';
 export { agentCacheBinary, probeAgentCacheBinary, AGENT_CACHE_BINARY_VAR } from './probe-agent-cache-binary.js';
+export type { Lane } from './load-lane.js';
+export { loadLane, readLaneFile, skipLine } from './load-lane.js';

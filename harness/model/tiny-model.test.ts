@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { KNOWN_SYMBOLS } from '../fixtures/index.js';
+import { KNOWN_SYMBOLS } from '../repos/index.js';
 import { COMMON_WORDS, corruptModel, DEFAULT_SYNONYMS, generateTinyModel, inspectModelDir, MODEL_CORRUPTIONS, TINY_MODEL_DIM } from './index.js';
 import { groupSynonyms, seededUnitVector } from './seeded-vectors.js';
 import { wordsOf } from './tiny-vocabulary.js';

@@ -1,5 +1,5 @@
 // The tiny model's words: every word of the kit's sample repository plus common English words.
-import { KNOWN_SYMBOLS, SAMPLE_REPO } from '../fixtures/index.js';
+import { KNOWN_SYMBOLS, SAMPLE_REPO } from '../repos/index.js';
 
 export const SPECIAL_TOKENS = ['[PAD]', '[UNK]'] as const;
 

@@ -10,7 +10,8 @@ import { writeBundleFile, writeBundleText } from './write-bundle.js';
 /** What a bundle needs from a scenario; the scenario facade has this shape. */
 export interface ReplaySource {
   lane: { adapter: Adapter };
-  h: FixtureHome;
+  /** the fixture home, or null when the scenario ended before it built one */
+  readonly builtHome: FixtureHome | null;
   runs: readonly { label: string; plan: { argv: string[]; cwd: string; env: Record<string, string> } }[];
   transcript(): string;
 }
@@ -32,12 +33,7 @@ export interface ReplayPickle {
 export async function leaveReplayBundle(source: ReplaySource, pickle: ReplayPickle, env: HarnessEnv, cwd: string = process.cwd()): Promise<string> {
   const replayDir = env.env.M1ND_CONFORMANCE_REPLAY_DIR || join(cwd, 'reports', 'replay');
   const dir = bundleDir(replayDir, pickle.name, pickle.id);
-  let home: FixtureHome | null = null;
-  try {
-    home = source.h;
-  } catch {
-    // the scenario failed before it built a home: there is nothing to keep
-  }
+  const home = source.builtHome;
   if (home) {
     await cp(home.root, join(dir, 'home'), { recursive: true, verbatimSymlinks: true, errorOnExist: false, filter: copyable }).catch((error: unknown) =>
       writeBundleText(dir, 'home-copy-error.txt', `copying ${home?.root} failed: ${(error as Error).message}`));
@@ -77,14 +73,7 @@ export interface SettleSource extends ReplaySource {
 export async function settleScenario(scenario: SettleSource, pickle: ReplayPickle, env: HarnessEnv, failed: boolean): Promise<{ problems: string[]; replayLine: string | null }> {
   const problems = await scenario.dispose({ keepHome: true });
   if (failed || problems.length > 0) return { problems, replayLine: await leaveReplayBundle(scenario, pickle, env) };
-  if (env.env.M1ND_CONFORMANCE_KEEP_FIXTURES !== '1') {
-    let home: FixtureHome | null = null;
-    try {
-      home = scenario.h;
-    } catch {
-      // no home was built
-    }
-    if (home) await removeHome(home);
-  }
+  const home = scenario.builtHome;
+  if (home && env.env.M1ND_CONFORMANCE_KEEP_FIXTURES !== '1') await removeHome(home);
   return { problems, replayLine: null };
 }

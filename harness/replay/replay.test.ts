@@ -41,7 +41,7 @@ test('the After hook side keeps the fixture home, children, seam schedule and tr
   const env = fakeHarnessEnv({ env: { M1ND_CONFORMANCE_REPLAY_DIR: replayDir, M1ND_TEST_BINARY: '/opt/impl' } });
   const source = {
     lane: { adapter },
-    h: fixtureHome(base, root),
+    builtHome: fixtureHome(base, root),
     runs: [{ label: 'server #1', plan: { argv: ['/opt/impl', '--stdio'], cwd: root, env: { HOME: join(root, 'home') } } }],
     transcript: () => '== server #1 (pid 4242)\nstderr:\n  boom',
   };
@@ -61,7 +61,7 @@ test('the After hook side keeps the fixture home, children, seam schedule and tr
 
 test('a scenario that failed before building a home still leaves a bundle', async () => {
   const env = fakeHarnessEnv({ env: { M1ND_CONFORMANCE_REPLAY_DIR: join(SCRATCH, 'replay-b') } });
-  const source = { lane: { adapter }, get h(): never { throw new Error('no home'); }, runs: [], transcript: () => '' };
+  const source = { lane: { adapter }, builtHome: null, runs: [], transcript: () => '' };
   await leaveReplayBundle(source, pickle, env, SCRATCH);
   assert.deepEqual(await readdir(join(SCRATCH, 'replay-b', bundleSlug(pickle.name, pickle.id))), ['bundle.json', 'children.json', 'transcript.txt']);
 });
@@ -102,7 +102,7 @@ test('settleScenario: a passing scenario loses its home, a failing one leaves a 
     const root = join(SCRATCH, name);
     await mkdir(join(root, 'seams'), { recursive: true });
     const kept: boolean[] = [];
-    const source = { lane: { adapter }, h: fixtureHome(SCRATCH, root), runs: [], transcript: () => 't', dispose: async (o: { keepHome?: boolean }) => { kept.push(o.keepHome === true); return problems; } };
+    const source = { lane: { adapter }, builtHome: fixtureHome(SCRATCH, root), runs: [], transcript: () => 't', dispose: async (o: { keepHome?: boolean }) => { kept.push(o.keepHome === true); return problems; } };
     return { root, source, kept };
   };
   const pass = await make('passing', []);

@@ -1,8 +1,7 @@
-import { IGNORED_SYMBOLS } from '../fixtures/index.js';
+import { isInside, readHits, readRootSet, requireHit } from '../clients/index.js';
 import type { SnapshotView } from '../probes/index.js';
 import type { Scenario } from './scenario.js';
 import type { ServerRun } from './server-run.js';
-import { isInside, readHits, readRootSet, requireHit } from './tool-checks.js';
 
 export async function expectSearchFinds(s: Scenario, label: string, file: string): Promise<void> {
   const payload = await s.positive('search', { query: label });
@@ -42,17 +41,6 @@ export async function expectHealthRoots(s: Scenario, repo: string, run?: ServerR
   requireRootSet(readRootSet(payload, 'health'), s.repo(repo), 'health\'s root set');
 }
 
-export async function expectHealthCountsMatchSnapshot(s: Scenario): Promise<void> {
-  const payload = await s.positive('health', {});
-  const snap = await requireSnapshot(s);
-  if (payload.node_count !== snap.nodes.length) {
-    throw new Error(`health reports node_count ${JSON.stringify(payload.node_count)}, the persisted snapshot holds ${snap.nodes.length} nodes`);
-  }
-  if (typeof payload.edge_count !== 'number' || payload.edge_count <= 0) {
-    throw new Error(`health reports edge_count ${JSON.stringify(payload.edge_count)}; a prepared sample repository has edges`);
-  }
-}
-
 /** Reported graph and plasticity destinations lie inside the private runtime (seed 000 hygiene). */
 export async function expectHealthPathsInsideRuntime(s: Scenario): Promise<void> {
   const payload = await s.positive('health', {});
@@ -87,12 +75,6 @@ export async function expectSnapshotRoots(s: Scenario, repo: string): Promise<vo
   }
 }
 
-export async function expectSnapshotNothingIgnored(s: Scenario): Promise<void> {
-  const snap = await requireSnapshot(s);
-  const bad = snap.nodes.filter((n) => IGNORED_SYMBOLS.includes(n.label) || n.path.startsWith('build/'));
-  if (bad.length > 0) throw new Error(`the snapshot holds git-ignored entries: ${bad.map((n) => n.id).join(', ')}`);
-}
-
 export async function expectSnapshotNothingFrom(s: Scenario, repo: string): Promise<void> {
   const snap = await requireSnapshot(s);
   const root = s.repo(repo);
@@ -102,30 +84,8 @@ export async function expectSnapshotNothingFrom(s: Scenario, repo: string): Prom
   }
 }
 
-/** After a rolled-back preparation no persisted state names the repository as a root. */
-export async function expectNoStateClaims(s: Scenario, repo: string): Promise<void> {
-  const snap = await s.readSnapshot();
-  const root = s.repo(repo);
-  if (snap && (snap.roots.includes(root) || snap.workspaceRoot === root)) {
-    throw new Error(`the runtime still claims ${root} after the refusal (roots ${JSON.stringify(snap.roots)}); the empty scan must roll back`);
-  }
-}
-
 export async function rememberCheckpoint(s: Scenario): Promise<void> {
   const snap = await requireSnapshot(s);
   if (snap.currentId === null) throw new Error('the snapshot reader reports no checkpoint id; this check needs the reference layout');
   s.rememberedCheckpoint = snap.currentId;
-}
-
-export async function expectSameCheckpoint(s: Scenario): Promise<void> {
-  const snap = await requireSnapshot(s);
-  if (s.rememberedCheckpoint === null) throw new Error('no checkpoint was remembered earlier in this scenario');
-  if (snap.currentId !== s.rememberedCheckpoint) {
-    throw new Error(`CURRENT now names ${snap.currentId}, before the restart it named ${s.rememberedCheckpoint}; a warm start must reuse it`);
-  }
-}
-
-export async function expectToolsPositive(s: Scenario, names: string[]): Promise<void> {
-  const args: Record<string, Record<string, unknown>> = { search: { query: 'greetVisitor' }, seek: { query: 'greeting visitor' }, north: { task: 'add a greeting' } };
-  for (const name of names) await s.positive(name, args[name] ?? {});
 }

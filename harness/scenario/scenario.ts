@@ -1,23 +1,35 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ToolResult } from '../clients/index.js';
+import { requirePositive, type ToolResult } from '../clients/index.js';
 import type { HarnessEnv } from '../env/index.js';
 import { createHome, removeHome, type FixtureHome } from '../homes/index.js';
-import { ProcessDriver } from '../process/index.js';
+import type { Lane } from '../lanes/index.js';
 import { listTree, readDumpSnapshot, readReferenceSnapshot, type SnapshotView } from '../probes/index.js';
-import { SeamController } from '../seams/index.js';
-import type { Lane } from './lane-cache.js';
+import { ProcessDriver } from '../process/index.js';
+import { SeamController, SeamTripwire } from '../seams/index.js';
 import { planLaunch, type LaunchPlan, type LaunchSettings } from './launch-plan.js';
-import { SeamTripwire } from './seam-tripwire.js';
 import { ServerRun } from './server-run.js';
 import { SourceGuard } from './source-guard.js';
-import { requirePositive } from './tool-checks.js';
 
 /** Something a spec area attaches to a scenario (an HTTP owner and its clients): shown in the transcript, closed first at the end. */
 export interface ScenarioPart {
   transcript(): string;
   /** ends clients and connections before the children are stopped */
   close(): Promise<void>;
+}
+
+/**
+ * Names one spec area's per-scenario state and how to create it. A Scenario holds at most one object per
+ * key, created on first use and typed by the key, so `s.area(HTTP_AREA)` is an `HttpArea` while the
+ * Scenario knows no area: areas depend on the Scenario, never the reverse.
+ */
+export interface AreaKey<T> {
+  readonly name: string;
+  create(scenario: Scenario): T;
+}
+
+export function defineArea<T>(name: string, create: (scenario: Scenario) => T): AreaKey<T> {
+  return Object.freeze({ name, create });
 }
 
 export interface ScenarioOptions {
@@ -29,8 +41,8 @@ export interface ScenarioOptions {
 }
 
 /**
- * The per-scenario facade the World holds: one fixture home, its repositories, the launch settings, every
- * server started, and the observations scenarios assert on. Checks live in sibling files as functions.
+ * The per-scenario object the World holds and the steps call: one fixture home, its repositories, the launch
+ * settings, every server started, what the shared checks compare with, and one state object per spec area.
  */
 export class Scenario {
   readonly lane: Lane;
@@ -45,6 +57,7 @@ export class Scenario {
   };
   /** the directory the runtime really is (null: none given) */
   runtimeReal: string | null = null;
+  /** values of the JSON server configuration file (null: no file) */
   configValues: Record<string, string> | null = null;
   /** root listing taken just before the latest start: "nothing was created or changed" compares to it */
   listingBeforeStart: string[] | null = null;
@@ -54,14 +67,12 @@ export class Scenario {
   inherited: Record<string, string> = {};
   /** checkpoint id remembered for restart comparisons */
   rememberedCheckpoint: string | null = null;
-  lastAnswer: Record<string, unknown> | null = null;
-  /** where persistence overrides pointed, outside the runtime */
-  overrideDir: string | null = null;
   private env: HarnessEnv;
   private fixture: FixtureHome | null = null;
   private seamController: SeamController | null = null;
   private tripwireInstance: SeamTripwire | null = null;
   private readonly parts: ScenarioPart[] = [];
+  private readonly areas = new Map<AreaKey<unknown>, unknown>();
 
   constructor(private readonly opts: ScenarioOptions) {
     this.lane = opts.lane;
@@ -69,8 +80,17 @@ export class Scenario {
     this.boundMs = opts.boundMs ?? 30_000;
   }
 
+  /** The state of one spec area, created (and, if it is a part, attached) on first use. */
+  area<T>(key: AreaKey<T>): T {
+    if (this.areas.has(key)) return this.areas.get(key) as T;
+    const state = key.create(this);
+    this.areas.set(key, state);
+    if (isScenarioPart(state)) this.parts.push(state);
+    return state;
+  }
+
   /** The fixture home, created on first use. */
-  async home(): Promise<FixtureHome> {
+  async prepareHome(): Promise<FixtureHome> {
     if (!this.fixture) {
       this.fixture = await createHome(this.env, { name: this.opts.name });
       this.launch.runtimeArg = this.fixture.runtime;
@@ -79,9 +99,14 @@ export class Scenario {
     return this.fixture;
   }
 
-  /** The home when it must already exist (checks after a start). */
-  get h(): FixtureHome {
+  /** The fixture home when it must already exist (checks after a start). */
+  get fixtureHome(): FixtureHome {
     if (!this.fixture) throw new Error('this step needs a fixture home; a Given step that builds a repository or runtime creates it');
+    return this.fixture;
+  }
+
+  /** The fixture home if a step built one (hooks must not build one for a scenario that never needed it). */
+  get builtHome(): FixtureHome | null {
     return this.fixture;
   }
 
@@ -93,7 +118,7 @@ export class Scenario {
 
   /** Adds variables to the environment the battery itself seems to run with (they must be scrubbed). */
   async inheritFromBattery(vars: Record<string, string>): Promise<void> {
-    await this.home(); // the fixture base is chosen from the real environment first
+    await this.prepareHome(); // the fixture base is chosen from the real environment first
     this.inherited = { ...this.inherited, ...vars };
     this.env = { ...this.env, env: { ...this.env.env, ...vars } };
   }
@@ -104,7 +129,7 @@ export class Scenario {
   }
 
   get seams(): SeamController {
-    this.seamController ??= new SeamController(this.h.seams);
+    this.seamController ??= new SeamController(this.fixtureHome.seams);
     return this.seamController;
   }
 
@@ -123,18 +148,22 @@ export class Scenario {
   /** Starts a server with `grant` as M1ND_WORKSPACE_ROOT and sends `initialize` at once. */
   async start(grant: string | null, label = `server #${this.runs.length + 1}`): Promise<ServerRun> {
     const plan = await this.planFor(grant);
-    const h = this.h;
-    this.listingBeforeStart = await listTree(h.root);
-    this.privateDirsBefore ??= await this.listPrivateDirs();
-    const child = this.driver.start(plan.argv, { cwd: plan.cwd, env: plan.env, readOnlyBinds: plan.readOnlyBinds });
+    const child = await this.startChild(plan);
     const run = new ServerRun(label, child, plan, this.boundMs);
     this.runs.push(run);
     return run;
   }
 
+  /** Starts a planned server process of any transport, after taking what "nothing changed" compares with. */
+  async startChild(plan: LaunchPlan): Promise<ReturnType<ProcessDriver['start']>> {
+    this.listingBeforeStart = await listTree(this.fixtureHome.root);
+    this.privateDirsBefore ??= await this.listPrivateDirs();
+    return this.driver.start(plan.argv, { cwd: plan.cwd, env: plan.env, readOnlyBinds: plan.readOnlyBinds });
+  }
+
   /** The stdio launch plan for `grant` (writing the configuration file first); other transports rewrite its argv. */
   async planFor(grant: string | null): Promise<LaunchPlan> {
-    const h = await this.home();
+    const h = await this.prepareHome();
     if (this.configValues) {
       const file = join(h.root, 'config', 'server.json');
       await mkdir(join(h.root, 'config'), { recursive: true, mode: 0o700 });
@@ -153,7 +182,7 @@ export class Scenario {
 
   /** HOME (with XDG cache and config inside) and TMPDIR, listed as one tree per directory. */
   async listPrivateDirs(): Promise<string[]> {
-    const h = this.h;
+    const h = this.fixtureHome;
     const out: string[] = [];
     for (const [name, dir] of [['home', h.home], ['tmp', h.tmp]] as const) {
       out.push(...(await listTree(dir)).map((line) => `${name}/${line}`));
@@ -177,7 +206,7 @@ export class Scenario {
     if (runtime === null) throw new Error('no runtime directory was given in this scenario, so there is no snapshot to read');
     const snap = this.lane.adapter.snapshot;
     if (snap.kind === 'reference') return readReferenceSnapshot(runtime);
-    return readDumpSnapshot(snap.argv, runtime, { PATH: this.env.env.PATH ?? '/usr/bin:/bin', HOME: this.h.home }, this.boundMs);
+    return readDumpSnapshot(snap.argv, runtime, { PATH: this.env.env.PATH ?? '/usr/bin:/bin', HOME: this.fixtureHome.home }, this.boundMs);
   }
 
   /** Attaches a part that lives as long as the scenario. */
@@ -187,7 +216,7 @@ export class Scenario {
 
   /** Every server's transcript, for a failing scenario's attachment. */
   transcript(): string {
-    return [...this.runs.map((r) => r.transcript()), ...this.parts.map((p) => p.transcript())].join('\n\n');
+    return [...this.runs.map((r) => r.transcript()), ...this.parts.map((p) => p.transcript())].filter((t) => t !== '').join('\n\n');
   }
 
   /**
@@ -210,4 +239,9 @@ export class Scenario {
     }
     return problems;
   }
+}
+
+function isScenarioPart(value: unknown): value is ScenarioPart {
+  const v = value as Partial<ScenarioPart> | null;
+  return typeof v === 'object' && v !== null && typeof v.transcript === 'function' && typeof v.close === 'function';
 }

@@ -1,4 +1,3 @@
-import { lstat } from 'node:fs/promises';
 import { diffTreeListings, listTree } from '../probes/index.js';
 import type { Scenario } from './scenario.js';
 import type { ServerRun } from './server-run.js';
@@ -36,15 +35,8 @@ export async function expectRefused(s: Scenario, code: string, run: ServerRun = 
 export async function expectNothingChanged(s: Scenario): Promise<void> {
   const before = s.listingBeforeStart;
   if (!before) throw new Error('no server was started, so there is no before-state to compare with');
-  const diff = diffTreeListings(before, await listTree(s.h.root));
+  const diff = diffTreeListings(before, await listTree(s.fixtureHome.root));
   if (diff.length > 0) throw new Error(`the refused start created or changed:\n  ${diff.slice(0, 20).join('\n  ')}`);
-}
-
-export async function expectRuntimeAbsent(s: Scenario): Promise<void> {
-  const path = s.runtimeReal;
-  if (path === null) throw new Error('no runtime path was given in this scenario');
-  const exists = await lstat(path).then(() => true, () => false);
-  if (exists) throw new Error(`the runtime ${path} exists now; a missing runtime must be refused, never created`);
 }
 
 /** Ends the server's stdin (normal EOF). */
@@ -57,13 +49,6 @@ export async function expectExitStatus(s: Scenario, code: number): Promise<void>
   if (status.code !== code) {
     throw new Error(`${s.current.label} exited with code ${status.code} (signal ${status.signal}), expected ${code}; stderr: ${s.current.child.stderrLines.slice(-5).join(' | ') || '(none)'}`);
   }
-}
-
-/** Second server on the same runtime: refused with `code` while the first still serves its grant. */
-export async function expectSecondRefused(s: Scenario, code: string): Promise<void> {
-  const second = s.runs.at(-1);
-  if (!second || s.runs.length < 2) throw new Error('this step needs two servers started in the scenario');
-  await expectRefused(s, code, second);
 }
 
 export function expectSeamNeverReached(s: Scenario, seam: string): void {

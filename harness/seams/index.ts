@@ -1,1 +1,2 @@
 export { SeamController } from './seam-controller.js';
+export { SeamTripwire } from './seam-tripwire.js';

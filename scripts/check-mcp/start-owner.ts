@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { referenceAdapter } from '../../harness/adapter/index.js';
 import type { HarnessEnv } from '../../harness/env/index.js';
-import { buildRepo, SAMPLE_REPO } from '../../harness/fixtures/index.js';
+import { buildRepo, SAMPLE_REPO } from '../../harness/repos/index.js';
 import { childEnv, createHome, type FixtureHome } from '../../harness/homes/index.js';
 import type { ChildHandle, ProcessDriver } from '../../harness/process/index.js';
 import { readInstances, waitForListeningPort } from '../../harness/probes/index.js';

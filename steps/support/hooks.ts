@@ -1,6 +1,6 @@
 import { After, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { processHarnessEnv } from '../../harness/env/index.js';
-import { loadLane, skipLine } from '../../harness/scenario/index.js';
+import { loadLane, skipLine } from '../../harness/lanes/index.js';
 import { settleScenario } from '../../harness/replay/index.js';
 import type { BatteryWorld } from './world.js';
 

@@ -1,6 +1,7 @@
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
 import { processHarnessEnv } from '../../harness/env/index.js';
-import { Scenario, type Lane } from '../../harness/scenario/index.js';
+import type { Lane } from '../../harness/lanes/index.js';
+import { Scenario } from '../../harness/scenario/index.js';
 
 /** A thin World: it holds one Scenario facade, created on first use, and nothing else of substance. */
 export class BatteryWorld extends World {

@@ -1,0 +1,16 @@
+export { AgentArea, AGENT_HELD_SEAMS, agentArea, type AgentLaunch } from './agent-area.js';
+export { AgentRun, type AgentEnvelope, type AgentOutcome } from './agent-run.js';
+export { expectRuntimeDirectlyIn, expectOneRuntimeForAll, expectHomeUnchanged, expectRuntimeUsed, expectNoCacheBase } from './cache-checks.js';
+export { setCacheVariables, aliasCacheBase, prepareUnsafeBase, rememberHome, linkRuntimeObject, chooseRuntimes, placeInsideRepo, type UnsafeBase, type RuntimeObject } from './cache-setups.js';
+export { expectAgentExit, expectOneEnvelope, expectEnvelopeTrust, expectEnvelopeCode, expectRefreshFailure, expectStdoutEmpty, expectStderrNames, expectRuntimeOutsideRepos, expectBothFailures } from './command-checks.js';
+export { fakeModesFor, parseSpawnErrno, shortenAgentBudgets, setOwnerWait, reachCommandSeam } from './command-setups.js';
+export { startAgentCommand, firstMinuteWords, startFirstMinute, runFirstMinute, prepareWithFirstMinute, runAgentWords, startHeldFirstMinute, waitForCommandAt, continueCommand, signalCommand, type FirstMinuteWords } from './commands.js';
+export { startLabelled, reachServerSeam, continueServer, expectServerAlive, expectIdentityStillEmpty, expectWaitingWithoutServer, expectReachedAfterExit, expectAllFound, startMany, manyLabels, observeOwnersOneAtATime } from './concurrency.js';
+export { expectFakeStarts, expectFakeStartedFor, expectNothingAfterRefresh, expectFakeSequence, waitForFakeServing, expectFakeStillRunning } from './fake-checks.js';
+export { installFakeServer, installBrokenServer, readFakeEvents, waitForFakeEvent, type FakeMode, type FakeEvent } from './fakes.js';
+export { addClassifiedRepo, expectIdentityRecorded, confuseGit } from './git-setups.js';
+export { isGitRepo, readGitState, changeRevision, detachHead, addWorktree, initUnborn, type GitState } from './git-state.js';
+export { checkGitUnchanged, changeRevisionOnPurpose, rebaselineGit } from './git-watch.js';
+export { OWNER_DIR, OWNER_FILE, WAITER_PREFIX, IDENTITY_FILE, cacheBase, cachedRuntimes, runtimeOf, readOwnerProof, expectNoLease, rememberOwnerProof, expectOwnerProofUnchanged, plantExitedOwnerProof, waiterMarkers, expectNoWaiterMarkerOf, expectStillOwning } from './lease.js';
+export { expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime, expectPreparedWithoutRefresh, expectRefreshedFirst, expectOtherRuntime, expectRememberedRuntimeIntact, expectRememberedRuntimeBytes, expectIdentityManifest, expectRuntimeAt, homePath, besideRepo, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt, expectBirthRefusal, expectAttachedToOwner } from './real-cache-checks.js';
+export { useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, addEditableRepo, redefineFile, removeSourceFile, askStaleThroughCli, birthThroughCli, addSecondWorktree, plantRuntimeState, discoverInFixtureRegistry, touchUnchanged } from './real-cache.js';

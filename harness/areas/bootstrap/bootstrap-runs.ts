@@ -1,0 +1,29 @@
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expectExitStatus, expectReady, rememberCheckpoint, type Scenario } from '../../scenario/index.js';
+import { inheritedOverrides } from './read-process-env.js';
+import { prepareWindowsRuntime, type WindowsVariant } from './windows-runtime.js';
+
+/** A full first life: start with the grant, serve, end input, exit 0, and remember the checkpoint. */
+export async function prepareAndEnd(s: Scenario, repo: string): Promise<void> {
+  await s.start(s.repo(repo), 'first life');
+  await expectReady(s);
+  s.current.child.closeStdin();
+  await expectExitStatus(s, 0);
+  await rememberCheckpoint(s);
+}
+
+/** Makes the battery's own environment carry every override the hygiene rule names, aimed at `repo`. */
+export async function inheritOverridesNaming(s: Scenario, repo: string): Promise<void> {
+  const h = await s.prepareHome();
+  const scratch = join(h.root, 'inherited');
+  await mkdir(scratch, { recursive: true });
+  await chmod(scratch, 0o700);
+  await s.inheritFromBattery(inheritedOverrides(s.repo(repo), scratch));
+}
+
+export async function useWindowsVariant(s: Scenario, variant: WindowsVariant): Promise<void> {
+  const choice = await prepareWindowsRuntime(await s.prepareHome(), variant);
+  s.launch.runtimeArg = choice.arg;
+  s.runtimeReal = choice.real;
+}

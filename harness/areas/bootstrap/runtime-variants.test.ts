@@ -1,0 +1,51 @@
+import { lstatSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { FixtureHome } from '../../homes/index.js';
+import { FOREIGN_ID, prepareRuntimeVariant } from './runtime-variants.js';
+import assert from 'node:assert/strict';
+
+function withHome(fn: (h: FixtureHome) => Promise<void>): Promise<void> {
+  const root = mkdtempSync(join(process.cwd(), '.variants-'));
+  const h: FixtureHome = {
+    base: root, root, home: join(root, 'home'), tmp: join(root, 'tmp'), xdgCache: join(root, 'home', '.cache'),
+    xdgConfig: join(root, 'home', '.config'), runtime: join(root, 'runtime'), registry: join(root, 'registry'),
+    repos: join(root, 'repos'), seams: join(root, 'seams'),
+  };
+  mkdirSync(h.runtime, { mode: 0o700 });
+  return fn(h).finally(() => rmSync(root, { recursive: true, force: true }));
+}
+
+const mode = (p: string) => statSync(p).mode & 0o777;
+
+test('permission classes set exactly the bits they name', () => withHome(async (h) => {
+  await prepareRuntimeVariant(h, 'group-writable', null);
+  assert.equal(mode(h.runtime), 0o770);
+  await prepareRuntimeVariant(h, 'other-writable', null);
+  assert.equal(mode(h.runtime), 0o707);
+}));
+
+test('an open ancestor is world-writable despite the umask, its runtime private', () => withHome(async (h) => {
+  const choice = await prepareRuntimeVariant(h, 'open-ancestor', null);
+  assert.equal(mode(join(h.root, 'open')), 0o777);
+  assert.equal(mode(choice.arg ?? ''), 0o700);
+}));
+
+test('naming classes keep the real runtime valid so only the naming is at fault', () => withHome(async (h) => {
+  const rel = await prepareRuntimeVariant(h, 'relative', null);
+  assert.deepEqual(rel, { arg: 'runtime', real: h.runtime, cwd: h.root });
+  const link = await prepareRuntimeVariant(h, 'symlink', null);
+  assert.ok(lstatSync(link.arg ?? '').isSymbolicLink());
+  const parent = await prepareRuntimeVariant(h, 'parent-component', null);
+  assert.match(parent.arg ?? '', /\/detour\/\.\.\/runtime$/);
+  assert.deepEqual(await prepareRuntimeVariant(h, 'none', null), { arg: null, real: null, cwd: null });
+}));
+
+test('a runtime inside the source needs the source', () => withHome(async (h) => {
+  await assert.rejects(prepareRuntimeVariant(h, 'inside-source', null), /needs the granted repository/);
+}));
+
+test('foreign ownership uses a real other UID', { skip: process.getuid?.() !== 0 ? 'needs root to chown' : false }, () => withHome(async (h) => {
+  await prepareRuntimeVariant(h, 'foreign-owner', null);
+  assert.equal(statSync(h.runtime).uid, FOREIGN_ID);
+}));

@@ -1,0 +1,87 @@
+import { chmod, chown, mkdir, symlink, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { FixtureHome } from '../../homes/index.js';
+
+/** The runtime directory classes of seed 000's validation rule, as the battery builds them. */
+export const RUNTIME_VARIANTS = [
+  'absent', 'none', 'relative', 'parent-component', 'symlink', 'regular-file', 'inside-source',
+  'group-writable', 'other-writable', 'foreign-owner', 'open-ancestor', 'foreign-ancestor',
+] as const;
+export type RuntimeVariant = (typeof RUNTIME_VARIANTS)[number];
+
+/** How the runtime is named to the server, the directory it really is, and a cwd the naming needs. */
+export interface RuntimeChoice {
+  arg: string | null;
+  real: string | null;
+  cwd: string | null;
+}
+
+/** The UID/GID that owns "foreign" objects: nobody, a real account that is not us. */
+export const FOREIGN_ID = 65534;
+
+/** Builds one runtime class inside the scenario's home; `source` is the granted repository. */
+export async function prepareRuntimeVariant(h: FixtureHome, variant: RuntimeVariant, source: string | null): Promise<RuntimeChoice> {
+  const plain = { arg: h.runtime, real: h.runtime, cwd: null };
+  switch (variant) {
+    case 'absent': {
+      const path = join(h.root, 'absent-runtime');
+      return { arg: path, real: path, cwd: null };
+    }
+    case 'none':
+      return { arg: null, real: null, cwd: null };
+    case 'relative':
+      // Resolves to the valid private runtime from the cwd, so relativity is the only fault.
+      return { arg: relative(h.root, h.runtime), real: h.runtime, cwd: h.root };
+    case 'parent-component': {
+      await privateDir(join(h.root, 'detour'));
+      return { arg: `${join(h.root, 'detour')}/../${relative(h.root, h.runtime)}`, real: h.runtime, cwd: null };
+    }
+    case 'symlink': {
+      const link = join(h.root, 'runtime-link');
+      await symlink(h.runtime, link);
+      return { arg: link, real: h.runtime, cwd: null };
+    }
+    case 'regular-file': {
+      const file = join(h.root, 'runtime-file');
+      await writeFile(file, '', { mode: 0o600 });
+      return { arg: file, real: file, cwd: null };
+    }
+    case 'inside-source': {
+      if (source === null) throw new Error('a runtime inside the source needs the granted repository first; build it before this step');
+      const inside = join(source, '.m1nd-runtime');
+      await privateDir(inside);
+      return { arg: inside, real: inside, cwd: null };
+    }
+    case 'group-writable':
+      await chmod(h.runtime, 0o770);
+      return plain;
+    case 'other-writable':
+      await chmod(h.runtime, 0o707);
+      return plain;
+    case 'foreign-owner':
+      await chown(h.runtime, FOREIGN_ID, FOREIGN_ID);
+      return plain;
+    case 'open-ancestor': {
+      const open = join(h.root, 'open');
+      await mkdir(open);
+      await chmod(open, 0o777); // set explicitly: the umask would drop the other-write bit
+      const runtime = join(open, 'runtime');
+      await privateDir(runtime);
+      return { arg: runtime, real: runtime, cwd: null };
+    }
+    case 'foreign-ancestor': {
+      const parent = join(h.root, 'foreign-parent');
+      await mkdir(parent);
+      await chmod(parent, 0o755);
+      const runtime = join(parent, 'runtime');
+      await privateDir(runtime);
+      await chown(parent, FOREIGN_ID, FOREIGN_ID);
+      return { arg: runtime, real: runtime, cwd: null };
+    }
+  }
+}
+
+async function privateDir(path: string): Promise<void> {
+  await mkdir(path, { recursive: true });
+  await chmod(path, 0o700);
+}

@@ -1,0 +1,11 @@
+export { callOnNewSession, callRest } from './both-doors.js';
+export { expectRoutesRejected, expectAuthorizedStatus, expectHeaderRejected, expectHeaderAccepted, type RouteRow, type Credential } from './boundary-checks.js';
+export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectSiblingRefreshRefused, expectSessionRefresh } from './caller-checks.js';
+export { HttpArea, httpArea, startHttpOwner } from './http-area.js';
+export { BEARER_TOKEN_VARIABLE, DEFAULT_HTTP_LAUNCH, newBearerToken, toHttpPlan, redact, type BearerSource, type HttpLaunchOptions } from './launch.js';
+export { TOKEN_FILE, SERVING_LINE, isLoopbackAddress, baseUrlOf, HttpOwnerRun } from './owner-run.js';
+export { holdPreparation, failPreparation, releasePreparation, clearSeams, expectNotAdmitted, expectPortReleased, HTTP_PREPARATION_SEAMS, startAgainWithoutFaults, terminateOwner } from './preparation.js';
+export { expectSessionProtocol } from './session-checks.js';
+export { expectHttpServing, expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectHttpRefused, expectCleanStop } from './startup-checks.js';
+export { expectTokenFilePrivate, expectNoTokenFile, expectTokenNowhereElse } from './token-checks.js';
+export { canonicalJson, callOverMcp, callOverRest, expectFirstMcpCallFinds, expectRestEqualsMcp, expectRestHealthRoots, expectSnapshotOnlyFrom, expectSnapshotAsBefore } from './tool-checks.js';

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { HttpRawClient } from '../../clients/index.js';
+import { TCP_LISTEN, parseProcNetTcp } from '../../probes/index.js';
+import type { Scenario } from '../../scenario/index.js';
+import { httpArea, startHttpOwner } from './http-area.js';
+import { baseUrlOf } from './owner-run.js';
+
+/** Preparation will pause at `seam` until released. */
+export async function holdPreparation(s: Scenario, seam: string): Promise<void> {
+  await s.prepareHome();
+  s.seams.reset(seam);
+  s.seams.hold(seam);
+}
+
+/** Preparation will fail at `seam` as an injected fault. */
+export async function failPreparation(s: Scenario, seam: string): Promise<void> {
+  await s.prepareHome();
+  s.seams.reset(seam);
+  s.seams.fail(seam);
+}
+
+export function releasePreparation(s: Scenario, seam: string): void {
+  s.seams.release(seam);
+}
+
+/** Clears every marker of these seams, so a later start meets them fresh. */
+export function clearSeams(s: Scenario, seams: string[]): void {
+  for (const seam of seams) s.seams.reset(seam);
+}
+
+/**
+ * While preparation runs the listener already enforces the boundary (401 without the bearer) and
+ * admits nothing: an authenticated request is answered 503 with code `preparing`.
+ */
+export async function expectNotAdmitted(s: Scenario): Promise<void> {
+  const area = httpArea(s);
+  const owner = area.current;
+  const port = area.knownPort;
+  if (port === null) throw new Error('no listening address was observed while preparation was held');
+  const raw = new HttpRawClient(baseUrlOf(port.address, port.port));
+  const anonymous = await raw.request({ path: '/api/health', boundMs: s.boundMs });
+  const authed = await raw.withHeaders({ authorization: `Bearer ${await owner.bearer()}` }).request({ path: '/api/health', boundMs: s.boundMs });
+  const problems: string[] = [];
+  if (anonymous.status !== 401) problems.push(`without the bearer /api/health answered ${anonymous.status} ${anonymous.text}, not 401`);
+  const code = (authed.json as { code?: unknown } | undefined)?.code;
+  if (authed.status !== 503 || code !== 'preparing') problems.push(`with the bearer /api/health answered ${authed.status} ${authed.text}, not 503 with code "preparing"`);
+  if (problems.length > 0) throw new Error(`${owner.label} during preparation: ${problems.join('; ')}`);
+}
+
+/** After the owner is gone nobody listens on its port: no LISTEN row in /proc and a refused connection. */
+export async function expectPortReleased(s: Scenario): Promise<void> {
+  const area = httpArea(s);
+  const owner = area.current;
+  const port = area.knownPort;
+  if (port === null) throw new Error('no listening address was observed earlier in this scenario');
+  await owner.child.waitExit(s.boundMs);
+  const rows = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    rows.push(...parseProcNetTcp(await readFile(table, 'utf8').catch(() => '')));
+  }
+  const still = rows.filter((r) => r.state === TCP_LISTEN && r.port === port.port);
+  if (still.length > 0) throw new Error(`port ${port.port} is still listened on after ${owner.label} exited: ${JSON.stringify(still)}`);
+  const answer = await new HttpRawClient(baseUrlOf(port.address, port.port)).request({ path: '/api/health', boundMs: s.boundMs }).then(
+    (r) => `answered ${r.status}`,
+    () => null,
+  );
+  if (answer !== null) throw new Error(`${baseUrlOf(port.address, port.port)} still ${answer} after ${owner.label} exited`);
+}
+
+/** The seams around the HTTP owner's preparation. */
+export const HTTP_PREPARATION_SEAMS: readonly string[] = Object.freeze(['http.prepare', 'http.actor_started']);
+
+/** Starts a new owner on the same runtime with no seam armed: it can only serve if the last one let go. */
+export async function startAgainWithoutFaults(s: Scenario, repo: string): Promise<void> {
+  clearSeams(s, [...HTTP_PREPARATION_SEAMS]);
+  await startHttpOwner(s, s.repo(repo), {}, `HTTP owner #${httpArea(s).owners.length + 1} (restart)`);
+}
+
+/** Remembers where the owner listens (from /proc), then sends SIGTERM. */
+export async function terminateOwner(s: Scenario): Promise<void> {
+  const area = httpArea(s);
+  const owner = area.current;
+  if (area.knownPort === null) {
+    const [port] = await owner.listening(s.boundMs);
+    area.knownPort = port ?? null;
+  }
+  owner.child.signal('SIGTERM');
+}

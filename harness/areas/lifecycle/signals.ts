@@ -1,0 +1,122 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { diffTreeListings } from '../../probes/index.js';
+import { COCHANGE_FILE, EMBEDDING_CACHE_DIR, WRITER_LOCK, listRuntimeButJournal, readLifecycleJournal, readRuntimeJson, rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario, type ServerRun } from '../../scenario/index.js';
+import { lifecycleArea } from './lifecycle-area.js';
+import { requireRuntimeBaseline, takeRuntimeBaseline } from './runtime-baseline.js';
+
+// The documented stderr lines of a signal before serving (reference-impl/README.md, upstream's three lines).
+export const SIGNAL_NOTICE = /received SIG[A-Z]+ during cold bootstrap/;
+export const ACK_LINE = /checkpoint ACK; owner released/;
+export const CANCELLED_LINE = /startup cancelled before serving; no owner remains/;
+/** Seed 000: the stdio fixture requires exit within 10 s of SIGTERM (an upper bound, not a latency claim). */
+export const SIGNAL_EXIT_BOUND_MS = 10_000;
+
+/** Holds `seam`, starts with `repo` granted and returns once this very process wrote the reached marker. */
+export async function startHeldAt(s: Scenario, repo: string, seam: string): Promise<ServerRun> {
+  await s.prepareHome();
+  s.seams.reset(seam);
+  s.seams.hold(seam);
+  lifecycleArea(s).held.push(seam);
+  await takeRuntimeBaseline(s);
+  const run = await s.start(s.repo(repo));
+  await s.seams.waitReached(seam, run.child.pid, s.boundMs);
+  return run;
+}
+
+export function sendSignalToServer(s: Scenario, signal: NodeJS.Signals): void {
+  s.current.child.signal(signal);
+}
+
+/** The server printed that it received the signal before serving (the order marker before a release). */
+export async function expectSignalNoted(s: Scenario): Promise<void> {
+  await s.current.child.waitForStderr(SIGNAL_NOTICE, s.boundMs);
+}
+
+export function releaseHeldSeam(s: Scenario, seam: string): void {
+  s.seams.release(seam);
+}
+
+/** Clears every marker the scenario set, so the next start meets no hold or fault. */
+export function clearHeld(s: Scenario): void {
+  const area = lifecycleArea(s);
+  for (const seam of area.held.splice(0)) s.seams.reset(seam);
+}
+
+/** Waits for the exit within the signal bound and checks status, last line and that nothing was served. */
+async function expectSignalExit(s: Scenario, code: number, last: RegExp, absent: RegExp[]): Promise<void> {
+  const run = s.current;
+  const status = await run.child.waitExit(SIGNAL_EXIT_BOUND_MS);
+  clearHeld(s);
+  const lines = run.child.stderrLines.filter((l) => l.trim() !== '');
+  const problems: string[] = [];
+  if (status.code !== code) problems.push(`it exited with code ${status.code} (signal ${status.signal}), expected ${code}`);
+  if (!last.test(lines.at(-1) ?? '')) problems.push(`its last stderr line is ${JSON.stringify(lines.at(-1) ?? '(none)')}, expected one matching ${last}`);
+  for (const re of absent) if (lines.some((l) => re.test(l))) problems.push(`stderr has a line matching ${re}, which this ending must not print`);
+  if (run.client.sawResultFrame()) problems.push('it answered initialize; a start cancelled before serving never answers');
+  if (problems.length > 0) throw new Error(`${run.label}: ${problems.join('; ')}. stderr: ${lines.join(' | ') || '(none)'}`);
+}
+
+/** The new-runtime ending: status 0 with the ACK line last, nothing served. */
+export function expectAckEnding(s: Scenario): Promise<void> {
+  return expectSignalExit(s, 0, ACK_LINE, [CANCELLED_LINE]);
+}
+
+/** The recovery ending: status 143 with the cancelled line last, no ACK, nothing served. */
+export function expectCancelledEnding(s: Scenario): Promise<void> {
+  return expectSignalExit(s, 143, CANCELLED_LINE, [ACK_LINE]);
+}
+
+/** CURRENT names a whole checkpoint (digests verified by the reader) that holds `label` from `repo`; remembered for the restart. */
+export async function expectCommittedCheckpoint(s: Scenario, label: string, repo: string): Promise<void> {
+  const snap = await requireSnapshot(s);
+  if (!snap.nodes.some((n) => n.label === label && n.root === s.repo(repo))) {
+    throw new Error(`the checkpoint CURRENT names (${snap.currentId}) holds no ${label} from ${s.repo(repo)} (${snap.nodes.length} nodes); the joined first checkpoint must complete`);
+  }
+  await rememberCheckpoint(s);
+}
+
+/** The optional phases were cut short: none of their files exists. */
+export async function expectNoDerivedFiles(s: Scenario): Promise<void> {
+  const runtime = requireRuntime(s);
+  const found: string[] = [];
+  if ((await readRuntimeJson(runtime, COCHANGE_FILE)) !== null) found.push(COCHANGE_FILE);
+  const cache = await readdir(join(runtime, EMBEDDING_CACHE_DIR)).catch(() => [] as string[]);
+  found.push(...cache.map((name) => join(EMBEDDING_CACHE_DIR, name)));
+  if (found.length > 0) throw new Error(`the cancelled optional phases still wrote ${found.join(', ')}; a phase cut short by the signal writes nothing`);
+}
+
+/** Everything but the journal is as it was before the start: CURRENT, checkpoints, mirrors, caches, and no lock. */
+export async function expectRuntimeAsBefore(s: Scenario): Promise<void> {
+  const before = requireRuntimeBaseline(s);
+  const diff = diffTreeListings(before.listing, await listRuntimeButJournal(requireRuntime(s)));
+  if (diff.length > 0) throw new Error(`the interrupted start changed the runtime outside its journal:\n  ${diff.slice(0, 20).join('\n  ')}`);
+}
+
+/**
+ * One new `lifecycle.startup_quarantined` line for the grant, naming the phase when given. `current` may be
+ * null when the signal came before the pointer was read, but never another checkpoint than CURRENT.
+ */
+export async function expectQuarantineJournaled(s: Scenario, repo: string, phase: string | null): Promise<void> {
+  const before = requireRuntimeBaseline(s);
+  const records = await readLifecycleJournal(requireRuntime(s));
+  const added = records.slice(before.journalLines);
+  const shown = JSON.stringify(added);
+  if (added.length !== 1 || added[0]?.kind !== 'lifecycle.startup_quarantined') {
+    throw new Error(`the lifecycle journal gained ${added.length} records, expected exactly one lifecycle.startup_quarantined: ${shown}`);
+  }
+  const record = added[0];
+  const problems: string[] = [];
+  if (record.root !== s.repo(repo)) problems.push(`root is ${JSON.stringify(record.root)}, the grant is ${s.repo(repo)}`);
+  if (record.current !== null && record.current !== before.currentId) problems.push(`current is ${JSON.stringify(record.current)}, CURRENT named ${before.currentId}`);
+  if (record.signal !== 'SIGTERM') problems.push(`signal is ${JSON.stringify(record.signal)}, expected "SIGTERM"`);
+  if (phase !== null && record.phase !== phase) problems.push(`phase is ${JSON.stringify(record.phase)}, the start was held at ${phase}`);
+  if (problems.length > 0) throw new Error(`the quarantine record is wrong: ${problems.join('; ')}: ${shown}`);
+}
+
+/** While held inside ownership, the lock file is whole JSON naming this process. */
+export async function expectLockNamesCurrent(s: Scenario): Promise<void> {
+  const lock = await readRuntimeJson(requireRuntime(s), WRITER_LOCK);
+  if (lock === null) throw new Error(`${WRITER_LOCK} does not exist while ${s.current.label} is held inside ownership`);
+  if (lock.pid !== s.current.child.pid) throw new Error(`${WRITER_LOCK} names pid ${JSON.stringify(lock.pid)}, the held server is ${s.current.child.pid}`);
+}

@@ -1,0 +1,68 @@
+import { runIntrospection, type Scenario } from '../../scenario/index.js';
+
+/** One `--print-routes` line: `tool<TAB>action<TAB>floor<TAB>admitted|refused`. */
+export interface RouteLine {
+  tool: string;
+  action: string;
+  floor: string;
+  admitted: boolean;
+}
+
+/** The floor below which the generic gate needs no allowlist. */
+export const ORDINARY = 'Ordinary';
+/** The one action the generic gate admits above Ordinary (seed 002 §1.1). */
+export const ALLOWLISTED_ACTION = 'graph.ingest.refresh_declared_root';
+
+export function parseRouteLines(lines: string[]): RouteLine[] {
+  return lines.map((line, i) => {
+    const [tool, action, floor, decision, ...rest] = line.split('\t');
+    if (!tool || !action || !floor || (decision !== 'admitted' && decision !== 'refused') || rest.length > 0) {
+      throw new Error(`--print-routes line ${i + 1} is not tool<TAB>action<TAB>floor<TAB>admitted|refused: ${JSON.stringify(line)}`);
+    }
+    return { tool, action, floor, admitted: decision === 'admitted' };
+  });
+}
+
+/** The live `tools/list` of the current stdio server, bare names as advertised. */
+export async function listLiveTools(s: Scenario): Promise<{ name: string; description: string }[]> {
+  const response = await s.tripwire.race(s.current.client.request('tools/list', {}, s.boundMs));
+  if (response.error) throw new Error(`tools/list answered JSON-RPC error ${response.error.code}: ${response.error.message}`);
+  const tools = (response.result as { tools?: unknown } | undefined)?.tools;
+  if (!Array.isArray(tools)) throw new Error(`tools/list answered no tools array: ${JSON.stringify(response.result).slice(0, 300)}`);
+  return tools.map((t: { name?: unknown; description?: unknown }) => ({ name: String(t.name), description: String(t.description ?? '') }));
+}
+
+/** The live tool list and the routing inventory name exactly the same tools, each once. */
+export async function expectRouteParity(s: Scenario): Promise<RouteLine[]> {
+  const routes = parseRouteLines(await runIntrospection(s, '--print-routes'));
+  const routed = new Set(routes.map((r) => r.tool));
+  const live = (await listLiveTools(s)).map((t) => t.name);
+  const dupes = live.filter((t, i) => live.indexOf(t) !== i);
+  const unrouted = live.filter((t) => !routed.has(t));
+  const unadvertised = [...routed].filter((t) => !live.includes(t));
+  if (dupes.length + unrouted.length + unadvertised.length > 0) {
+    throw new Error(`tools/list and --print-routes differ: advertised but unrouted [${unrouted.join(', ')}], routed but not advertised [${unadvertised.join(', ')}], advertised twice [${dupes.join(', ')}]`);
+  }
+  return routes;
+}
+
+/** Above Ordinary, the generic gate admits exactly the allowlisted refresh action and nothing else. */
+export function expectAllowlistExact(routes: RouteLine[], action: string = ALLOWLISTED_ACTION): void {
+  const admittedAbove = [...new Set(routes.filter((r) => r.admitted && r.floor !== ORDINARY).map((r) => r.action))];
+  if (admittedAbove.length !== 1 || admittedAbove[0] !== action) {
+    throw new Error(`the generic gate must admit exactly ${action} above ${ORDINARY}; --print-routes admits [${admittedAbove.join(', ')}]`);
+  }
+}
+
+/** Tools with no admitted route stay in the live list, and their description names their floor. */
+export async function expectRefusedToolsAdvertised(s: Scenario, routes: RouteLine[], tools: string[]): Promise<void> {
+  const live = await listLiveTools(s);
+  for (const tool of tools) {
+    const rows = routes.filter((r) => r.tool === tool);
+    if (rows.length === 0 || rows.some((r) => r.admitted)) throw new Error(`${tool} must route only to refused actions; --print-routes shows ${JSON.stringify(rows)}`);
+    const listed = live.find((t) => t.name === tool);
+    if (!listed) throw new Error(`${tool} is refused at the generic gate but no longer advertised; refused tools stay advertised so their refusal can be read`);
+    const floors = [...new Set(rows.map((r) => r.floor))];
+    if (!floors.some((f) => listed.description.includes(f))) throw new Error(`the advertised ${tool} does not name its floor (${floors.join(', ')}) in its description: ${listed.description}`);
+  }
+}

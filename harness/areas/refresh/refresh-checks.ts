@@ -1,0 +1,119 @@
+import { readHits, readToolResult, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
+import { changesSinceBaseline, journalSinceBaseline, takeBaseline, type Scenario } from '../../scenario/index.js';
+import { callOnNewSession, callRest, canonicalJson } from '../http/index.js';
+import { REFRESH_ARGS, askOverBoth, latestAnswers, payloadOf } from './refresh-answers.js';
+import { refreshArea } from './refresh-area.js';
+import { callerRootText, parseCallerForm } from './refresh-repos.js';
+
+/** The scenario's caller root from now on: `words` (a CALLER_FORMS phrase) of `repo`, or none. */
+export async function chooseCallerRoot(s: Scenario, repo: string | null, words = 'the root'): Promise<void> {
+  refreshArea(s).callerRoot = repo === null ? null : await callerRootText(s, repo, parseCallerForm(words));
+}
+
+/** Takes the baseline, then asks a refresh over a new MCP session and over REST with the current caller root. */
+export async function askRefreshOverBoth(s: Scenario, pathForm?: { repo: string; words: string }): Promise<void> {
+  const path = pathForm === undefined ? undefined : await callerRootText(s, pathForm.repo, parseCallerForm(pathForm.words));
+  await takeBaseline(s);
+  await askOverBoth(s, 'ingest', { ...REFRESH_ARGS, ...(path === undefined ? {} : { path }) });
+}
+
+/** Every answer of the latest action is the policy refusal `code`, and all are the same bytes (canonical JSON). */
+export function expectAllRefused(s: Scenario, code: string): void {
+  const answers = latestAnswers(s);
+  const texts = new Map<string, string>();
+  for (const [label, result] of answers) {
+    const payload = payloadOf(result, `the refresh over ${label}`);
+    if (payload.ok !== false || payload.refused !== code) {
+      throw new Error(`the refresh over ${label} must be refused with ${code} (ok false); got ${JSON.stringify(payload).slice(0, 500)}`);
+    }
+    texts.set(label, canonicalJson(payload));
+  }
+  const distinct = new Set(texts.values());
+  if (distinct.size > 1) {
+    throw new Error(`the refusals differ between transports:\n${[...texts].map(([l, t]) => `  ${l}: ${t}`).join('\n')}`);
+  }
+}
+
+/** Every answer of the latest action refreshed exactly `repo`, leaving the root set as it was. */
+export function expectAllRefreshed(s: Scenario, repo: string): void {
+  for (const [label, result] of latestAnswers(s)) requireRefreshOf(s, result, repo, `the refresh over ${label}`);
+}
+
+function requireRefreshOf(s: Scenario, result: ToolResult, repo: string, call: string): Record<string, unknown> {
+  const payload = payloadOf(result, call);
+  const root = s.repo(repo);
+  if (payload.ok !== true || payload.refreshed_root !== root || payload.root_set_unchanged !== true) {
+    throw new Error(`${call} must succeed with refreshed_root ${root} and root_set_unchanged true; got ${JSON.stringify(payload).slice(0, 500)}`);
+  }
+  return payload;
+}
+
+/** Graph, roots, snapshot, runtime (journal aside) and sources are as before the action. */
+export async function expectNothingButJournalChanged(s: Scenario): Promise<void> {
+  const problems = await changesSinceBaseline(s);
+  if (problems.length > 0) throw new Error(`a refusal changed more than the journal:\n  ${problems.join('\n  ')}`);
+}
+
+/** The journal gained exactly one refusal record per answer, each naming the code. */
+export async function expectRefusalsJournaled(s: Scenario, code: string): Promise<void> {
+  const added = await journalSinceBaseline(s);
+  const want = latestAnswers(s).length;
+  const bad = added.filter((r) => r.kind !== 'refresh.refusal' || r.code !== code);
+  if (added.length !== want || bad.length > 0) {
+    throw new Error(`the journal must gain ${want} refresh.refusal records with code ${code}; it gained ${JSON.stringify(added).slice(0, 800)}`);
+  }
+}
+
+/** What a refresh decided, without what a second success legitimately changes (checkpoint, receipt, counts). */
+function decisionOf(result: ToolResult, call: string): string {
+  const p = payloadOf(result, call);
+  if (p.ok === true) return canonicalJson({ ok: true, mode: p.mode, action: p.action, refreshed_root: p.refreshed_root, root_set_unchanged: p.root_set_unchanged });
+  return canonicalJson(p);
+}
+
+/** The latest answers equal, transport by transport, the decision for `words` of `repo`, asked now. */
+export async function expectSameDecisionAs(s: Scenario, repo: string, words: string): Promise<void> {
+  const aliased = latestAnswers(s);
+  const area = refreshArea(s);
+  const aliasRoot = area.callerRoot;
+  await chooseCallerRoot(s, repo, words);
+  await askOverBoth(s, 'ingest', { ...REFRESH_ARGS });
+  const real = new Map(latestAnswers(s));
+  area.callerRoot = aliasRoot;
+  for (const [label, result] of aliased) {
+    const a = decisionOf(result, `the refresh from ${aliasRoot} over ${label}`);
+    const b = decisionOf(real.get(label) as ToolResult, `the refresh from ${words} over ${label}`);
+    if (a !== b) throw new Error(`over ${label} the alias ${aliasRoot} reached another decision than ${words}:\n  alias ${a}\n  real  ${b}`);
+  }
+}
+
+/** A search from the current caller root finds `label` in `file` over a new MCP session and over REST. */
+export async function expectCallerSearchFinds(s: Scenario, label: string, file: string): Promise<void> {
+  const caller = refreshArea(s).callerRoot;
+  for (const [transport, result] of [
+    ['MCP', await callOnNewSession(s, caller, 'search', { query: label })],
+    ['REST', await callRest(s, 'search', { query: label }, caller)],
+  ] as const) {
+    const call = `search "${label}" over ${transport} with caller root ${caller}`;
+    requireHit(readHits(requirePositive(result, call), call), label, file, call);
+  }
+}
+
+/**
+ * Over stdio: a refresh (optionally with `path`, optionally with caller-root request metadata) answers
+ * `refused` null = success of exactly `repo`, else the policy refusal with that code.
+ */
+export async function expectStdioRefresh(s: Scenario, repo: string, opts: { metaRoot?: string; path?: string; refused?: string }): Promise<void> {
+  const args = { ...REFRESH_ARGS, ...(opts.path === undefined ? {} : { path: opts.path }) };
+  const meta = opts.metaRoot === undefined ? {} : { _meta: { 'm1nd-caller-root': opts.metaRoot, caller_root: opts.metaRoot } };
+  const response = await s.tripwire.race(s.current.client.request('tools/call', { name: 'ingest', arguments: args, ...meta }, s.boundMs));
+  const call = `ingest ${JSON.stringify(args)} over stdio${opts.metaRoot === undefined ? '' : ` with caller-root metadata ${opts.metaRoot}`}`;
+  if (response.error) throw new Error(`${call} answered JSON-RPC error ${response.error.code}: ${response.error.message}`);
+  const result = readToolResult(response.result);
+  if (opts.refused === undefined) {
+    requireRefreshOf(s, result, repo, call);
+    return;
+  }
+  const payload = payloadOf(result, call);
+  if (payload.ok !== false || payload.refused !== opts.refused) throw new Error(`${call} must be refused with ${opts.refused}; got ${JSON.stringify(payload).slice(0, 400)}`);
+}
