@@ -1,6 +1,5 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import * as agent from '../harness/areas/agent-cli/index.js';
-import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- the real lane: the lane's server and model behind the CLI -----------------------------------
@@ -21,7 +20,7 @@ Given('a second worktree {string} of the repository {string}', async function (t
 });
 
 Given(/^a (git|non-git) repository "([^"]*)" whose file "([^"]*)" defines "([^"]*)" and whose file "([^"]*)" defines "([^"]*)"$/, async function (this: BatteryWorld, kind: string, repo: string, f1: string, s1: string, f2: string, s2: string) {
-  await agent.addEditableRepo(this.scenario, kind, repo, { [f1]: s1, [f2]: s2 });
+  await agent.addTwoFileRepo(this.scenario, kind, repo, f1, s1, f2, s2);
 });
 
 When(/^the repository "([^"]*)" moves to a new (HEAD|branch)$/, async function (this: BatteryWorld, repo: string, change: 'HEAD' | 'branch') {
@@ -37,7 +36,7 @@ When('the file {string} of the repository {string} is removed', async function (
 });
 
 Given('the file {string} of the repository {string} is written after that', async function (this: BatteryWorld, rel: string, repo: string) {
-  await shared.writeSourceFile(this.scenario, repo, rel, 'export function addedLaterSymbol(): number {\n  return 3;\n}\n');
+  await agent.writeLaterFile(this.scenario, rel, repo);
 });
 
 // ---- commands ------------------------------------------------------------------------------------
@@ -82,8 +81,8 @@ Then('the command\'s runtime and its snapshot digest are remembered as {string}'
   await agent.rememberRuntime(this.scenario, name);
 });
 
-Then(/^the command refreshed the runtime "([^"]*)" before anything else(, and its snapshot digest is unchanged)?$/, async function (this: BatteryWorld, name: string, unchanged: string | undefined) {
-  await agent.expectRefreshedFirst(this.scenario, name, Boolean(unchanged));
+Then(/^the command refreshed the runtime "([^"]*)" before anything else(, and its snapshot digest is unchanged)?$/, async function (this: BatteryWorld, name: string, unchanged: string | null) {
+  await agent.expectRefreshedFirst(this.scenario, name, unchanged);
 });
 
 Then('the command\'s runtime is not the runtime {string}', function (this: BatteryWorld, name: string) {
@@ -103,11 +102,11 @@ Then('the identity manifest of the command\'s runtime names the repository {stri
 });
 
 Then('the runtime the envelope names is {string} in the home', function (this: BatteryWorld, rel: string) {
-  agent.expectRuntimeAt(this.scenario, agent.homePath(this.scenario, rel));
+  agent.expectRuntimeInHome(this.scenario, rel);
 });
 
 Then('the runtime the envelope names is the folder {string} beside the repository {string}', function (this: BatteryWorld, name: string, repo: string) {
-  agent.expectRuntimeAt(this.scenario, agent.besideRepo(this.scenario, repo, name));
+  agent.expectRuntimeBesideRepo(this.scenario, name, repo);
 });
 
 Then('no command changed the branch, HEAD, index or staged entries of any repository', async function (this: BatteryWorld) {
@@ -133,11 +132,11 @@ Then('the envelope\'s birth refusal is {string}', function (this: BatteryWorld, 
 
 // ---- concurrent commands -------------------------------------------------------------------------
 When(/^command "([^"]*)" starts first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?:, held at "([^"]*)")?(?: and its server at "([^"]*)")?$/, async function (this: BatteryWorld, label: string, repo: string, query: string | null, seam: string | null, serverSeam: string | null) {
-  await agent.startLabelled(this.scenario, label, repo, query || null, seam || null, serverSeam || null);
+  await agent.startNamedCommand(this.scenario, label, repo, query, seam, serverSeam);
 });
 
 When(/^command "([^"]*)" starts first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?, its server held at "([^"]*)"$/, async function (this: BatteryWorld, label: string, repo: string, query: string | null, serverSeam: string) {
-  await agent.startLabelled(this.scenario, label, repo, query || null, null, serverSeam);
+  await agent.startNamedCommand(this.scenario, label, repo, query, null, serverSeam);
 });
 
 When('the server of command {string} reaches {string}', async function (this: BatteryWorld, label: string, seam: string) {
@@ -169,8 +168,7 @@ Then("command {string}'s envelope fails with {string}", function (this: BatteryW
 });
 
 Then('command {string} still runs and holds its owner proof unchanged, and its server still runs', function (this: BatteryWorld, label: string) {
-  agent.expectStillOwning(this.scenario, label);
-  agent.expectServerAlive(this.scenario, label);
+  agent.expectStillOwningWithServer(this.scenario, label);
 });
 
 When('{int} commands start first-minute on the repository {string} with the query {string}, each server held at {string}', async function (this: BatteryWorld, count: number, repo: string, query: string, seam: string) {
@@ -178,15 +176,11 @@ When('{int} commands start first-minute on the repository {string} with the quer
 });
 
 Then('their servers reach {string} one at a time while every other unfinished command waits for the lease', async function (this: BatteryWorld, seam: string) {
-  const log = await agent.observeOwnersOneAtATime(this.scenario, seam);
-  this.log(`owners, one at a time:\n${log.join('\n')}`);
+  this.log(await agent.observeOwnersOneAtATime(this.scenario, seam));
 });
 
 Then('all {int} commands exit with status 0 and found {string} in {string} through one runtime', async function (this: BatteryWorld, count: number, label: string, file: string) {
-  const labels = agent.manyLabels(this.scenario);
-  if (labels.length !== count) throw new Error(`${labels.length} commands were started, not ${count}`);
-  for (const name of labels) await agent.expectAgentExit(this.scenario, name, 0);
-  agent.expectAllFound(this.scenario, labels, label, file);
+  await agent.expectGroupSucceeded(this.scenario, count, label, file);
 });
 
 Given(/^the command's runtime now holds (populated state without an identity manifest|a malformed identity manifest|the identity manifest of the repository "[^"]*")$/, async function (this: BatteryWorld, state: string) {

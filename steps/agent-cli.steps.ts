@@ -4,11 +4,11 @@ import type { BatteryWorld } from './support/world.js';
 
 // ---- the server behind the CLI and the CLI's settings ------------------------------------------
 Given('a stand-in server that answers every call and finds nothing', async function (this: BatteryWorld) {
-  await agent.installFakeServer(this.scenario, 'answers', []);
+  await agent.installAnsweringFake(this.scenario);
 });
 
 Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|ignores the end of its input and every signal|never answers initialize and ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
-  await agent.installFakeServer(this.scenario, behaviour.replace(/\W+/g, '-'), agent.fakeModesFor(behaviour));
+  await agent.installFakeBehaving(this.scenario, behaviour);
 });
 
 Given('a server binary that fails to execute with {word}', async function (this: BatteryWorld, errno: string) {
@@ -24,8 +24,8 @@ Given(/^commands wait at most "?([^"\s]*)"? ms for another owner$/, function (th
 });
 
 // ---- running commands ----------------------------------------------------------------------------
-When(/^the agent CLI runs first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?: again)?$/, async function (this: BatteryWorld, repo: string, query: string | undefined) {
-  await agent.runFirstMinute(this.scenario, repo, { query: query ?? null });
+When(/^the agent CLI runs first-minute on the repository "([^"]*)"(?: with the query "([^"]*)")?(?: again)?$/, async function (this: BatteryWorld, repo: string, query: string | null) {
+  await agent.runFirstMinuteAsking(this.scenario, repo, query);
 });
 
 Given('the agent CLI ran first-minute on the repository {string} once', async function (this: BatteryWorld, repo: string) {
@@ -44,45 +44,25 @@ When('command {string} continues past {string}', function (this: BatteryWorld, l
   agent.continueCommand(this.scenario, label, seam);
 });
 
-When(/^the agent CLI receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, signal: NodeJS.Signals) {
-  agent.signalCommand(this.scenario, null, signal);
-});
-
-When(/^command "([^"]*)" receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, label: string, signal: NodeJS.Signals) {
-  agent.signalCommand(this.scenario, label, signal);
-});
-
 When('the stand-in server is serving the search', async function (this: BatteryWorld) {
   await agent.waitForFakeServing(this.scenario);
 });
 
-// ---- exit, envelope and stderr -------------------------------------------------------------------
-Then('the agent CLI exits with status {int}', async function (this: BatteryWorld, code: number) {
-  await agent.expectAgentExit(this.scenario, null, code);
-});
-
-Then('command {string} exits with status {int}', async function (this: BatteryWorld, label: string, code: number) {
-  await agent.expectAgentExit(this.scenario, label, code);
-});
-
-Then('the agent CLI exits with a non-zero status', async function (this: BatteryWorld) {
-  await agent.expectAgentExit(this.scenario, null, 'non-zero');
-});
-
+// ---- envelope and stderr (exits and signals are the shared process sentences) ---------------------
 Then('its standard output is exactly one JSON envelope with ok true', function (this: BatteryWorld) {
   agent.expectOneEnvelope(this.scenario, true);
 });
 
-Then(/^the envelope says ok false(?: with trust "([^"]*)")?$/, function (this: BatteryWorld, verdict: string | undefined) {
-  agent.expectEnvelopeTrust(this.scenario, false, verdict ?? null);
+Then(/^the envelope says ok false(?: with trust "([^"]*)")?$/, function (this: BatteryWorld, verdict: string | null) {
+  agent.expectEnvelopeNotOk(this.scenario, verdict);
 });
 
 Then('the envelope fails with {string}', function (this: BatteryWorld, code: string) {
   agent.expectEnvelopeCode(this.scenario, null, code);
 });
 
-Then(/^the envelope's freshness reports isError (true|false), the action, refused "([^"]*)" and a reason$/, function (this: BatteryWorld, isError: string, refused: string) {
-  agent.expectRefreshFailure(this.scenario, isError === 'true', refused === '' ? null : refused);
+Then("the envelope's freshness reports isError {boolean}, the action, refused {string} and a reason", function (this: BatteryWorld, isError: boolean, refused: string) {
+  agent.expectRefreshFailureNaming(this.scenario, isError, refused);
 });
 
 Then('its standard output is empty', function (this: BatteryWorld) {
@@ -99,7 +79,7 @@ Then('the stand-in server was started once, with the repository {string} granted
 });
 
 Then(/^the stand-in server was (never started|started once)$/, async function (this: BatteryWorld, times: string) {
-  await agent.expectFakeStarts(this.scenario, times === 'never started' ? 0 : 1);
+  await agent.expectFakeStartedAs(this.scenario, times);
 });
 
 Then('after the refresh the stand-in server was asked nothing but to shut down', async function (this: BatteryWorld) {

@@ -7,21 +7,19 @@ Then('brain_birth for the repository {string} from the repository {string} is re
 });
 
 When('the birth ceremony runs for the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await birth.runCeremony(this.scenario, this.scenario.repo(repo));
+  await birth.runCeremonyFor(this.scenario, repo);
 });
 
-When(/^the birth ceremony runs for a root (equal to|inside|containing) the repository "([^"]*)"$/, async function (this: BatteryWorld, relation: birth.OverlapClass, repo: string) {
-  await birth.runCeremony(this.scenario, birth.overlappingRoot(this.scenario, repo, relation));
+When('the birth ceremony runs for a root {overlap} the repository {string}', async function (this: BatteryWorld, relation: birth.OverlapClass, repo: string) {
+  await birth.runCeremonyOverlapping(this.scenario, relation, repo);
 });
 
 Given('the birth ceremony has borne a brain for the repository {string} holding {string}', async function (this: BatteryWorld, repo: string, symbol: string) {
-  await birth.runCeremony(this.scenario, this.scenario.repo(repo));
-  await birth.expectLatestBorn(this.scenario, repo, symbol);
+  await birth.bearBrainFor(this.scenario, repo, symbol);
 });
 
 Then('the ceremony bore a brain for the repository {string} holding {string}, stamped with origin {string}', async function (this: BatteryWorld, repo: string, symbol: string, origin: string) {
-  if (origin !== 'human-cli') throw new Error(`only the ceremony's own origin "human-cli" can be stamped; the feature names "${origin}"`);
-  await birth.expectLatestBorn(this.scenario, repo, symbol);
+  await birth.expectLatestBornStamped(this.scenario, repo, symbol, origin);
 });
 
 Then('the ceremony is refused with {string}', async function (this: BatteryWorld, code: string) {
@@ -41,15 +39,11 @@ Given('the destination of a brain for the repository {string} already holds a fi
 });
 
 When('a birth ceremony for the repository {string} is held at the seam {string}', async function (this: BatteryWorld, repo: string, seam: string) {
-  await birth.startCeremonyHeldAt(this.scenario, seam, this.scenario.repo(repo));
+  await birth.startCeremonyHeldAt(this.scenario, repo, seam);
 });
 
-When('the held ceremony continues past {string}, then bore a brain for the repository {string} holding {string}', async function (this: BatteryWorld, seam: string, repo: string, symbol: string) {
-  await birth.releaseFirstCeremony(this.scenario, seam, repo, symbol);
-});
-
-When('the held ceremony is killed with SIGKILL at {string}', async function (this: BatteryWorld, seam: string) {
-  await birth.killCeremony(this.scenario, seam);
+Then('the held ceremony bore a brain for the repository {string} holding {string}', async function (this: BatteryWorld, repo: string, symbol: string) {
+  await birth.expectHeldCeremonyBorn(this.scenario, repo, symbol);
 });
 
 Then('every brain in the runtime is complete, and none belongs to a root other than the repository {string}', async function (this: BatteryWorld, repo: string) {

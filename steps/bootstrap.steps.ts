@@ -70,7 +70,7 @@ Given('a runtime bound to the repository {string} that declares it twice', async
 });
 
 When('the server starts with a grant naming a directory that does not exist', async function (this: BatteryWorld) {
-  await this.scenario.start(await bootstrap.vanishedPath(this.scenario));
+  await bootstrap.startWithVanishedGrant(this.scenario);
 });
 
 // ---- preparation, reuse, ownership ------------------------------------------------------------------
@@ -99,28 +99,20 @@ Given('the repository {string} is mounted read-only for the server', async funct
 });
 
 When('a second server starts on the same runtime with the repository {string} granted', async function (this: BatteryWorld, repo: string) {
-  await this.scenario.start(this.scenario.repo(repo), 'second server');
-});
-
-Then("the second server's startup is refused with {string}", async function (this: BatteryWorld, code: string) {
-  await bootstrap.expectSecondRefused(this.scenario, code);
+  await shared.startProcess(this.scenario, shared.SECOND_STDIO_SERVER, repo);
 });
 
 Then('the first server still answers health for the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await shared.expectHealthRoots(this.scenario, repo, this.scenario.runs[0]);
+  await bootstrap.expectFirstServerStillServes(this.scenario, repo);
 });
 
 Then('the home, temporary, cache and configuration directories are untouched', async function (this: BatteryWorld) {
   await bootstrap.expectPrivateDirsUntouched(this.scenario);
 });
 
-Then('the runtime directory holds the persisted snapshot', async function (this: BatteryWorld) {
-  await shared.requireSnapshot(this.scenario);
-});
-
 // ---- persistence destinations and the configuration file ---------------------------------------
 Given(/^graph, plasticity and registry destinations outside the runtime given by (.+)$/, async function (this: BatteryWorld, words: string) {
-  await bootstrap.routeOverridesOutside(this.scenario, bootstrap.parseOverrideChannel(words));
+  await bootstrap.routeOverridesOutside(this.scenario, words);
 });
 
 Then('nothing exists at any of those destinations', async function (this: BatteryWorld) {
@@ -136,12 +128,12 @@ Given('a server configuration file without a grant', async function (this: Batte
 });
 
 When('the server starts with no grant in its environment', async function (this: BatteryWorld) {
-  await this.scenario.start(null);
+  await bootstrap.startWithoutGrant(this.scenario);
 });
 
 // ---- authority boundary -------------------------------------------------------------------------
 Then('a search for {string} scoped to the repository {string} finds nothing', async function (this: BatteryWorld, query: string, repo: string) {
-  await shared.expectSearchFindsNothing(this.scenario, query, { scope: this.scenario.repo(repo) });
+  await bootstrap.expectScopedSearchFindsNothing(this.scenario, query, repo);
 });
 
 Then("the agent's search and seek text asks to index the repository {string} for {string}", async function (this: BatteryWorld, repo: string, symbol: string) {
@@ -149,7 +141,7 @@ Then("the agent's search and seek text asks to index the repository {string} for
 });
 
 Then('north asked to work in the repository {string} still reports the root set exactly the repository {string}', async function (this: BatteryWorld, other: string, repo: string) {
-  await shared.expectNorthRoots(this.scenario, repo, `switch to the repository at ${this.scenario.repo(other)} and work there`);
+  await bootstrap.expectNorthIgnoresRedirect(this.scenario, other, repo);
 });
 
 Given('the repository {string} has a README that sends readers to the repository {string}', async function (this: BatteryWorld, repo: string, other: string) {
@@ -161,7 +153,7 @@ Given("the server's current directory is the repository {string}", async functio
 });
 
 Given('the variable {string} names the repository {string}', function (this: BatteryWorld, name: string, repo: string) {
-  bootstrap.setVariable(this.scenario, name, this.scenario.repo(repo));
+  bootstrap.nameRepoInVariable(this.scenario, name, repo);
 });
 
 Then('a search for {string} sent with the repository {string} as caller root finds nothing', async function (this: BatteryWorld, query: string, repo: string) {
@@ -206,7 +198,7 @@ Then("the answer's summary does not call it fresh", function (this: BatteryWorld
 });
 
 When('the file {string} in the repository {string} changes', async function (this: BatteryWorld, file: string, repo: string) {
-  await shared.writeSourceFile(this.scenario, repo, file, '\n// edited after the scan\n', true);
+  await bootstrap.editAfterScan(this.scenario, repo, file);
 });
 
 // ---- battery hygiene ----------------------------------------------------------------------------
@@ -222,6 +214,6 @@ Then("the server's home and temporary directories are the fixture's own", async 
   await bootstrap.expectProcessDirsFixture(this.scenario);
 });
 
-Then(/^the tools ((?:"[a-z_]+"(?:, | and )?)+) all answer without isError$/, async function (this: BatteryWorld, list: string) {
-  await bootstrap.expectToolsPositive(this.scenario, [...list.matchAll(/"([a-z_]+)"/g)].map((m) => m[1] ?? ''));
+Then('the tools {names} all answer without isError', async function (this: BatteryWorld, tools: string[]) {
+  await bootstrap.expectToolsPositive(this.scenario, tools);
 });

@@ -2,38 +2,25 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import * as http from '../harness/areas/http/index.js';
 import type { BatteryWorld } from './support/world.js';
 
-// ---- starting and stopping the owner ----------------------------------------------------------
-When(/^the HTTP owner starts with the repository "([^"]*)" granted(?: on a dynamically chosen loopback port)?$/, async function (this: BatteryWorld, repo: string) {
-  await http.startHttpOwner(this.scenario, this.scenario.repo(repo));
+// ---- starting the owner (its start, readiness, refusal and signals are the shared process sentences) ----
+When('the HTTP owner starts with the repository {string} granted on a dynamically chosen loopback port', async function (this: BatteryWorld, repo: string) {
+  await http.startOwnerOf(this.scenario, repo);
 });
 
 When('the HTTP owner starts with the repository {string} granted on the address {string}', async function (this: BatteryWorld, repo: string, bind: string) {
-  await http.startHttpOwner(this.scenario, this.scenario.repo(repo), { bind });
+  await http.startOwnerBoundTo(this.scenario, repo, bind);
 });
 
 When('the HTTP owner starts with the repository {string} granted and no token from its launcher', async function (this: BatteryWorld, repo: string) {
-  await http.startHttpOwner(this.scenario, this.scenario.repo(repo), { bearer: 'generated' });
+  await http.startOwnerWithoutToken(this.scenario, repo);
 });
 
 Given('the HTTP owner serves the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await http.startHttpOwner(this.scenario, this.scenario.repo(repo));
-  await http.expectHttpServing(this.scenario);
+  await http.serveRepository(this.scenario, repo);
 });
 
 When('the HTTP owner starts again with the repository {string} granted and no fault injected', async function (this: BatteryWorld, repo: string) {
   await http.startAgainWithoutFaults(this.scenario, repo);
-});
-
-Then('the HTTP owner serves', async function (this: BatteryWorld) {
-  await http.expectHttpServing(this.scenario);
-});
-
-Then("the HTTP owner's startup is refused with {string}", async function (this: BatteryWorld, code: string) {
-  await http.expectHttpRefused(this.scenario, code);
-});
-
-When('the HTTP owner receives SIGTERM', async function (this: BatteryWorld) {
-  await http.terminateOwner(this.scenario);
 });
 
 Then('the HTTP owner exits with status 0 after its checkpoint ACK', async function (this: BatteryWorld) {
@@ -43,14 +30,6 @@ Then('the HTTP owner exits with status 0 after its checkpoint ACK', async functi
 // ---- address, discovery and preparation order --------------------------------------------------
 Then('the one socket it listens on is a loopback port that its registry record and its serving line both name', async function (this: BatteryWorld) {
   await http.expectAddressAgrees(this.scenario);
-});
-
-Given('preparation of the HTTP owner will pause at the seam {string}', async function (this: BatteryWorld, seam: string) {
-  await http.holdPreparation(this.scenario, seam);
-});
-
-Given('preparation of the HTTP owner will fail at the seam {string}', async function (this: BatteryWorld, seam: string) {
-  await http.failPreparation(this.scenario, seam);
 });
 
 Then('the HTTP owner pauses at {string} while already listening on loopback', async function (this: BatteryWorld, seam: string) {
@@ -63,10 +42,6 @@ Then('the instance registry holds no instance', async function (this: BatteryWor
 
 Then('the listener refuses requests without the bearer and admits none with it', async function (this: BatteryWorld) {
   await http.expectNotAdmitted(this.scenario);
-});
-
-When('preparation continues past {string}', function (this: BatteryWorld, seam: string) {
-  http.releasePreparation(this.scenario, seam);
 });
 
 Then('the registry publishes exactly the address the owner was listening on', async function (this: BatteryWorld) {
@@ -82,21 +57,20 @@ Then('the persisted snapshot and root set are as they were before the start', as
 });
 
 // ---- the bearer and loopback boundary ----------------------------------------------------------
-Then(/^every request below (without credentials|with a wrong bearer) is answered 401 "([^"]*)":$/, async function (this: BatteryWorld, how: string, code: string, table: DataTable) {
-  const rows = table.hashes().map((r) => ({ method: r.method ?? '', path: r.path ?? '' }));
-  await http.expectRoutesRejected(this.scenario, rows, how === 'without credentials' ? 'none' : 'wrong', code);
+Then('every request below {credential} is answered 401 {string}:', async function (this: BatteryWorld, credential: http.Credential, code: string, table: DataTable) {
+  await http.expectRoutesRejected(this.scenario, table.hashes(), credential, code);
 });
 
 Then('the unknown route {string} is answered 404 once the bearer is presented', async function (this: BatteryWorld, path: string) {
-  await http.expectAuthorizedStatus(this.scenario, 'GET', path, 404);
+  await http.expectUnknownRouteNotFound(this.scenario, path);
 });
 
-Then(/^a request with the (Host|Origin) "([^"]*)" is answered 403 "([^"]*)"$/, async function (this: BatteryWorld, header: string, value: string, code: string) {
-  await http.expectHeaderRejected(this.scenario, header === 'Host' ? 'host' : 'origin', value, code);
+Then('a request with the {boundary header} {string} is answered 403 {string}', async function (this: BatteryWorld, header: http.BoundaryHeader, value: string, code: string) {
+  await http.expectHeaderRejected(this.scenario, header, value, code);
 });
 
-Then(/^a request with the (Host|Origin) "([^"]*)" is served$/, async function (this: BatteryWorld, header: string, value: string) {
-  await http.expectHeaderAccepted(this.scenario, header === 'Host' ? 'host' : 'origin', value);
+Then('a request with the {boundary header} {string} is served', async function (this: BatteryWorld, header: http.BoundaryHeader, value: string) {
+  await http.expectHeaderAccepted(this.scenario, header, value);
 });
 
 Then('the runtime keeps the bearer token in a file that only its owner may read or write', async function (this: BatteryWorld) {
@@ -121,7 +95,7 @@ Then('the first tool call of a new MCP session finds {string} in {string}', asyn
 });
 
 Then('the REST door answers a search for {string} exactly as an MCP session does', async function (this: BatteryWorld, query: string) {
-  await http.expectRestEqualsMcp(this.scenario, 'search', { query });
+  await http.expectRestSearchEqualsMcp(this.scenario, query);
 });
 
 Then('every persisted node belongs to the repository {string}', async function (this: BatteryWorld, repo: string) {

@@ -7,16 +7,8 @@ When(/^the server starts (?:again )?with the repository "([^"]*)" granted and is
   await lifecycle.startHeldAt(this.scenario, repo, seam);
 });
 
-When(/^the server receives (SIGTERM|SIGINT|SIGHUP)$/, function (this: BatteryWorld, signal: NodeJS.Signals) {
-  lifecycle.sendSignalToServer(this.scenario, signal);
-});
-
 Then('the server notes the signal during cold bootstrap', async function (this: BatteryWorld) {
   await lifecycle.expectSignalNoted(this.scenario);
-});
-
-When('the seam {string} is released', function (this: BatteryWorld, seam: string) {
-  lifecycle.releaseHeldSeam(this.scenario, seam);
 });
 
 Then('the server exits with status 0 within 10 seconds, its last line the checkpoint ACK, without answering initialize', async function (this: BatteryWorld) {
@@ -39,8 +31,12 @@ Then('the runtime is byte-identical to before the start apart from its journal',
   await lifecycle.expectRuntimeAsBefore(this.scenario);
 });
 
-Then(/^the lifecycle journal gained one quarantine record of the start for the repository "([^"]*)"(?:, at the phase "([^"]*)")?$/, async function (this: BatteryWorld, repo: string, phase: string | undefined) {
-  await lifecycle.expectQuarantineJournaled(this.scenario, repo, phase ?? null);
+Then('the lifecycle journal gained one quarantine record of the start for the repository {string}', async function (this: BatteryWorld, repo: string) {
+  await lifecycle.expectQuarantineJournaled(this.scenario, repo);
+});
+
+Then('the lifecycle journal gained one quarantine record of the start for the repository {string}, at the phase {string}', async function (this: BatteryWorld, repo: string, phase: string) {
+  await lifecycle.expectQuarantineJournaled(this.scenario, repo, phase);
 });
 
 Then("the owner lock is whole and names that server's process", async function (this: BatteryWorld) {
@@ -64,12 +60,12 @@ When('the embedding cache file is put back', async function (this: BatteryWorld)
 });
 
 // ---- failed final checkpoint ------------------------------------------------------------------
-When('the final checkpoint of the server is made to fail', function (this: BatteryWorld) {
-  lifecycle.failFinalCheckpoint(this.scenario);
+When('the final checkpoint of the server is made to fail', async function (this: BatteryWorld) {
+  await lifecycle.failFinalCheckpoint(this.scenario);
 });
 
-When(/^the server is stopped by (end of input|SIGTERM)$/, function (this: BatteryWorld, ending: string) {
-  lifecycle.stopServerBy(this.scenario, lifecycle.parseEnding(ending));
+When('the server is stopped by {ending}', function (this: BatteryWorld, ending: lifecycle.Ending) {
+  lifecycle.stopServerBy(this.scenario, ending);
 });
 
 Then('the server exits with status 1 saying its final checkpoint failed and that the owner is retained, without an ACK', async function (this: BatteryWorld) {
@@ -81,8 +77,8 @@ Then("the owner lock and the instance record still name that server's process", 
 });
 
 // ---- legacy spellings and unknown identities ------------------------------------------------------
-Given(/^a runtime whose checkpoint spells the repository "([^"]*)" (with a trailing slash|with a "\/\.\/" component|through a symlinked alias)$/, async function (this: BatteryWorld, repo: string, words: string) {
-  await lifecycle.seedLegacyRuntime(this.scenario, repo, lifecycle.parseLegacySpelling(words));
+Given('a runtime whose checkpoint spells the repository {string} {legacy spelling}', async function (this: BatteryWorld, repo: string, spelling: lifecycle.LegacySpelling) {
+  await lifecycle.seedLegacyRuntime(this.scenario, repo, spelling);
 });
 
 Then('the persisted root set, workspace root and every node name the repository {string} by its canonical path', async function (this: BatteryWorld, repo: string) {
@@ -106,18 +102,16 @@ Then('the checkpoint pointer still names the seeded checkpoint', async function 
 });
 
 // ---- crash matrix (kill -9 at a seam) -------------------------------------------------------------
-const PATH = lifecycle.CRASH_PATH_PATTERN;
-
-Given(new RegExp(`^the runtime is set up for (${PATH}) of the repository "([^"]*)"$`), async function (this: BatteryWorld, path: string, repo: string) {
-  await lifecycle.setUpCrashPath(this.scenario, lifecycle.parseCrashPath(path), repo);
+Given('the runtime is set up for {crash path} of the repository {string}', async function (this: BatteryWorld, path: lifecycle.CrashPath, repo: string) {
+  await lifecycle.setUpCrashPath(this.scenario, path, repo);
 });
 
-Given(new RegExp(`^the graph that (${PATH}) of the repository "([^"]*)" leaves when it runs to completion is computed on a copy of the runtime$`), async function (this: BatteryWorld, path: string, repo: string) {
-  await lifecycle.computeCompletedPath(this.scenario, lifecycle.parseCrashPath(path), repo);
+Given('the graph that {crash path} of the repository {string} leaves when it runs to completion is computed on a copy of the runtime', async function (this: BatteryWorld, path: lifecycle.CrashPath, repo: string) {
+  await lifecycle.computeCompletedPath(this.scenario, path, repo);
 });
 
-When(new RegExp(`^(${PATH}) of the repository "([^"]*)" is killed with SIGKILL once it reached the seam "([^"]*)"$`), async function (this: BatteryWorld, path: string, repo: string, seam: string) {
-  await lifecycle.killPathAt(this.scenario, lifecycle.parseCrashPath(path), repo, seam);
+When('{crash path} of the repository {string} is killed with SIGKILL once it reached the seam {string}', async function (this: BatteryWorld, path: lifecycle.CrashPath, repo: string, seam: string) {
+  await lifecycle.killPathAt(this.scenario, path, repo, seam);
 });
 
 Then('the persisted graph is the one before the start or the completed one, whole', async function (this: BatteryWorld) {
@@ -125,13 +119,12 @@ Then('the persisted graph is the one before the start or the completed one, whol
 });
 
 // ---- the embedding model --------------------------------------------------------------------------
-Given(/^the server runs with (the lane's embedding model|no embedding model)$/, function (this: BatteryWorld, words: string) {
-  if (words === 'no embedding model') lifecycle.useNoModel(this.scenario);
-  else lifecycle.useLaneModel(this.scenario);
+Given('the server runs with {model choice}', function (this: BatteryWorld, choice: lifecycle.ModelChoice) {
+  lifecycle.useModel(this.scenario, choice);
 });
 
-Given(/^the server runs with a copy of the lane's embedding model with (.+)$/, async function (this: BatteryWorld, damage: string) {
-  await lifecycle.useDamagedModel(this.scenario, lifecycle.parseModelDamage(damage));
+Given("the server runs with a copy of the lane's embedding model with {model damage}", async function (this: BatteryWorld, damage: lifecycle.ModelDamage) {
+  await lifecycle.useDamagedModel(this.scenario, damage);
 });
 
 Given('the server runs with the kit\'s fixture model, in which "salutation" and "greet" share a direction', async function (this: BatteryWorld) {

@@ -11,20 +11,20 @@ Given('a repository {string} of {int} text notes and {int} one-function source f
   await refresh.addWideRepo(this.scenario, name, units, symbols);
 });
 
-Given(/^the caller root is (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await refresh.chooseCallerRoot(this.scenario, repo, words);
+Given('the caller root is {caller form} of the repository {string}', async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.chooseCallerRoot(this.scenario, repo, form);
 });
 
 Given('the caller names no caller root', async function (this: BatteryWorld) {
   await refresh.chooseCallerRoot(this.scenario, null);
 });
 
-Given(/^an MCP session "([^"]*)" that names (.+) of the repository "([^"]*)" as its caller root$/, async function (this: BatteryWorld, name: string, words: string, repo: string) {
-  await refresh.openSessionAt(this.scenario, name, repo, words);
+Given('an MCP session {string} that names {caller form} of the repository {string} as its caller root', async function (this: BatteryWorld, name: string, form: refresh.CallerForm, repo: string) {
+  await refresh.openSessionAt(this.scenario, name, repo, form);
 });
 
-Given(/^the server's current directory is (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await refresh.setCwdToForm(this.scenario, repo, words);
+Given("the server's current directory is {caller form} of the repository {string}", async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.setCwdToForm(this.scenario, repo, form);
 });
 
 // ---- asking ---------------------------------------------------------------------------------------
@@ -36,8 +36,8 @@ When("a refresh of the caller's own root is asked over MCP", async function (thi
   await refresh.askRefreshOverMcp(this.scenario);
 });
 
-When(/^a refresh naming (.+) of the repository "([^"]*)" as its path is asked over MCP and over REST$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await refresh.askRefreshOverBoth(this.scenario, { repo, words });
+When('a refresh naming {caller form} of the repository {string} as its path is asked over MCP and over REST', async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.askRefreshNamingPath(this.scenario, form, repo);
 });
 
 When('a refresh is asked over MCP, and over REST with the selector naming the repository {string}', async function (this: BatteryWorld, repo: string) {
@@ -61,8 +61,8 @@ Then('the journal gained one refusal with {string} per answer', async function (
   await refresh.expectRefusalsJournaled(this.scenario, code);
 });
 
-Then(/^each transport reached the same decision as for (.+) of the repository "([^"]*)"$/, async function (this: BatteryWorld, words: string, repo: string) {
-  await refresh.expectSameDecisionAs(this.scenario, repo, words);
+Then('each transport reached the same decision as for {caller form} of the repository {string}', async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.expectSameDecisionAs(this.scenario, repo, form);
 });
 
 Then('a search for {string} from the caller finds it in {string} over MCP and over REST', async function (this: BatteryWorld, label: string, file: string) {
@@ -71,15 +71,15 @@ Then('a search for {string} from the caller finds it in {string} over MCP and ov
 
 // ---- stdio: the grant is the caller ----------------------------------------------------------------
 Then('a refresh over stdio refreshes exactly the repository {string}', async function (this: BatteryWorld, repo: string) {
-  await refresh.expectStdioRefresh(this.scenario, repo, {});
+  await refresh.expectStdioRefreshOf(this.scenario, repo);
 });
 
 Then('a refresh over stdio with caller-root metadata naming the repository {string} refreshes exactly the repository {string}', async function (this: BatteryWorld, other: string, repo: string) {
-  await refresh.expectStdioRefresh(this.scenario, repo, { metaRoot: this.scenario.repo(other) });
+  await refresh.expectStdioRefreshDespiteMetadata(this.scenario, other, repo);
 });
 
 Then('a refresh over stdio naming the path of the repository {string} is refused with {string}', async function (this: BatteryWorld, other: string, code: string) {
-  await refresh.expectStdioRefresh(this.scenario, other, { path: this.scenario.repo(other), refused: code });
+  await refresh.expectStdioRefreshOfPathRefused(this.scenario, other, code);
 });
 
 // ---- success: OLD -> NEW ---------------------------------------------------------------------------
@@ -108,8 +108,8 @@ When("a refresh of the caller's own root starts and is held at the seam {string}
   await refresh.startRefreshHeldAt(this.scenario, seam);
 });
 
-When('the held refresh continues past {string}, then refreshed exactly the repository {string}', async function (this: BatteryWorld, seam: string, repo: string) {
-  await refresh.releaseHeldRefresh(this.scenario, seam, repo);
+Then('the held refresh refreshed exactly the repository {string}', async function (this: BatteryWorld, repo: string) {
+  await refresh.expectHeldRefreshRefreshed(this.scenario, repo);
 });
 
 When('the repository {string} is replaced by a symbolic link to the repository {string} while the owner serves', async function (this: BatteryWorld, repo: string, other: string) {
@@ -124,8 +124,8 @@ When('the repository is put back in place', async function (this: BatteryWorld) 
   await refresh.putRootBack(this.scenario);
 });
 
-When(/^whole files of the repository "([^"]*)" are deleted until a rescan holds the (largest node count below|smallest node count at) 60% of the live graph$/, async function (this: BatteryWorld, repo: string, side: string) {
-  await refresh.deleteFilesToFloor(this.scenario, repo, side.startsWith('largest') ? 'below' : 'at');
+When('whole files of the repository {string} are deleted until a rescan holds the {floor side} 60% of the live graph', async function (this: BatteryWorld, repo: string, side: refresh.FloorSide) {
+  await refresh.deleteFilesToFloor(this.scenario, repo, side);
 });
 
 Then('the refusal names the live and the candidate node counts the persisted snapshot gives', function (this: BatteryWorld) {
@@ -145,15 +145,10 @@ When('a refresh over stdio is held at the seam {string}', async function (this: 
   await refresh.startStdioRefreshHeldAt(this.scenario, seam);
 });
 
-When('the server is killed with SIGKILL', async function (this: BatteryWorld) {
-  await refresh.killCurrentServer(this.scenario);
-});
-
 Then('the persisted graph is the old one or the completed one, never a mix', async function (this: BatteryWorld) {
   await refresh.expectOldOrCompleted(this.scenario);
 });
 
 Then("the seams the implementation lists are exactly the catalogue's seam registry, every seam on a path that writes durable state with a crash row", async function (this: BatteryWorld) {
-  await this.scenario.prepareHome();
   await refresh.expectSeamRegistryCurrent(this.scenario);
 });

@@ -154,7 +154,7 @@ Feature: The agent CLI on the real server: one cached runtime per identity, reus
   Scenario: a served HTTP owner of the repository wins: the command attaches to it and creates no runtime of its own
     Given the sample repository "app"
     And the HTTP owner starts with the repository "app" granted and no token from its launcher
-    And the HTTP owner serves
+    And the HTTP owner is ready
     And the agent CLI discovers served owners in the HTTP owner's registry
     When the agent CLI runs first-minute on the repository "app" with the query "greetVisitor"
     Then the agent CLI exits with status 0

@@ -11,7 +11,7 @@ Feature: A crash mid-birth leaves the brain whole or absent
   @clause:ACCEPT-8 @clause:BIRTH-CRASH-1
   Scenario Outline: kill -9 while a birth is held at "<seam>"
     When a birth ceremony for the repository "born" is held at the seam "<seam>"
-    And the held ceremony is killed with SIGKILL at "<seam>"
+    And the held ceremony is killed with SIGKILL
     Then every brain in the runtime is complete, and none belongs to a root other than the repository "born"
     When the birth ceremony runs for the repository "born"
     Then the ceremony bore a brain for the repository "born" holding "bornLedgerSymbol", stamped with origin "human-cli"

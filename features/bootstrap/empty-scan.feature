@@ -7,7 +7,7 @@ Feature: A scan that finds nothing is an error that leaves the runtime reusable
   Scenario: an empty repository is refused, then prepares on the same runtime once source appears
     Given an empty repository "blank"
     When the server starts with the repository "blank" granted
-    Then startup is refused with "launcher_workspace_produced_empty_graph"
+    Then the server's startup is refused with "launcher_workspace_produced_empty_graph"
     And no persisted state claims the repository "blank"
     When a source file "src/recovered.ts" defining "recoveredSymbol" appears in the repository "blank"
     And the server starts again with the repository "blank" granted

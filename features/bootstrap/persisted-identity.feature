@@ -12,35 +12,35 @@ Feature: A persisted runtime is reused only for exactly the granted root
   Scenario: a runtime bound to another repository is refused, its graph untouched
     Given a runtime bound to the repository "other" holding its symbols
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
 
   @clause:AUTH-IDENT-6 @clause:AUTH-IDENT-5 @clause:AUTH-NOINIT-1 @needs:snapshot-layout
   Scenario: a zero-node runtime bound to another repository is refused the same way
     Given a runtime bound to the repository "other" holding no nodes
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
 
   @clause:AUTH-IDENT-2 @clause:AUTH-IDENT-5 @needs:snapshot-layout
   Scenario: a runtime that declares another repository beside the grant is refused
     Given a runtime bound to the repository "app" that also declares the repository "other"
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
 
   @clause:AUTH-IDENT-3 @clause:AUTH-IDENT-5 @needs:snapshot-layout
   Scenario: a runtime that declares a vanished root beside the grant is refused
     Given a runtime bound to the repository "app" that also declares a root that no longer exists
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
 
   @clause:AUTH-IDENT-7 @clause:AUTH-IDENT-1 @needs:snapshot-layout
   Scenario: a persisted runtime that records no root of its own cannot be adopted by the grant
     Given a runtime whose persisted identity records no root
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
 
   @clause:AUTH-IDENT-4 @needs:snapshot-layout
@@ -54,5 +54,5 @@ Feature: A persisted runtime is reused only for exactly the granted root
   @clause:AUTH-UNRESOLVABLE-1 @clause:AUTH-NOINIT-1
   Scenario: a grant that does not resolve is refused
     When the server starts with a grant naming a directory that does not exist
-    Then startup is refused with "launcher_workspace_unresolvable"
+    Then the server's startup is refused with "launcher_workspace_unresolvable"
     And nothing was created or changed

@@ -11,14 +11,14 @@ Feature: The runtime directory is validated before anything is served or written
   Scenario: a grant without any runtime directory is refused
     Given no runtime directory is given
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_requires_explicit_runtime"
+    Then the server's startup is refused with "launcher_workspace_requires_explicit_runtime"
     And nothing was created or changed
 
   @clause:BOOT-RT-MISSING-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime directory that does not exist yet is refused, not created
     Given a runtime directory that does not exist
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_missing"
+    Then the server's startup is refused with "launcher_workspace_runtime_missing"
     And nothing was created or changed
     And the runtime directory still does not exist
 
@@ -26,63 +26,63 @@ Feature: The runtime directory is validated before anything is served or written
   Scenario: a runtime directory named by a relative path is refused
     Given the runtime directory is named by a path relative to the current directory
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_not_absolute"
+    Then the server's startup is refused with "launcher_workspace_runtime_not_absolute"
     And nothing was created or changed
 
   @clause:BOOT-RT-PARENT-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime path that climbs with a parent component is refused
     Given the runtime directory is named by a path that climbs through a parent component
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_parent_component"
+    Then the server's startup is refused with "launcher_workspace_runtime_parent_component"
     And nothing was created or changed
 
   @clause:BOOT-RT-SYMLINK-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime directory reached through a symbolic link is refused
     Given the runtime directory is named by a symbolic link to a private directory
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_symlink"
+    Then the server's startup is refused with "launcher_workspace_runtime_symlink"
     And nothing was created or changed
 
   @clause:BOOT-RT-NOTDIR-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime path naming a regular file is refused
     Given the runtime path names a regular file
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_not_directory"
+    Then the server's startup is refused with "launcher_workspace_runtime_not_directory"
     And nothing was created or changed
 
   @clause:BOOT-RT-NESTED-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime directory inside the granted repository is refused
     Given a private runtime directory inside the repository "app"
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_inside_source"
+    Then the server's startup is refused with "launcher_workspace_runtime_inside_source"
     And nothing was created or changed
 
   @clause:BOOT-RT-PRIVATE-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime directory writable by its group is refused
     Given the runtime directory is writable by its group
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_not_private"
+    Then the server's startup is refused with "launcher_workspace_runtime_not_private"
     And nothing was created or changed
 
   @clause:BOOT-RT-PRIVATE-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a runtime directory writable by other users is refused
     Given the runtime directory is writable by other users
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_not_private"
+    Then the server's startup is refused with "launcher_workspace_runtime_not_private"
     And nothing was created or changed
 
   @clause:BOOT-RT-OWNER-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1 @needs:root
   Scenario: a private runtime directory owned by another user is refused
     Given the runtime directory belongs to another user
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_foreign_owner"
+    Then the server's startup is refused with "launcher_workspace_runtime_foreign_owner"
     And nothing was created or changed
 
   @clause:BOOT-RT-ANCESTOR-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
   Scenario: a private runtime directory below an ancestor writable by other users is refused
     Given the runtime directory sits below an ancestor writable by other users
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_runtime_not_private"
+    Then the server's startup is refused with "launcher_workspace_runtime_not_private"
     And nothing was created or changed
 
   @clause:BOOT-RT-ANCESTOR-2 @clause:BOOT-GRANT-1 @needs:root

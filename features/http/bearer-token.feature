@@ -10,7 +10,7 @@ Feature: The bearer token stays a private credential
   @clause:HTTP-TOKEN-1 @clause:HTTP-TOKEN-3
   Scenario: a generated token lives only in the runtime's private token file
     When the HTTP owner starts with the repository "app" granted and no token from its launcher
-    Then the HTTP owner serves
+    Then the HTTP owner is ready
     And the runtime keeps the bearer token in a file that only its owner may read or write
     And the first tool call of a new MCP session finds "greetVisitor" in "src/greeter.ts"
     And every request below with a wrong bearer is answered 401 "authentication_invalid":
@@ -24,7 +24,7 @@ Feature: The bearer token stays a private credential
   @clause:HTTP-TOKEN-2 @clause:HTTP-TOKEN-3 @clause:HTTP-HYGIENE-1
   Scenario: a token from the launcher is used and never written down
     When the HTTP owner starts with the repository "app" granted
-    Then the HTTP owner serves
+    Then the HTTP owner is ready
     And the first tool call of a new MCP session finds "greetVisitor" in "src/greeter.ts"
     When the HTTP owner receives SIGTERM
     Then the HTTP owner exits with status 0 after its checkpoint ACK

@@ -10,17 +10,17 @@ Feature: The HTTP owner prepares the grant before it publishes its loopback addr
   @clause:HTTP-PORT-1 @platform:linux
   Scenario: the owner publishes exactly the loopback port it listens on
     When the HTTP owner starts with the repository "app" granted on a dynamically chosen loopback port
-    Then the HTTP owner serves
+    Then the HTTP owner is ready
     And the one socket it listens on is a loopback port that its registry record and its serving line both name
 
   @clause:HTTP-PUBLISH-1 @clause:HTTP-ADMIT-1 @clause:HTTP-ORDER-1 @needs:seams @platform:linux
   Scenario Outline: while preparation is paused at "<seam>" no endpoint is discoverable
-    Given preparation of the HTTP owner will pause at the seam "<seam>"
+    Given the seam "<seam>" will hold whoever reaches it
     When the HTTP owner starts with the repository "app" granted
     Then the HTTP owner pauses at "<seam>" while already listening on loopback
     And the instance registry holds no instance
     And the listener refuses requests without the bearer and admits none with it
-    When preparation continues past "<seam>"
+    When the seam "<seam>" is released
     Then the registry publishes exactly the address the owner was listening on
 
     Examples:
@@ -30,27 +30,27 @@ Feature: The HTTP owner prepares the grant before it publishes its loopback addr
 
   @clause:HTTP-PREPFAIL-1 @clause:HTTP-PREPFAIL-2 @needs:seams @platform:linux
   Scenario: a preparation failure after the actor started leaves no discoverable owner behind
-    Given preparation of the HTTP owner will pause at the seam "http.prepare"
-    And preparation of the HTTP owner will fail at the seam "http.actor_started"
+    Given the seam "http.prepare" will hold whoever reaches it
+    And the seam "http.actor_started" will fail whoever reaches it
     When the HTTP owner starts with the repository "app" granted
     Then the HTTP owner pauses at "http.prepare" while already listening on loopback
-    When preparation continues past "http.prepare"
+    When the seam "http.prepare" is released
     Then the HTTP owner's startup is refused with "injected_fault"
     And the instance registry holds no instance
     And nothing listens on the owner's port any more
     When the HTTP owner starts again with the repository "app" granted and no fault injected
-    Then the HTTP owner serves
+    Then the HTTP owner is ready
     And health over HTTP reports the root set exactly the repository "app"
 
   @clause:HTTP-PREPFAIL-1 @clause:HTTP-PREPFAIL-2 @needs:seams
   Scenario: a preparation failure before the scan leaves no discoverable owner behind
-    Given preparation of the HTTP owner will fail at the seam "http.prepare"
+    Given the seam "http.prepare" will fail whoever reaches it
     When the HTTP owner starts with the repository "app" granted
     Then the HTTP owner's startup is refused with "injected_fault"
     And the instance registry holds no instance
     And nothing was created or changed
     When the HTTP owner starts again with the repository "app" granted and no fault injected
-    Then the HTTP owner serves
+    Then the HTTP owner is ready
 
   @clause:HTTP-CONFLICT-1 @clause:HTTP-POLICY-1 @needs:snapshot-layout
   Scenario: a runtime bound to another repository refuses the HTTP owner and keeps its graph
@@ -87,7 +87,7 @@ Feature: The HTTP owner prepares the grant before it publishes its loopback addr
   @clause:HTTP-STOP-1 @clause:HTTP-HYGIENE-1 @platform:linux
   Scenario: SIGTERM checkpoints, withdraws the published address and exits cleanly
     When the HTTP owner starts with the repository "app" granted
-    Then the HTTP owner serves
+    Then the HTTP owner is ready
     When the HTTP owner receives SIGTERM
     Then the HTTP owner exits with status 0 after its checkpoint ACK
     And the instance registry holds no instance

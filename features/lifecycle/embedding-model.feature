@@ -14,7 +14,7 @@ Feature: The embedding model is loaded only for a populated graph; a broken one 
     And the server runs with a copy of the lane's embedding model with truncated weights
     And a model load would be caught at the seam "bootstrap.model_load"
     When the server starts with the repository "empty" granted
-    Then startup is refused with "launcher_workspace_produced_empty_graph"
+    Then the server's startup is refused with "launcher_workspace_produced_empty_graph"
     And nothing was created or changed
     And the server said nothing about the embedding model
 
@@ -37,7 +37,7 @@ Feature: The embedding model is loaded only for a populated graph; a broken one 
     And the server runs with a copy of the lane's embedding model with truncated weights
     And a model load would be caught at the seam "bootstrap.model_load"
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
     And the server said nothing about the embedding model
 

@@ -34,7 +34,7 @@ Feature: A legacy spelling of the granted root is adopted and re-stamped; an unk
     Given another repository "other" defining the symbol "foreignLedgerSymbol"
     And a runtime bound to the repository "other" holding its symbols
     When the server starts with the repository "app" granted
-    Then startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
     And nothing was created or changed
     When the server starts with the repository "other" granted
     Then the server is ready

@@ -17,7 +17,8 @@ Feature: A refresh never runs twice at once and never changes the root set
     Then every answer is refused with "refresh_in_flight" and the refusals are byte-identical
     And the graph, the root set, the runtime apart from its journal and the sources are unchanged
     And the journal gained one refusal with "refresh_in_flight" per answer
-    When the held refresh continues past "refresh.scan", then refreshed exactly the repository "app"
+    When the seam "refresh.scan" is released
+    Then the held refresh refreshed exactly the repository "app"
 
   @clause:REFRESH-ROOTS-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
   Scenario: a declared root that became a link to another repository would change the root set

@@ -34,11 +34,3 @@ export async function writeSourceFile(s: Scenario, repo: string, rel: string, co
   await (append ? appendFile(path, content) : writeFile(path, content));
   await s.guard.rebaseline(repo);
 }
-
-/** Holds a seam from now on; reaching it fails the waiting step with `why`. */
-export async function holdSeam(s: Scenario, name: string, why: string): Promise<void> {
-  await s.prepareHome();
-  s.seams.reset(name);
-  s.seams.hold(name);
-  s.tripwire.arm(name, why);
-}

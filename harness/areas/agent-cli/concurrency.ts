@@ -145,9 +145,9 @@ function waitUntil(dirs: string[], runs: AgentRun[], ready: () => string | null,
 /**
  * The observation behind "never more than one server owner": servers are released one at a time from their
  * owner-lock seam; at each arrival no other server is at that seam, even after every other unfinished command
- * has registered as a waiter. Returns one line per owner, in order, for the report.
+ * has registered as a waiter. Returns the owners in order, one line each, for the report.
  */
-export async function observeOwnersOneAtATime(s: Scenario, seam: string): Promise<string[]> {
+export async function observeOwnersOneAtATime(s: Scenario, seam: string): Promise<string> {
   const area = agentArea(s);
   const labels = manyLabels(s);
   const served = new Set<string>();
@@ -180,5 +180,5 @@ export async function observeOwnersOneAtATime(s: Scenario, seam: string): Promis
     served.add(owner);
     area.seams(owner).release(seam);
   }
-  return log;
+  return `owners, one at a time:\n${log.join('\n')}`;
 }

@@ -72,8 +72,12 @@ export function expectPreparedWithoutRefresh(s: Scenario): void {
   if (calls.some((c) => c.tool === 'ingest')) throw new Error(`a cold runtime was scanned again: the calls were ${JSON.stringify(calls)}`);
 }
 
-/** The same runtime, and its first call was a successful refresh of the exact root. */
-export async function expectRefreshedFirst(s: Scenario, name: string, digestUnchanged: boolean): Promise<void> {
+/**
+ * The same runtime, and its first call was a successful refresh of the exact root. `unchangedWords` is the
+ * sentence's optional clause that the digest is unchanged (an unmatched clause arrives as null: not checked).
+ */
+export async function expectRefreshedFirst(s: Scenario, name: string, unchangedWords: string | null): Promise<void> {
+  const digestUnchanged = Boolean(unchangedWords);
   const run = agentArea(s).run();
   const runtime = run.runtimeRoot();
   if (runtime !== remembered(s, `runtime:${name}`)) throw new Error(`the command used ${runtime}, not the runtime "${name}" (${remembered(s, `runtime:${name}`)})`);

@@ -11,6 +11,8 @@ export interface CeremonyRun {
 /** What the birth scenarios remember between steps: the ceremonies started, latest last. */
 export class BirthArea {
   readonly ceremonies: CeremonyRun[] = [];
+  /** the ceremony a step parked at a seam */
+  held: CeremonyRun | null = null;
 }
 
 const BIRTH_AREA = defineArea('birth', () => new BirthArea());

@@ -1,13 +1,20 @@
 import { dirname, join } from 'node:path';
 import { readHits, requireHit, requirePositive } from '../../clients/index.js';
 import { diffTreeListings } from '../../probes/index.js';
-import { listRuntimeButJournal, requireBaseline, takeBaseline, type Scenario } from '../../scenario/index.js';
+import { listRuntimeButJournal, requireBaseline, startHeldAtSeam, takeBaseline, type ProcessRole, type Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest, canonicalJson } from '../http/index.js';
-import { birthArea } from './birth-area.js';
-import { BRAINS_DIR, brainsDirExists, expectBorn, expectCeremonyRefused, expectNoStaging, expectOneBornBrain, latestCeremony, readBornBrains, startCeremony } from './ceremony.js';
+import { birthArea, type CeremonyRun } from './birth-area.js';
+import { BRAINS_DIR, HUMAN_CLI, brainsDirExists, expectBorn, expectCeremonyRefused, expectNoStaging, expectOneBornBrain, latestCeremony, readBornBrains, startCeremony } from './ceremony.js';
 
 /** How a new root relates to a bound one, in the feature's words. */
-export type OverlapClass = 'equal to' | 'inside' | 'containing';
+export const OVERLAP_CLASSES = ['equal to', 'inside', 'containing'] as const;
+export type OverlapClass = (typeof OVERLAP_CLASSES)[number];
+
+export function parseOverlap(words: string): OverlapClass {
+  const found = OVERLAP_CLASSES.find((c) => c === words);
+  if (!found) throw new Error(`unknown overlap ${JSON.stringify(words)}; use one of ${OVERLAP_CLASSES.join(', ')}`);
+  return found;
+}
 
 /** The root of class `relation` to `repo`: the root itself, its subdirectory m1nd-ui, or its parent folder. */
 export function overlappingRoot(s: Scenario, repo: string, relation: OverlapClass): string {
@@ -23,10 +30,31 @@ export async function runCeremony(s: Scenario, root: string): Promise<void> {
   await startCeremony(s, root);
 }
 
+export function runCeremonyFor(s: Scenario, repo: string): Promise<void> {
+  return runCeremony(s, s.repo(repo));
+}
+
+/** The ceremony for a root `relation` the repository `repo` (equal to it, inside it, containing it). */
+export function runCeremonyOverlapping(s: Scenario, relation: OverlapClass, repo: string): Promise<void> {
+  return runCeremony(s, overlappingRoot(s, repo, relation));
+}
+
+/** A Given: the ceremony ran for `repo` and bore its brain holding `symbol`. */
+export async function bearBrainFor(s: Scenario, repo: string, symbol: string): Promise<void> {
+  await runCeremonyFor(s, repo);
+  await expectLatestBorn(s, repo, symbol);
+}
+
 export async function expectLatestBorn(s: Scenario, repo: string, symbol: string): Promise<void> {
   const receipt = await expectBorn(s, latestCeremony(s), s.repo(repo));
   await expectOneBornBrain(s, s.repo(repo), symbol, receipt.node_count as number);
   await expectNoStaging(s);
+}
+
+/** The ceremony bore the brain stamped with `origin`, which can only be the ceremony's own origin. */
+export async function expectLatestBornStamped(s: Scenario, repo: string, symbol: string, origin: string): Promise<void> {
+  if (origin !== HUMAN_CLI) throw new Error(`only the ceremony's own origin "${HUMAN_CLI}" can be stamped; the feature names "${origin}"`);
+  await expectLatestBorn(s, repo, symbol);
 }
 
 export async function expectLatestRefused(s: Scenario, code: string): Promise<void> {
@@ -54,33 +82,31 @@ export async function expectNoBrainCreated(s: Scenario): Promise<void> {
   if (moved.length > 0) throw new Error(`the refused ceremony changed the runtime outside its journal:\n  ${moved.slice(0, 20).join('\n  ')}`);
 }
 
-/** The first ceremony parks at `seam` (marker with its pid) and a second one for `second` is started meanwhile. */
-export async function startCeremonyHeldAt(s: Scenario, seam: string, root: string): Promise<void> {
+/** A ceremony for `root` parks at `seam` (counted once the marker carries its pid); it is "the held ceremony". */
+export async function startCeremonyHeldAt(s: Scenario, repo: string, seam: string): Promise<void> {
   await s.prepareHome();
-  s.seams.reset(seam);
-  s.seams.hold(seam);
   await takeBaseline(s);
-  const run = await startCeremony(s, root, 'first birth ceremony');
-  await s.seams.waitReached(seam, run.child.pid, s.boundMs);
+  birthArea(s).held = await startHeldAtSeam(s, seam, () => startCeremony(s, s.repo(repo), 'held birth ceremony'));
 }
 
-/** Releases the parked first ceremony and requires it to bear its brain. */
-export async function releaseFirstCeremony(s: Scenario, seam: string, repo: string, symbol: string): Promise<void> {
-  s.seams.release(seam);
-  const first = birthArea(s).ceremonies[0];
-  if (!first) throw new Error('no first ceremony was started');
-  const receipt = await expectBorn(s, first, s.repo(repo));
+/** The held ceremony, once released, bore its brain for `repo` holding `symbol`. */
+export async function expectHeldCeremonyBorn(s: Scenario, repo: string, symbol: string): Promise<void> {
+  const receipt = await expectBorn(s, heldCeremony(s), s.repo(repo));
   await expectOneBornBrain(s, s.repo(repo), symbol, receipt.node_count as number);
 }
 
-/** kill -9 of the parked ceremony; markers cleared so the next ceremony meets no hold. */
-export async function killCeremony(s: Scenario, seam: string): Promise<void> {
-  const run = latestCeremony(s);
-  run.child.signal('SIGKILL');
-  const status = await run.child.waitExit(s.boundMs);
-  if (status.signal !== 'SIGKILL') throw new Error(`${run.label} ended with code ${status.code} before SIGKILL reached it`);
-  s.seams.reset(seam);
+/** The ceremony a step held at a seam. */
+export function heldCeremony(s: Scenario): CeremonyRun {
+  const held = birthArea(s).held;
+  if (!held) throw new Error('no birth ceremony was held at a seam in this scenario; hold one first');
+  return held;
 }
+
+/** The ceremony held at a seam, for the shared process sentences (signals, exits). */
+export const HELD_CEREMONY: ProcessRole = {
+  name: 'the held ceremony',
+  latest: (s) => heldCeremony(s),
+};
 
 /** Whatever the crash left is whole: every visible brain is complete (readBornBrains throws otherwise). */
 export async function expectCompleteOrAbsent(s: Scenario, repo: string): Promise<void> {

@@ -1,7 +1,8 @@
 export { BootstrapArea, bootstrapArea } from './bootstrap-area.js';
 export { prepareAndEnd, inheritOverridesNaming, useWindowsVariant } from './bootstrap-runs.js';
+export { startWithVanishedGrant, startWithoutGrant, expectFirstServerStillServes, expectScopedSearchFindsNothing, expectNorthIgnoresRedirect, editAfterScan, nameRepoInVariable } from './bootstrap-starts.js';
 export { expectNoBirthRecord, expectBirthNotAccepted, expectGenericIngestRefused, expectGenericMergeRefused, expectCallerRootSearchFindsNothing, sendTextNamingRepo, expectNoIngestSent, expectOverrideDirEmpty, expectProcessEnvClean, expectProcessDirsFixture, expectPrivateDirsUntouched } from './boundary-checks.js';
-export { defineSymbolIn, pointReadmeAt, useRuntimeVariant, setCwdToRepo, setVariable, writeServerConfig, mountReadOnly } from './launch-setups.js';
+export { defineSymbolIn, pointReadmeAt, useRuntimeVariant, setCwdToRepo, writeServerConfig, mountReadOnly } from './launch-setups.js';
 export { OVERRIDE_CHANNELS, parseOverrideChannel, routeOverridesOutside, type OverrideChannel } from './persistence-overrides.js';
 export { expectHealthCountsMatchSnapshot, expectNoStateClaims, expectSnapshotNothingIgnored, expectSameCheckpoint, expectToolsPositive } from './preparation-checks.js';
 export { readProcessEnv, inheritedOverrides } from './read-process-env.js';

@@ -24,10 +24,6 @@ export async function setCwdToRepo(s: Scenario, repo: string): Promise<void> {
   s.launch.cwd = s.repo(repo);
 }
 
-export function setVariable(s: Scenario, name: string, value: string): void {
-  s.launch.extraEnv[name] = value;
-}
-
 /** The JSON server configuration; `grant` null writes a configuration without a grant. */
 export async function writeServerConfig(s: Scenario, grant: string | null): Promise<void> {
   await s.prepareHome();

@@ -1,16 +1,8 @@
 import { MCP_ACCEPT, PROTOCOL_VERSION, type HttpRawResponse } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { httpArea } from './http-area.js';
+import { readRouteRows, type BoundaryHeader, type Credential, type RouteRow } from './http-words.js';
 import { newBearerToken } from './launch.js';
-
-/** A request line of a Gherkin table: `| method | path |`. */
-export interface RouteRow {
-  method: string;
-  path: string;
-}
-
-/** What a client presents: nothing, or a bearer the owner never issued. */
-export type Credential = 'none' | 'wrong';
 
 const BOUNDARY_ERROR = 'local_http_boundary_rejected';
 
@@ -38,7 +30,8 @@ function describe(res: HttpRawResponse): string {
 }
 
 /** Every row is answered 401 with the boundary error and `code`, and no answer echoes a token. */
-export async function expectRoutesRejected(s: Scenario, rows: RouteRow[], credential: Credential, code: string): Promise<void> {
+export async function expectRoutesRejected(s: Scenario, table: readonly Record<string, string>[], credential: Credential, code: string): Promise<void> {
+  const rows = readRouteRows(table);
   const owner = httpArea(s).current;
   const raw = await owner.client(false);
   const real = await owner.bearer();
@@ -76,7 +69,7 @@ async function withPort(s: Scenario, value: string): Promise<string> {
 }
 
 /** An authenticated request naming this Host (or Origin) is answered 403 with `code`. */
-export async function expectHeaderRejected(s: Scenario, header: 'host' | 'origin', value: string, code: string): Promise<void> {
+export async function expectHeaderRejected(s: Scenario, header: BoundaryHeader, value: string, code: string): Promise<void> {
   const owner = httpArea(s).current;
   const sent = await withPort(s, value);
   const res = await (await owner.client(true)).request({ path: '/api/health', headers: { [header]: sent }, boundMs: s.boundMs });
@@ -87,9 +80,14 @@ export async function expectHeaderRejected(s: Scenario, header: 'host' | 'origin
 }
 
 /** An authenticated request naming a loopback Host (or Origin) is served. */
-export async function expectHeaderAccepted(s: Scenario, header: 'host' | 'origin', value: string): Promise<void> {
+export async function expectHeaderAccepted(s: Scenario, header: BoundaryHeader, value: string): Promise<void> {
   const owner = httpArea(s).current;
   const sent = await withPort(s, value);
   const res = await (await owner.client(true)).request({ path: '/api/health', headers: { [header]: sent }, boundMs: s.boundMs });
   if (res.status !== 200) throw new Error(`GET /api/health with the loopback ${header} ${sent} answered ${describe(res)}; expected 200`);
+}
+
+/** A route the owner does not know is answered 404 to an authorized GET: the boundary is not a blanket 401. */
+export function expectUnknownRouteNotFound(s: Scenario, path: string): Promise<void> {
+  return expectAuthorizedStatus(s, 'GET', path, 404);
 }

@@ -78,3 +78,18 @@ export async function startHttpOwner(s: Scenario, grant: string | null, opts: Pa
   area.owners.push(run);
   return run;
 }
+
+/** Starts an owner of `repo` on an ephemeral loopback port (the default launch); it does not wait. */
+export async function startOwnerOf(s: Scenario, repo: string): Promise<void> {
+  await startHttpOwner(s, s.repo(repo));
+}
+
+/** Starts an owner of `repo` asked to bind `bind`; it does not wait. */
+export async function startOwnerBoundTo(s: Scenario, repo: string, bind: string): Promise<void> {
+  await startHttpOwner(s, s.repo(repo), { bind });
+}
+
+/** Starts an owner of `repo` whose launcher gives no bearer: the owner makes its own. */
+export async function startOwnerWithoutToken(s: Scenario, repo: string): Promise<void> {
+  await startHttpOwner(s, s.repo(repo), { bearer: 'generated' });
+}

@@ -1,11 +1,13 @@
 export { callOnNewSession, callRest } from './both-doors.js';
-export { expectRoutesRejected, expectAuthorizedStatus, expectHeaderRejected, expectHeaderAccepted, type RouteRow, type Credential } from './boundary-checks.js';
+export { expectRoutesRejected, expectAuthorizedStatus, expectHeaderRejected, expectHeaderAccepted, expectUnknownRouteNotFound } from './boundary-checks.js';
 export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectSiblingRefreshRefused, expectSessionRefresh } from './caller-checks.js';
-export { HttpArea, httpArea, startHttpOwner } from './http-area.js';
+export { HttpArea, httpArea, startHttpOwner, startOwnerOf, startOwnerBoundTo, startOwnerWithoutToken } from './http-area.js';
+export { CREDENTIAL_PATTERN, parseCredential, BOUNDARY_HEADER_PATTERN, parseBoundaryHeader, readRouteRows, type Credential, type BoundaryHeader, type RouteRow } from './http-words.js';
 export { BEARER_TOKEN_VARIABLE, DEFAULT_HTTP_LAUNCH, newBearerToken, toHttpPlan, redact, type BearerSource, type HttpLaunchOptions } from './launch.js';
+export { HTTP_OWNER } from './owner-role.js';
 export { TOKEN_FILE, SERVING_LINE, isLoopbackAddress, baseUrlOf, HttpOwnerRun } from './owner-run.js';
-export { holdPreparation, failPreparation, releasePreparation, clearSeams, expectNotAdmitted, expectPortReleased, HTTP_PREPARATION_SEAMS, startAgainWithoutFaults, terminateOwner } from './preparation.js';
+export { expectNotAdmitted, expectPortReleased, startAgainWithoutFaults } from './preparation.js';
 export { expectSessionProtocol } from './session-checks.js';
-export { expectHttpServing, expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectHttpRefused, expectCleanStop } from './startup-checks.js';
+export { expectHttpServing, expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectHttpRefused, expectCleanStop, serveRepository } from './startup-checks.js';
 export { expectTokenFilePrivate, expectNoTokenFile, expectTokenNowhereElse } from './token-checks.js';
-export { canonicalJson, callOverMcp, callOverRest, expectFirstMcpCallFinds, expectRestEqualsMcp, expectRestHealthRoots, expectSnapshotOnlyFrom, expectSnapshotAsBefore } from './tool-checks.js';
+export { canonicalJson, callOverMcp, callOverRest, expectFirstMcpCallFinds, expectRestEqualsMcp, expectRestHealthRoots, expectSnapshotOnlyFrom, expectSnapshotAsBefore, expectRestSearchEqualsMcp } from './tool-checks.js';

@@ -1,32 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { HttpRawClient } from '../../clients/index.js';
 import { TCP_LISTEN, parseProcNetTcp } from '../../probes/index.js';
-import type { Scenario } from '../../scenario/index.js';
+import { disarmSeams, type Scenario } from '../../scenario/index.js';
 import { httpArea, startHttpOwner } from './http-area.js';
 import { baseUrlOf } from './owner-run.js';
-
-/** Preparation will pause at `seam` until released. */
-export async function holdPreparation(s: Scenario, seam: string): Promise<void> {
-  await s.prepareHome();
-  s.seams.reset(seam);
-  s.seams.hold(seam);
-}
-
-/** Preparation will fail at `seam` as an injected fault. */
-export async function failPreparation(s: Scenario, seam: string): Promise<void> {
-  await s.prepareHome();
-  s.seams.reset(seam);
-  s.seams.fail(seam);
-}
-
-export function releasePreparation(s: Scenario, seam: string): void {
-  s.seams.release(seam);
-}
-
-/** Clears every marker of these seams, so a later start meets them fresh. */
-export function clearSeams(s: Scenario, seams: string[]): void {
-  for (const seam of seams) s.seams.reset(seam);
-}
 
 /**
  * While preparation runs the listener already enforces the boundary (401 without the bearer) and
@@ -67,22 +44,8 @@ export async function expectPortReleased(s: Scenario): Promise<void> {
   if (answer !== null) throw new Error(`${baseUrlOf(port.address, port.port)} still ${answer} after ${owner.label} exited`);
 }
 
-/** The seams around the HTTP owner's preparation. */
-export const HTTP_PREPARATION_SEAMS: readonly string[] = Object.freeze(['http.prepare', 'http.actor_started']);
-
 /** Starts a new owner on the same runtime with no seam armed: it can only serve if the last one let go. */
 export async function startAgainWithoutFaults(s: Scenario, repo: string): Promise<void> {
-  clearSeams(s, [...HTTP_PREPARATION_SEAMS]);
+  disarmSeams(s);
   await startHttpOwner(s, s.repo(repo), {}, `HTTP owner #${httpArea(s).owners.length + 1} (restart)`);
-}
-
-/** Remembers where the owner listens (from /proc), then sends SIGTERM. */
-export async function terminateOwner(s: Scenario): Promise<void> {
-  const area = httpArea(s);
-  const owner = area.current;
-  if (area.knownPort === null) {
-    const [port] = await owner.listening(s.boundMs);
-    area.knownPort = port ?? null;
-  }
-  owner.child.signal('SIGTERM');
 }

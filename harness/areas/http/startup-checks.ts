@@ -1,6 +1,6 @@
 import { listeningPorts } from '../../probes/index.js';
 import type { Scenario } from '../../scenario/index.js';
-import { httpArea } from './http-area.js';
+import { httpArea, startHttpOwner } from './http-area.js';
 import { SERVING_LINE, baseUrlOf, isLoopbackAddress } from './owner-run.js';
 
 /** The owner published itself and said so (a start that exits or never publishes fails here). */
@@ -98,4 +98,10 @@ export async function expectCleanStop(s: Scenario): Promise<void> {
   const records = await owner.instances();
   if (records.length > 0) problems.push(`the registry still holds ${JSON.stringify(records)}`);
   if (problems.length > 0) throw new Error(`${owner.label} did not stop cleanly on SIGTERM: ${problems.join('; ')}. stderr: ${owner.child.stderrLines.join(' | ')}`);
+}
+
+/** A Given: the owner of `repo` is started and serves. */
+export async function serveRepository(s: Scenario, repo: string): Promise<void> {
+  await startHttpOwner(s, s.repo(repo));
+  await expectHttpServing(s);
 }

@@ -71,3 +71,7 @@ export async function expectSnapshotAsBefore(s: Scenario): Promise<void> {
   const pick = (v: typeof now) => canonicalJson({ digest: v.digest, roots: v.roots, workspaceRoot: v.workspaceRoot, currentId: v.currentId, edges: v.edgeCount });
   if (pick(before) !== pick(now)) throw new Error(`the persisted snapshot changed:\n  before ${pick(before)}\n  after  ${pick(now)}`);
 }
+
+export function expectRestSearchEqualsMcp(s: Scenario, query: string): Promise<void> {
+  return expectRestEqualsMcp(s, 'search', { query });
+}

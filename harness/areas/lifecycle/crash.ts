@@ -1,4 +1,4 @@
-import { expectReady, requireRuntime, requireSnapshot, withRuntimeCopy, type Scenario, type ServerRun } from '../../scenario/index.js';
+import { armSeam, disarmSeams, expectReady, requireRuntime, requireSnapshot, withRuntimeCopy, type Scenario, type ServerRun } from '../../scenario/index.js';
 import { prepareAndEnd } from '../bootstrap/index.js';
 import { seedLegacyRuntime } from './legacy.js';
 import { lifecycleArea } from './lifecycle-area.js';
@@ -59,15 +59,14 @@ export async function computeCompletedPath(s: Scenario, path: CrashPath, repo: s
 
 /** Starts the path, parks it at `seam` (counted only once the marker carries this process's pid), then kill -9. */
 export async function killPathAt(s: Scenario, path: CrashPath, repo: string, seam: string): Promise<void> {
-  s.seams.reset(seam);
   let run: ServerRun;
   if (path === 'persist') {
     run = await s.start(s.repo(repo), 'server killed during a persist checkpoint');
     await expectReady(s, run);
-    s.seams.hold(seam);
+    await armSeam(s, seam, 'hold');
     s.call('persist', { ...PERSIST_CHECKPOINT }, run).catch(() => undefined); // the process dies under it on purpose
   } else {
-    s.seams.hold(seam);
+    await armSeam(s, seam, 'hold');
     run = await s.start(s.repo(repo), `server killed at ${seam}`);
   }
   try {
@@ -76,7 +75,7 @@ export async function killPathAt(s: Scenario, path: CrashPath, repo: string, sea
     const status = await run.child.waitExit(s.boundMs);
     if (status.signal !== 'SIGKILL') throw new Error(`${run.label} ended with code ${status.code} before SIGKILL reached it`);
   } finally {
-    s.seams.reset(seam);
+    disarmSeams(s);
   }
 }
 

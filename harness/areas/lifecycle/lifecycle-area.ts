@@ -3,8 +3,6 @@ import { defineArea, type Scenario } from '../../scenario/index.js';
 
 /** What the lifecycle scenarios remember between steps. */
 export class LifecycleArea {
-  /** seams this scenario holds for the current start; cleared once the process holding them ended */
-  readonly held: string[] = [];
   /** the runtime (journal aside) and lifecycle journal length just before an interrupted start */
   before: RuntimeBaseline | null = null;
   /** the model file a damaged model must be named by (absolute) */

@@ -3,7 +3,7 @@ import { parseJournalLines } from '../../scenario/index.js';
 import { cochangeRepoSpec } from './cochange.js';
 import { CRASH_PATH_PATTERN, parseCrashPath } from './crash.js';
 import { LEGACY_SPELLINGS, parseLegacySpelling, spellRoot } from './legacy.js';
-import { parseModelDamage } from './model.js';
+import { parseModelChoice, parseModelDamage } from './model.js';
 import { parseEnding } from './ownership.js';
 import assert from 'node:assert/strict';
 
@@ -45,4 +45,10 @@ test('cochangeRepoSpec: the pair changes together twice, the lone file alone, af
   assert.deepEqual(Object.keys(spec.files), ['README.md']);
   const touched = (spec.commits ?? []).map((c) => Object.keys(c.files).sort());
   assert.deepEqual(touched, [['src/a.ts', 'src/b.ts'], ['src/a.ts', 'src/b.ts'], ['src/c.ts']]);
+});
+
+test('model choices are a closed list', () => {
+  assert.equal(parseModelChoice('no embedding model'), 'no embedding model');
+  assert.equal(parseModelChoice("the lane's embedding model"), "the lane's embedding model");
+  assert.throws(() => parseModelChoice('a model'), /unknown model choice "a model"/);
 });

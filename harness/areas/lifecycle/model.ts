@@ -2,7 +2,7 @@ import { cp, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readHits } from '../../clients/index.js';
 import { corruptModel, generateTinyModel, type ModelCorruption } from '../../model/index.js';
-import { EMBEDDING_CACHE_DIR, holdSeam, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
+import { EMBEDDING_CACHE_DIR, holdSeamAsTripwire, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { lifecycleArea } from './lifecycle-area.js';
 
 export const MODEL_VARIABLE = 'M1ND_EMBED_MODEL';
@@ -11,7 +11,10 @@ const WARNING = /embedding model unavailable: /;
 const CACHE_FILE = /^embeddings-[0-9a-f]{12}\.bin$/;
 const INDEX_LINE = /semantic index: (\d+) nodes \((\d+) from the embedding cache, (\d+) embedded\)/;
 
-export const MODEL_DAMAGES: Readonly<Record<string, ModelCorruption>> = Object.freeze({
+/** A damage the lifecycle scenarios do to a copy of the lane's model. */
+export type ModelDamage = ModelCorruption;
+
+export const MODEL_DAMAGES: Readonly<Record<string, ModelDamage>> = Object.freeze({
   'truncated weights': 'truncate',
   'a garbled weights header': 'bad-header',
   'no tokenizer': 'missing-tokenizer',
@@ -39,6 +42,21 @@ export function useNoModel(s: Scenario): void {
   delete s.launch.extraEnv[MODEL_VARIABLE];
 }
 
+/** Which model a server runs with, as features say it. */
+export const MODEL_CHOICES = ["the lane's embedding model", 'no embedding model'] as const;
+export type ModelChoice = (typeof MODEL_CHOICES)[number];
+
+export function parseModelChoice(words: string): ModelChoice {
+  const found = MODEL_CHOICES.find((c) => c === words);
+  if (!found) throw new Error(`unknown model choice ${JSON.stringify(words)}; use one of ${MODEL_CHOICES.join(', ')}`);
+  return found;
+}
+
+export function useModel(s: Scenario, choice: ModelChoice): void {
+  if (choice === 'no embedding model') useNoModel(s);
+  else useLaneModel(s);
+}
+
 /** A copy of the lane's model inside the fixture home, damaged one way; the file a loader must name is remembered. */
 export async function useDamagedModel(s: Scenario, how: ModelCorruption): Promise<void> {
   const dir = join((await s.prepareHome()).root, 'models', 'damaged');
@@ -57,7 +75,7 @@ export async function useFixtureModel(s: Scenario): Promise<void> {
 
 /** Holding the model-load seam turns any model load into a failure of the step that waits. */
 export function catchModelLoad(s: Scenario, seam: string): Promise<void> {
-  return holdSeam(s, seam, 'a start with no nodes to embed must not load the embedding model');
+  return holdSeamAsTripwire(s, seam, 'a start with no nodes to embed must not load the embedding model');
 }
 
 /** After the server ended: no stderr line mentions the model, and the model-load seam was never reached. */

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { readInstances } from '../../probes/index.js';
-import { WRITER_LOCK, readRuntimeJson, rememberCheckpoint, requireRuntime, type Scenario } from '../../scenario/index.js';
-import { lifecycleArea } from './lifecycle-area.js';
-import { ACK_LINE, clearHeld } from './signals.js';
+import { WRITER_LOCK, armSeam, disarmSeams, readRuntimeJson, rememberCheckpoint, requireRuntime, type Scenario } from '../../scenario/index.js';
+import { ACK_LINE } from './signals.js';
 
 export const FINAL_CHECKPOINT_SEAM = 'shutdown.checkpoint';
 const FAILED_LINE = /final checkpoint failed .*owner is retained until exit/;
@@ -18,10 +17,8 @@ export function parseEnding(words: string): Ending {
 }
 
 /** Injects a fault at the final checkpoint (seam protocol `.fail`); cleared once the server exited. */
-export function failFinalCheckpoint(s: Scenario): void {
-  s.seams.reset(FINAL_CHECKPOINT_SEAM);
-  s.seams.fail(FINAL_CHECKPOINT_SEAM);
-  lifecycleArea(s).held.push(FINAL_CHECKPOINT_SEAM);
+export function failFinalCheckpoint(s: Scenario): Promise<void> {
+  return armSeam(s, FINAL_CHECKPOINT_SEAM, 'fail');
 }
 
 export function stopServerBy(s: Scenario, ending: Ending): void {
@@ -33,7 +30,7 @@ export function stopServerBy(s: Scenario, ending: Ending): void {
 export async function expectFailedCheckpointExit(s: Scenario): Promise<void> {
   const run = s.current;
   const status = await run.child.waitExit(s.boundMs);
-  clearHeld(s);
+  disarmSeams(s);
   const lines = run.child.stderrLines;
   const problems: string[] = [];
   if (status.code !== 1) problems.push(`it exited with code ${status.code} (signal ${status.signal}), expected 1`);

@@ -1,8 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffTreeListings } from '../../probes/index.js';
-import { COCHANGE_FILE, EMBEDDING_CACHE_DIR, WRITER_LOCK, listRuntimeButJournal, readLifecycleJournal, readRuntimeJson, rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario, type ServerRun } from '../../scenario/index.js';
-import { lifecycleArea } from './lifecycle-area.js';
+import { COCHANGE_FILE, EMBEDDING_CACHE_DIR, WRITER_LOCK, disarmSeams, startHeldAtSeam, listRuntimeButJournal, readLifecycleJournal, readRuntimeJson, rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario, type ServerRun } from '../../scenario/index.js';
 import { requireRuntimeBaseline, takeRuntimeBaseline } from './runtime-baseline.js';
 
 // The documented stderr lines of a signal before serving (reference-impl/README.md, upstream's three lines).
@@ -15,17 +14,8 @@ export const SIGNAL_EXIT_BOUND_MS = 10_000;
 /** Holds `seam`, starts with `repo` granted and returns once this very process wrote the reached marker. */
 export async function startHeldAt(s: Scenario, repo: string, seam: string): Promise<ServerRun> {
   await s.prepareHome();
-  s.seams.reset(seam);
-  s.seams.hold(seam);
-  lifecycleArea(s).held.push(seam);
   await takeRuntimeBaseline(s);
-  const run = await s.start(s.repo(repo));
-  await s.seams.waitReached(seam, run.child.pid, s.boundMs);
-  return run;
-}
-
-export function sendSignalToServer(s: Scenario, signal: NodeJS.Signals): void {
-  s.current.child.signal(signal);
+  return startHeldAtSeam(s, seam, () => s.start(s.repo(repo)));
 }
 
 /** The server printed that it received the signal before serving (the order marker before a release). */
@@ -33,21 +23,11 @@ export async function expectSignalNoted(s: Scenario): Promise<void> {
   await s.current.child.waitForStderr(SIGNAL_NOTICE, s.boundMs);
 }
 
-export function releaseHeldSeam(s: Scenario, seam: string): void {
-  s.seams.release(seam);
-}
-
-/** Clears every marker the scenario set, so the next start meets no hold or fault. */
-export function clearHeld(s: Scenario): void {
-  const area = lifecycleArea(s);
-  for (const seam of area.held.splice(0)) s.seams.reset(seam);
-}
-
 /** Waits for the exit within the signal bound and checks status, last line and that nothing was served. */
 async function expectSignalExit(s: Scenario, code: number, last: RegExp, absent: RegExp[]): Promise<void> {
   const run = s.current;
   const status = await run.child.waitExit(SIGNAL_EXIT_BOUND_MS);
-  clearHeld(s);
+  disarmSeams(s);
   const lines = run.child.stderrLines.filter((l) => l.trim() !== '');
   const problems: string[] = [];
   if (status.code !== code) problems.push(`it exited with code ${status.code} (signal ${status.signal}), expected ${code}`);
@@ -97,7 +77,7 @@ export async function expectRuntimeAsBefore(s: Scenario): Promise<void> {
  * One new `lifecycle.startup_quarantined` line for the grant, naming the phase when given. `current` may be
  * null when the signal came before the pointer was read, but never another checkpoint than CURRENT.
  */
-export async function expectQuarantineJournaled(s: Scenario, repo: string, phase: string | null): Promise<void> {
+export async function expectQuarantineJournaled(s: Scenario, repo: string, phase?: string): Promise<void> {
   const before = requireRuntimeBaseline(s);
   const records = await readLifecycleJournal(requireRuntime(s));
   const added = records.slice(before.journalLines);
@@ -110,7 +90,7 @@ export async function expectQuarantineJournaled(s: Scenario, repo: string, phase
   if (record.root !== s.repo(repo)) problems.push(`root is ${JSON.stringify(record.root)}, the grant is ${s.repo(repo)}`);
   if (record.current !== null && record.current !== before.currentId) problems.push(`current is ${JSON.stringify(record.current)}, CURRENT named ${before.currentId}`);
   if (record.signal !== 'SIGTERM') problems.push(`signal is ${JSON.stringify(record.signal)}, expected "SIGTERM"`);
-  if (phase !== null && record.phase !== phase) problems.push(`phase is ${JSON.stringify(record.phase)}, the start was held at ${phase}`);
+  if (phase !== undefined && record.phase !== phase) problems.push(`phase is ${JSON.stringify(record.phase)}, the start was held at ${phase}`);
   if (problems.length > 0) throw new Error(`the quarantine record is wrong: ${problems.join('; ')}: ${shown}`);
 }
 

@@ -34,7 +34,8 @@ export async function callBoth(s: Scenario, caller: string, tool: string, args: 
 }
 
 /** Both doors answer the authority gate's refusal whose text is exactly the golden `name`. */
-export async function expectGoldenRefusal(s: Scenario, caller: string, tool: string, args: Record<string, unknown>, name: string): Promise<void> {
+export async function expectGoldenRefusal(s: Scenario, tool: string, argsText: string, caller: string, name: string): Promise<void> {
+  const args = expandArguments(s, argsText);
   const golden = await readGolden(name);
   for (const [transport, result] of await callBoth(s, caller, tool, args)) {
     if (!result.isError || result.text !== golden) {
@@ -44,7 +45,8 @@ export async function expectGoldenRefusal(s: Scenario, caller: string, tool: str
 }
 
 /** Every spelling of the tool answers the same bytes as the bare one, over both doors. */
-export async function expectSpellingsAlike(s: Scenario, caller: string, bare: string, args: Record<string, unknown>): Promise<void> {
+export async function expectSpellingsAlike(s: Scenario, bare: string, argsText: string, caller: string): Promise<void> {
+  const args = expandArguments(s, argsText);
   const seen = new Map<string, string>();
   for (const name of [bare, `m1nd.${bare}`, `m1nd_${bare}`]) {
     for (const [transport, result] of await callBoth(s, caller, name, args)) {
@@ -55,7 +57,8 @@ export async function expectSpellingsAlike(s: Scenario, caller: string, bare: st
 }
 
 /** A refusal (isError) over both doors whose text names every one of `words`. */
-export async function expectRefusedNaming(s: Scenario, caller: string, tool: string, args: Record<string, unknown>, words: string[]): Promise<void> {
+export async function expectRefusedNaming(s: Scenario, tool: string, argsText: string, caller: string, words: string[]): Promise<void> {
+  const args = expandArguments(s, argsText);
   for (const [transport, result] of await callBoth(s, caller, tool, args)) {
     const text = result.text ?? JSON.stringify(result.payload);
     const missing = words.filter((w) => !text.includes(w));
@@ -66,7 +69,8 @@ export async function expectRefusedNaming(s: Scenario, caller: string, tool: str
 }
 
 /** Both doors answer the same bytes for `a` and `b` (canonical JSON of isError and payload). */
-export async function expectSameAnswer(s: Scenario, caller: string, tool: string, a: Record<string, unknown>, b: Record<string, unknown>): Promise<void> {
+export async function expectSameAnswer(s: Scenario, tool: string, aText: string, bText: string, caller: string): Promise<void> {
+  const [a, b] = [expandArguments(s, aText), expandArguments(s, bText)];
   const [x, y] = [await callBoth(s, caller, tool, a), await callBoth(s, caller, tool, b)];
   const text = (r: ToolResult) => canonicalJson({ isError: r.isError, payload: r.payload });
   for (let i = 0; i < x.length; i += 1) {

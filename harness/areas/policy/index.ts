@@ -1,2 +1,2 @@
 export { GOLDEN_DIR, readGolden, expandArguments, callBoth, expectGoldenRefusal, expectSpellingsAlike, expectRefusedNaming, expectSameAnswer } from './golden-refusals.js';
-export { ORDINARY, ALLOWLISTED_ACTION, parseRouteLines, listLiveTools, expectRouteParity, expectAllowlistExact, expectRefusedToolsAdvertised, type RouteLine } from './route-inventory.js';
+export { ORDINARY, ALLOWLISTED_ACTION, parseRouteLines, listLiveTools, expectRouteParity, expectAllowlistExact, expectRefusedToolsAdvertised, expectOnlyAllowlisted, expectToolsRefusedButAdvertised, type RouteLine } from './route-inventory.js';

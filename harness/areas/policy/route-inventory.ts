@@ -66,3 +66,13 @@ export async function expectRefusedToolsAdvertised(s: Scenario, routes: RouteLin
     if (!floors.some((f) => listed.description.includes(f))) throw new Error(`the advertised ${tool} does not name its floor (${floors.join(', ')}) in its description: ${listed.description}`);
   }
 }
+
+/** The routes admit no action above Ordinary except `action` (parity with the live list checked first). */
+export async function expectOnlyAllowlisted(s: Scenario, action: string): Promise<void> {
+  expectAllowlistExact(await expectRouteParity(s), action);
+}
+
+/** `tools` route only to refused actions yet stay advertised, naming their floor (parity checked first). */
+export async function expectToolsRefusedButAdvertised(s: Scenario, tools: string[]): Promise<void> {
+  await expectRefusedToolsAdvertised(s, await expectRouteParity(s), tools);
+}

@@ -20,8 +20,6 @@ export class RefreshArea {
   shrink: { live: number; candidate: number } | null = null;
   /** snapshot digests a crash may end on: the old graph and the one a completed refresh gives */
   crash: { old: string; completed: string } | null = null;
-  /** seams this scenario holds, cleared when the process holding them is killed */
-  readonly held: string[] = [];
 }
 
 export interface RepoEdits {

@@ -11,10 +11,16 @@ export async function chooseCallerRoot(s: Scenario, repo: string | null, words =
 }
 
 /** Takes the baseline, then asks a refresh over a new MCP session and over REST with the current caller root. */
-export async function askRefreshOverBoth(s: Scenario, pathForm?: { repo: string; words: string }): Promise<void> {
-  const path = pathForm === undefined ? undefined : await callerRootText(s, pathForm.repo, parseCallerForm(pathForm.words));
+export async function askRefreshOverBoth(s: Scenario): Promise<void> {
   await takeBaseline(s);
-  await askOverBoth(s, 'ingest', { ...REFRESH_ARGS, ...(path === undefined ? {} : { path }) });
+  await askOverBoth(s, 'ingest', { ...REFRESH_ARGS });
+}
+
+/** The same, with `words` (a caller-root phrase) of `repo` named as the refresh's path. */
+export async function askRefreshNamingPath(s: Scenario, words: string, repo: string): Promise<void> {
+  const path = await callerRootText(s, repo, parseCallerForm(words));
+  await takeBaseline(s);
+  await askOverBoth(s, 'ingest', { ...REFRESH_ARGS, path });
 }
 
 /** Every answer of the latest action is the policy refusal `code`, and all are the same bytes (canonical JSON). */
@@ -103,7 +109,21 @@ export async function expectCallerSearchFinds(s: Scenario, label: string, file: 
  * Over stdio: a refresh (optionally with `path`, optionally with caller-root request metadata) answers
  * `refused` null = success of exactly `repo`, else the policy refusal with that code.
  */
-export async function expectStdioRefresh(s: Scenario, repo: string, opts: { metaRoot?: string; path?: string; refused?: string }): Promise<void> {
+export function expectStdioRefreshOf(s: Scenario, repo: string): Promise<void> {
+  return expectStdioRefresh(s, repo, {});
+}
+
+/** Caller-root request metadata naming `other` carries no authority over stdio: the grant `repo` is refreshed. */
+export function expectStdioRefreshDespiteMetadata(s: Scenario, other: string, repo: string): Promise<void> {
+  return expectStdioRefresh(s, repo, { metaRoot: s.repo(other) });
+}
+
+/** A refresh over stdio naming another repository's path is the policy refusal `code`. */
+export function expectStdioRefreshOfPathRefused(s: Scenario, other: string, code: string): Promise<void> {
+  return expectStdioRefresh(s, other, { path: s.repo(other), refused: code });
+}
+
+async function expectStdioRefresh(s: Scenario, repo: string, opts: { metaRoot?: string; path?: string; refused?: string }): Promise<void> {
   const args = { ...REFRESH_ARGS, ...(opts.path === undefined ? {} : { path: opts.path }) };
   const meta = opts.metaRoot === undefined ? {} : { _meta: { 'm1nd-caller-root': opts.metaRoot, caller_root: opts.metaRoot } };
   const response = await s.tripwire.race(s.current.client.request('tools/call', { name: 'ingest', arguments: args, ...meta }, s.boundMs));

@@ -1,4 +1,4 @@
-import { expectReady, requireSnapshot, withRuntimeCopy, type Scenario } from '../../scenario/index.js';
+import { armSeam, expectReady, requireSnapshot, withRuntimeCopy, type Scenario } from '../../scenario/index.js';
 import { REFRESH_ARGS, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
 
@@ -24,24 +24,11 @@ export async function computeCompletedRefresh(s: Scenario, repo: string): Promis
 
 /** A refresh over stdio, parked at `seam`; it counts only once the marker carries this server's pid. */
 export async function startStdioRefreshHeldAt(s: Scenario, seam: string): Promise<void> {
-  s.seams.reset(seam);
-  s.seams.hold(seam);
-  refreshArea(s).held.push(seam);
+  await armSeam(s, seam, 'hold');
   const pending = s.call('ingest', { ...REFRESH_ARGS });
   pending.catch(() => undefined); // the process dies under it on purpose
   refreshArea(s).pending = pending;
   await s.seams.waitReached(seam, s.current.child.pid, s.boundMs);
-}
-
-/** kill -9 of the latest server; the seam markers are cleared so the next start meets no hold. */
-export async function killCurrentServer(s: Scenario): Promise<void> {
-  const child = s.current.child;
-  child.signal('SIGKILL');
-  const status = await child.waitExit(s.boundMs);
-  if (status.signal !== 'SIGKILL') throw new Error(`${s.current.label} ended with code ${status.code} before SIGKILL reached it`);
-  const area = refreshArea(s);
-  for (const seam of area.held.splice(0)) s.seams.reset(seam);
-  area.pending = null;
 }
 
 /** The snapshot read after the restart is OLD or NEW as a whole (the reader verifies every checkpoint digest). */

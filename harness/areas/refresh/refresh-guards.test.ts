@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { floorTarget, pickExactly } from './refresh-guards.js';
+import { floorTarget, parseFloorSide, pickExactly } from './refresh-guards.js';
 import { CALLER_FORMS, parseCallerForm, wideRepoSpec } from './refresh-repos.js';
 import assert from 'node:assert/strict';
 
@@ -32,4 +32,10 @@ test('the wide fixture has one-node notes and two-node source files', () => {
 test('caller-root phrases are a closed list', () => {
   for (const form of CALLER_FORMS) assert.equal(parseCallerForm(form), form);
   assert.throws(() => parseCallerForm('somewhere else'), /unknown caller-root form "somewhere else"; use one of: the root \|/);
+});
+
+test('the sides of the shrink floor are a closed list', () => {
+  assert.equal(parseFloorSide('largest node count below'), 'below');
+  assert.equal(parseFloorSide('smallest node count at'), 'at');
+  assert.throws(() => parseFloorSide('somewhere near'), /unknown side of the floor/);
 });

@@ -1,15 +1,13 @@
 import { rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { requireSnapshot, type Scenario } from '../../scenario/index.js';
+import { armSeam, requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { callOnNewSession, httpArea } from '../http/index.js';
 import { REFRESH_ARGS, latestAnswers, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
 
 /** The first refresh, started on a new MCP session and parked at `seam`; proven by the owner's reached marker. */
 export async function startRefreshHeldAt(s: Scenario, seam: string): Promise<void> {
-  await s.prepareHome();
-  s.seams.reset(seam);
-  s.seams.hold(seam);
+  await armSeam(s, seam, 'hold');
   const area = refreshArea(s);
   const pending = callOnNewSession(s, area.callerRoot, 'ingest', { ...REFRESH_ARGS });
   pending.catch(() => undefined); // awaited by a later step
@@ -17,11 +15,10 @@ export async function startRefreshHeldAt(s: Scenario, seam: string): Promise<voi
   await s.seams.waitReached(seam, httpArea(s).current.child.pid, s.boundMs);
 }
 
-/** Lets the parked refresh go on and requires it to succeed for `repo`. */
-export async function releaseHeldRefresh(s: Scenario, seam: string, repo: string): Promise<void> {
+/** The refresh that was parked, once released, succeeded for `repo`. */
+export async function expectHeldRefreshRefreshed(s: Scenario, repo: string): Promise<void> {
   const area = refreshArea(s);
   if (area.pending === null) throw new Error('no refresh was left in flight; start one held at a seam first');
-  s.seams.release(seam);
   const payload = payloadOf(await area.pending, 'the refresh that was held');
   area.pending = null;
   if (payload.ok !== true || payload.refreshed_root !== s.repo(repo)) throw new Error(`the held refresh must succeed for ${s.repo(repo)} once released; got ${JSON.stringify(payload).slice(0, 400)}`);
@@ -53,8 +50,21 @@ export async function putRootBack(s: Scenario): Promise<void> {
   await restore();
 }
 
+/** Which side of the shrink floor a candidate lands on, as features say it. */
+export type FloorSide = 'below' | 'at';
+export const FLOOR_SIDE_PHRASES: Readonly<Record<string, FloorSide>> = Object.freeze({
+  'largest node count below': 'below',
+  'smallest node count at': 'at',
+});
+
+export function parseFloorSide(words: string): FloorSide {
+  const found = FLOOR_SIDE_PHRASES[words];
+  if (!found) throw new Error(`unknown side of the floor ${JSON.stringify(words)}; use one of ${Object.keys(FLOOR_SIDE_PHRASES).join(', ')}`);
+  return found;
+}
+
 /** The node count a candidate must have: the largest below the floor, or the smallest at it. */
-export function floorTarget(live: number, percent: number, side: 'below' | 'at'): number {
+export function floorTarget(live: number, percent: number, side: FloorSide): number {
   const at = Math.ceil((live * percent) / 100);
   return side === 'at' ? at : at - 1;
 }
@@ -63,7 +73,7 @@ export function floorTarget(live: number, percent: number, side: 'below' | 'at')
  * Deletes whole files of `repo` so that a rescan holds exactly the target count, chosen from the node counts
  * per file in the persisted snapshot (read independently). Remembers live and candidate counts.
  */
-export async function deleteFilesToFloor(s: Scenario, repo: string, side: 'below' | 'at'): Promise<void> {
+export async function deleteFilesToFloor(s: Scenario, repo: string, side: FloorSide): Promise<void> {
   const snap = await requireSnapshot(s);
   const live = snap.nodes.length;
   const target = floorTarget(live, 60, side);

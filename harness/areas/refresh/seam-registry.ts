@@ -10,6 +10,7 @@ const CRASH_SEAM = /^(bootstrap|ingest|checkpoint|refresh|birth)\./;
 
 /** `--list-seams` names exactly the catalogue's seam registry, and every crash-relevant seam has a crash row. */
 export async function expectSeamRegistryCurrent(s: Scenario): Promise<void> {
+  await s.prepareHome();
   // The agent CLI's seams (`agent.*`) are listed by the CLI itself; everything else by the server.
   const withCli = s.lane.adapter.cli !== undefined && s.lane.adapter.capabilities.includes('agent-cli');
   const printed = new Set([...(await runIntrospection(s, '--list-seams')), ...(withCli ? await runIntrospection(s, '--list-seams', 'cli') : [])]);

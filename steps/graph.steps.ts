@@ -1,7 +1,10 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
+// The sentences every area shares about repositories, the served graph and the persisted snapshot.
+
+// ---- repositories -------------------------------------------------------------------------------
 Given('the sample repository {string}', async function (this: BatteryWorld, name: string) {
   await shared.addSampleRepo(this.scenario, name);
 });
@@ -14,22 +17,11 @@ Given('an empty repository {string}', async function (this: BatteryWorld, name: 
   await shared.addEmptyRepo(this.scenario, name);
 });
 
-When(/^the server starts (?:again )?with the repository "([^"]*)" granted$/, async function (this: BatteryWorld, repo: string) {
-  await this.scenario.start(this.scenario.repo(repo));
-});
-
-Then('the server is ready', async function (this: BatteryWorld) {
-  await shared.expectReady(this.scenario);
-});
-
-Then('startup is refused with {string}', async function (this: BatteryWorld, code: string) {
-  await shared.expectRefused(this.scenario, code);
-});
-
 Then('nothing was created or changed', async function (this: BatteryWorld) {
   await shared.expectNothingChanged(this.scenario);
 });
 
+// ---- answers of the served graph ------------------------------------------------------------------
 Then('the search for {string} finds it in {string}', async function (this: BatteryWorld, label: string, file: string) {
   await shared.expectSearchFinds(this.scenario, label, file);
 });
@@ -50,22 +42,11 @@ Then('health reports the root set exactly the repository {string}', async functi
   await shared.expectHealthRoots(this.scenario, repo);
 });
 
-When("the server's input ends", function (this: BatteryWorld) {
-  shared.endInput(this.scenario);
+Then('health reports graph and plasticity paths inside the runtime directory', async function (this: BatteryWorld) {
+  await shared.expectHealthPathsInsideRuntime(this.scenario);
 });
 
-Then('the server exits with status {int}', async function (this: BatteryWorld, code: number) {
-  await shared.expectExitStatus(this.scenario, code);
-});
-
-Given(/^the seam "([^"]*)" is held from now on$/, async function (this: BatteryWorld, seam: string) {
-  await shared.holdSeam(this.scenario, seam, 'the graph was already prepared, so no scan may happen');
-});
-
-Then('the seam {string} was never reached', function (this: BatteryWorld, seam: string) {
-  shared.expectSeamNeverReached(this.scenario, seam);
-});
-
+// ---- the persisted snapshot -----------------------------------------------------------------------
 Then('the persisted snapshot holds {string} from the repository {string}', async function (this: BatteryWorld, label: string, repo: string) {
   await shared.expectSnapshotHolds(this.scenario, label, repo);
 });
@@ -78,6 +59,6 @@ Then('the persisted snapshot holds nothing from the repository {string}', async 
   await shared.expectSnapshotNothingFrom(this.scenario, repo);
 });
 
-Then('health reports graph and plasticity paths inside the runtime directory', async function (this: BatteryWorld) {
-  await shared.expectHealthPathsInsideRuntime(this.scenario);
+Then('the runtime directory holds the persisted snapshot', async function (this: BatteryWorld) {
+  await shared.requireSnapshot(this.scenario);
 });
