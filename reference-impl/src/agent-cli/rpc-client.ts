@@ -1,3 +1,5 @@
+import { ReadBuffer, serializeMessage, STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AgentError } from './agent-error.js';
 import type { ServerProcess } from './server-process.js';
 
@@ -8,21 +10,21 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/** Newline-delimited JSON-RPC over an owned child's stdio; replies are matched by id. */
+/** Newline-delimited JSON-RPC over an owned child's stdio (the SDK's framing); replies are matched by id. */
 export class RpcClient {
   private nextId = 1;
-  private buffer = '';
+  private readonly frames = new ReadBuffer();
   private readonly pending = new Map<number, Pending>();
   private closedReason: string | null = null;
 
   constructor(private readonly proc: ServerProcess, private readonly signal: AbortSignal) {
-    proc.child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.accept(chunk));
+    proc.child.stdout.on('data', (chunk: Buffer) => this.accept(chunk));
     void proc.closed.then((info) => this.failAll(`the server closed its streams (exit ${info.code ?? 'none'}${info.signal ? `, ${info.signal}` : ''}) before answering`));
     signal.addEventListener('abort', () => this.failAll('interrupted'), { once: true });
   }
 
   /** Sends a request and waits at most `timeoutMs` for its reply. */
-  request(method: string, params: unknown, timeoutMs: number): Promise<unknown> {
+  request(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
     if (this.signal.aborted) return Promise.reject(this.interrupted(method));
     if (this.closedReason) return Promise.reject(this.failure(method, this.closedReason));
     const id = this.nextId++;
@@ -36,40 +38,43 @@ export class RpcClient {
     });
   }
 
-  notify(method: string, params: unknown): void {
+  notify(method: string, params: Record<string, unknown>): void {
     if (!this.closedReason) this.write({ jsonrpc: '2.0', method, params });
   }
 
-  private write(message: unknown): void {
-    this.proc.child.stdin.write(`${JSON.stringify(message)}\n`);
+  private write(message: JSONRPCMessage): void {
+    this.proc.child.stdin.write(serializeMessage(message));
   }
 
-  private accept(chunk: string): void {
-    this.buffer += chunk;
-    let nl: number;
-    while ((nl = this.buffer.indexOf('\n')) >= 0) {
-      const line = this.buffer.slice(0, nl).trim();
-      this.buffer = this.buffer.slice(nl + 1);
-      if (line !== '') this.deliver(line);
-    }
-  }
-
-  private deliver(line: string): void {
-    let msg: { id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
+  private accept(chunk: Buffer): void {
     try {
-      msg = JSON.parse(line) as typeof msg;
+      this.frames.append(chunk);
     } catch {
-      return; // not a frame: servers may not log on stdout, but a stray line must not crash the client
+      this.failAll(`the server wrote a line longer than ${STDIO_DEFAULT_MAX_BUFFER_SIZE} bytes on stdout`);
+      return;
     }
-    if (typeof msg.id !== 'number') return;
-    const p = this.pending.get(msg.id);
+    for (;;) {
+      let message: JSONRPCMessage | null;
+      try {
+        message = this.frames.readMessage();
+      } catch {
+        continue; // not a frame: servers may not log on stdout, but a stray line must not crash the client
+      }
+      if (message === null) return;
+      this.deliver(message);
+    }
+  }
+
+  private deliver(message: JSONRPCMessage): void {
+    if (!('result' in message || 'error' in message) || typeof message.id !== 'number') return;
+    const p = this.pending.get(message.id);
     if (!p) return;
-    this.pending.delete(msg.id);
+    this.pending.delete(message.id);
     clearTimeout(p.timer);
-    if (msg.error) {
-      p.reject(new AgentError('M1ND_AGENT_SERVER_CALL_FAILED', `the server answered ${p.method} with JSON-RPC error ${String(msg.error.code)}: ${String(msg.error.message)}`, { method: p.method, rpc_code: msg.error.code }));
+    if ('error' in message) {
+      p.reject(new AgentError('M1ND_AGENT_SERVER_CALL_FAILED', `the server answered ${p.method} with JSON-RPC error ${message.error.code}: ${message.error.message}`, { method: p.method, rpc_code: message.error.code }));
     } else {
-      p.resolve(msg.result);
+      p.resolve(message.result);
     }
   }
 

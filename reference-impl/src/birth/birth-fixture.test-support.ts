@@ -4,7 +4,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSyn
 import { dirname, join } from 'node:path';
 import type { BrainActor } from '../actor/index.js';
 import { prepareWorkspace } from '../bootstrap/index.js';
-import { makePrivateTestDir } from '../launcher/private-test-dir.js';
+import { makePrivateTestDir } from '../launcher/test-support.js';
 import { noSeams, type SeamHook } from '../seams/index.js';
 import { CheckpointStore } from '../store/index.js';
 import { runBirthCeremony, type BirthInput, type BirthOutcome } from './index.js';

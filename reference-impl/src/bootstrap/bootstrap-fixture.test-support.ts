@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeFixtureTree, type FixtureTree } from '../graph/fixture-tree.js';
-import { makePrivateTestDir } from '../launcher/private-test-dir.js';
+import { makeFixtureTree, type FixtureTree } from '../graph/test-support.js';
+import { makePrivateTestDir } from '../launcher/test-support.js';
 import { noSeams, type SeamHook } from '../seams/index.js';
 import { CheckpointStore } from '../store/index.js';
 import type { PrepareContext } from './index.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seekGraph } from '../graph/index.js';
-import { writeTestModel } from '../model/model-writer.test-support.js';
+import { writeTestModel } from '../model/test-support.js';
 import { createDerivePhases, prepareWorkspace, type DerivedState } from './index.js';
 import { makeBootstrapFixture, type BootstrapFixture } from './bootstrap-fixture.test-support.js';
 

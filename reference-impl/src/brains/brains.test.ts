@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeBirthFixture } from '../birth/birth-fixture.test-support.js';
+import { makeBirthFixture } from '../birth/test-support.js';
 import { brainDirOf, brainIdFor, listBornBrains, loadBornBrain, parseBirthRecord, resolveBrainForCaller, serializeBirthRecord } from './index.js';
 
 test('routing by caller root: equal or inside reaches the born brain; outside and unknown do not', async () => {

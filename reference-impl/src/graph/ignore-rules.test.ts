@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compileIgnoreLine, isIgnored, parseIgnoreFile } from './ignore-rules.js';
+import { isIgnored, parseIgnoreFile } from './ignore-rules.js';
 
 const ignored = (gitignore: string, rel: string, isDir = false, base = '') =>
-  isIgnored(parseIgnoreFile(gitignore, base), rel, isDir);
+  isIgnored([parseIgnoreFile(gitignore, base)], rel, isDir);
 
-test('blank lines and comments compile to nothing; escaped # is a pattern', () => {
-  assert.equal(compileIgnoreLine('', ''), null);
-  assert.equal(compileIgnoreLine('# note', ''), null);
+test('blank lines and comments match nothing; escaped # and ! are patterns', () => {
+  assert.equal(ignored('\n\n', 'a'), false);
+  assert.equal(ignored('# note', '# note'), false);
   assert.equal(ignored('\\#hash', '#hash'), true);
+  assert.equal(ignored('\\!bang', '!bang'), true);
+});
+
+test('names compare case-sensitively, as git does on Linux', () => {
+  assert.equal(ignored('*.md', 'README.MD'), false);
+  assert.equal(ignored('Build/', 'build', true), false);
 });
 
 test('an unanchored name matches at any depth, files and directories alike', () => {
@@ -57,7 +63,7 @@ test('the last matching rule wins, so ! re-includes', () => {
 });
 
 test('rules of a nested .gitignore apply below its directory only, after the outer ones', () => {
-  const rules = [...parseIgnoreFile('*.tmp\n', ''), ...parseIgnoreFile('!keep.tmp\n/local\n', 'sub')];
+  const rules = [parseIgnoreFile('*.tmp\n', ''), parseIgnoreFile('!keep.tmp\n/local\n', 'sub')];
   assert.equal(isIgnored(rules, 'sub/keep.tmp', false), false);
   assert.equal(isIgnored(rules, 'keep.tmp', false), true);
   assert.equal(isIgnored(rules, 'sub/local', false), true);
@@ -70,4 +76,13 @@ test('regex metacharacters in names are literal; trailing spaces are trimmed unl
   assert.equal(ignored('a.txt   ', 'a.txt'), true);
   assert.equal(ignored('a.txt\\ ', 'a.txt '), true);
   assert.equal(ignored('a.txt', 'aXtxt'), false);
+});
+
+test('a directory an outer file excludes and an inner file re-includes is judged inside by each path itself', () => {
+  const rules = [parseIgnoreFile('build/\n*.log\n', ''), parseIgnoreFile('!build/\n', 'sub')];
+  assert.equal(isIgnored(rules, 'sub/build', true), false);
+  assert.equal(isIgnored(rules, 'sub/build/out.js', false), false);
+  assert.equal(isIgnored(rules, 'sub/build/deep/out.js', false), false);
+  assert.equal(isIgnored(rules, 'sub/build/err.log', false), true, 'the outer file still judges the path itself');
+  assert.equal(isIgnored(rules, 'build', true), true);
 });

@@ -1,135 +1,69 @@
-// .gitignore pattern rules: compile each line to a matcher relative to the directory holding it.
+// .gitignore semantics come from the `ignore` package; this file only stacks nested files the way git does.
+import ignore, { type Ignore } from 'ignore';
 
-export interface IgnoreRule {
-  /** Directory (relative to the scan root, '' for the root) whose .gitignore holds the rule. */
+/** The rules of one .gitignore file, matched against paths relative to the directory holding it. */
+export interface IgnoreFile {
+  /** Directory (relative to the scan root, '' for the root) whose .gitignore holds the rules. */
   base: string;
-  negate: boolean;
-  dirOnly: boolean;
-  regex: RegExp;
+  text: string;
+  matcher: Ignore;
+  /** Matchers that keep a directory's ancestors open, by directory: see `matcherInside`. */
+  reopened: Map<string, Ignore>;
 }
 
 /** Parses the text of one .gitignore file found in directory `base` (relative, '/'-separated). */
-export function parseIgnoreFile(text: string, base: string): IgnoreRule[] {
-  const rules: IgnoreRule[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const rule = compileIgnoreLine(raw, base);
-    if (rule) rules.push(rule);
-  }
-  return rules;
-}
-
-/** Compiles one pattern line; null for blanks, comments and lines that match nothing. */
-export function compileIgnoreLine(raw: string, base: string): IgnoreRule | null {
-  let line = trimUnescapedTrailingSpaces(raw);
-  if (line === '' || line.startsWith('#')) return null;
-  let negate = false;
-  if (line.startsWith('!')) {
-    negate = true;
-    line = line.slice(1);
-  } else if (line.startsWith('\\!') || line.startsWith('\\#')) {
-    line = line.slice(1);
-  }
-  let dirOnly = false;
-  if (line.endsWith('/') && !line.endsWith('\\/')) {
-    dirOnly = true;
-    line = line.replace(/\/+$/, '');
-  }
-  if (line === '') return null;
-  // A slash anywhere but the end anchors the pattern to the .gitignore's directory.
-  const anchored = line.includes('/');
-  if (line.startsWith('/')) line = line.slice(1);
-  const body = globToRegexSource(line);
-  const source = anchored ? `^${body}$` : `^(?:.*/)?${body}$`;
-  return { base, negate, dirOnly, regex: new RegExp(source) };
-}
-
-function trimUnescapedTrailingSpaces(line: string): string {
-  let end = line.length;
-  while (end > 0 && line[end - 1] === ' ' && line[end - 2] !== '\\') end--;
-  return line.slice(0, end).replace(/\\ $/, ' ');
-}
-
-function globToRegexSource(pattern: string): string {
-  const segments = pattern.split('/');
-  let out = '';
-  segments.forEach((seg, i) => {
-    const last = i === segments.length - 1;
-    if (seg === '**') {
-      // Leading or middle "**/" spans zero or more directories; trailing "/**" everything inside.
-      out += last ? '.*' : '(?:.*/)?';
-      return;
-    }
-    out += segmentToRegex(seg);
-    if (!last) out += '/';
-  });
-  return out;
-}
-
-function segmentToRegex(seg: string): string {
-  let out = '';
-  for (let i = 0; i < seg.length; i++) {
-    const c = seg[i] as string;
-    if (c === '\\' && i + 1 < seg.length) {
-      out += escapeRegex(seg[++i] as string);
-    } else if (c === '*') {
-      while (seg[i + 1] === '*') i++;
-      out += '[^/]*';
-    } else if (c === '?') {
-      out += '[^/]';
-    } else if (c === '[') {
-      const close = findClassEnd(seg, i);
-      if (close < 0) {
-        out += '\\[';
-        continue;
-      }
-      out += classToRegex(seg.slice(i + 1, close));
-      i = close;
-    } else {
-      out += escapeRegex(c);
-    }
-  }
-  return out;
-}
-
-function classToRegex(body: string): string {
-  let out = '[';
-  let j = 0;
-  if (body[0] === '!' || body[0] === '^') {
-    out += '^/';
-    j = 1;
-  }
-  for (; j < body.length; j++) {
-    const c = body[j] as string;
-    out += c === '\\' || c === ']' || c === '[' || c === '^' ? `\\${c}` : c;
-  }
-  return out + ']';
-}
-
-function findClassEnd(seg: string, open: number): number {
-  let j = open + 1;
-  if (seg[j] === '!' || seg[j] === '^') j++;
-  if (seg[j] === ']') j++;
-  for (; j < seg.length; j++) if (seg[j] === ']') return j;
-  return -1;
-}
-
-function escapeRegex(c: string): string {
-  return /[.*+?^${}()|[\]\\/]/.test(c) ? `\\${c}` : c;
+export function parseIgnoreFile(text: string, base: string): IgnoreFile {
+  return { base, text, matcher: newMatcher(text), reopened: new Map() };
 }
 
 /**
- * Decides whether `relPath` (relative to the scan root) is ignored. Rules must be ordered
- * shallowest .gitignore first, file order within; the last matching rule wins, as in git.
+ * Decides whether `relPath` (relative to the scan root) is ignored, as git does while it walks: files are
+ * ordered shallowest first, and the last rule matching the path itself wins. The caller never
+ * asks about a path inside an ignored directory (git does not enter one, so nothing there is re-included).
  */
-export function isIgnored(rules: readonly IgnoreRule[], relPath: string, isDir: boolean): boolean {
+export function isIgnored(files: readonly IgnoreFile[], relPath: string, isDir: boolean): boolean {
   let ignored = false;
-  for (const rule of rules) {
-    if (rule.dirOnly && !isDir) continue;
-    const local = relativeTo(rule.base, relPath);
+  for (const file of files) {
+    const local = relativeTo(file.base, relPath);
     if (local === null) continue;
-    if (rule.regex.test(local)) ignored = !rule.negate;
+    // A trailing slash is how `ignore` is told the path is a directory (for `dir/` rules).
+    const verdict = matcherInside(file, parentOf(local)).test(isDir ? `${local}/` : local);
+    if (verdict.ignored) ignored = true;
+    else if (verdict.unignored) ignored = false;
   }
   return ignored;
+}
+
+/**
+ * `ignore` holds a path ignored when its own rules exclude a parent directory. A deeper .gitignore may have
+ * re-included that directory (git entered it), so the parent's ancestors are re-included for this file's
+ * rules too, leaving them to judge the path by its own name only.
+ */
+function matcherInside(file: IgnoreFile, dir: string): Ignore {
+  if (dir === '' || !file.matcher.test(`${dir}/`).ignored) return file.matcher;
+  let reopened = file.reopened.get(dir);
+  if (!reopened) {
+    const segments = dir.split('/');
+    const ancestors = segments.map((_, i) => `!/${segments.slice(0, i + 1).map(escapeSegment).join('/')}/`);
+    reopened = newMatcher(file.text).add(ancestors);
+    file.reopened.set(dir, reopened);
+  }
+  return reopened;
+}
+
+/** Git compares case-sensitively on Linux (core.ignorecase is false there); `ignore` folds case by default. */
+function newMatcher(text: string): Ignore {
+  return ignore({ ignorecase: false }).add(text);
+}
+
+/** A directory name as a literal gitignore pattern segment. */
+function escapeSegment(name: string): string {
+  return name.replace(/[\\*?[]/g, '\\$&').replace(/ $/, '\\ ');
+}
+
+function parentOf(local: string): string {
+  const cut = local.lastIndexOf('/');
+  return cut < 0 ? '' : local.slice(0, cut);
 }
 
 function relativeTo(base: string, relPath: string): string | null {

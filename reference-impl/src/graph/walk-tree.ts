@@ -1,7 +1,7 @@
 // Depth-first walk of a source root that honours .gitignore files and never follows symlinks.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isIgnored, parseIgnoreFile, type IgnoreRule } from './ignore-rules.js';
+import { isIgnored, parseIgnoreFile, type IgnoreFile } from './ignore-rules.js';
 
 export interface WalkEntry {
   /** Path relative to the root, '/'-separated. */
@@ -23,7 +23,7 @@ export async function* walkTree(root: string, signal?: AbortSignal): AsyncGenera
 async function* walkDir(
   root: string,
   rel: string,
-  inherited: readonly IgnoreRule[],
+  inherited: readonly IgnoreFile[],
   signal: AbortSignal | undefined,
 ): AsyncGenerator<WalkEntry> {
   signal?.throwIfAborted();
@@ -54,11 +54,11 @@ async function* walkDir(
 }
 
 async function withLocalIgnoreRules(
-  inherited: readonly IgnoreRule[],
+  inherited: readonly IgnoreFile[],
   entries: { name: string; isFile(): boolean }[],
   absDir: string,
   rel: string,
-): Promise<readonly IgnoreRule[]> {
+): Promise<readonly IgnoreFile[]> {
   const local = entries.find((e) => e.name === '.gitignore' && e.isFile());
   if (!local) return inherited;
   let text: string;
@@ -67,7 +67,7 @@ async function withLocalIgnoreRules(
   } catch {
     return inherited;
   }
-  return [...inherited, ...parseIgnoreFile(text, rel)];
+  return [...inherited, parseIgnoreFile(text, rel)];
 }
 
 /** Plain UTF-16 code unit order: locale-independent, so every machine sorts alike. */

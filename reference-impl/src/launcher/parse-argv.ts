@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 export interface ParsedFlags {
   stdio: boolean;
   serve: boolean;
@@ -15,68 +17,76 @@ export interface ParsedFlags {
   birth: string | null;
 }
 
-const SWITCHES = {
-  '--stdio': 'stdio',
-  '--serve': 'serve',
-  '--list-seams': 'listSeams',
-  '--print-routes': 'printRoutes',
-  '--version': 'version',
-  '--help': 'help',
-  '-h': 'help',
+const OPTIONS = {
+  stdio: { type: 'boolean' },
+  serve: { type: 'boolean' },
+  'list-seams': { type: 'boolean' },
+  'print-routes': { type: 'boolean' },
+  version: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  // Accepted for command-line compatibility with the upstream server; there is no GUI to disable.
+  'no-gui': { type: 'boolean' },
+  config: { type: 'string' },
+  'runtime-dir': { type: 'string' },
+  graph: { type: 'string' },
+  plasticity: { type: 'string' },
+  'registry-dir': { type: 'string' },
+  port: { type: 'string' },
+  bind: { type: 'string' },
+  birth: { type: 'string' },
 } as const;
-
-const VALUED = {
-  '--config': 'config',
-  '--runtime-dir': 'runtimeDir',
-  '--graph': 'graph',
-  '--plasticity': 'plasticity',
-  '--registry-dir': 'registryDir',
-  '--port': 'port',
-  '--bind': 'bind',
-  '--birth': 'birth',
-} as const;
-
-// Accepted for command-line compatibility with the upstream server; there is no GUI to disable.
-const IGNORED = new Set(['--no-gui']);
 
 /** Parses `--flag`, `--flag value` and `--flag=value`; anything else is a usage error naming it. */
 export function parseArgv(argv: string[]): ParsedFlags | { usageError: string } {
-  const out: ParsedFlags = {
-    stdio: false, serve: false, listSeams: false, printRoutes: false, version: false, help: false,
-    config: null, runtimeDir: null, graph: null, plasticity: null, registryDir: null,
-    port: null, bind: null, birth: null,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    if (IGNORED.has(flag) && eq < 0) continue;
-    if (flag in SWITCHES) {
-      if (eq > 0) return usage(`${flag} takes no value (got ${JSON.stringify(arg)})`);
-      out[SWITCHES[flag as keyof typeof SWITCHES]] = true;
-      continue;
+  // Lenient, so that every refusal below can name the word at fault and the fix.
+  const { values, tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const given = new Set<string>();
+  for (const token of tokens) {
+    const word = argv[token.index] as string;
+    if (token.kind !== 'option') {
+      if (token.kind === 'positional' && !word.startsWith('-')) return usage(`unexpected argument ${JSON.stringify(word)}; every option is a --flag (see --help)`);
+      return unknownFlag(word);
     }
-    if (flag in VALUED) {
-      const key = VALUED[flag as keyof typeof VALUED];
-      let value: string | undefined;
-      if (eq > 0) value = arg.slice(eq + 1);
-      else {
-        value = argv[i + 1];
-        if (value === undefined || value.startsWith('--')) return usage(`${flag} needs a value, e.g. ${flag} <path>`);
-        i++;
-      }
-      if (value === '') return usage(`${flag} needs a non-empty value`);
-      if (out[key] !== null) return usage(`${flag} is given more than once; pass it once`);
-      out[key] = value;
-      continue;
+    if (!Object.hasOwn(OPTIONS, token.name) || !isWholeWord(word, token.rawName, token.value, token.inlineValue)) return unknownFlag(word);
+    const flag = `--${token.name}`;
+    if (OPTIONS[token.name as keyof typeof OPTIONS].type === 'boolean') {
+      if (token.value === undefined) continue;
+      return token.name === 'no-gui' ? unknownFlag(word) : usage(`${flag} takes no value (got ${JSON.stringify(word)})`);
     }
-    if (arg.startsWith('-')) return usage(`unknown flag ${arg}; run with --help for the accepted flags`);
-    return usage(`unexpected argument ${JSON.stringify(arg)}; every option is a --flag (see --help)`);
+    // A separate next word that looks like a flag is a forgotten value, not the value.
+    if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) return usage(`${flag} needs a value, e.g. ${flag} <path>`);
+    if (token.value === '') return usage(`${flag} needs a non-empty value`);
+    if (given.has(token.name)) return usage(`${flag} is given more than once; pass it once`);
+    given.add(token.name);
   }
-  return out;
+  const text = (name: keyof typeof OPTIONS): string | null => (typeof values[name] === 'string' ? values[name] : null);
+  return {
+    stdio: values.stdio === true,
+    serve: values.serve === true,
+    listSeams: values['list-seams'] === true,
+    printRoutes: values['print-routes'] === true,
+    version: values.version === true,
+    help: values.help === true,
+    config: text('config'),
+    runtimeDir: text('runtime-dir'),
+    graph: text('graph'),
+    plasticity: text('plasticity'),
+    registryDir: text('registry-dir'),
+    port: text('port'),
+    bind: text('bind'),
+    birth: text('birth'),
+  };
+}
+
+/** False when parseArgs read the option out of a larger word (`-hx`, `-h=1`): that word is not a flag of ours. */
+function isWholeWord(word: string, rawName: string, value: string | undefined, inlineValue: boolean | undefined): boolean {
+  return word === rawName || (inlineValue === true && word === `${rawName}=${value}`);
+}
+
+function unknownFlag(word: string): { usageError: string } {
+  return usage(`unknown flag ${word}; run with --help for the accepted flags`);
 }
 
 function usage(message: string): { usageError: string } {
   return { usageError: message };
 }
-

@@ -1,8 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { amIStale, health, north, search, seek } from './tools/read-tools.js';
-import { brainBirth, ingest, persist } from './tools/write-tools.js';
+import { amIStale, health, north, search, seek } from './read-tools.js';
+import { brainBirth, ingest, persist } from './write-tools.js';
 import { annotateTool, bareToolName, genericGate, refusalText, ROUTED_TOOLS } from '../policy/index.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import { makePrivateTestDir } from '../launcher/private-test-dir.js';
+import { makePrivateTestDir } from '../launcher/test-support.js';
 import type { ServerIo } from './io.js';
 import { main } from './main.js';
 

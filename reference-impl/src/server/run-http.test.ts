@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import { makePrivateTestDir } from '../launcher/private-test-dir.js';
+import { makePrivateTestDir } from '../launcher/test-support.js';
 import { parseLaunch, type ServerConfig } from '../launcher/index.js';
 import { BrainActor } from '../actor/index.js';
 import type { PrepareContext, PrepareOutcome } from '../bootstrap/index.js';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { lexicalRanker, searchGraph, seekGraph, staleness } from '../../graph/index.js';
-import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
-import { servingBrain, type ServingBrain } from '../serving-brain.js';
+import { lexicalRanker, searchGraph, seekGraph, staleness } from '../graph/index.js';
+import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
+import { servingBrain, type ServingBrain } from './serving-brain.js';
 
 function readSource(abs: string): string | null {
   try {

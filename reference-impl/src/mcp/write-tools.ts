@@ -1,5 +1,5 @@
-import type { RefreshDoor } from '../../refresh/index.js';
-import { ok, toolError, type ToolContext, type ToolResult } from '../tool-context.js';
+import type { RefreshDoor } from '../refresh/index.js';
+import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 
 /**
  * The generic gate refuses replace, merge and bootstrap before this handler runs; only the

@@ -1,0 +1,2 @@
+// The test surface graph/ offers other folders' tests; excluded from the build.
+export { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
