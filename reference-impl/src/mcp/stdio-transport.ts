@@ -1,17 +1,14 @@
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable, Writable } from 'node:stream';
 import type { SeamHook } from '../seams/index.js';
+import { LineFramer } from './line-framer.js';
 import { bareToolCall } from './tool-names.js';
 
-const NEWLINE = 0x0a;
-
 /**
- * Newline-delimited JSON-RPC over stdio, framed by the SDK. Unlike the SDK's transport it answers
- * each malformed frame with -32700, reads a last frame left without its newline at EOF, holds
- * `initialize` at the `mcp.initialize` seam, and reports EOF only once every request it
- * delivered has been answered.
+ * Newline-delimited JSON-RPC over stdio. Unlike the SDK's transport it answers malformed
+ * frames with -32700, holds `initialize` at the `mcp.initialize` seam, and reports EOF only
+ * once every request it delivered has been answered.
  */
 export class StdioLineTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
@@ -20,9 +17,7 @@ export class StdioLineTransport implements Transport {
   /** Called once stdin ended and no request is still being answered. */
   onDrainedEof?: () => void;
 
-  private readonly frames = new ReadBuffer();
-  /** True while the bytes read so far end inside a frame. */
-  private unterminated = false;
+  private readonly framer = new LineFramer();
   private readonly inFlight = new Set<string | number>();
   private chain: Promise<void> = Promise.resolve();
   private eof = false;
@@ -34,9 +29,10 @@ export class StdioLineTransport implements Transport {
   ) {}
 
   async start(): Promise<void> {
-    this.input.on('data', (chunk: Buffer | string) => this.accept(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+    this.input.setEncoding('utf8');
+    this.input.on('data', (chunk: string) => this.accept(this.framer.push(chunk)));
     this.input.on('end', () => {
-      if (this.unterminated) this.accept(Buffer.of(NEWLINE));
+      this.accept(this.framer.flush());
       this.chain = this.chain.then(() => {
         this.eof = true;
         this.maybeDrained();
@@ -45,43 +41,22 @@ export class StdioLineTransport implements Transport {
     this.input.on('error', (error) => this.onerror?.(error));
   }
 
-  private accept(chunk: Buffer): void {
-    if (chunk.length === 0) return;
-    this.unterminated = chunk[chunk.length - 1] !== NEWLINE;
-    let frames: (JSONRPCMessage | null)[];
-    try {
-      this.frames.append(chunk);
-      frames = this.readFrames();
-    } catch {
-      frames = [null]; // the frame outgrew the SDK's buffer bound
-    }
-    for (const frame of frames) {
-      this.chain = this.chain.then(() => this.deliver(frame)).catch((error: unknown) => {
+  private accept(lines: string[]): void {
+    for (const line of lines) {
+      this.chain = this.chain.then(() => this.deliver(line)).catch((error: unknown) => {
         this.onerror?.(error instanceof Error ? error : new Error(String(error)));
       });
     }
   }
 
-  /** Every complete frame buffered so far, in order; null for one that is not a JSON-RPC message. */
-  private readFrames(): (JSONRPCMessage | null)[] {
-    const frames: (JSONRPCMessage | null)[] = [];
-    for (;;) {
-      try {
-        const message = this.frames.readMessage();
-        if (message === null) return frames;
-        frames.push(message);
-      } catch {
-        frames.push(null);
-      }
-    }
-  }
-
-  private async deliver(frame: JSONRPCMessage | null): Promise<void> {
-    if (frame === null) {
+  private async deliver(line: string): Promise<void> {
+    let message: JSONRPCMessage;
+    try {
+      message = bareToolCall(JSONRPCMessageSchema.parse(JSON.parse(line)));
+    } catch {
       await this.send({ jsonrpc: '2.0', id: null as unknown as string, error: { code: -32700, message: 'Parse error: frame is not a JSON-RPC message' } });
       return;
     }
-    const message = bareToolCall(frame);
     if ('method' in message && 'id' in message) {
       if (message.method === 'initialize') await this.seams('mcp.initialize');
       this.inFlight.add(message.id);
@@ -92,7 +67,7 @@ export class StdioLineTransport implements Transport {
   async send(message: JSONRPCMessage): Promise<void> {
     if (('result' in message || 'error' in message) && 'id' in message) this.inFlight.delete(message.id as string | number);
     await new Promise<void>((resolve, reject) => {
-      this.output.write(serializeMessage(message), (error) => (error ? reject(error) : resolve()));
+      this.output.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
     });
     this.maybeDrained();
   }
