@@ -1,3 +1,4 @@
+// Hand-written on purpose: how the server frames (and answers) malformed input on stdio is part of what the battery observes.
 /** Splits a byte stream into newline-delimited frames; a pure class so framing is unit-testable. */
 export class LineFramer {
   private pending = '';
