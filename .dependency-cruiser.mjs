@@ -1,4 +1,4 @@
-// The architecture, checked by `npm test` (stage "dependency rules"): who may import whom.
+// The architecture, checked by `npm test` (stage "dependency rules", scripts/check-architecture.ts): who may import whom.
 // Parsed with swc (dependency-cruiser's TypeScript parser stops below TypeScript 7).
 const KIT = '^(harness|steps|scripts|bench)/';
 const REF = '^reference-impl/src/';
@@ -59,7 +59,6 @@ export default {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['node_modules', '^reference-impl/dist/', '^reports/'] },
     moduleSystems: ['es6'],
-    tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js'] },
   },
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit tests, clause lint, then the battery against the reference implementation.
+// `npm test`: type-check, dependency rules, unit tests, clause lint, then the battery against the reference implementation.
 // Ends with one plain line `N passed, N failed, N skipped` summing unit tests and scenarios.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,10 @@ function findTests(dir) {
 
 stage('type-check (tsc --noEmit)');
 if (run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']) === 0) totals.passed += 1;
+else totals.failed += 1;
+
+stage('dependency rules (.dependency-cruiser.mjs)');
+if (run(process.execPath, ['scripts/check-architecture.mjs']) === 0) totals.passed += 1;
 else totals.failed += 1;
 
 stage('unit tests (node:test)');
