@@ -3,8 +3,8 @@ import * as refresh from '../harness/areas/refresh/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- repositories and callers -------------------------------------------------------------------
-Given('the door repository {string}', async function (this: BatteryWorld, name: string) {
-  await refresh.addDoorRepo(this.scenario, name);
+Given('the sample repository {string} with caller subdirectories and a renamable file', async function (this: BatteryWorld, name: string) {
+  await refresh.addRefreshRepo(this.scenario, name);
 });
 
 Given('a repository {string} of {int} text notes and {int} one-function source files', async function (this: BatteryWorld, name: string, units: number, symbols: number) {

@@ -4,7 +4,7 @@ Feature: A crash mid-birth leaves the brain whole or absent
   carried the ceremony's pid) leaves no half-made brain, and the next ceremony completes it whole.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And another repository "born" defining the symbol "bornLedgerSymbol"
     And the server has prepared the repository "app" and ended cleanly
 

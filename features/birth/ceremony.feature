@@ -6,7 +6,7 @@ Feature: The server binary's own ceremony is the only way a brain is born
   then routes by caller root.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And another repository "born" defining the symbol "bornLedgerSymbol"
     And the server has prepared the repository "app" and ended cleanly
 

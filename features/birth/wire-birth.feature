@@ -5,7 +5,7 @@ Feature: No wire client can bear a brain, whatever origin it claims
   refusal is byte-identical with or without the claim, over MCP and REST.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And another repository "born" defining the symbol "bornLedgerSymbol"
     And the HTTP owner serves the repository "app"
 

@@ -6,7 +6,7 @@ Feature: The generic dispatch gate refuses by action, with stable bytes, at MCP 
   fact from user JSON, `project_root` selects bootstrap, and prefixed names route like bare ones.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And another repository "other" defining the symbol "foreignLedgerSymbol"
     And the HTTP owner serves the repository "app"
 

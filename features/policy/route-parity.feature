@@ -5,7 +5,7 @@ Feature: The advertised tools are exactly the routed ones, and refused tools sta
   action; tools it refuses stay advertised, naming their floor, so an agent can read the refusal.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     When the server starts with the repository "app" granted
     Then the server is ready
 

@@ -5,7 +5,7 @@ Feature: A crash mid-refresh leaves the old graph or the new one, never a mix
   or the one a refresh gives when it runs to completion on a copy of the runtime.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And the server has prepared the repository "app" and ended cleanly
     And the repository "app" gains a new file, an in-place rename that keeps size and mtime, and loses a file
     And the graph a completed refresh of the repository "app" gives is computed on a copy of the runtime

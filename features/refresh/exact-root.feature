@@ -6,7 +6,7 @@ Feature: Only a caller standing exactly at a declared root may refresh it
   changes nothing but the journal.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And the HTTP owner serves the repository "app"
 
   @clause:ACCEPT-2 @clause:REFRESH-DESCENDANT-1 @clause:REFRESH-EXACT-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout

@@ -5,7 +5,7 @@ Feature: A refresh never runs twice at once and never changes the root set
   journaled and change nothing else.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And another repository "other" defining the symbol "foreignLedgerSymbol"
     And the HTTP owner serves the repository "app"
     And the caller root is the root of the repository "app"

@@ -5,7 +5,7 @@ Feature: An exact-root refresh is a real rescan that keeps the root set
   set is unchanged and a receipt is journaled. Admitting it lowered no other floor.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And the HTTP owner serves the repository "app"
     And the caller root is the root of the repository "app"
 

@@ -4,7 +4,7 @@ Feature: The REST brain selector never satisfies the exact-root predicate
   selector naming the declared root is not a caller identity, so the refusal is byte-identical to the MCP one.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And the HTTP owner serves the repository "app"
 
   @clause:ACCEPT-6 @clause:REFRESH-SELECTOR-1

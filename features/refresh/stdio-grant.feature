@@ -4,7 +4,7 @@ Feature: Over stdio the launcher grant is the caller
   the current directory, workspace alias variables and caller-root request metadata carry no authority.
 
   Background:
-    Given the door repository "app"
+    Given the sample repository "app" with caller subdirectories and a renamable file
     And another repository "other" defining the symbol "foreignLedgerSymbol"
 
   @clause:REFRESH-STDIO-1

@@ -1,4 +1,4 @@
-export { callOnNewSession, callRest } from './both-doors.js';
+export { callOnNewSession, callRest } from './mcp-and-rest.js';
 export { expectRoutesRejected, expectAuthorizedStatus, expectHeaderRejected, expectHeaderAccepted, expectUnknownRouteNotFound } from './boundary-checks.js';
 export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectSiblingRefreshRefused, expectSessionRefresh } from './caller-checks.js';
 export { HttpArea, httpArea, startHttpOwner, startOwnerOf, startOwnerBoundTo, startOwnerWithoutToken } from './http-area.js';

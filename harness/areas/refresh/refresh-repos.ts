@@ -15,7 +15,7 @@ export const STAMP_AFTER = 'stampOmega';
  * The sample repository plus two subdirectories a descendant caller can work in (`m1nd-ui`, `sub`) and a
  * file whose symbol can be renamed without changing its size.
  */
-export const DOOR_REPO: RepoSpec = {
+export const REFRESH_REPO: RepoSpec = {
   ...SAMPLE_REPO,
   files: {
     ...SAMPLE_REPO.files,
@@ -25,8 +25,8 @@ export const DOOR_REPO: RepoSpec = {
   },
 };
 
-export async function addDoorRepo(s: Scenario, name: string): Promise<string> {
-  const path = await addRepo(s, name, DOOR_REPO);
+export async function addRefreshRepo(s: Scenario, name: string): Promise<string> {
+  const path = await addRepo(s, name, REFRESH_REPO);
   await utimes(join(path, STAMP_FILE), FIXED_MTIME, FIXED_MTIME);
   return path;
 }

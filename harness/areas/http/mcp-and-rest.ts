@@ -6,7 +6,7 @@ let sessions = 0;
 
 /** A tool call on a brand-new MCP session that names `callerRoot` (null: no header at all). */
 export async function callOnNewSession(s: Scenario, callerRoot: string | null, tool: string, args: Record<string, unknown>): Promise<ToolResult> {
-  const session = await httpArea(s).openSession(`door-${(sessions += 1)}`, callerRoot);
+  const session = await httpArea(s).openSession(`call-${(sessions += 1)}`, callerRoot);
   return session.callTool(tool, args, s.boundMs);
 }
 
