@@ -1,6 +1,6 @@
 @needs:stdio @needs:seams @needs:snapshot-layout
 Feature: A kill -9 at any checkpoint, ingest or bootstrap seam leaves the old or the new graph, and no stranded owner
-  Seed 000, "Public npm CLI and process status" and DESIGN §5: checkpoints are whole and CURRENT moves last, so
+  Seed 000, "Public npm CLI and process status" and the seam protocol (harness/README.md): checkpoints are whole and CURRENT moves last, so
   a process killed anywhere leaves the graph as it was before the start or as a run to completion leaves it,
   and the next start takes the runtime over. A row counts only once the seam was reached by the killed process.
 

@@ -1,6 +1,6 @@
 @needs:stdio @needs:seams
 Feature: A crash mid-refresh leaves the old graph or the new one, never a mix
-  Seed 002, SPEC-1f and §5 acceptance 8, by the seam protocol (DESIGN §5): a row counts only after the seam's
+  Seed 002, SPEC-1f and §5 acceptance 8, by the seam protocol (harness/README.md): a row counts only after the seam's
   reached marker carried the server's pid; after kill -9 and a restart the persisted graph equals the old one
   or the one a refresh gives when it runs to completion on a copy of the runtime.
 

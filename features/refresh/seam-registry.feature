@@ -1,6 +1,6 @@
 @needs:seams
 Feature: The catalogue's seam registry is the implementation's
-  DESIGN §5: Cucumber's Examples are fixed in the files, so the crash outlines name catalogued seams; this
+  The seam protocol (harness/README.md): Cucumber's Examples are fixed in the files, so the crash outlines name catalogued seams; this
   scenario fails when `--list-seams` and the registry in features/clauses.yaml differ, or when a refresh or
   birth seam has no crash row.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const Argv = z.array(z.string().min(1, 'an argv entry is empty')).min(1, 'give at least the program to run');
 
-/** The implementation adapter file (DESIGN §2); strict, so a misspelt key is an error, not a silent default. */
+/** The implementation adapter file (harness/README.md, the implementation adapter); strict, so a misspelt key is an error, not a silent default. */
 export const AdapterSchema = z.strictObject({
   name: z.string().min(1),
   /** free text for readers (why a capability is absent, how the binary was built); never interpreted */
@@ -32,5 +32,5 @@ export function parseAdapter(value: unknown, source: string): Adapter {
 }
 
 function invalid(source: string, problems: string[]): never {
-  throw new Error(`adapter ${source} is invalid: ${problems.join('; ')}. See DESIGN §2 for the adapter fields.`);
+  throw new Error(`adapter ${source} is invalid: ${problems.join('; ')}. The adapter fields are listed in harness/README.md (the implementation adapter).`);
 }

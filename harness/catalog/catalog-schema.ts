@@ -14,7 +14,7 @@ export const ClauseSchema = z.strictObject({
 });
 export type Clause = z.infer<typeof ClauseSchema>;
 
-/** A seam name as the seam protocol allows it (DESIGN §5): `<area>.<step>`. */
+/** A seam name as the seam protocol allows it (harness/README.md, the seam protocol): `<area>.<step>`. */
 export const SEAM_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 
 /**

@@ -16,7 +16,7 @@ export const RUN_USAGE = `m1nd-conformance run — run the battery against an im
 Usage: m1nd-conformance run [--impl FILE] [--tags EXPR] [--area NAME] [--report-dir DIR]
                             [--expectations FILE] [--require-conformant] [FEATURE[:LINE]...]
 
-  --impl FILE            the implementation adapter (JSON, DESIGN §2); default: the bundled reference
+  --impl FILE            the implementation adapter (JSON, see harness/README.md); default: the bundled reference
   --tags EXPR            a Cucumber tag expression, e.g. "@clause:BOOT-GRANT-1 or @needs:http"
   --area NAME            one spec area: runs features/NAME (bootstrap, http, ...)
   --report-dir DIR       where reports go; default reports/<adapter name>

@@ -7,7 +7,7 @@ export type BoundedRun = (argv: string[], env: Record<string, string>, boundMs: 
 const ENGINE_VARS = /^(DOCKER_HOST|DOCKER_TLS_VERIFY|DOCKER_CERT_PATH|DOCKER_CONTEXT|TESTCONTAINERS_[A-Z_]+)$/;
 
 /**
- * The container need (DESIGN §6): provisioned only when the engine itself answers through testcontainers'
+ * The container need (harness/README.md, tags, lanes and skips): provisioned only when the engine itself answers through testcontainers'
  * runtime client within the bound (a docker client without an engine is not provisioning) and the image
  * named by M1ND_TEST_IMAGE is present. The answer is asked in a child process, killed at the bound.
  */

@@ -1,5 +1,5 @@
 /**
- * Variables a child never inherits (DESIGN §3): workspace hints, editor aliases, graph/plasticity/read-only
+ * Variables a child never inherits (harness/README.md, fixture homes): workspace hints, editor aliases, graph/plasticity/read-only
  * overrides, registry/runtime/seam overrides, git location overrides, home and temp. The child env is built
  * from scratch, so this list documents the rule and lets callers check an env they built themselves.
  */

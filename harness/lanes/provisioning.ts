@@ -1,4 +1,4 @@
-/** What this lane provides, with the evidence the probe saw (DESIGN §6). */
+/** What this lane provides, with the evidence the probe saw (harness/README.md, tags, lanes and skips). */
 export interface Provisioning {
   [need: string]: { provisioned: boolean; evidence: string };
 }

@@ -15,7 +15,7 @@ export interface ResolvedLane {
 }
 
 /**
- * The lane as `run` uses it and `probe` shows it: the default lane gets the kit-generated model (DESIGN §2);
+ * The lane as `run` uses it and `probe` shows it: the default lane gets the kit-generated model (harness/README.md, the implementation adapter);
  * M1ND_TEST_IMAGE asks for the container lane, where every server runs in the image through the relay and
  * the lane is probed again so `--version` evidence comes from inside the image.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const SEAM_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * The harness side of the seam protocol (DESIGN §5): marker files in one directory. Order comes from the
+ * The harness side of the seam protocol (harness/README.md): marker files in one directory. Order comes from the
  * `reached` marker the implementation writes; the bound of waitReached only ends a hung wait.
  */
 export class SeamController {

@@ -28,6 +28,7 @@ const SEED_TITLES: Record<string, string> = {
   '002': 'Ingest consumers',
   '003': 'System-blocks store verbs',
   '004': 'Presences',
+  kit: "The kit's own test protocol",
 };
 
 /** Groups the catalog by seed and section, each clause with the scenarios (as written) that name it. */

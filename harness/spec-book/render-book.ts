@@ -16,7 +16,7 @@ export function renderBook(book: SpecBook, meta: BookMeta): string {
   out.push('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push(`<title>m1nd conformance — the spec book</title><style>${BOOK_CSS}</style></head><body><main>`);
   out.push('<header><h1>m1nd conformance — the spec book</h1>');
-  out.push(`<p class="lede">Every normative statement the kit checks, in its own words, grouped by the seed and section it comes from. Each clause shows the Gherkin scenarios that prove it, exactly as the battery runs them, and — where the seed needed reading — how we read it.</p>`);
+  out.push(`<p class="lede">Every normative statement the kit checks, in its own words, grouped by the seed and section it comes from. Each clause shows the Gherkin scenarios that prove it, exactly as the battery runs them, and — where the seed needed reading — how we read it. The contracts the battery relies on (the implementation adapter and snapshot dump, fixture homes, what a scenario may observe and the four refusal shapes, the seam protocol, tags and lanes) are stated in <code>harness/README.md</code>; the reference runtime's flags, codes and layout in <code>reference-impl/README.md</code>.</p>`);
   out.push(`<p class="meta">${clauses.length} clauses · ${book.scenarioCount} scenarios (an outline counts once) · ${book.features.length} feature files · generated ${esc(meta.generatedAt)}${meta.statusSource ? ` · statuses from <code>${esc(meta.statusSource)}</code>` : ''}<br>catalog <code>${meta.catalogSha256.slice(0, 16)}</code> · suite <code>${meta.suiteSha256.slice(0, 16)}</code></p>`);
   out.push('<p class="legend"><span class="lvl MUST">MUST</span> a failure makes an implementation non-conformant · <span class="lvl SHOULD">SHOULD</span> expected unless there is a reason · <span class="lvl MAY">MAY</span>/<span class="lvl INFO">INFO</span> permitted or informative. <em>wire</em> clauses are observable from outside; <em>internal</em> ones are not checked black-box; <em>informative</em> ones record a non-claim.</p></header>');
   out.push('<nav><h2>Contents</h2><ol>');
@@ -38,7 +38,7 @@ export function renderBook(book: SpecBook, meta: BookMeta): string {
   out.push('<section id="refusal-codes"><h2>Refusal codes</h2><p>Scenarios assert the code, never the prose.</p><table><thead><tr><th>code</th><th>meaning</th></tr></thead><tbody>');
   for (const [code, meaning] of book.refusalCodes) out.push(`<tr><td><code>${esc(code)}</code></td><td>${esc(meaning)}</td></tr>`);
   out.push('</tbody></table></section>');
-  out.push('<section id="seams"><h2>Seams</h2><p>Named points where the test protocol holds or fails an operation (DESIGN §5); crash outlines kill -9 at each seam on a durable-state path.</p><table><thead><tr><th>seam</th><th>what it guards</th></tr></thead><tbody>');
+  out.push('<section id="seams"><h2>Seams</h2><p>Named points where the test protocol holds or fails an operation (the seam protocol, harness/README.md); crash outlines kill -9 at each seam on a durable-state path.</p><table><thead><tr><th>seam</th><th>what it guards</th></tr></thead><tbody>');
   for (const [name, meaning] of book.seams) out.push(`<tr><td><code>${esc(name)}</code></td><td>${esc(meaning)}</td></tr>`);
   out.push('</tbody></table></section>');
   out.push('<section id="features"><h2>Feature files</h2><dl>');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
 
-// Upstream's names (UPSTREAM.md, "Agent CLI"): the owner lease directory, its proof, and waiter markers.
+// Upstream's names (the upstream agent CLI's): the owner lease directory, its proof, and waiter markers.
 export const OWNER_DIR = '.agent-cache-owner-v1';
 export const OWNER_FILE = 'owner.json';
 export const WAITER_PREFIX = '.agent-cache-waiter-v1-';
