@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { diffTreeListings, listTree } from '../../probes/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
-import { readFakeEvents } from './fakes.js';
+import { readFakeEvents } from './stand-ins.js';
 
 /** The runtime lies directly in `<home>/<rel>`, a directory of this user that group and other cannot write. */
 export function expectRuntimeDirectlyIn(s: Scenario, rel: string): void {

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
 import { waitForCommandAt } from './commands.js';
-import type { FakeMode } from './fakes.js';
+import type { FakeMode } from './stand-ins.js';
 import { cachedRuntimes, readOwnerProof } from './lease.js';
 
 const BEHAVIOURS: Record<string, FakeMode[]> = {

@@ -6,8 +6,6 @@ export { expectAgentExit, expectOneEnvelope, expectEnvelopeTrust, expectEnvelope
 export { fakeModesFor, parseSpawnErrno, shortenAgentBudgets, setOwnerWait, reachCommandSeam } from './command-setups.js';
 export { startAgentCommand, firstMinuteWords, startFirstMinute, runFirstMinute, prepareWithFirstMinute, runAgentWords, startHeldFirstMinute, waitForCommandAt, continueCommand, signalCommand, type FirstMinuteWords } from './commands.js';
 export { startLabelled, reachServerSeam, continueServer, expectServerAlive, expectIdentityStillEmpty, expectWaitingWithoutServer, expectReachedAfterExit, expectAllFound, startMany, manyLabels, observeOwnersOneAtATime } from './concurrency.js';
-export { expectFakeStarts, expectFakeStartedFor, expectNothingAfterRefresh, expectFakeSequence, waitForFakeServing, expectFakeStillRunning } from './fake-checks.js';
-export { installFakeServer, installBrokenServer, readFakeEvents, waitForFakeEvent, type FakeMode, type FakeEvent } from './fakes.js';
 export { addClassifiedRepo, expectIdentityRecorded, confuseGit } from './git-setups.js';
 export { isGitRepo, readGitState, changeRevision, detachHead, addWorktree, initUnborn, type GitState } from './git-state.js';
 export { checkGitUnchanged, changeRevisionOnPurpose, rebaselineGit } from './git-watch.js';
@@ -15,3 +13,5 @@ export { OWNER_DIR, OWNER_FILE, WAITER_PREFIX, IDENTITY_FILE, cacheBase, cachedR
 export { expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime, expectPreparedWithoutRefresh, expectRefreshedFirst, expectOtherRuntime, expectRememberedRuntimeIntact, expectRememberedRuntimeBytes, expectIdentityManifest, expectRuntimeAt, homePath, besideRepo, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt, expectBirthRefusal, expectAttachedToOwner } from './real-cache-checks.js';
 export { useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, addEditableRepo, redefineFile, removeSourceFile, askStaleThroughCli, birthThroughCli, addSecondWorktree, plantRuntimeState, discoverInFixtureRegistry, touchUnchanged } from './real-cache.js';
 export { agentCommand, parseCommandPhrase, installAnsweringFake, installFakeBehaving, runFirstMinuteAsking, expectEnvelopeNotOk, expectRefreshFailureNaming, expectFakeStartedAs, addTwoFileRepo, writeLaterFile, expectRuntimeInHome, expectRuntimeBesideRepo, startNamedCommand, expectStillOwningWithServer, expectGroupSucceeded } from './sentences.js';
+export { expectFakeStarts, expectFakeStartedFor, expectNothingAfterRefresh, expectFakeSequence, waitForFakeServing, expectFakeStillRunning } from './stand-in-checks.js';
+export { installFakeServer, installBrokenServer, readFakeEvents, waitForFakeEvent, type FakeMode, type FakeEvent } from './stand-ins.js';

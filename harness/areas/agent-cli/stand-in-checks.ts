@@ -1,7 +1,7 @@
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
 import { expectRuntimeOutsideRepos } from './command-checks.js';
-import { readFakeEvents, waitForFakeEvent, type FakeEvent } from './fakes.js';
+import { readFakeEvents, waitForFakeEvent, type FakeEvent } from './stand-ins.js';
 
 /** "The stand-in server": the one installed last. */
 function currentFake(s: Scenario): string {

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
 
-const FAKE_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'fakes', 'fake-server.cjs');
+const FAKE_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'stand-in', 'stand-in-server.cjs');
 
-/** Behaviours of the stand-in server (see fakes/fake-server.cjs). */
+/** Behaviours of the stand-in server (see stand-in/stand-in-server.cjs). */
 export type FakeMode = 'hold-initialize' | 'refresh-refused' | 'refresh-error' | 'refuse-startup' | 'hold-calls' | 'ignore-eof' | 'ignore-signals' | 'exit-1-on-eof';
 
 /** One event the stand-in logged. */

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { ProcessDriver } from '../../process/index.js';
 import assert from 'node:assert/strict';
 
-const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'fakes', 'fake-server.cjs');
-const SCRATCH = await mkdtemp('/var/tmp/m1nd-agent-fakes-');
+const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'stand-in', 'stand-in-server.cjs');
+const SCRATCH = await mkdtemp('/var/tmp/m1nd-agent-stand-ins-');
 after(() => rm(SCRATCH, { recursive: true, force: true }));
 
 async function install(modes: string[]): Promise<{ exe: string; log: string }> {
