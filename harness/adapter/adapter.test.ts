@@ -1,7 +1,7 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { fakeHarnessEnv } from '../env/index.js';
 import { AdapterSchema, KIT_ROOT, loadAdapter, parseAdapter, REFERENCE_SERVER_ENTRY } from './index.js';
 

@@ -1,7 +1,7 @@
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCatalog } from './load-catalog.js';
 import { lintCatalog } from './lint-catalog.js';
+import { loadCatalog } from './load-catalog.js';
 import { readFeatureSources } from './read-scenarios.js';
 
 // Resolved from this file so the lint checks the kit's own features whatever the current directory is.

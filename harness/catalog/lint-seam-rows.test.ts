@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Catalog } from './catalog-schema.js';
 import { lintCatalog } from './lint-catalog.js';
 import { seamRows } from './lint-seam-rows.js';

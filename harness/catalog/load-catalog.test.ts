@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parseCatalog } from './load-catalog.js';
 
 const clause = (id: string, extra = '') => `

@@ -1,8 +1,8 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { callRestTool, HttpMcpSession, HttpRawClient, initializeOverHttp, JsonRpcError, postJsonRpc, readSseData } from './index.js';
+import { after, before, test } from 'node:test';
 import { startTestHttpServer, type TestHttpServer } from './http-test-server.js';
+import { callRestTool, HttpMcpSession, HttpRawClient, initializeOverHttp, JsonRpcError, postJsonRpc, readSseData } from './index.js';
 
 const BEARER = 'a'.repeat(64);
 let server: TestHttpServer;

@@ -1,5 +1,5 @@
-import type { HttpRawClient, HttpRawResponse } from './http-raw-client.js';
 import { CALLER_ROOT_HEADER } from './http-mcp-session.js';
+import type { HttpRawClient, HttpRawResponse } from './http-raw-client.js';
 import type { ToolResult } from './tool-result.js';
 import { readToolResult } from './tool-result.js';
 

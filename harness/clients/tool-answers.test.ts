@@ -1,6 +1,6 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isInside, readRootSet, requireHit, requirePositive, sameFile, summarySaysFresh } from './tool-answers.js';
-import assert from 'node:assert/strict';
 
 test('requirePositive rejects isError and returns the payload otherwise', () => {
   assert.throws(() => requirePositive({ isError: true, payload: 'Error: x', text: 'Error: x', raw: {} }, 'search'), /search answered isError: true/);

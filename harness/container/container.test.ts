@@ -1,6 +1,6 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough, type Writable } from 'node:stream';
+import { test } from 'node:test';
 import {
   buildContainerSpec, containerCommand, ENGINE_ANSWER_BIN, mountRoots, parseRelayArgs, probeContainer, RELAY_BIN, runInContainer,
   type BoundedRun, type ContainerEngine, type ContainerSpec,

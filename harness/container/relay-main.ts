@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { buildContainerSpec } from './container-spec.js';
 import { parseRelayArgs } from './container-command.js';
+import { buildContainerSpec } from './container-spec.js';
 import { runInContainer } from './run-in-container.js';
 import { connectEngine } from './testcontainers-engine.js';
 

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { fakeHarnessEnv, processHarnessEnv } from './index.js';
 
 test('processHarnessEnv snapshots env and gives unique ids', () => {

@@ -1,7 +1,7 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { applyExpectations, indexSuite, isoDay, loadExpectations, parseExpectations, type ExpectationsFile } from './index.js';
 
 const SCRATCH = await mkdtemp('/var/tmp/m1nd-expectations-tests-');

@@ -1,8 +1,8 @@
 import { chmod, chown, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { join, relative, isAbsolute } from 'node:path';
 import type { HarnessEnv } from '../env/index.js';
-import type { FixtureHome } from './fixture-home.js';
 import { fixtureBase, sharedFixtureBase } from './fixture-base.js';
+import type { FixtureHome } from './fixture-home.js';
 
 export interface CreateHomeOptions {
   name: string;

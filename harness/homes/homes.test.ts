@@ -1,8 +1,8 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { fakeHarnessEnv } from '../env/index.js';
 import { childEnv, createHome, findScrubbedNames, fixtureBase, removeHome, SCRUBBED_ENV, sharedFixtureBase } from './index.js';
 

@@ -1,10 +1,10 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Adapter } from '../adapter/index.js';
+import { ENGINE_ANSWER_BIN } from '../container/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import type { ProbeRunner, Provisioning } from './index.js';
 import { decideSkip, KIT_MODEL_TOKENIZER, probeLane } from './index.js';
-import { ENGINE_ANSWER_BIN } from '../container/index.js';
 
 const adapter: Adapter = {
   name: 'impl',

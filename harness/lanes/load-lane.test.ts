@@ -1,9 +1,9 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { referenceAdapter } from '../adapter/index.js';
 import { readLaneFile, skipLine, type Lane } from './load-lane.js';
-import assert from 'node:assert/strict';
 
 const lane: Lane = {
   adapter: { ...referenceAdapter('/usr/bin/node'), capabilities: ['stdio', 'seams'] },

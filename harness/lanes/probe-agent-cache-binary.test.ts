@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { REFERENCE_SERVER_ENTRY, referenceAdapter, type Adapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import { agentCacheBinary, probeAgentCacheBinary, type ProbeRunner } from './index.js';

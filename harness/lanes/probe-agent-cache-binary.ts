@@ -1,7 +1,7 @@
 import { REFERENCE_CLI_ENTRY, REFERENCE_SERVER_ENTRY, type Adapter } from '../adapter/index.js';
 import type { HarnessEnv } from '../env/index.js';
-import type { Provisioning } from './provisioning.js';
 import type { ProbeRunner } from './probe-runner.js';
+import type { Provisioning } from './provisioning.js';
 
 export const AGENT_CACHE_BINARY_VAR = 'M1ND_TEST_AGENT_CACHE_BINARY';
 

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Adapter } from '../adapter/index.js';
 import { probeContainer } from '../container/index.js';
 import type { HarnessEnv } from '../env/index.js';
-import type { Provisioning } from './provisioning.js';
-import type { ProbeRunner } from './probe-runner.js';
 import { probeAgentCacheBinary } from './probe-agent-cache-binary.js';
+import type { ProbeRunner } from './probe-runner.js';
 import { runProbe } from './probe-runner.js';
+import type { Provisioning } from './provisioning.js';
 
 export interface ProbeLaneOptions {
   run?: ProbeRunner;

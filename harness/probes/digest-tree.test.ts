@@ -1,7 +1,7 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { diffTreeListings, digestTree, listTree } from './index.js';
 
 // Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.

@@ -1,7 +1,7 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { ProcessDriver } from '../process/index.js';
 import { decodeHexAddress, listeningPorts, parseProcNetTcp, socketInode, waitForListeningPort } from './index.js';
 

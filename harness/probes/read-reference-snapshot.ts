@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { SnapshotView } from './snapshot-view.js';
-import { computeSnapshotDigest } from './snapshot-view.js';
 import {
   CurrentSchema, GRAPH_FILE, GraphSnapshotSchema, IngestRootsSchema, ManifestSchema, ROOTS_FILE, STORE_DIR,
 } from './reference-layout.js';
+import type { SnapshotView } from './snapshot-view.js';
+import { computeSnapshotDigest } from './snapshot-view.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SnapshotNode } from './snapshot-view.js';
 import { GRAPH_FILE, PLASTICITY_FILE, ROOTS_FILE, STORE_DIR } from './reference-layout.js';
+import type { SnapshotNode } from './snapshot-view.js';
 
 export interface SeededRuntimeState {
   workspaceRoot: string | null;

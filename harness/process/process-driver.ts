@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { execa } from 'execa';
 import type { ChildHandle } from './child-handle.js';
-import { RunningChild } from './running-child.js';
 import { wrapWithReadOnlyBinds } from './read-only-binds.js';
+import { RunningChild } from './running-child.js';
 
 export interface StartOptions {
   cwd: string;

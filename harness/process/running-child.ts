@@ -1,8 +1,8 @@
 import type { ResultPromise } from 'execa';
+import { withBound } from './bounded.js';
 import type { ChildHandle, ExitStatus } from './child-handle.js';
 import { DEFAULT_BOUND_MS } from './child-handle.js';
 import { LineSplitter } from './line-splitter.js';
-import { withBound } from './bounded.js';
 
 /** ChildHandle over an execa subprocess started with piped stdio and buffering off. */
 export class RunningChild implements ChildHandle {

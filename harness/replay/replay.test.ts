@@ -1,8 +1,8 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import type { Adapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import { bundleSlug, leaveReplayBundle, settleScenario, pickReplayEnv, readBundle, replayCommand, scenarioKey, writeBundlesFromMessages } from './index.js';

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Scenario } from '../scenario/index.js';
 import type { SettleSource } from './index.js';
 

@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outcomesFromMessages, parseSkip } from './messages.js';
+import { test } from 'node:test';
 import { buildReport } from './conformance.js';
+import { outcomesFromMessages, parseSkip } from './messages.js';
 
 const lines = (...objects: unknown[]): string => objects.map((o) => JSON.stringify(o)).join('\n');
 

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Adapter } from '../adapter/index.js';
 import type { Clause } from '../catalog/index.js';
 import { indexSuite } from '../expectations/index.js';

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { buildReport, type ScenarioOutcome } from '../reports/index.js';
 import { decideExit } from './index.js';
 

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { elapsed, ProgressTracker } from './progress-tracker.js';
 
 function feed(t: ProgressTracker): string[] {

@@ -1,8 +1,8 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { processHarnessEnv } from '../env/index.js';
 import { KIT_ROOT, reproBundle, runBattery } from './index.js';
 

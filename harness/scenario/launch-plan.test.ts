@@ -1,9 +1,9 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { referenceAdapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import type { FixtureHome } from '../homes/index.js';
 import { planLaunch, type LaunchSettings } from './launch-plan.js';
-import assert from 'node:assert/strict';
 
 const home: FixtureHome = {
   base: '/b', root: '/b/s', home: '/b/s/home', tmp: '/b/s/tmp', xdgCache: '/b/s/home/.cache', xdgConfig: '/b/s/home/.config',

@@ -1,6 +1,6 @@
 import type { ChildHandle } from '../process/index.js';
-import { disarmSeams } from './seam-arms.js';
 import type { Scenario } from './scenario.js';
+import { disarmSeams } from './seam-arms.js';
 import { expectReady, expectRefused } from './startup-checks.js';
 
 /**

@@ -1,8 +1,8 @@
+import assert from 'node:assert/strict';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { SourceGuard } from './source-guard.js';
-import assert from 'node:assert/strict';
 
 async function withRepo(fn: (repo: string) => Promise<void>): Promise<void> {
   const base = await mkdtemp(join(process.cwd(), '.source-guard-'));

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parseBoolean, parseQuotedNames, parseSignal, phrasesPattern, QUOTED_NAMES_PATTERN, SIGNAL_PATTERN } from './words.js';
 
 test('signal words are a closed list', () => {

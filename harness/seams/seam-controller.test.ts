@@ -1,8 +1,8 @@
-import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { after, test } from 'node:test';
 import { ProcessDriver } from '../process/index.js';
 import { SeamController } from './index.js';
 

@@ -1,8 +1,8 @@
+import assert from 'node:assert/strict';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { SeamTripwire } from './seam-tripwire.js';
-import assert from 'node:assert/strict';
 
 test('a reached held seam rejects the raced wait with the reason', async () => {
   const dir = await mkdtemp(join(process.cwd(), '.tripwire-'));

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { fakePath, runScenarios } from './run-against-fake.js';
 
 // Each deliberately broken implementation must make the scenarios of the clause it breaks fail;

@@ -1,5 +1,5 @@
-import type { BookClause, BookScenario, BookStep, SpecBook } from './collect-book.js';
 import { BOOK_CSS } from './book-style.js';
+import type { BookClause, BookScenario, BookStep, SpecBook } from './collect-book.js';
 
 export interface BookMeta {
   generatedAt: string;

@@ -1,8 +1,8 @@
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
 import { waitForCommandAt } from './commands.js';
-import type { FakeMode } from './stand-ins.js';
 import { cachedRuntimes, readOwnerProof } from './lease.js';
+import type { FakeMode } from './stand-ins.js';
 
 const BEHAVIOURS: Record<string, FakeMode[]> = {
   'is refused': ['refresh-refused'],

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -6,7 +7,6 @@ import { referenceAdapter } from '../../adapter/index.js';
 import { processHarnessEnv } from '../../env/index.js';
 import { Scenario, addSampleRepo } from '../../scenario/index.js';
 import { readGitState } from './git-state.js';
-import assert from 'node:assert/strict';
 
 test('readGitState never refreshes the index, even when the stat cache is stale (plain git status would)', async () => {
   const s = new Scenario({ name: 'agent-git-probe', lane: { adapter: referenceAdapter(), provisioning: {} }, env: processHarnessEnv() });

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parseCommandPhrase } from './sentences.js';
 
 test('a command is named by its label in quotes', () => {

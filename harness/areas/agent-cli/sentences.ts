@@ -2,14 +2,14 @@
 import { writeSourceFile, type ProcessRole, type Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
 import { expectEnvelopeTrust, expectRefreshFailure } from './command-checks.js';
+import { fakeModesFor } from './command-setups.js';
 import { runFirstMinute } from './commands.js';
 import { expectAllFound, expectServerAlive, manyLabels, startLabelled } from './concurrency.js';
+import { expectStillOwning } from './lease.js';
+import { besideRepo, expectRuntimeAt, homePath } from './real-cache-checks.js';
+import { addEditableRepo } from './real-cache.js';
 import { expectFakeStarts } from './stand-in-checks.js';
 import { installFakeServer } from './stand-ins.js';
-import { fakeModesFor } from './command-setups.js';
-import { expectStillOwning } from './lease.js';
-import { addEditableRepo } from './real-cache.js';
-import { besideRepo, expectRuntimeAt, homePath } from './real-cache-checks.js';
 
 /** The latest agent CLI command ("the agent CLI"), or the one started under `label` (command "label"). */
 export function agentCommand(label: string | null): ProcessRole {

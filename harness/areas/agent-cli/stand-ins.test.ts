@@ -1,9 +1,9 @@
+import assert from 'node:assert/strict';
 import { chmod, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ProcessDriver } from '../../process/index.js';
-import assert from 'node:assert/strict';
 
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'stand-in', 'stand-in-server.cjs');
 const SCRATCH = await mkdtemp('/var/tmp/m1nd-agent-stand-ins-');

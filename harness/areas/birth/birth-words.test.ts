@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parseOverlap } from './birth-checks.js';
 
 test('overlaps of a new root with a bound one are a closed list', () => {

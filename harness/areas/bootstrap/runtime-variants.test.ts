@@ -1,9 +1,9 @@
+import assert from 'node:assert/strict';
 import { lstatSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { FixtureHome } from '../../homes/index.js';
 import { FOREIGN_ID, prepareRuntimeVariant } from './runtime-variants.js';
-import assert from 'node:assert/strict';
 
 function withHome(fn: (h: FixtureHome) => Promise<void>): Promise<void> {
   const root = mkdtempSync(join(process.cwd(), '.variants-'));

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parseBoundaryHeader, parseCredential, readRouteRows } from './http-words.js';
 
 test('credentials and boundary headers are closed vocabularies', () => {

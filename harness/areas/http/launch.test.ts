@@ -1,9 +1,9 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Adapter } from '../../adapter/index.js';
 import { BEARER_TOKEN_VARIABLE, newBearerToken, redact, toHttpPlan } from './launch.js';
 import { SERVING_LINE, baseUrlOf, isLoopbackAddress } from './owner-run.js';
 import { canonicalJson } from './tool-checks.js';
-import assert from 'node:assert/strict';
 
 const adapter: Adapter = {
   name: 'fake', version: '0', server: { command: ['node', 'server.js'] }, cli: { command: ['node', 'cli.js'] },

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseJournalLines } from '../../scenario/index.js';
 import { cochangeRepoSpec } from './cochange.js';
@@ -5,7 +6,6 @@ import { CRASH_PATH_PATTERN, parseCrashPath } from './crash.js';
 import { LEGACY_SPELLINGS, parseLegacySpelling, spellRoot } from './legacy.js';
 import { parseModelChoice, parseModelDamage } from './model.js';
 import { parseEnding } from './ownership.js';
-import assert from 'node:assert/strict';
 
 test('parseJournalLines keeps whole objects and skips a torn last line', () => {
   const text = '{"kind":"lifecycle.startup_quarantined","phase":"bootstrap.model_load"}\n\n[1]\n{"kind":"lifecycle.identity_res';

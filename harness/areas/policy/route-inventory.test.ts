@@ -1,6 +1,6 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseRouteLines } from './route-inventory.js';
-import assert from 'node:assert/strict';
 
 test('route lines parse into tool, action, floor and decision, and malformed ones are named', () => {
   assert.deepEqual(parseRouteLines(['ingest\tgraph.ingest.replace\tPositiveSovereign\trefused']), [

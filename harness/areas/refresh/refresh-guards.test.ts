@@ -1,7 +1,7 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { floorTarget, parseFloorSide, pickExactly } from './refresh-guards.js';
 import { CALLER_FORMS, parseCallerForm, wideRepoSpec } from './refresh-repos.js';
-import assert from 'node:assert/strict';
 
 test('the floor target is the largest count below 60% or the smallest at it', () => {
   assert.equal(floorTarget(100, 60, 'below'), 59);
