@@ -19,7 +19,7 @@ const args = [
   '--report-dir', out,
   '--reporter', 'html', '--reporter', 'json-summary',
   '--include', 'reference-impl/src/**', '--include', 'reference-impl/dist/**',
-  '--exclude', '**/*.test.*', '--exclude', '**/*.test-support.*', '**/test-support.*',
+  '--exclude', '**/*.test.*', '--exclude', '**/*.test-support.*', '--exclude', '**/test-support.*',
   '--exclude-after-remap',
   process.execPath, 'harness/cli/bin.mjs', 'run', '--report-dir', 'reports/coverage-battery', ...process.argv.slice(2),
 ];
