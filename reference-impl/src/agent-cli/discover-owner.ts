@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalOrNull } from '../paths/index.js';
 
 /** A served HTTP owner found in a registry: where to reach it and whose workspace it serves. */
 export interface ServedOwner {
@@ -41,12 +42,8 @@ function readEntry(path: string): ServedOwner | null {
   }
   if (e.transport !== 'http' || (e.status !== undefined && e.status !== 'serving')) return null;
   if (typeof e.workspace_root !== 'string' || typeof e.runtime_root !== 'string' || typeof e.pid !== 'number' || typeof e.port !== 'number') return null;
-  let root: string;
-  try {
-    root = realpathSync(e.workspace_root);
-  } catch {
-    return null;
-  }
+  const root = canonicalOrNull(e.workspace_root);
+  if (root === null) return null;
   const bind = typeof e.bind === 'string' ? e.bind : '127.0.0.1';
   const host = bind.includes(':') ? `[${bind}]` : bind === '0.0.0.0' ? '127.0.0.1' : bind;
   return {
