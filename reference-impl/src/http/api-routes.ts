@@ -29,7 +29,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
   if (url.pathname === '/api/instances') {
     if (method !== 'GET') return notAllowed(res, 'GET');
-    return sendJson(res, 200, { instances: listInstances(deps.runtime) });
+    return sendJson(res, 200, listInstances(deps.runtime));
   }
   const tool = TOOL_ROUTE.exec(url.pathname);
   if (tool) {
