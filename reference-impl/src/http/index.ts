@@ -5,5 +5,4 @@ export { checkHostHeader, checkLocalOrigin, checkOriginHeader, type OriginVerdic
 export { CALLER_ROOT_HEADER, canonicalCallerRoot, claimedCallerRoot, nextCallerRoot, resolveCallerRoot, type CallerIdentity } from './caller-identity.js';
 export { bindCaller, type CallerContextFactory, type CallerToolContext } from './caller-context.js';
 export { dispatchToolCall, type DispatchOutcome } from './tool-dispatch.js';
-export { listInstances } from './list-instances.js';
-export { InstancePublication, untilAborted } from './owner-lifecycle.js';
+export { listInstances, type InstancesAnswer } from './list-instances.js';

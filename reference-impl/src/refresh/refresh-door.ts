@@ -15,9 +15,9 @@ export interface RefreshDoorDeps {
   store: CheckpointStore;
   runtime: string;
   seams: SeamHook;
-  /** Clock and writer pid for journal lines; injected so tests stay deterministic. */
-  now?: () => number;
-  pid?: number;
+  /** The process's clock and pid, for journal lines. */
+  now(): number;
+  pid: number;
 }
 
 export interface RefreshRequest {
@@ -40,8 +40,7 @@ type Refused = { refused: RefreshRefusalCode; reason: string; candidate?: number
 
 export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
   const flights = new SingleFlight();
-  const now = deps.now ?? Date.now;
-  const pid = deps.pid ?? process.pid;
+  const { now, pid } = deps;
 
   const journal = (req: RefreshRequest, fields: Omit<JournalRecord, 'schema' | 'at_ms' | 'writer' | 'caller_root'>): string => {
     const { kind, root, ...counts } = fields;

@@ -28,6 +28,8 @@ export interface BrainContextDeps {
   grant: string | null;
   store: CheckpointStore | null;
   seams: SeamHook;
+  /** The process's clock and pid, for the journal lines the brain writes. */
+  clock: { now(): number; pid: number };
   /** The semantic index built at bootstrap (or why there is none); absent: seek is lexical. */
   semantic?: SemanticSeek | null;
   cochange?: CochangeRecord | null;
@@ -41,7 +43,7 @@ export interface BrainContextDeps {
 export function brainToolContext(deps: BrainContextDeps): Omit<ToolContext, 'ingress' | 'callerRoot'> {
   const commit = createCommit(deps.actor, deps.store);
   const semantic = deps.semantic ?? null;
-  const door = deps.store && deps.runtime ? createRefreshDoor({ actor: deps.actor, store: deps.store, runtime: deps.runtime, seams: deps.seams }) : undefined;
+  const door = deps.store && deps.runtime ? createRefreshDoor({ actor: deps.actor, store: deps.store, runtime: deps.runtime, seams: deps.seams, now: deps.clock.now, pid: deps.clock.pid }) : undefined;
   const refresh: RefreshDoor | undefined = door && semantic ? rebuildingAfterRefresh(door, semantic, deps.actor) : door;
   return {
     actor: deps.actor,
