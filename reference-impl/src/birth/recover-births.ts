@@ -2,7 +2,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainsDirOf, listBornBrains, loadBornBrain } from '../brains/index.js';
 import { fsyncDir } from '../store/index.js';
-import { appendBirthJournal, readBirthJournal, BIRTH_JOURNAL_SCHEMA, type BirthJournalEntry } from './birth-journal.js';
+import { BIRTH_JOURNAL_SCHEMA } from '../records/index.js';
+import { appendBirthJournal, readBirthJournal, type BirthJournalEntry } from './birth-journal.js';
 import { acquireCeremonyLock } from './ceremony-lock.js';
 
 export const STAGING_PREFIX = '.staging-';

@@ -1,11 +1,11 @@
 import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainDirOf, brainIdFor, brainsDirOf } from '../brains/index.js';
-import { HUMAN_CLI_ORIGIN } from '../records/index.js';
+import { BIRTH_JOURNAL_SCHEMA, HUMAN_CLI_ORIGIN } from '../records/index.js';
 import { isSameOrInside, validateRuntime } from '../launcher/index.js';
 import { InjectedFault, type SeamHook } from '../seams/index.js';
 import { fsyncDir } from '../store/index.js';
-import { appendBirthJournal, BIRTH_JOURNAL_SCHEMA, type BirthJournalEntry } from './birth-journal.js';
+import { appendBirthJournal, type BirthJournalEntry } from './birth-journal.js';
 import { refuseBirth, type BirthRefusal } from './birth-refusal.js';
 import { buildStaging } from './build-staging.js';
 import { acquireCeremonyLock } from './ceremony-lock.js';

@@ -1,7 +1,7 @@
 // The co-change phase: read a bounded slice of the granted root's git history and link files changed together.
 import { canonicalOrNull } from '../paths/index.js';
 import { buildCochange } from './build-cochange.js';
-import { COCHANGE_SCHEMA, type CochangeRecord } from './cochange-record.js';
+import { COCHANGE_SCHEMA, type CochangeRecord } from '../records/index.js';
 import { parseNameOnlyLog } from './parse-log.js';
 import { gitEnv, runGit } from './run-git.js';
 

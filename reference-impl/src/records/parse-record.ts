@@ -23,6 +23,6 @@ export function checkRecord<S extends z.ZodType>(value: unknown, path: string, s
   const parsed = schema.safeParse(value);
   if (parsed.success) return { data: parsed.data };
   const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-  return refuseRecord('record_malformed', path, `invalid at ${where}: ${issue?.message ?? 'invalid'}`);
+  const at = issue ? issue.path.join('.') : '';
+  return { ...refuseRecord('record_malformed', path, `invalid at ${at || '(top level)'}: ${issue?.message ?? 'invalid'}`), at };
 }

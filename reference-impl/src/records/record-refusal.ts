@@ -18,6 +18,8 @@ export interface RecordRefusal {
   detail: string;
   /** The errno behind a failed open or read, else null. */
   errno: string | null;
+  /** `record_malformed` only: where the first problem is (`runtime_dir`, `files.0.name`); '' for the whole value. */
+  at?: string;
 }
 
 /** What a read answers: the validated record with the bytes it came from, or a refusal. */

@@ -1,6 +1,7 @@
 import type { BrainActor } from '../actor/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
-import { indexPartners, type CochangeRecord } from '../cochange/index.js';
+import { indexPartners } from '../cochange/index.js';
+import type { CochangeRecord } from '../records/index.js';
 import type { SemanticSeek } from '../lifecycle/index.js';
 import type { ToolContext } from '../mcp/index.js';
 import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
