@@ -50,7 +50,7 @@ export function readRecordBytesSync(path: string, opts: Omit<ReadRecordOptions, 
   }
 }
 
-export async function readRecordBytes(path: string, opts: Omit<ReadRecordOptions, 'format'> = {}): Promise<Buffer | RecordRefusal> {
+async function readRecordBytes(path: string, opts: Omit<ReadRecordOptions, 'format'> = {}): Promise<Buffer | RecordRefusal> {
   let handle;
   try {
     handle = await open(path, constants.O_RDONLY | (opts.follow === false ? UNFOLLOWED : 0));

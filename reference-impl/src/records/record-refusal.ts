@@ -25,10 +25,6 @@ export interface RecordRefusal {
 /** What a read answers: the validated record with the bytes it came from, or a refusal. */
 export type RecordRead<T> = { data: T; bytes: Buffer } | RecordRefusal;
 
-export function isRecordRefusal(value: unknown): value is RecordRefusal {
-  return typeof value === 'object' && value !== null && 'code' in value && 'path' in value && !('data' in value);
-}
-
 export function refuseRecord(code: RecordRefusalCode, path: string, detail: string, errno: string | null = null): RecordRefusal {
   return { code, path, detail, errno };
 }
