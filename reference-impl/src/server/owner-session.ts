@@ -6,7 +6,7 @@ import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
 import { journalLifecycle } from '../lifecycle/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
 import { brainToolContext, createCommit } from './brain-context.js';
-import { EXIT_CANCELLED, EXIT_INTERNAL } from './exit-codes.js';
+import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
 import { describe, refuse, say, type ServerIo } from './io.js';
 import { leaseGuard, openRuntime, type OpenedRuntime } from './open-runtime.js';
 import { CANCELLED_LINE, shutdownOwner } from './owner-shutdown.js';
@@ -78,7 +78,7 @@ async function settleUnserved(s: Session, prepared: Prepared): Promise<number> {
   const commit = createCommit(prepared.actor, s.opened.store);
   return shutdownOwner(
     { seams: s.seams, close: () => s.transport.close(), checkpoint: () => commit(true), withdraw: async () => {}, release: () => s.opened.lock.release(), say: (line) => say(io, line) },
-    0,
+    EXIT_OK,
   );
 }
 
