@@ -33,7 +33,7 @@ export default {
       comment: 'The agent CLI talks MCP to a server process; of the reference it may import only the seam protocol.',
       severity: 'error',
       from: { path: `${REF}agent-cli/` },
-      to: { path: REF, pathNot: [`${REF}(agent-cli|seams)/`] },
+      to: { path: REF, pathNot: [`${REF}(agent-cli|seams|records|paths)/`] },
     },
     {
       name: 'folder-reaches-inside',

@@ -25,8 +25,8 @@ export const MUTANTS: readonly Mutant[] = Object.freeze([
   },
   {
     name: 'no-canonicalisation',
-    file: 'refresh/canonical-key.js',
-    find: 'return { key: realpathSync(raw) };',
+    file: 'refresh/admit-refresh.js',
+    find: 'const c = canonicalise(raw);',
     replace: 'return { key: raw };',
     tags: '@clause:REFRESH-UNRESOLVABLE-1 or (@clause:REFRESH-PATH-1 and @clause:REFRESH-ALIAS-1)',
     breaks: 'the predicate compares raw strings: aliases differ, nonexistent paths match as text',

@@ -1,5 +1,6 @@
-import { mkdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { mkdirSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { canonicalise } from '../paths/index.js';
 import { AgentError } from './agent-error.js';
 import { assertRealDirectory } from './safe-fs.js';
 
@@ -24,7 +25,11 @@ export function prepareCacheBase(base: string, uid: number): string {
     throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${base} cannot be created (${code}); set M1ND_AGENT_CACHE_DIR to a private directory you own`, { path: base });
   }
   assertRealDirectory(base, 'cache base');
-  const canonical = realpathSync(base);
+  const resolved = canonicalise(base);
+  if (!('path' in resolved)) {
+    throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${base} cannot be resolved (${resolved.errno ?? resolved.reason}); set M1ND_AGENT_CACHE_DIR to a private directory you own`, { path: base });
+  }
+  const canonical = resolved.path;
   const st = statSync(canonical);
   if (st.uid !== uid) {
     throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${canonical} is owned by uid ${st.uid}, not ${uid}; set M1ND_AGENT_CACHE_DIR to a directory you own`, { path: canonical });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { AgentError } from './agent-error.js';
 import { makePrivateDir } from './agent-fixture.test-support.js';
-import { buildIdentity, ensureIdentity, IDENTITY_FILE, identityKey } from './cache-identity.js';
+import { AGENT_CACHE_IDENTITY_FILE as IDENTITY_FILE } from '../records/index.js';
+import { buildIdentity, ensureIdentity, identityKey } from './cache-identity.js';
 import { acquireLease, releaseLease } from './lease.js';
 
 const ids = {
@@ -22,7 +23,7 @@ test('the key is the sha256 of the identity: stable, and different for another b
 });
 
 async function withLease<T>(runtime: string, fn: (lease: Awaited<ReturnType<typeof acquireLease>>) => Promise<T>): Promise<T> {
-  const lease = await acquireLease(runtime, { pid: process.pid, waitMs: 1000, signal: new AbortController().signal });
+  const lease = await acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 1000, signal: new AbortController().signal });
   try {
     return await fn(lease);
   } finally {

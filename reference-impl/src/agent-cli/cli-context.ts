@@ -10,6 +10,7 @@ export interface CliIo {
   home: string;
   pid: number;
   uid: number;
+  now(): number;
   /** The node executable that runs the bundled reference server. */
   execPath: string;
   stdout: Writable;

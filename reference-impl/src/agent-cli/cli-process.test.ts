@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { installFakeServer, makePrivateDir, makeRepo, runCli, writeExecutable } from './agent-fixture.test-support.js';
-import { IDENTITY_FILE } from './cache-identity.js';
+import { AGENT_CACHE_IDENTITY_FILE as IDENTITY_FILE } from '../records/index.js';
 import { OWNER_DIR } from './lease.js';
 
 interface Fixture {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { installFakeServer, makePrivateDir, makeRepo, runCli } from './agent-fixture.test-support.js';
-import { IDENTITY_FILE } from './cache-identity.js';
+import { AGENT_CACHE_IDENTITY_FILE as IDENTITY_FILE } from '../records/index.js';
 import { WAITER_PREFIX } from './lease.js';
 import { CLI_SEAM_NAMES } from './owned-runtime.js';
 import { waitForChange } from './wait-for-change.js';

@@ -13,6 +13,9 @@ test('covers: the same root or an ancestor of the repository, never a sibling wi
   assert.equal(covers('/a/b/c', '/a/b'), false);
 });
 
+const entry = (pid: number, root: string, transport = 'http') =>
+  JSON.stringify({ schema: 'm1nd-instance-v1', instance_id: 'i', workspace_root: root, runtime_root: '/rt', pid, transport, bind: '127.0.0.1', port: 4242, status: 'serving', started_at_ms: 1 });
+
 test('a live HTTP owner covering the repository is found; stdio, dead and foreign entries are skipped', async () => {
   const dir = realpathSync(makePrivateDir('disc-'));
   const repo = makeRepo(dir, 'repo');
@@ -22,14 +25,31 @@ test('a live HTTP owner covering the repository is found; stdio, dead and foreig
   // A pid that is certainly gone: a child we started and saw exit.
   const gone = spawn(process.execPath, ['-e', '0']);
   await new Promise((resolve) => gone.on('close', resolve));
-  const entry = (pid: number, root: string, transport = 'http') => JSON.stringify({ schema: 'm1nd-instance-v1', instance_id: 'i', workspace_root: root, runtime_root: '/rt', pid, transport, bind: '127.0.0.1', port: 4242, status: 'serving' });
   writeFileSync(join(instances, 'a-dead.json'), entry(gone.pid!, repo));
   writeFileSync(join(instances, 'b-stdio.json'), entry(process.pid, repo, 'stdio'));
   writeFileSync(join(instances, 'c-foreign.json'), entry(process.pid, other));
-  writeFileSync(join(instances, 'd-garbage.json'), '{');
-  assert.equal(discoverOwner([instances, join(dir, 'missing')], repo), null);
+  assert.equal(discoverOwner([instances, join(dir, 'missing')], repo).owner, null);
   writeFileSync(join(instances, 'e-live.json'), entry(process.pid, dir));
-  const found = discoverOwner([instances], repo);
+  const found = discoverOwner([instances], repo).owner;
   assert.equal(found?.url, 'http://127.0.0.1:4242');
   assert.equal(found?.workspaceRoot, dir);
+});
+
+// Before, such entries were skipped unnamed, and a missing bind silently became 127.0.0.1.
+test('an entry that is not an instance record is refused by name and never attached to', () => {
+  const dir = realpathSync(makePrivateDir('disc-bad-'));
+  const repo = makeRepo(dir, 'repo');
+  const instances = join(dir, 'instances');
+  mkdirSync(instances);
+  const live = JSON.parse(entry(process.pid, repo)) as Record<string, unknown>;
+  writeFileSync(join(instances, 'a-garbage.json'), '{');
+  writeFileSync(join(instances, 'b-no-bind.json'), JSON.stringify({ ...live, bind: undefined }));
+  writeFileSync(join(instances, 'c-pid.json'), JSON.stringify({ ...live, pid: 'x' }));
+  const { owner, refused } = discoverOwner([instances], repo);
+  assert.equal(owner, null);
+  assert.deepEqual(refused.map((r) => [r.path.slice(instances.length + 1), r.code]), [
+    ['a-garbage.json', 'record_not_json'],
+    ['b-no-bind.json', 'record_malformed'],
+    ['c-pid.json', 'record_malformed'],
+  ]);
 });

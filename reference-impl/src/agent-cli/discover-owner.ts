@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalOrNull } from '../paths/index.js';
+import { InstanceRecordSchema, readRecordSync, refuseRecord, type InstanceRecord, type RecordRefusal } from '../records/index.js';
 
 /** A served HTTP owner found in a registry: where to reach it and whose workspace it serves. */
 export interface ServedOwner {
-  instanceId: string | null;
+  instanceId: string;
   pid: number;
   workspaceRoot: string;
   runtimeRoot: string;
@@ -11,12 +13,19 @@ export interface ServedOwner {
   entryPath: string;
 }
 
+export interface Discovery {
+  owner: ServedOwner | null;
+  /** Registry entries that are not usable instance records, each named; they are never attached to. */
+  refused: RecordRefusal[];
+}
+
 /**
  * Lists `<dir>/*.json` of each registry instances folder and returns the first live HTTP owner whose
  * canonical workspace root is the repository or one of its ancestors. Entries whose pid is gone are
  * skipped (registry discovery, not lease ownership, so a liveness probe is the documented rule).
  */
-export function discoverOwner(instanceDirs: string[], canonicalRepo: string): ServedOwner | null {
+export function discoverOwner(instanceDirs: string[], canonicalRepo: string): Discovery {
+  const refused: RecordRefusal[] = [];
   for (const dir of instanceDirs) {
     let names: string[];
     try {
@@ -25,38 +34,29 @@ export function discoverOwner(instanceDirs: string[], canonicalRepo: string): Se
       continue;
     }
     for (const name of names) {
-      const owner = readEntry(join(dir, name));
-      if (owner && covers(owner.workspaceRoot, canonicalRepo) && isAlive(owner.pid)) return owner;
+      const read = readRecordSync(join(dir, name), InstanceRecordSchema);
+      if (!('data' in read)) {
+        // An entry removed between listing and reading is simply gone.
+        if (read.code !== 'record_missing') refused.push(read);
+        continue;
+      }
+      const owner = servedOwner(read.data, join(dir, name));
+      if (owner === null) continue;
+      if ('code' in owner) refused.push(owner);
+      else if (covers(owner.workspaceRoot, canonicalRepo) && isAlive(owner.pid)) return { owner, refused };
     }
   }
-  return null;
+  return { owner: null, refused };
 }
 
-function readEntry(path: string): ServedOwner | null {
-  let e: Record<string, unknown>;
-  try {
-    e = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (e.transport !== 'http' || (e.status !== undefined && e.status !== 'serving')) return null;
-  if (typeof e.workspace_root !== 'string' || typeof e.runtime_root !== 'string' || typeof e.pid !== 'number' || typeof e.port !== 'number') return null;
-  let root: string;
-  try {
-    root = realpathSync(e.workspace_root);
-  } catch {
-    return null;
-  }
-  const bind = typeof e.bind === 'string' ? e.bind : '127.0.0.1';
-  const host = bind.includes(':') ? `[${bind}]` : bind === '0.0.0.0' ? '127.0.0.1' : bind;
-  return {
-    instanceId: typeof e.instance_id === 'string' ? e.instance_id : null,
-    pid: e.pid,
-    workspaceRoot: root,
-    runtimeRoot: e.runtime_root,
-    url: `http://${host}:${e.port}`,
-    entryPath: path,
-  };
+/** An HTTP owner's address, null for a stdio owner or one whose workspace root no longer resolves. */
+function servedOwner(rec: InstanceRecord, path: string): ServedOwner | RecordRefusal | null {
+  if (rec.transport !== 'http' || rec.workspace_root === null) return null;
+  if (rec.bind === null || rec.port === null) return refuseRecord('record_malformed', path, 'an http instance names no bind address or port');
+  const root = canonicalOrNull(rec.workspace_root);
+  if (root === null) return null;
+  const host = rec.bind.includes(':') ? `[${rec.bind}]` : rec.bind === '0.0.0.0' ? '127.0.0.1' : rec.bind;
+  return { instanceId: rec.instance_id, pid: rec.pid, workspaceRoot: root, runtimeRoot: rec.runtime_root, url: `http://${host}:${rec.port}`, entryPath: path };
 }
 
 export function covers(root: string, repo: string): boolean {
@@ -64,7 +64,6 @@ export function covers(root: string, repo: string): boolean {
 }
 
 function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;

@@ -2,12 +2,10 @@ import { lstatSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { AgentError } from './agent-error.js';
 import { runGit, type GitOutcome } from './run-git.js';
+import type { SourceRevision } from '../records/index.js';
 
-/** What the cache identity records about the repository's revision. */
-export type SourceRevision =
-  | { kind: 'non_git'; head: null; branch: null }
-  | { kind: 'git'; head: string; branch: string | null }
-  | { kind: 'git_unborn'; head: null; branch: string };
+/** What the cache identity records about the repository's revision (the record's schema says it). */
+export type { SourceRevision };
 
 /** Variables that point git somewhere other than the repository itself; any of them makes the answer ambiguous. */
 export const GIT_LOCATION_HINTS = [

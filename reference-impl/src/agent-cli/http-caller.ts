@@ -1,23 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BEARER_TOKEN_FILE, BearerTokenSchema, readRecordSync, type RecordRefusal } from '../records/index.js';
 import { AgentError } from './agent-error.js';
 import type { ServedOwner } from './discover-owner.js';
 import { readToolResult, type ToolCaller } from './tool-caller.js';
 
 /** The owner's bearer: its runtime's token file, else M1ND_HTTP_BEARER_TOKEN(_FILE) from our environment. */
 export function readBearer(owner: ServedOwner, env: Record<string, string | undefined>): string {
-  const candidates = [join(owner.runtimeRoot, 'http-auth-token-v1'), env.M1ND_HTTP_BEARER_TOKEN_FILE].filter((p): p is string => !!p);
+  const candidates = [join(owner.runtimeRoot, BEARER_TOKEN_FILE), env.M1ND_HTTP_BEARER_TOKEN_FILE].filter((p): p is string => !!p);
+  const refused: RecordRefusal[] = [];
   for (const path of candidates) {
-    try {
-      const token = readFileSync(path, 'utf8').trim();
-      if (/^[0-9a-fA-F]{64}$/.test(token)) return token;
-    } catch {
-      /* try the next source */
-    }
+    const read = readRecordSync(path, BearerTokenSchema, { format: 'text' });
+    if ('data' in read) return read.data;
+    refused.push(read);
   }
   const fromEnv = env.M1ND_HTTP_BEARER_TOKEN;
   if (fromEnv && /^[0-9a-fA-F]{64}$/.test(fromEnv)) return fromEnv;
-  throw new AgentError('M1ND_AGENT_ATTACH_FAILED', `the served owner at ${owner.url} covers the repository but its bearer token is not readable from ${owner.runtimeRoot}/http-auth-token-v1; set M1ND_HTTP_BEARER_TOKEN or pass --no-attach`, { url: owner.url });
+  const why = refused.map((r) => ({ path: r.path, code: r.code, detail: r.detail }));
+  throw new AgentError('M1ND_AGENT_ATTACH_FAILED', `the served owner at ${owner.url} covers the repository but its bearer token is not readable from ${owner.runtimeRoot}/${BEARER_TOKEN_FILE} (${why.map((w) => w.code).join(', ')}); set M1ND_HTTP_BEARER_TOKEN or pass --no-attach`, { url: owner.url, token_files: why });
 }
 
 /** Tool calls through the owner's REST door, each bounded by `callMs` and cancelled by `signal`. */

@@ -3,7 +3,7 @@
 import { acquireLease, releaseLease } from './lease.js';
 
 const runtime = process.argv[2] as string;
-const lease = await acquireLease(runtime, { pid: process.pid, waitMs: 60_000, signal: new AbortController().signal });
+const lease = await acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 60_000, signal: new AbortController().signal });
 process.stdout.write('acquired\n');
 process.stdin.resume();
 process.stdin.on('end', () => {

@@ -55,7 +55,7 @@ test('a contender fails busy after its budget; the owner\'s proof is untouched a
   const holder = await startHolder(runtime);
   const proof = readFileSync(join(runtime, OWNER_DIR, OWNER_FILE), 'utf8');
   assert.equal(JSON.parse(proof).pid, holder.child.pid);
-  assert.equal(await codeOf(acquireLease(runtime, { pid: process.pid, waitMs: 300, signal: never })), 'M1ND_AGENT_CACHE_BUSY');
+  assert.equal(await codeOf(acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 300, signal: never })), 'M1ND_AGENT_CACHE_BUSY');
   assert.equal(readFileSync(join(runtime, OWNER_DIR, OWNER_FILE), 'utf8'), proof);
   assert.deepEqual(markers(runtime), []);
   await holder.release();
@@ -64,7 +64,7 @@ test('a contender fails busy after its budget; the owner\'s proof is untouched a
 test('a waiter registers its marker, then takes the lease once the owner releases', async () => {
   const runtime = newRuntime();
   const holder = await startHolder(runtime);
-  const contender = acquireLease(runtime, { pid: process.pid, waitMs: 60_000, signal: never });
+  const contender = acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 60_000, signal: never });
   await waitForMarker(runtime);
   assert.match(markers(runtime)[0] as string, new RegExp(`^${WAITER_PREFIX}${process.pid}-[0-9a-f]{48}\\.json$`));
   await holder.release();
@@ -81,7 +81,7 @@ test('an interrupted waiter removes only its own marker', async () => {
   const foreign = join(runtime, `${WAITER_PREFIX}1-feed.json`);
   writeFileSync(foreign, '{}');
   const abort = new AbortController();
-  const contender = acquireLease(runtime, { pid: process.pid, waitMs: 60_000, signal: abort.signal });
+  const contender = acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 60_000, signal: abort.signal });
   while (markers(runtime).length < 2) await waitForChange(runtime, 250, never);
   abort.abort(new AgentError('M1ND_AGENT_INTERRUPTED', 'interrupted by SIGINT'));
   assert.equal(await codeOf(contender), 'M1ND_AGENT_INTERRUPTED');
@@ -94,7 +94,7 @@ test('a proof kept without a witnessed close makes every contender fail busy; no
   const runtime = newRuntime();
   const holder = await startHolder(runtime, 'keep');
   await holder.release();
-  assert.equal(await codeOf(acquireLease(runtime, { pid: process.pid, waitMs: 200, signal: never })), 'M1ND_AGENT_CACHE_BUSY');
+  assert.equal(await codeOf(acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 200, signal: never })), 'M1ND_AGENT_CACHE_BUSY');
   assert.ok(readdirSync(join(runtime, OWNER_DIR)).includes(OWNER_FILE));
 });
 
@@ -102,7 +102,7 @@ test('distinct runtimes have independent leases', async () => {
   const a = newRuntime();
   const b = newRuntime();
   const holder = await startHolder(a);
-  const lease = await acquireLease(b, { pid: process.pid, waitMs: 1000, signal: never });
+  const lease = await acquireLease(b, { pid: process.pid, now: Date.now, waitMs: 1000, signal: never });
   assert.equal(lease.waited, false);
   releaseLease(lease);
   await holder.release();
@@ -110,7 +110,7 @@ test('distinct runtimes have independent leases', async () => {
 
 test('release removes only this lease\'s own proof', async () => {
   const runtime = newRuntime();
-  const lease = await acquireLease(runtime, { pid: process.pid, waitMs: 1000, signal: never });
+  const lease = await acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 1000, signal: never });
   const proofPath = join(runtime, OWNER_DIR, OWNER_FILE);
   const stolen = readFileSync(proofPath, 'utf8').replace(lease.token, 'f'.repeat(48));
   writeFileSync(proofPath, stolen);
@@ -118,15 +118,31 @@ test('release removes only this lease\'s own proof', async () => {
   assert.equal(readFileSync(proofPath, 'utf8'), stolen);
 });
 
+// Before, a proof that parsed as JSON but not as an object (null, a number) crashed the release with a TypeError.
+test('an owner proof that is not a lease proof is a named mismatch, and is left in place', async () => {
+  for (const bad of ['null', '5', '[]', '{"schema":"m1nd-agent-runtime-owner-v1","token":7,"pid":1}', '{"schema":"other"}']) {
+    const runtime = newRuntime();
+    const lease = await acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 1000, signal: never });
+    const proofPath = join(runtime, OWNER_DIR, OWNER_FILE);
+    writeFileSync(proofPath, bad);
+    assert.throws(
+      () => releaseLease(lease),
+      (e: unknown) => e instanceof AgentError && e.code === 'M1ND_AGENT_CACHE_OWNER_MISMATCH' && /is not a lease proof \(record_(malformed|not_json)/.test(e.message),
+      bad,
+    );
+    assert.equal(readFileSync(proofPath, 'utf8'), bad);
+  }
+});
+
 test('a symlinked runtime or owner directory is refused before anything is written through it', async () => {
   const dir = makePrivateDir('lease-');
   mkdirSync(join(dir, 'real'), { mode: 0o700 });
   symlinkSync(join(dir, 'real'), join(dir, 'linked'));
-  assert.equal(await codeOf(acquireLease(join(dir, 'linked'), { pid: process.pid, waitMs: 1000, signal: never })), 'M1ND_AGENT_CACHE_SYMLINK');
+  assert.equal(await codeOf(acquireLease(join(dir, 'linked'), { pid: process.pid, now: Date.now, waitMs: 1000, signal: never })), 'M1ND_AGENT_CACHE_SYMLINK');
   const runtime = newRuntime();
   mkdirSync(join(dir, 'elsewhere'), { mode: 0o700 });
   symlinkSync(join(dir, 'elsewhere'), join(runtime, OWNER_DIR));
-  assert.equal(await codeOf(acquireLease(runtime, { pid: process.pid, waitMs: 1000, signal: never })), 'M1ND_AGENT_CACHE_SYMLINK');
+  assert.equal(await codeOf(acquireLease(runtime, { pid: process.pid, now: Date.now, waitMs: 1000, signal: never })), 'M1ND_AGENT_CACHE_SYMLINK');
   assert.deepEqual(readdirSync(join(dir, 'elsewhere')), []);
   assert.deepEqual(readdirSync(join(dir, 'real')), []);
 });

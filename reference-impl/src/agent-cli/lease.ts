@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { AGENT_LEASE_SCHEMA, AgentLeaseProofSchema, readRecordSync, serializeAgentLeaseProof } from '../records/index.js';
 import { AgentError } from './agent-error.js';
-import { assertRealDirectory, readRegularFile, writeExclusiveFile } from './safe-fs.js';
+import { assertRealDirectory, recordError, writeExclusiveFile } from './safe-fs.js';
 import { waitForChange } from './wait-for-change.js';
 
 export const OWNER_DIR = '.agent-cache-owner-v1';
 export const OWNER_FILE = 'owner.json';
 export const WAITER_PREFIX = '.agent-cache-waiter-v1-';
-export const OWNER_SCHEMA = 'm1nd-agent-runtime-owner-v1';
 
 /** Proof that this process owns a runtime: its random token is in `<runtime>/.agent-cache-owner-v1/owner.json`. */
 export interface Lease {
@@ -21,6 +21,8 @@ export interface Lease {
 
 export interface AcquireOptions {
   pid: number;
+  /** The process's clock; the wait is bounded by it. */
+  now(): number;
   waitMs: number;
   signal: AbortSignal;
   /** Called after the waiter marker exists (a seam point for tests). */
@@ -43,12 +45,12 @@ export async function acquireLease(runtimeDir: string, opts: AcquireOptions): Pr
   await writeExclusiveFile(marker, proofText(token, opts.pid));
   try {
     if (opts.onWaiting) await opts.onWaiting(marker);
-    const deadline = Date.now() + opts.waitMs;
+    const deadline = opts.now() + opts.waitMs;
     for (;;) {
       throwIfAborted(opts.signal);
       const lease = await tryAcquire(runtimeDir, token, opts.pid);
       if (lease) return { ...lease, waited: true };
-      const left = deadline - Date.now();
+      const left = deadline - opts.now();
       if (left <= 0) {
         throw new AgentError('M1ND_AGENT_CACHE_BUSY', `the agent runtime cache at ${runtimeDir} is busy: its owner did not release within ${opts.waitMs} ms, so its lease and state were preserved; retry later or raise M1ND_AGENT_CACHE_OWNER_WAIT_MS`, { runtime_root: runtimeDir, wait_ms: opts.waitMs });
       }
@@ -88,16 +90,15 @@ async function tryAcquire(runtimeDir: string, token: string, pid: number): Promi
 /** The proof must still carry this lease's token; anything else means another process owns the runtime. */
 export function verifyLease(lease: Lease): void {
   assertRealDirectory(lease.ownerDir, 'owner directory');
-  const text = readRegularFile(join(lease.ownerDir, OWNER_FILE), 'owner proof');
-  let proof: { schema?: unknown; token?: unknown };
-  try {
-    proof = JSON.parse(text) as typeof proof;
-  } catch {
-    throw new AgentError('M1ND_AGENT_CACHE_OWNER_MISMATCH', `the owner proof in ${lease.ownerDir} is not JSON; it is left in place`, { path: lease.ownerDir });
-  }
-  if (proof.schema !== OWNER_SCHEMA || proof.token !== lease.token) {
+  const read = readRecordSync(join(lease.ownerDir, OWNER_FILE), AgentLeaseProofSchema, { follow: false });
+  if ('data' in read) {
+    if (read.data.token === lease.token) return;
     throw new AgentError('M1ND_AGENT_CACHE_OWNER_MISMATCH', `the owner proof in ${lease.ownerDir} is not this process's; it is left in place`, { path: lease.ownerDir });
   }
+  if (read.code === 'record_not_json' || read.code === 'record_malformed') {
+    throw new AgentError('M1ND_AGENT_CACHE_OWNER_MISMATCH', `the owner proof in ${lease.ownerDir} is not a lease proof (${read.code}: ${read.detail}); it is left in place`, { path: lease.ownerDir, record: read.code });
+  }
+  throw recordError(read, 'owner proof', 'it is left in place');
 }
 
 /** Removes only this process's own proof and the then-empty owner directory. */
@@ -112,7 +113,7 @@ export function releaseLease(lease: Lease): void {
 }
 
 function proofText(token: string, pid: number): string {
-  return `${JSON.stringify({ schema: OWNER_SCHEMA, token, pid }, null, 2)}\n`;
+  return serializeAgentLeaseProof({ schema: AGENT_LEASE_SCHEMA, token, pid });
 }
 
 function removeOwnMarker(marker: string): void {

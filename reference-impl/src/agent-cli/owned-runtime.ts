@@ -21,6 +21,7 @@ export interface OwnedRun<R> {
 
 export interface OwnedOptions {
   pid: number;
+  now(): number;
   waitMs: number;
   interrupt: Interrupt;
   seam: SeamFn;
@@ -40,6 +41,7 @@ export async function withOwnedRuntime<R extends { closeWitnessed: boolean }>(
   createRuntimeDir(target);
   const lease = await acquireLease(target.runtimeDir, {
     pid: opts.pid,
+    now: opts.now,
     waitMs: opts.waitMs,
     signal: opts.interrupt.signal,
     onWaiting: () => opts.interrupt.race(opts.seam('agent.waiter_registered')),

@@ -1,5 +1,5 @@
-import { realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { canonicalise, canonicalOrNull } from '../paths/index.js';
 import { AgentError } from './agent-error.js';
 import type { Budgets } from './budgets.js';
 import { prepareCacheBase, selectCacheBase } from './cache-base.js';
@@ -32,16 +32,12 @@ export interface TargetInput {
 
 export function canonicalRepo(raw: string, cwd: string): string {
   const abs = resolve(cwd, raw);
-  let canonical: string;
-  try {
-    canonical = realpathSync(abs);
-  } catch (error) {
-    throw new AgentError('M1ND_AGENT_REPO_UNRESOLVABLE', `the repository ${abs} cannot be resolved (${(error as { code?: string }).code ?? String(error)}); pass an existing directory to --repo`, { repo: abs });
+  const c = canonicalise(abs, { expect: 'directory' });
+  if ('path' in c) return c.path;
+  if (c.reason === 'not_a_directory') {
+    throw new AgentError('M1ND_AGENT_REPO_UNRESOLVABLE', `the repository ${c.resolved} is not a directory; pass a directory to --repo`, { repo: c.resolved });
   }
-  if (!statSync(canonical).isDirectory()) {
-    throw new AgentError('M1ND_AGENT_REPO_UNRESOLVABLE', `the repository ${canonical} is not a directory; pass a directory to --repo`, { repo: canonical });
-  }
-  return canonical;
+  throw new AgentError('M1ND_AGENT_REPO_UNRESOLVABLE', `the repository ${abs} cannot be resolved (${c.errno ?? c.reason}); pass an existing directory to --repo`, { repo: abs });
 }
 
 /**
@@ -78,11 +74,9 @@ function refuseInsideSource(path: string, repo: string, code: 'M1ND_AGENT_RUNTIM
 export function canonicalOfMaybeMissing(path: string): string {
   const tail: string[] = [];
   for (let p = resolve(path); ; p = dirname(p)) {
-    try {
-      return join(realpathSync(p), ...tail.reverse());
-    } catch {
-      if (dirname(p) === p) return resolve(path);
-      tail.push(basename(p));
-    }
+    const canonical = canonicalOrNull(p);
+    if (canonical !== null) return join(canonical, ...tail.reverse());
+    if (dirname(p) === p) return resolve(path);
+    tail.push(basename(p));
   }
 }

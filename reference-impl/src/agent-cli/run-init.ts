@@ -25,7 +25,7 @@ export async function runInit(ctx: CommandContext, flags: SessionFlags, birthRaw
   const root = resolve(ctx.cwd, birthRaw);
   const childEnv = { ...ctx.env, M1ND_RUNTIME_DIR: target.runtimeDir, ...(grant ? { M1ND_WORKSPACE_ROOT: grant } : {}) };
 
-  const owned = await withOwnedRuntime(target, { pid: ctx.pid, waitMs: ctx.waitMs, interrupt: ctx.interrupt, seam: ctx.seam }, async (state) => {
+  const owned = await withOwnedRuntime(target, { pid: ctx.pid, now: () => ctx.now(), waitMs: ctx.waitMs, interrupt: ctx.interrupt, seam: ctx.seam }, async (state) => {
     env.runtime.state = state;
     checkExecutableFormat(command);
     const report = await runBirthSession({ command, root, serverArgs: target.serverArgs, env: childEnv, cwd: grant ?? ctx.cwd, budgets: ctx.budgets, interrupt: ctx.interrupt, relay: ctx.stderr });

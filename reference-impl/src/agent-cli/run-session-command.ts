@@ -40,7 +40,7 @@ export async function runSessionCommand(ctx: CommandContext, flags: SessionFlags
   if (!flags.noAttach && (await attach(ctx, target, env, work))) return;
 
   env.runtime.transport = 'stdio';
-  const owned = await withOwnedRuntime(target, { pid: ctx.pid, waitMs: ctx.waitMs, interrupt: ctx.interrupt, seam: ctx.seam }, async (state) => {
+  const owned = await withOwnedRuntime(target, { pid: ctx.pid, now: () => ctx.now(), waitMs: ctx.waitMs, interrupt: ctx.interrupt, seam: ctx.seam }, async (state) => {
     env.runtime.state = state;
     checkExecutableFormat(command);
     const report = await runStdioSession(
@@ -68,7 +68,8 @@ function childEnv(base: Record<string, string | undefined>, target: Target): Rec
 async function attach(ctx: CommandContext, target: Target, env: Envelope, work: SessionWork): Promise<boolean> {
   const dirs = [join(target.runtimeDir, 'registry', 'instances')];
   if (ctx.env.M1ND_REGISTRY_DIR) dirs.push(join(ctx.env.M1ND_REGISTRY_DIR, 'instances'));
-  const owner = discoverOwner(dirs, target.repo);
+  const { owner, refused } = discoverOwner(dirs, target.repo);
+  for (const r of refused) log(ctx, `note: registry entry ${r.path} is not an instance record (${r.code}: ${r.detail}); it is skipped`);
   if (!owner) return false;
   log(ctx, `attaching to the served owner ${owner.url} (pid ${owner.pid}) whose workspace ${owner.workspaceRoot} covers ${target.repo}`);
   env.runtime.transport = 'http';

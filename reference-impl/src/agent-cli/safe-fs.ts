@@ -1,4 +1,5 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, writeSync, fsyncSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, writeSync, fsyncSync, type Stats } from 'node:fs';
+import type { RecordRefusal } from '../records/index.js';
 import { AgentError } from './agent-error.js';
 
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
@@ -19,27 +20,6 @@ export function assertRealDirectory(path: string, label: string): Stats {
   if (st.isSymbolicLink()) throw new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; replace it with a real directory`, { path });
   if (!st.isDirectory()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not a directory; move it aside`, { path });
   return st;
-}
-
-/** Reads a regular file without following a link at its last component. */
-export function readRegularFile(path: string, label: string): string {
-  const st = lstatOrNull(path);
-  if (st === null) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is missing`, { path });
-  if (st.isSymbolicLink()) throw new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; it is never read through`, { path });
-  if (!st.isFile()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not a regular file`, { path });
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, constants.O_RDONLY | NOFOLLOW);
-    if (!fstatSync(fd).isFile()) throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not a regular file`, { path });
-    return readFileSync(fd, 'utf8');
-  } catch (error) {
-    if (error instanceof AgentError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'ELOOP') throw new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; it is never read through`, { path });
-    throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} cannot be read (${code ?? String(error)}); nothing was changed`, { path });
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 /**
@@ -67,4 +47,13 @@ export function listDirectory(path: string, label: string): string[] {
   } catch (error) {
     throw new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} cannot be listed (${(error as { code?: string }).code ?? String(error)}); nothing was changed`, { path });
   }
+}
+
+/** The agent CLI's error for a record it could not use: a link is CACHE_SYMLINK, anything else CACHE_UNREADABLE. */
+export function recordError(refusal: RecordRefusal, label: string, advice: string): AgentError {
+  const { path } = refusal;
+  if (refusal.code === 'record_symlink') return new AgentError('M1ND_AGENT_CACHE_SYMLINK', `the ${label} ${path} is a symbolic link; it is never read through`, { path });
+  if (refusal.code === 'record_missing') return new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is missing`, { path });
+  if (refusal.code === 'record_not_json') return new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} is not valid JSON; ${advice}`, { path, record: refusal.code });
+  return new AgentError('M1ND_AGENT_CACHE_UNREADABLE', `the ${label} ${path} ${refusal.detail}; ${advice}`, { path, record: refusal.code });
 }

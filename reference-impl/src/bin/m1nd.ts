@@ -13,6 +13,7 @@ const status = await runAgentCli({
   home: process.env.HOME || homedir(),
   pid: process.pid,
   uid: process.getuid?.() ?? 0,
+  now: () => Date.now(),
   execPath: process.execPath,
   stdout: process.stdout,
   stderr: process.stderr,

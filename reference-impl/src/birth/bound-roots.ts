@@ -1,7 +1,7 @@
-import { realpathSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { listBornBrains } from '../brains/index.js';
 import { isSameOrInside } from '../launcher/index.js';
+import { canonicalOrNull } from '../paths/index.js';
 import { readPersistedRoots } from '../store/index.js';
 
 export interface BoundRoot {
@@ -47,13 +47,5 @@ export function findOverlap(candidate: string, bound: BoundRoot[]): Overlap | nu
 }
 
 function describe(root: string, source: BoundRoot['source']): BoundRoot {
-  let canonical: string | null = null;
-  if (isAbsolute(root)) {
-    try {
-      canonical = realpathSync(root);
-    } catch {
-      canonical = null;
-    }
-  }
-  return { root, canonical, source };
+  return { root, canonical: canonicalOrNull(root), source };
 }

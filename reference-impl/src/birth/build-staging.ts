@@ -1,7 +1,7 @@
 import { mkdirSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { toCheckpointFiles } from '../bootstrap/index.js';
-import { BIRTH_FILE, BIRTH_SCHEMA, HUMAN_CLI_ORIGIN, serializeBirthRecord, type BirthRecord } from '../brains/index.js';
+import { BIRTH_FILE, BIRTH_SCHEMA, HUMAN_CLI_ORIGIN, serializeBirthRecord, type BirthRecord } from '../records/index.js';
 import { graphDigest, scanRoot } from '../graph/index.js';
 import { noSeams, type SeamHook } from '../seams/index.js';
 import { CheckpointStore, fsyncDir, writeFileAtomic } from '../store/index.js';

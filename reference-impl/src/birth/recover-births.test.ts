@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainDirOf, brainIdFor, listBornBrains } from '../brains/index.js';
-import { BIRTH_JOURNAL_SCHEMA, readBirthJournal, recoverBirths } from './index.js';
+import { BIRTH_JOURNAL_SCHEMA } from '../records/index.js';
+import { readBirthJournal, recoverBirths } from './index.js';
 import { appendBirthJournal } from './birth-journal.js';
 import { digestTree, listNames, makeBirthFixture, type BirthFixture } from './birth-fixture.test-support.js';
 

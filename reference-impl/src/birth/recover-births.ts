@@ -2,8 +2,9 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainsDirOf, listBornBrains, loadBornBrain } from '../brains/index.js';
 import { fsyncDir } from '../store/index.js';
-import { appendBirthJournal, readBirthJournal, BIRTH_JOURNAL_SCHEMA, type BirthJournalEntry } from './birth-journal.js';
-import { CeremonyLock } from './ceremony-lock.js';
+import { BIRTH_JOURNAL_SCHEMA } from '../records/index.js';
+import { appendBirthJournal, readBirthJournal, type BirthJournalEntry } from './birth-journal.js';
+import { acquireCeremonyLock } from './ceremony-lock.js';
 
 export const STAGING_PREFIX = '.staging-';
 
@@ -28,10 +29,10 @@ export interface RecoveryIds {
  * `birth.rollback`; a complete final folder without its commit line gets one. Writes nothing at all
  * when there is nothing to recover, and touches nothing while a live ceremony holds the lock.
  */
-export function recoverBirths(runtime: string, ids: RecoveryIds = { pid: process.pid, now: () => Date.now() }): BirthRecovery {
+export function recoverBirths(runtime: string, ids: RecoveryIds): BirthRecovery {
   const none: BirthRecovery = { removed: [], completed: [], rolledBack: [], skipped: null };
   if (listStaging(runtime).length === 0 && pendingPrepares(runtime).size === 0) return none;
-  const attempt = CeremonyLock.acquire(brainsDirOf(runtime), ids.pid);
+  const attempt = acquireCeremonyLock(brainsDirOf(runtime), ids.pid);
   if ('heldBy' in attempt) return { ...none, skipped: attempt.detail };
   try {
     return recoverUnderLock(runtime, ids);

@@ -1,5 +1,5 @@
-import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { canonicalise } from '../paths/index.js';
 import { refuseBirth, type BirthRefusal } from './birth-refusal.js';
 
 /**
@@ -8,16 +8,10 @@ import { refuseBirth, type BirthRefusal } from './birth-refusal.js';
  */
 export function resolveBirthRoot(raw: string, cwd: string): { root: string } | BirthRefusal {
   if (raw === '') return refuseBirth('birth_root_unresolvable', '--birth was given an empty path; pass the repository directory');
-  const absolute = resolve(cwd, raw);
-  let root: string;
-  try {
-    root = realpathSync(absolute);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
-    return refuseBirth('birth_root_unresolvable', `--birth ${raw} does not resolve (${code}); pass an existing repository directory`);
+  const c = canonicalise(resolve(cwd, raw), { expect: 'directory' });
+  if ('path' in c) return { root: c.path };
+  if (c.reason === 'not_a_directory') {
+    return refuseBirth('birth_root_unresolvable', `--birth ${raw} resolves to ${c.resolved}, which is not a directory`);
   }
-  if (!statSync(root).isDirectory()) {
-    return refuseBirth('birth_root_unresolvable', `--birth ${raw} resolves to ${root}, which is not a directory`);
-  }
-  return { root };
+  return refuseBirth('birth_root_unresolvable', `--birth ${raw} does not resolve (${c.errno ?? c.reason}); pass an existing repository directory`);
 }

@@ -1,13 +1,14 @@
 import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brainDirOf, brainIdFor, brainsDirOf, HUMAN_CLI_ORIGIN } from '../brains/index.js';
+import { brainDirOf, brainIdFor, brainsDirOf } from '../brains/index.js';
+import { BIRTH_JOURNAL_SCHEMA, HUMAN_CLI_ORIGIN } from '../records/index.js';
 import { isSameOrInside, validateRuntime } from '../launcher/index.js';
 import { InjectedFault, type SeamHook } from '../seams/index.js';
 import { fsyncDir } from '../store/index.js';
-import { appendBirthJournal, BIRTH_JOURNAL_SCHEMA, type BirthJournalEntry } from './birth-journal.js';
+import { appendBirthJournal, type BirthJournalEntry } from './birth-journal.js';
 import { refuseBirth, type BirthRefusal } from './birth-refusal.js';
 import { buildStaging } from './build-staging.js';
-import { CeremonyLock } from './ceremony-lock.js';
+import { acquireCeremonyLock } from './ceremony-lock.js';
 import { checkDestination } from './check-destination.js';
 import { passSeam } from './pass-seam.js';
 import { recoverUnderLock, STAGING_PREFIX } from './recover-births.js';
@@ -67,7 +68,7 @@ export async function runBirthCeremony(input: BirthInput): Promise<BirthOutcome>
 
   const brains = brainsDirOf(runtime);
   const brainsExisted = existsSync(brains);
-  const attempt = CeremonyLock.acquire(brains, input.pid);
+  const attempt = acquireCeremonyLock(brains, input.pid);
   if ('heldBy' in attempt) return refused(refuseBirth('birth_in_flight', `${attempt.detail}; wait for it to finish, then retry`));
   try {
     recoverUnderLock(runtime, input);

@@ -1,21 +1,17 @@
 import { parseGraph, serializeGraph, type Graph } from '../graph/index.js';
+import { INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import type { CheckpointFiles } from '../store/index.js';
 
 export const GRAPH_FILE = 'graph_snapshot.json';
-export const ROOTS_FILE = 'ingest_roots.json';
-export const PLASTICITY_FILE = 'plasticity_state.json';
-
-export interface PersistedRoots {
-  workspace_root: string | null;
-  roots: string[];
-}
+export const ROOTS_FILE = INGEST_ROOTS_FILE;
+export { PLASTICITY_FILE };
 
 /** The logical files one checkpoint holds. */
 export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): CheckpointFiles {
   return {
     [GRAPH_FILE]: serializeGraph(graph),
-    [ROOTS_FILE]: `${JSON.stringify({ schema: 'm1nd-ingest-roots-v1', workspace_root: roots.workspace_root, roots: roots.roots }, null, 2)}\n`,
-    [PLASTICITY_FILE]: `${JSON.stringify({ schema: 'm1nd-plasticity-v1', weights: {} }, null, 2)}\n`,
+    [ROOTS_FILE]: serializeIngestRoots(roots),
+    [PLASTICITY_FILE]: serializePlasticityState(),
   };
 }
 

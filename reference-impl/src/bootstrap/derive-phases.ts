@@ -1,7 +1,8 @@
 // The optional bootstrap phases over a prepared graph: the co-change graph, then the model, its
 // embedding cache and the semantic index. Each is cancellable and writes nothing until `write`.
 import { join } from 'node:path';
-import { buildCochangeFromGit, writeCochange, type CochangeRecord } from '../cochange/index.js';
+import { buildCochangeFromGit, writeCochange } from '../cochange/index.js';
+import { COCHANGE_SCHEMA, type CochangeRecord } from '../records/index.js';
 import type { Graph } from '../graph/index.js';
 import { buildSemanticIndex, openEmbeddingCache } from '../model/index.js';
 import { deferCacheWrites, loadModelIsolated, readFileIsolated, SemanticSeek } from '../lifecycle/index.js';
@@ -34,7 +35,7 @@ export function createDerivePhases(opts: DeriveOptions, into: DerivedState): (gr
       await opts.seams('bootstrap.cochange');
       return buildCochangeFromGit(opts.grant, { files, env: opts.env, signal });
     };
-    const cochange = await failSoft(history, signal, (reason) => ({ schema: 'm1nd-cochange-v1', root: opts.grant, status: 'skipped', reason, edges: [] }) as CochangeRecord);
+    const cochange = await failSoft(history, signal, (reason): CochangeRecord => ({ schema: COCHANGE_SCHEMA, root: opts.grant, status: 'skipped', reason, edges: [] }));
     opts.say(cochange.status === 'built' ? `co-change graph: ${cochange.edges.length} edges from ${cochange.commits_scanned} commits` : `co-change graph skipped: ${cochange.reason}`);
 
     let semantic: SemanticSeek | null = null;

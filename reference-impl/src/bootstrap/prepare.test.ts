@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJournal } from '../journal/index.js';
+import { readLifecycleJournal } from '../lifecycle/index.js';
 import { InjectedFault } from '../seams/index.js';
 import { toCheckpointFiles, readPersistedGraph, prepareWorkspace, type DerivedPhases, type PrepareProgress } from './index.js';
 import { digestDir, makeBootstrapFixture } from './bootstrap-fixture.test-support.js';
@@ -118,8 +118,11 @@ for (const [name, spell] of [
       assert.equal(stored?.id, state.checkpointId);
       assert.deepEqual(readPersistedGraph(stored!.files).roots, [f.tree.root]);
       assert.match(readFileSync(join(f.runtime, 'ingest_roots.json'), 'utf8'), new RegExp(`"roots": \\[\\s*"${f.tree.root}"\\s*\\]`));
-      const [line] = readJournal(f.runtime, 'journal/lifecycle.jsonl') as unknown as Array<Record<string, unknown>>;
-      assert.deepEqual({ kind: line?.kind, legacy: line?.legacy_spellings, before: line?.checkpoint_before, after: line?.checkpoint }, { kind: 'lifecycle.identity_restamped', legacy: [legacy], before: old, after: state.checkpointId });
+      const journal = readLifecycleJournal(f.runtime);
+      assert.ok('records' in journal);
+      const [line] = journal.records;
+      assert.ok(line?.kind === 'lifecycle.identity_restamped');
+      assert.deepEqual({ legacy: line.legacy_spellings, before: line.checkpoint_before, after: line.checkpoint }, { legacy: [legacy], before: old, after: state.checkpointId });
     } finally {
       await f.cleanup();
     }

@@ -1,7 +1,7 @@
 // Recovery of the checkpoint CURRENT names: every step checks for cancellation, and nothing is written
 // until the last check passed, so an interrupted recovery leaves CURRENT and its checkpoints as they were.
 import { checkPersistedIdentity } from '../launcher/index.js';
-import { parseIngestRoots, INGEST_ROOTS_FILE, type PersistedRoots } from '../store/index.js';
+import { identityOfCheckpoint } from '../store/index.js';
 import { BrainActor, type BrainState } from '../actor/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { readPersistedGraph, toCheckpointFiles } from './checkpoint-files.js';
@@ -25,7 +25,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   const loaded = ctx.store.loadCurrent();
   if (!loaded) throw new Error(`${ctx.store.currentPath} vanished during recovery; restart the server`);
   ctx.signal.throwIfAborted();
-  const identity = identityOf(loaded.files);
+  const identity = identityOfCheckpoint(loaded.files);
   const decision = checkPersistedIdentity(identity, ctx.grant);
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
@@ -68,10 +68,4 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   }
   await derived?.write();
   return { ok: true, actor, scanned: false, mode: 'recovery' };
-}
-
-/** The identity the checkpoint records; a checkpoint without ingest roots declares none (never reusable). */
-function identityOf(files: Record<string, string>): PersistedRoots {
-  const text = files[INGEST_ROOTS_FILE];
-  return text === undefined ? { workspace_root: null, roots: [] } : parseIngestRoots(text, INGEST_ROOTS_FILE);
 }

@@ -1,7 +1,6 @@
 // Legacy spellings of the granted root (a trailing slash, `/./`, a symlinked alias) map to its canonical form.
-import { realpathSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
 import type { Graph } from '../graph/index.js';
+import { canonicalOrNull } from '../paths/index.js';
 
 export interface Restamped {
   graph: Graph;
@@ -20,7 +19,7 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     if (root === grant) return root;
     let out = memo.get(root);
     if (out === undefined) {
-      out = canonicalise(root) === grant ? grant : root;
+      out = canonicalOrNull(root) === grant ? grant : root;
       memo.set(root, out);
     }
     if (out !== root) legacy.add(root);
@@ -34,13 +33,4 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     files: graph.files.map((f) => (f.root === grant ? f : { ...f, root: map(f.root) })),
   };
   return { graph: legacy.size > 0 ? restamped : graph, legacy: [...legacy].sort() };
-}
-
-function canonicalise(root: string): string | null {
-  if (!isAbsolute(root)) return null;
-  try {
-    return realpathSync(root);
-  } catch {
-    return null;
-  }
 }

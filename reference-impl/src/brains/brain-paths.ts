@@ -3,7 +3,6 @@ import { join } from 'node:path';
 
 /** Born brains live beside the development brain's files, never inside them. */
 export const BRAINS_DIR = 'brains';
-export const BIRTH_FILE = 'birth.json';
 
 export function brainsDirOf(runtime: string): string {
   return join(runtime, BRAINS_DIR);

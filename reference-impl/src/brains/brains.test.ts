@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeBirthFixture } from '../birth/test-support.js';
-import { brainDirOf, brainIdFor, listBornBrains, loadBornBrain, parseBirthRecord, resolveBrainForCaller, serializeBirthRecord } from './index.js';
+import { BirthRecordSchema, parseRecord, serializeBirthRecord } from '../records/index.js';
+import { brainDirOf, brainIdFor, listBornBrains, loadBornBrain, resolveBrainForCaller } from './index.js';
 
 test('routing by caller root: equal or inside reaches the born brain; outside and unknown do not', async () => {
   const fx = makeBirthFixture('brains-route-');
@@ -60,10 +61,16 @@ test('only complete brains are listed, and a born brain loads its verified graph
 
 test('the identity file admits exactly one origin, human-cli', () => {
   const good = { schema: 'm1nd-birth-v1', root: '/r', origin: 'human-cli', born_at_ms: 1, brain_id: '0123456789abcdef' };
-  assert.deepEqual(parseBirthRecord(JSON.stringify(good), 'b.json'), good);
+  const parse = (text: string) => parseRecord(text, 'b.json', BirthRecordSchema);
+  assert.deepEqual(parse(JSON.stringify(good)), { data: good });
   for (const origin of ['human-ui', 'human-touchid', 'agent']) {
-    assert.throws(() => parseBirthRecord(JSON.stringify({ ...good, origin }), 'b.json'), /b\.json is invalid at origin/);
+    assert.deepEqual(pick(parse(JSON.stringify({ ...good, origin }))), { code: 'record_malformed', at: 'invalid at origin' });
   }
-  assert.throws(() => parseBirthRecord(JSON.stringify({ ...good, extra: 1 }), 'b.json'), /b\.json is invalid/);
-  assert.throws(() => parseBirthRecord('{', 'b.json'), /b\.json is not valid JSON/);
+  assert.equal(pick(parse(JSON.stringify({ ...good, extra: 1 }))).code, 'record_malformed');
+  assert.equal(pick(parse('{')).code, 'record_not_json');
 });
+
+function pick(r: ReturnType<typeof parseRecord>): { code: string; at: string } {
+  assert.ok('code' in r);
+  return { code: r.code, at: r.detail.split(':')[0] ?? '' };
+}

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseBirthRecord } from './birth-record.js';
-import { BIRTH_FILE, brainIdFor, brainsDirOf } from './brain-paths.js';
+import { BIRTH_FILE, BirthRecordSchema, readRecordSync } from '../records/index.js';
+import { brainIdFor, brainsDirOf } from './brain-paths.js';
 
 export interface BornBrain {
   brainId: string;
@@ -34,12 +34,10 @@ export function listBornBrains(runtime: string): BornBrain[] {
 
 function readCompleteBrain(dir: string, name: string): BornBrain | null {
   if (!existsSync(join(dir, 'checkpoint-store', 'CURRENT'))) return null;
-  let record;
-  try {
-    record = parseBirthRecord(readFileSync(join(dir, BIRTH_FILE), 'utf8'), join(dir, BIRTH_FILE));
-  } catch {
-    return null;
-  }
+  // An identity file that cannot be read or fails its schema makes the folder no complete brain.
+  const read = readRecordSync(join(dir, BIRTH_FILE), BirthRecordSchema);
+  if (!('data' in read)) return null;
+  const record = read.data;
   if (record.brain_id !== name || brainIdFor(record.root) !== name) return null;
   return { brainId: name, root: record.root, dir };
 }

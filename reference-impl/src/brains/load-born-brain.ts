@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPersistedGraph } from '../bootstrap/index.js';
 import type { Graph } from '../graph/index.js';
 import { noSeams } from '../seams/index.js';
 import { CheckpointStore } from '../store/index.js';
-import { parseBirthRecord, type BirthRecord } from './birth-record.js';
-import { BIRTH_FILE } from './brain-paths.js';
+import { BIRTH_FILE, BirthRecordSchema, formatRecordRefusal, readRecordSync, type BirthRecord } from '../records/index.js';
 
 export interface LoadedBrain {
   graph: Graph;
@@ -18,7 +16,9 @@ export interface LoadedBrain {
  * naming the brain folder, when it is incomplete or its graph is bound to another root.
  */
 export function loadBornBrain(dir: string): LoadedBrain {
-  const record = parseBirthRecord(readFileSync(join(dir, BIRTH_FILE), 'utf8'), join(dir, BIRTH_FILE));
+  const read = readRecordSync(join(dir, BIRTH_FILE), BirthRecordSchema);
+  if (!('data' in read)) throw new Error(`born brain ${dir} has no usable identity (${formatRecordRefusal(read)}); the brain is corrupt`);
+  const record = read.data;
   const loaded = new CheckpointStore(dir, noSeams).loadCurrent();
   if (loaded === null) throw new Error(`born brain ${dir} has no CURRENT checkpoint; run the birth ceremony again on an empty destination`);
   const graph = readPersistedGraph(loaded.files);

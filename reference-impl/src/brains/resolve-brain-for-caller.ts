@@ -1,6 +1,5 @@
-import { realpathSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
 import { isSameOrInside } from '../launcher/index.js';
+import { canonicalOrNull } from '../paths/index.js';
 import { listBornBrains, type BornBrain } from './list-born-brains.js';
 
 export type CallerBrain = { kind: 'dev' } | { kind: 'born'; brain: BornBrain } | { kind: 'none' };
@@ -12,7 +11,7 @@ export type CallerBrain = { kind: 'dev' } | { kind: 'born'; brain: BornBrain } |
  */
 export function resolveBrainForCaller(runtime: string, devRoot: string | null, callerRoot: string | null): CallerBrain {
   if (callerRoot === null) return { kind: 'dev' };
-  const caller = canonicalise(callerRoot);
+  const caller = canonicalOrNull(callerRoot);
   if (caller === null) return { kind: 'none' };
   if (devRoot !== null && isSameOrInside(caller, devRoot)) return { kind: 'dev' };
   // Born roots never overlap one another, so at most one matches; the deepest wins all the same.
@@ -22,13 +21,4 @@ export function resolveBrainForCaller(runtime: string, devRoot: string | null, c
     if (best === null || brain.root.length > best.root.length) best = brain;
   }
   return best ? { kind: 'born', brain: best } : { kind: 'none' };
-}
-
-function canonicalise(path: string): string | null {
-  if (!isAbsolute(path)) return null;
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
 }

@@ -1,11 +1,10 @@
 // Files changed in the same commit are linked; the weight counts the commits they shared.
+import type { z } from 'zod';
+import type { CochangeEdgeSchema } from '../records/index.js';
 import type { CommitFiles } from './parse-log.js';
 
-export interface CochangeEdge {
-  a: string;
-  b: string;
-  weight: number;
-}
+/** One link of the persisted co-change graph (its schema is the record's). */
+export type CochangeEdge = z.infer<typeof CochangeEdgeSchema>;
 
 export interface CochangeGraph {
   edges: CochangeEdge[];

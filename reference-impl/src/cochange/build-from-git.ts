@@ -1,7 +1,7 @@
 // The co-change phase: read a bounded slice of the granted root's git history and link files changed together.
-import { realpathSync } from 'node:fs';
+import { canonicalOrNull } from '../paths/index.js';
 import { buildCochange } from './build-cochange.js';
-import { COCHANGE_SCHEMA, type CochangeRecord } from './cochange-record.js';
+import { COCHANGE_SCHEMA, type CochangeRecord } from '../records/index.js';
 import { parseNameOnlyLog } from './parse-log.js';
 import { gitEnv, runGit } from './run-git.js';
 
@@ -34,7 +34,7 @@ export async function buildCochangeFromGit(root: string, opts: CochangeOptions):
   };
   const top = await git(['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return skip(`not a git work tree (${firstLine(top.stderr) || 'git rev-parse failed'})`);
-  if (canonical(top.stdout.trim()) !== root) return skip(`${root} is inside the git work tree ${top.stdout.trim()}, not its top`);
+  if (canonicalOrNull(top.stdout.trim()) !== root) return skip(`${root} is inside the git work tree ${top.stdout.trim()}, not its top`);
   const head = await git(['rev-parse', '--verify', '--quiet', 'HEAD']);
   if (head.status !== 0) return skip('the repository has no commits yet');
   const maxCommits = opts.maxCommits ?? DEFAULT_MAX_COMMITS;
@@ -55,14 +55,6 @@ export async function buildCochangeFromGit(root: string, opts: CochangeOptions):
     commits_skipped_large: graph.commitsSkippedLarge,
     edges: graph.edges,
   };
-}
-
-function canonical(path: string): string | null {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
 }
 
 function firstLine(text: string): string {

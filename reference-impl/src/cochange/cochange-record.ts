@@ -1,38 +1,15 @@
-// The persisted co-change graph: `<runtime>/cochange.json`.
-import { readFileSync } from 'node:fs';
+// The persisted co-change graph: `<runtime>/cochange.json` (its schema lives in records/).
 import { join } from 'node:path';
+import { COCHANGE_FILE, readRecordBytesSync, serializeCochange, type CochangeRecord } from '../records/index.js';
 import { writeFileAtomic } from '../store/index.js';
-import type { CochangeEdge } from './build-cochange.js';
-
-export const COCHANGE_SCHEMA = 'm1nd-cochange-v1';
-export const COCHANGE_FILE = 'cochange.json';
-
-export type CochangeRecord =
-  | {
-      schema: typeof COCHANGE_SCHEMA;
-      root: string;
-      status: 'built';
-      head: string;
-      max_commits: number;
-      commits_scanned: number;
-      commits_skipped_large: number;
-      edges: CochangeEdge[];
-    }
-  | { schema: typeof COCHANGE_SCHEMA; root: string; status: 'skipped'; reason: string; edges: [] };
-
-export function serializeCochange(record: CochangeRecord): string {
-  return `${JSON.stringify(record, null, 2)}\n`;
-}
 
 /** Writes `<runtime>/cochange.json` unless it already holds these bytes; returns whether it wrote. */
 export function writeCochange(runtime: string, record: CochangeRecord): boolean {
   const path = join(runtime, COCHANGE_FILE);
   const bytes = serializeCochange(record);
-  try {
-    if (readFileSync(path, 'utf8') === bytes) return false;
-  } catch {
-    // Absent or unreadable: write it.
-  }
+  const existing = readRecordBytesSync(path);
+  // Absent, unreadable or different: write it.
+  if (Buffer.isBuffer(existing) && existing.toString('utf8') === bytes) return false;
   writeFileAtomic(path, bytes);
   return true;
 }

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCochange, buildCochangeFromGit, parseNameOnlyLog, partnersOf, writeCochange, type CochangeRecord } from './index.js';
+import type { CochangeRecord } from '../records/index.js';
+import { buildCochange, buildCochangeFromGit, parseNameOnlyLog, partnersOf, writeCochange } from './index.js';
 
 const GIT_ENV = { PATH: process.env.PATH, HOME: '/nonexistent', GIT_AUTHOR_NAME: 'n', GIT_AUTHOR_EMAIL: 'n@example.org', GIT_COMMITTER_NAME: 'n', GIT_COMMITTER_EMAIL: 'n@example.org' };
 

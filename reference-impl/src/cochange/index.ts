@@ -2,5 +2,5 @@
 export { buildCochangeFromGit, DEFAULT_MAX_COMMITS, DEFAULT_MAX_FILES_PER_COMMIT, type CochangeOptions } from './build-from-git.js';
 export { buildCochange, indexPartners, partnersOf, type CochangeEdge, type CochangeGraph, type BuildCochangeOptions } from './build-cochange.js';
 export { parseNameOnlyLog, type CommitFiles } from './parse-log.js';
-export { COCHANGE_FILE, COCHANGE_SCHEMA, serializeCochange, writeCochange, type CochangeRecord } from './cochange-record.js';
+export { writeCochange } from './cochange-record.js';
 export { gitEnv } from './run-git.js';

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CallerContextFactory } from './caller-context.js';
+import { canonicalOrNull } from '../paths/index.js';
 import { CALLER_ROOT_HEADER, resolveCallerRoot } from './caller-identity.js';
 import { listInstances } from './list-instances.js';
 import { readBody } from './read-body.js';
@@ -17,9 +18,9 @@ const TOOL_ROUTE = /^\/api\/tools\/([^/]+)$/;
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, deps: ApiDeps): Promise<void> {
   const method = req.method ?? 'GET';
   // REST has no session: each request names its caller, or is unknown.
-  const callerRoot = resolveCallerRoot(req.headers[CALLER_ROOT_HEADER]) ?? null;
+  const caller = resolveCallerRoot(req.headers[CALLER_ROOT_HEADER]) ?? null;
   // The REST door is its own ingress: the policy gate decides what it may reach.
-  const ctx = { ...deps.contextFor(() => callerRoot), ingress: 'rest' as const };
+  const ctx = { ...deps.contextFor(() => caller), ingress: 'rest' as const };
   if (url.pathname === '/api/health') {
     if (method !== 'GET') return notAllowed(res, 'GET');
     const out = await dispatchToolCall(ctx, 'health', {});
@@ -28,7 +29,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
   if (url.pathname === '/api/instances') {
     if (method !== 'GET') return notAllowed(res, 'GET');
-    return sendJson(res, 200, { instances: listInstances(deps.runtime) });
+    return sendJson(res, 200, listInstances(deps.runtime));
   }
   const tool = TOOL_ROUTE.exec(url.pathname);
   if (tool) {
@@ -66,8 +67,8 @@ async function callTool(req: IncomingMessage, res: ServerResponse, url: URL, nam
 
 /** The selector names a brain by one of its declared roots, canonically; it never adds one. */
 function isThisBrain(brain: string, roots: string[], grant: string | null): boolean {
-  const canonical = resolveCallerRoot(brain);
-  if (typeof canonical !== 'string') return false;
+  const canonical = canonicalOrNull(brain.trim());
+  if (canonical === null) return false;
   return roots.includes(canonical) || canonical === grant;
 }
 

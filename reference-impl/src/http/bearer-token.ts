@@ -1,10 +1,10 @@
-import { lstatSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { BEARER_TOKEN_FILE, BearerTokenSchema, readRecordSync } from '../records/index.js';
 import { writeFileAtomic } from '../store/index.js';
 
 /** The generated credential's file under the runtime; clients on the same account read it from there. */
-export const TOKEN_FILE_NAME = 'http-auth-token-v1';
+export const TOKEN_FILE_NAME = BEARER_TOKEN_FILE;
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/i;
 
@@ -37,18 +37,12 @@ export function readConfiguredToken(env: Record<string, string | undefined>): Be
   }
   const file = env.M1ND_HTTP_BEARER_TOKEN_FILE;
   if (file === undefined || file === '') return null;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? 'unknown error';
-    return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} cannot be read (${code}); point it at a readable file holding 64 hexadecimal characters`);
-  }
-  const token = text.trim();
-  if (!TOKEN_SHAPE.test(token)) {
+  const read = readRecordSync(file, BearerTokenSchema, { format: 'text' });
+  if ('data' in read) return { token: read.data, source: 'env-file', created: null };
+  if (read.code === 'record_malformed') {
     return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} must hold exactly 64 hexadecimal characters (32 random bytes)`);
   }
-  return { token: token, source: 'env-file', created: null };
+  return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} cannot be read (${read.errno ?? read.code}); point it at a readable file holding 64 hexadecimal characters`);
 }
 
 /**
@@ -65,15 +59,10 @@ export function ensureRuntimeToken(runtime: string, uid: number): BearerToken {
   return { token, source: 'runtime-file', created: path };
 }
 
+/** The runtime's token, if it is a regular file of this user with mode 0600 holding a well-formed token. */
 function readPrivateToken(path: string, uid: number): string | null {
-  try {
-    const st = lstatSync(path);
-    if (!st.isFile() || (st.mode & 0o777) !== 0o600 || st.uid !== uid) return null;
-    const token = readFileSync(path, 'utf8').trim();
-    return TOKEN_SHAPE.test(token) ? token : null;
-  } catch {
-    return null;
-  }
+  const read = readRecordSync(path, BearerTokenSchema, { format: 'text', follow: false, privateTo: { uid, mode: 0o600 } });
+  return 'data' in read ? read.data : null;
 }
 
 function refuse(detail: string): BearerRefusal {

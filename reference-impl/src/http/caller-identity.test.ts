@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { after } from 'node:test';
-import { nextCallerRoot, resolveCallerRoot } from './caller-identity.js';
+import { canonicalCallerRoot, claimedCallerRoot, nextCallerRoot, resolveCallerRoot } from './caller-identity.js';
 
 const base = realpathSync(mkdtempSync('/var/tmp/m1nd-http-caller-'));
 after(() => rmSync(base, { recursive: true, force: true }));
@@ -11,11 +11,12 @@ const repo = join(base, 'repo');
 mkdirSync(repo);
 const alias = join(base, 'alias');
 symlinkSync(repo, alias);
+const missing = join(base, 'missing', '.', 'x');
 
 test('a header canonicalises to the real path', () => {
-  assert.equal(resolveCallerRoot(repo), repo);
-  assert.equal(resolveCallerRoot(alias), repo);
-  assert.equal(resolveCallerRoot(`${alias}/`), repo);
+  assert.deepEqual(resolveCallerRoot(repo), { root: repo });
+  assert.deepEqual(resolveCallerRoot(alias), { root: repo });
+  assert.deepEqual(resolveCallerRoot(`${alias}/`), { root: repo });
 });
 
 test('no header is undefined; a non-absolute or repeated one is an unknown caller', () => {
@@ -23,14 +24,17 @@ test('no header is undefined; a non-absolute or repeated one is an unknown calle
   for (const h of ['', 'repo', [repo, repo]]) assert.equal(resolveCallerRoot(h), null, String(h));
 });
 
-test('an absolute header that does not resolve is kept as given, for the authority checks to refuse', () => {
-  assert.equal(resolveCallerRoot(join(base, 'missing', '.', 'x')), join(base, 'missing', 'x'));
+test('an absolute header that does not resolve stays unresolvable: no canonical root, and its text is never normalised', () => {
+  const identity = resolveCallerRoot(` ${missing} `);
+  assert.deepEqual(identity, { unresolvable: missing });
+  assert.equal(canonicalCallerRoot(identity ?? null), null);
+  assert.equal(claimedCallerRoot(identity ?? null), missing, 'the refresh door sees the claim as given, and refuses it as unresolvable');
 });
 
 test('a session keeps its identity when a request omits the header', () => {
-  assert.equal(nextCallerRoot(repo, undefined), repo);
+  assert.deepEqual(nextCallerRoot({ root: repo }, undefined), { root: repo });
   assert.equal(nextCallerRoot(null, undefined), null);
-  assert.equal(nextCallerRoot(null, alias), repo);
-  assert.equal(nextCallerRoot(repo, join(base, 'missing')), join(base, 'missing'));
-  assert.equal(nextCallerRoot(repo, 'relative'), null);
+  assert.deepEqual(nextCallerRoot(null, alias), { root: repo });
+  assert.deepEqual(nextCallerRoot({ root: repo }, join(base, 'missing')), { unresolvable: join(base, 'missing') });
+  assert.equal(nextCallerRoot({ root: repo }, 'relative'), null);
 });

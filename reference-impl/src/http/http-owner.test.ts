@@ -58,7 +58,7 @@ test('once admitted: health, instances, the REST tool seam and its errors', asyn
   const health = await call('/api/health', { headers: auth });
   assert.equal(health.status, 200);
   assert.deepEqual((health.body as { roots: string[] }).roots, [brain.root]);
-  assert.deepEqual(await call('/api/instances', { headers: auth }), { status: 200, body: { instances: [] } });
+  assert.deepEqual(await call('/api/instances', { headers: auth }), { status: 200, body: { instances: [], refused: [] } });
 
   const post = (path: string, body: string) => call(path, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body });
   const found = await post('/api/tools/m1nd.search', JSON.stringify({ query: 'greetUser' }));

@@ -2,8 +2,7 @@ export { HttpOwner, type HttpOwnerOptions, type ListeningAddress } from './http-
 export { TOKEN_FILE_NAME, ensureRuntimeToken, readConfiguredToken, type BearerRefusal, type BearerSource, type BearerToken } from './bearer-token.js';
 export { checkBearer, type BearerVerdict } from './check-bearer.js';
 export { checkHostHeader, checkLocalOrigin, checkOriginHeader, type OriginVerdict } from './check-origin.js';
-export { CALLER_ROOT_HEADER, nextCallerRoot, resolveCallerRoot } from './caller-identity.js';
+export { CALLER_ROOT_HEADER, canonicalCallerRoot, claimedCallerRoot, nextCallerRoot, resolveCallerRoot, type CallerIdentity } from './caller-identity.js';
 export { bindCaller, type CallerContextFactory, type CallerToolContext } from './caller-context.js';
 export { dispatchToolCall, type DispatchOutcome } from './tool-dispatch.js';
-export { listInstances } from './list-instances.js';
-export { InstancePublication, untilAborted } from './owner-lifecycle.js';
+export { listInstances, type InstancesAnswer } from './list-instances.js';

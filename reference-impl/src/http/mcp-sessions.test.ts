@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bindCaller } from './caller-context.js';
+import type { CallerIdentity } from './caller-identity.js';
 import { McpSessions } from './mcp-sessions.js';
 import { connectClient, makeTinyBrain } from './owner-fixture.test-support.js';
 
 // Each session's identity getter, in the order sessions were opened.
 const brain = makeTinyBrain();
-const identities: (() => string | null)[] = [];
+const identities: (() => CallerIdentity)[] = [];
 const base = bindCaller(brain.ctx);
 const sessions = new McpSessions((getter) => {
   identities.push(getter);
@@ -40,9 +41,9 @@ test('a session keeps its caller identity when a later request omits the header'
   symlinkSync(brain.root, alias);
   const client = await connectClient(url, 'unused', alias);
   const identity = identities.at(-1)!;
-  assert.equal(identity(), brain.root, 'canonicalised at initialize');
+  assert.deepEqual(identity(), { root: brain.root }, 'canonicalised at initialize');
   assert.equal(await ping(client.transport!.sessionId as string), 200);
-  assert.equal(identity(), brain.root);
+  assert.deepEqual(identity(), { root: brain.root });
   await client.close();
 });
 
@@ -54,9 +55,9 @@ test('a brand-new headerless session is unknown, and a foreign one stays foreign
   const known = await connectClient(url, 'unused', brain.root);
   await known.callTool({ name: 'health', arguments: {} });
   assert.equal(headerlessIdentity(), null);
-  assert.equal(foreignIdentity(), brain.sibling);
+  assert.deepEqual(foreignIdentity(), { root: brain.sibling });
   assert.equal(await ping(foreign.transport!.sessionId as string), 200);
-  assert.equal(foreignIdentity(), brain.sibling);
+  assert.deepEqual(foreignIdentity(), { root: brain.sibling });
   assert.deepEqual(brain.ctx.actor.read().roots, [brain.root], 'an identity never joins the root set');
   await Promise.all([foreign.close(), headerless.close(), known.close()]);
 });
@@ -65,7 +66,7 @@ test('an unresolvable header replaces the identity with that unresolvable path, 
   const client = await connectClient(url, 'unused', brain.root);
   const identity = identities.at(-1)!;
   assert.equal(await ping(client.transport!.sessionId as string, join(brain.base, 'missing')), 200);
-  assert.equal(identity(), join(brain.base, 'missing'));
+  assert.deepEqual(identity(), { unresolvable: join(brain.base, 'missing') });
   await client.close();
 });
 

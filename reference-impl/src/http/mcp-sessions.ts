@@ -4,7 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { bareToolCall, createMcpServer } from '../mcp/index.js';
-import { CALLER_ROOT_HEADER, nextCallerRoot } from './caller-identity.js';
+import { CALLER_ROOT_HEADER, nextCallerRoot, type CallerIdentity } from './caller-identity.js';
 import type { CallerContextFactory } from './caller-context.js';
 import { readBody } from './read-body.js';
 import { sendJson, sendJsonRpcError } from './send-json.js';
@@ -12,8 +12,8 @@ import { sendJson, sendJsonRpcError } from './send-json.js';
 interface McpSession {
   transport: StreamableHTTPServerTransport;
   server: McpServer;
-  /** Canonical caller root, or null while the caller is unknown; tools read it through their context. */
-  identity: { callerRoot: string | null };
+  /** The caller's identity as its requests established it; tools read it through their context. */
+  identity: { caller: CallerIdentity };
 }
 
 const SESSION_HEADER = 'mcp-session-id';
@@ -58,7 +58,7 @@ export class McpSessions {
         sendJsonRpcError(res, 404, -32001, 'Session not found');
         return;
       }
-      session.identity.callerRoot = nextCallerRoot(session.identity.callerRoot, req.headers[CALLER_ROOT_HEADER]);
+      session.identity.caller = nextCallerRoot(session.identity.caller, req.headers[CALLER_ROOT_HEADER]);
       await session.transport.handleRequest(req, res, body);
       return;
     }
@@ -76,8 +76,8 @@ export class McpSessions {
       onsessionclosed: (id) => void this.sessions.delete(id),
     });
     // A brand-new session starts unknown; only its own header can make it known.
-    const identity = { callerRoot: nextCallerRoot(null, req.headers[CALLER_ROOT_HEADER]) };
-    const server = createMcpServer({ ...this.contextFor(() => identity.callerRoot), ingress: 'mcp' });
+    const identity = { caller: nextCallerRoot(null, req.headers[CALLER_ROOT_HEADER]) };
+    const server = createMcpServer({ ...this.contextFor(() => identity.caller), ingress: 'mcp' });
     const session: McpSession = { transport, server, identity };
     transport.onclose = () => {
       if (transport.sessionId) this.sessions.delete(transport.sessionId);

@@ -1,10 +1,10 @@
 import { chmodSync, closeSync, fchmodSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fsyncDir } from '../store/index.js';
-import type { JournalRecord } from './journal-record.js';
+import type { RefreshJournalRecord } from '../records/index.js';
 
 /** Appends one refresh record (see `appendJsonLine`). */
-export function appendJournal(runtime: string, relPath: string, record: JournalRecord): string {
+export function appendJournal(runtime: string, relPath: string, record: RefreshJournalRecord): string {
   return appendJsonLine(runtime, relPath, record);
 }
 

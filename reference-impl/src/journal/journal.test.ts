@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { appendJournal, JOURNAL_SCHEMA, readJournal, REFRESH_JOURNAL, type JournalRecord } from './index.js';
+import { JOURNAL_SCHEMA, REFRESH_JOURNAL, type RefreshJournalRecord as JournalRecord } from '../records/index.js';
+import { appendJournal, readJournal } from './index.js';
 
 function runtimeDir(): string {
   const base = join(homedir(), '.cache', 'm1nd-ref-unit');
@@ -40,7 +41,7 @@ test('a fragment torn by a crash is skipped and the next append starts on its ow
     appendJournal(runtime, REFRESH_JOURNAL, record('refresh.refusal', 2));
     assert.deepEqual(readJournal(runtime, REFRESH_JOURNAL), [record('refresh.receipt', 1), record('refresh.refusal', 2)]);
     appendFileSync(path, '{"schema":"other"}\n');
-    assert.throws(() => readJournal(runtime, REFRESH_JOURNAL), /line 4 lacks schema m1nd-journal-v1/);
+    assert.throws(() => readJournal(runtime, REFRESH_JOURNAL), /record_malformed: .*ingest-refresh\.jsonl line 4: invalid at schema/);
   } finally {
     rmSync(runtime, { recursive: true, force: true });
   }

@@ -1,5 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { canonicalOrNull } from '../paths/index.js';
 import { refuse, type LaunchRefusal } from './launch-refusal.js';
 
 /**
@@ -20,7 +19,8 @@ export function checkPersistedIdentity(
     return refuse('launcher_workspace_conflicts_with_bound_graph', `the runtime's persisted identity declares no root, so it cannot be reused for ${canonicalGrant}; use a fresh runtime directory`);
   }
   for (const root of declared) {
-    const canonical = canonicalise(root);
+    // A relative spelling would be completed by the cwd, which has no say in identity: it has none.
+    const canonical = canonicalOrNull(root);
     if (canonical === null) {
       return refuse('launcher_workspace_conflicts_with_bound_graph', `persisted root ${JSON.stringify(root)} does not resolve; this runtime is bound to it, use a fresh runtime directory for ${canonicalGrant}`);
     }
@@ -29,14 +29,4 @@ export function checkPersistedIdentity(
     }
   }
   return 'reuse';
-}
-
-function canonicalise(root: unknown): string | null {
-  // A relative spelling would be completed by the cwd, which has no say in identity.
-  if (typeof root !== 'string' || !isAbsolute(root)) return null;
-  try {
-    return realpathSync(root);
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,4 @@
-import { realpathSync, statSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { canonicalise } from '../paths/index.js';
 import { refuse, type LaunchRefusal } from './launch-refusal.js';
 import type { ServerConfig } from './server-config.js';
 
@@ -8,19 +7,16 @@ export function resolveGrant(cfg: Pick<ServerConfig, 'grant' | 'grantSource'>): 
   const raw = cfg.grant;
   const from = cfg.grantSource === 'config' ? 'config launcher_workspace_root' : 'M1ND_WORKSPACE_ROOT';
   if (raw === null) return refuse('launcher_workspace_unresolvable', 'no workspace grant was given');
-  // A relative grant would be completed by the cwd, and the cwd is never a grant.
-  if (!isAbsolute(raw)) {
-    return refuse('launcher_workspace_unresolvable', `${from} ${JSON.stringify(raw)} is not an absolute path; pass the repository's absolute path`);
+  const c = canonicalise(raw, { expect: 'directory' });
+  if ('path' in c) return { root: c.path };
+  switch (c.reason) {
+    case 'empty':
+    case 'not_absolute':
+      // A relative grant would be completed by the cwd, and the cwd is never a grant.
+      return refuse('launcher_workspace_unresolvable', `${from} ${JSON.stringify(raw)} is not an absolute path; pass the repository's absolute path`);
+    case 'not_a_directory':
+      return refuse('launcher_workspace_unresolvable', `${from} ${raw} resolves to ${c.resolved}, which is not a directory`);
+    default:
+      return refuse('launcher_workspace_unresolvable', `${from} ${raw} does not resolve (${c.errno ?? c.reason}); point it at an existing repository directory`);
   }
-  let root: string;
-  try {
-    root = realpathSync(raw);
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? 'unknown error';
-    return refuse('launcher_workspace_unresolvable', `${from} ${raw} does not resolve (${code}); point it at an existing repository directory`);
-  }
-  if (!statSync(root).isDirectory()) {
-    return refuse('launcher_workspace_unresolvable', `${from} ${raw} resolves to ${root}, which is not a directory`);
-  }
-  return { root };
 }

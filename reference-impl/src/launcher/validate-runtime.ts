@@ -1,5 +1,6 @@
-import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, statSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute } from 'node:path';
+import { canonicalise } from '../paths/index.js';
 import { refuse, type LaunchRefusal } from './launch-refusal.js';
 
 const GROUP_OR_OTHER_WRITE = 0o022;
@@ -43,13 +44,11 @@ export function validateRuntime(
   if ((st.mode & GROUP_OR_OTHER_WRITE) !== 0) {
     return refuse('launcher_workspace_runtime_not_private', `runtime directory ${runtimeRaw} has mode ${octal(st.mode)}, writable by group or other; chmod it to 0700`);
   }
-  let runtime: string;
-  try {
-    runtime = realpathSync(leaf);
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? 'unknown error';
-    return refuse('launcher_workspace_runtime_missing', `runtime directory ${runtimeRaw} does not canonicalise (${code})`);
+  const canonical = canonicalise(leaf);
+  if (!('path' in canonical)) {
+    return refuse('launcher_workspace_runtime_missing', `runtime directory ${runtimeRaw} does not canonicalise (${canonical.errno ?? canonical.reason})`);
   }
+  const runtime = canonical.path;
   const unsafe = findUnsafeAncestor(runtime);
   if (unsafe) return unsafe;
   if (isSameOrInside(runtime, canonicalGrant)) {

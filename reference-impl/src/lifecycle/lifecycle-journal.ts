@@ -1,28 +1,17 @@
 // Lifecycle records in `<runtime>/journal/lifecycle.jsonl`: quarantined starts and re-stamped identities.
-import { appendJsonLine, JOURNAL_SCHEMA } from '../journal/index.js';
+import { appendJsonLine } from '../journal/index.js';
+import { JOURNAL_SCHEMA, LIFECYCLE_JOURNAL, LifecycleJournalRecordSchema, readRecordLinesSync, type LifecycleJournalRecord, type RecordLines, type RecordRefusal } from '../records/index.js';
+import { join } from 'node:path';
 
-export const LIFECYCLE_JOURNAL = 'journal/lifecycle.jsonl';
-
-export type LifecycleRecord =
-  | {
-      kind: 'lifecycle.startup_quarantined';
-      root: string;
-      /** The bootstrap step that was running or next when the signal arrived. */
-      phase: string;
-      signal: string;
-      /** The checkpoint CURRENT names, left authoritative and untouched. */
-      current: string | null;
-    }
-  | {
-      kind: 'lifecycle.identity_restamped';
-      root: string;
-      /** The spellings the checkpoint used that canonicalise to `root`. */
-      legacy_spellings: string[];
-      checkpoint_before: string;
-      checkpoint: string;
-    };
+/** One lifecycle line as its writer fills it in; the header (schema, time, writer) is added on appending. */
+export type LifecycleRecord = LifecycleJournalRecord extends infer R ? (R extends unknown ? Omit<R, 'schema' | 'at_ms' | 'writer'> : never) : never;
 
 /** Appends one lifecycle line (fsynced). */
 export function journalLifecycle(runtime: string, writer: { pid: number; ingress: string }, at_ms: number, record: LifecycleRecord): void {
   appendJsonLine(runtime, LIFECYCLE_JOURNAL, { schema: JOURNAL_SCHEMA, at_ms, writer, ...record });
+}
+
+/** Every lifecycle line of a runtime, through the record reader (torn or foreign lines refused by line). */
+export function readLifecycleJournal(runtime: string): RecordLines<LifecycleJournalRecord> | RecordRefusal {
+  return readRecordLinesSync(join(runtime, LIFECYCLE_JOURNAL), LifecycleJournalRecordSchema);
 }

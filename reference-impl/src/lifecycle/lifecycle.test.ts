@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrainActor, emptyBrain } from '../actor/index.js';
 import type { EmbeddingCache } from '../model/index.js';
-import { ACK_LINE, deferCacheWrites, LeaseGuard, readFileIsolated, readFilesIsolated, shutdownOwner } from './index.js';
+import { deferCacheWrites, LeaseGuard, readFileIsolated, readFilesIsolated } from './index.js';
 
 function tempDir(): string {
   return mkdtempSync(join('/var/tmp', 'm1nd-lifecycle-'));
@@ -54,20 +54,6 @@ test('the lease guard runs steps one at a time and settles after the last', asyn
   await Promise.all([first, second, settled]);
   assert.deepEqual(order, ['acquired', 'released', 'settled']);
   assert.equal(guard.busy, false);
-});
-
-test('shutdown acknowledges after the checkpoint; a failed checkpoint keeps the owner and says so', async () => {
-  const lines: string[] = [];
-  const calls: string[] = [];
-  const base = { seams: async () => {}, withdraw: () => calls.push('withdraw'), release: () => calls.push('release'), say: (l: string) => lines.push(l) };
-  assert.equal(await shutdownOwner({ ...base, checkpoint: async () => calls.push('checkpoint') }), 0);
-  assert.deepEqual(calls, ['checkpoint', 'withdraw', 'release']);
-  assert.deepEqual(lines, [ACK_LINE]);
-  calls.length = 0;
-  lines.length = 0;
-  assert.equal(await shutdownOwner({ ...base, checkpoint: async () => Promise.reject(new Error('disk full')) }), 1);
-  assert.deepEqual(calls, []);
-  assert.match(lines[0] ?? '', /final checkpoint failed \(disk full\); the owner is retained until exit/);
 });
 
 test('deferred cache writes reach the cache only on flush', async () => {

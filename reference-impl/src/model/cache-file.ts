@@ -2,8 +2,8 @@
 //   "M1NDEMB1" | u32 LE header length | header JSON | count*dim F32 LE values
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
+import { checkRecord, EMBEDDING_CACHE_SCHEMA, EmbeddingCacheHeaderSchema, type EmbeddingCacheHeader } from '../records/index.js';
 
-export const CACHE_SCHEMA = 'm1nd-embedding-cache-v1';
 const MAGIC = Buffer.from('M1NDEMB1', 'ascii');
 
 export interface CacheContents {
@@ -12,21 +12,13 @@ export interface CacheContents {
   entries: Map<string, Float32Array>;
 }
 
-interface CacheHeader {
-  schema: string;
-  model_digest: string;
-  dim: number;
-  keys: string[];
-  data_sha256: string;
-}
-
 export function encodeCacheFile(contents: CacheContents): Buffer {
   const keys = [...contents.entries.keys()].sort();
   const values = new Float32Array(keys.length * contents.dim);
   keys.forEach((key, row) => values.set((contents.entries.get(key) as Float32Array).subarray(0, contents.dim), row * contents.dim));
   const data = toLittleEndian(values);
-  const header: CacheHeader = {
-    schema: CACHE_SCHEMA,
+  const header: EmbeddingCacheHeader = {
+    schema: EMBEDDING_CACHE_SCHEMA,
     model_digest: contents.modelDigest,
     dim: contents.dim,
     keys,
@@ -44,15 +36,18 @@ export function decodeCacheFile(bytes: Buffer, expect: { modelDigest: string; di
   const len = bytes.readUInt32LE(MAGIC.length);
   const dataStart = MAGIC.length + 4 + len;
   if (dataStart > bytes.length) return `header length ${len} exceeds the file size ${bytes.length}`;
-  let header: CacheHeader;
+  let raw: unknown;
   try {
-    header = JSON.parse(bytes.subarray(MAGIC.length + 4, dataStart).toString('utf8')) as CacheHeader;
+    raw = JSON.parse(bytes.subarray(MAGIC.length + 4, dataStart).toString('utf8'));
   } catch {
     return 'header is not valid JSON';
   }
-  if (header?.schema !== CACHE_SCHEMA) return `schema ${JSON.stringify(header?.schema)} is not ${CACHE_SCHEMA}`;
+  // The binary file is read (isolated) by its opener; its header is checked against the record's schema here.
+  const checked = checkRecord(raw, 'header', EmbeddingCacheHeaderSchema);
+  if (!('data' in checked)) return `header ${checked.detail}`;
+  const header = checked.data;
   if (header.model_digest !== expect.modelDigest) return 'written for another model';
-  if (header.dim !== expect.dim || !Array.isArray(header.keys)) return `dimension ${header.dim} differs from the model's ${expect.dim}`;
+  if (header.dim !== expect.dim) return `dimension ${header.dim} differs from the model's ${expect.dim}`;
   const data = bytes.subarray(dataStart);
   if (data.length !== header.keys.length * header.dim * 4) return `data has ${data.length} bytes, ${header.keys.length} rows need ${header.keys.length * header.dim * 4}`;
   if (createHash('sha256').update(data).digest('hex') !== header.data_sha256) return 'data digest mismatch';

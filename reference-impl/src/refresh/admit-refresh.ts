@@ -1,5 +1,5 @@
 import type { BrainState } from '../actor/index.js';
-import { canonicalKey } from './canonical-key.js';
+import { canonicalise } from '../paths/index.js';
 import type { RefreshRefusalCode } from './refresh-codes.js';
 
 export interface AdmitRequest {
@@ -58,6 +58,18 @@ export function declaredRootKeys(state: BrainState): Map<string, string> {
     if (seen === undefined || (seen !== key.key && entry === key.key)) out.set(key.key, entry);
   }
   return out;
+}
+
+/**
+ * The canonical key of a root as the door compares it. There is no textual fallback: a relative or
+ * nonexistent path has no key, so two equal unresolvable strings never match.
+ */
+function canonicalKey(raw: string): { key: string } | { unresolvable: string } {
+  const c = canonicalise(raw);
+  if ('path' in c) return { key: c.path };
+  if (c.reason === 'empty') return { unresolvable: 'it is empty' };
+  if (c.reason === 'not_absolute') return { unresolvable: 'it is relative; pass an absolute path' };
+  return { unresolvable: `it does not resolve to an existing path (${c.errno ?? c.reason})` };
 }
 
 function refuse(code: RefreshRefusalCode, reason: string, root: string | null = null): Admission {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { renameSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { graphDigest, sha256Hex } from '../graph/index.js';
-import { readJournal, REFRESH_JOURNAL } from '../journal/index.js';
+import { readJournal } from '../journal/index.js';
+import { REFRESH_JOURNAL } from '../records/index.js';
 import { makeFixture, readSnapshotIds, treeDigest, writeTextFiles } from './refresh-fixture.test-support.js';
 
 const req = (callerRoot: string | null, extra: { path?: string } = {}) => ({ callerRoot, ingress: 'mcp', ...extra });

@@ -1,7 +1,8 @@
 import type { BrainActor, BrainState } from '../actor/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
 import { graphDigest, scanRoot, sha256Hex, type Graph } from '../graph/index.js';
-import { appendJournal, JOURNAL_SCHEMA, REFRESH_JOURNAL, type JournalRecord } from '../journal/index.js';
+import { appendJournal } from '../journal/index.js';
+import { JOURNAL_SCHEMA, REFRESH_JOURNAL, type RefreshJournalRecord } from '../records/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { CheckpointStore } from '../store/index.js';
 import { admitRefresh } from './admit-refresh.js';
@@ -15,9 +16,9 @@ export interface RefreshDoorDeps {
   store: CheckpointStore;
   runtime: string;
   seams: SeamHook;
-  /** Clock and writer pid for journal lines; injected so tests stay deterministic. */
-  now?: () => number;
-  pid?: number;
+  /** The process's clock and pid, for journal lines. */
+  now(): number;
+  pid: number;
 }
 
 export interface RefreshRequest {
@@ -40,12 +41,11 @@ type Refused = { refused: RefreshRefusalCode; reason: string; candidate?: number
 
 export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
   const flights = new SingleFlight();
-  const now = deps.now ?? Date.now;
-  const pid = deps.pid ?? process.pid;
+  const { now, pid } = deps;
 
-  const journal = (req: RefreshRequest, fields: Omit<JournalRecord, 'schema' | 'at_ms' | 'writer' | 'caller_root'>): string => {
+  const journal = (req: RefreshRequest, fields: Omit<RefreshJournalRecord, 'schema' | 'at_ms' | 'writer' | 'caller_root'>): string => {
     const { kind, root, ...counts } = fields;
-    const record: JournalRecord = { schema: JOURNAL_SCHEMA, kind, at_ms: now(), writer: { pid, ingress: req.ingress }, root, caller_root: req.callerRoot, ...counts };
+    const record: RefreshJournalRecord = { schema: JOURNAL_SCHEMA, kind, at_ms: now(), writer: { pid, ingress: req.ingress }, root, caller_root: req.callerRoot, ...counts };
     appendJournal(deps.runtime, REFRESH_JOURNAL, record);
     return sha256Hex(JSON.stringify(record));
   };

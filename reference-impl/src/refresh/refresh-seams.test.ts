@@ -2,7 +2,8 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJournal, REFRESH_JOURNAL } from '../journal/index.js';
+import { readJournal } from '../journal/index.js';
+import { REFRESH_JOURNAL } from '../records/index.js';
 import { createSeamHook } from '../seams/index.js';
 import { makeBase, makeFixture, readSnapshotIds, treeDigest } from './refresh-fixture.test-support.js';
 

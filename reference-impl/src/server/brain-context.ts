@@ -1,6 +1,7 @@
 import type { BrainActor } from '../actor/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
-import { indexPartners, type CochangeRecord } from '../cochange/index.js';
+import { indexPartners } from '../cochange/index.js';
+import type { CochangeRecord } from '../records/index.js';
 import type { SemanticSeek } from '../lifecycle/index.js';
 import type { ToolContext } from '../mcp/index.js';
 import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
@@ -28,6 +29,8 @@ export interface BrainContextDeps {
   grant: string | null;
   store: CheckpointStore | null;
   seams: SeamHook;
+  /** The process's clock and pid, for the journal lines the brain writes. */
+  clock: { now(): number; pid: number };
   /** The semantic index built at bootstrap (or why there is none); absent: seek is lexical. */
   semantic?: SemanticSeek | null;
   cochange?: CochangeRecord | null;
@@ -41,7 +44,7 @@ export interface BrainContextDeps {
 export function brainToolContext(deps: BrainContextDeps): Omit<ToolContext, 'ingress' | 'callerRoot'> {
   const commit = createCommit(deps.actor, deps.store);
   const semantic = deps.semantic ?? null;
-  const door = deps.store && deps.runtime ? createRefreshDoor({ actor: deps.actor, store: deps.store, runtime: deps.runtime, seams: deps.seams }) : undefined;
+  const door = deps.store && deps.runtime ? createRefreshDoor({ actor: deps.actor, store: deps.store, runtime: deps.runtime, seams: deps.seams, now: deps.clock.now, pid: deps.clock.pid }) : undefined;
   const refresh: RefreshDoor | undefined = door && semantic ? rebuildingAfterRefresh(door, semantic, deps.actor) : door;
   return {
     actor: deps.actor,

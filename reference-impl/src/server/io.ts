@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { EXIT_REFUSED } from './exit-codes.js';
 
 /** Everything the server takes from its process, injected so nothing deeper reads `process.*`. */
 export interface ServerIo {
@@ -17,4 +18,14 @@ export interface ServerIo {
 
 export function say(io: ServerIo, line: string): void {
   io.stderr.write(`m1nd-mcp: ${line}\n`);
+}
+
+/** The one refusal line (`refused: <code>: <detail>`) and its exit status. */
+export function refuse(io: ServerIo, refusal: { code: string; detail: string }): number {
+  say(io, `refused: ${refusal.code}: ${refusal.detail}`);
+  return EXIT_REFUSED;
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -105,3 +105,12 @@ test('a signal during the owner lock waits for the guard, then releases a whole 
   assert.equal(await run.exit, 143);
   assert.equal(existsSync(join(c.runtime, 'checkpoint-store', 'WRITER.lock')), false);
 });
+
+test('an instance record that cannot be published ends the stdio owner with a line, the ACK and exit 1', async () => {
+  const c = setup();
+  writeFileSync(join(c.runtime, 'registry'), 'not a directory');
+  const run = c.start();
+  assert.equal(await run.exit, 1);
+  assert.match(run.stderr(), /error: cannot publish the instance record under .*\(.*\)\nm1nd-mcp: checkpoint ACK; owner released\n$/);
+  assert.equal(existsSync(join(c.runtime, 'checkpoint-store', 'WRITER.lock')), false);
+});

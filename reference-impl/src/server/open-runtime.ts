@@ -41,7 +41,7 @@ export async function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHo
     if (!storeDirExisted && existsSync(storeDir) && readdirSync(storeDir).length === 0) rmdirSync(storeDir);
   };
   const lock = await leaseGuard.run(async (): Promise<OwnerLock | LaunchRefusal> => {
-    const acquired = OwnerLock.acquire(runtime);
+    const acquired = OwnerLock.acquire(runtime, io.pid);
     if ('refused' in acquired) return { code: acquired.refused, detail: `process ${acquired.holderPid} owns ${runtime}` };
     try {
       await seams('bootstrap.owner_lock');

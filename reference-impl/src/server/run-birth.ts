@@ -1,7 +1,8 @@
 import { runBirthCeremony } from '../birth/index.js';
 import type { ServerConfig } from '../launcher/index.js';
 import { createSeamHook } from '../seams/index.js';
-import { say, type ServerIo } from './io.js';
+import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
+import { describe, refuse, say, type ServerIo } from './io.js';
 
 /**
  * The human birth ceremony (`--birth <root>`): the only ingress that may create a brain. Exit 0 with
@@ -24,19 +25,18 @@ export async function runBirth(io: ServerIo, cfg: ServerConfig): Promise<number>
       signal: cancel.signal,
     });
   } catch (error) {
-    say(io, `error: birth failed: ${error instanceof Error ? error.message : String(error)}; nothing was created`);
-    return 1;
+    say(io, `error: birth failed: ${describe(error)}; nothing was created`);
+    return EXIT_INTERNAL;
   }
   if (outcome.ok) {
     const r = outcome.receipt;
     say(io, `born ${r.root} as brain ${r.brain_id} (${r.node_count} nodes)`);
     io.stdout.write(`${JSON.stringify(r)}\n`);
-    return 0;
+    return EXIT_OK;
   }
   if ('cancelled' in outcome) {
     say(io, 'birth cancelled before its commit; nothing was created');
-    return 143;
+    return EXIT_CANCELLED;
   }
-  say(io, `refused: ${outcome.refusal.code}: ${outcome.refusal.detail}`);
-  return 3;
+  return refuse(io, outcome.refusal);
 }

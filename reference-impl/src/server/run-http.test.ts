@@ -6,7 +6,11 @@ import { PassThrough, Writable } from 'node:stream';
 import { makePrivateTestDir } from '../launcher/test-support.js';
 import { parseLaunch, type ServerConfig } from '../launcher/index.js';
 import { BrainActor } from '../actor/index.js';
-import type { PrepareContext, PrepareOutcome } from '../bootstrap/index.js';
+import { toCheckpointFiles, type PrepareContext, type PrepareOutcome } from '../bootstrap/index.js';
+import { scanRoot } from '../graph/index.js';
+import { readLifecycleJournal } from '../lifecycle/index.js';
+import { noSeams } from '../seams/index.js';
+import { CheckpointStore } from '../store/index.js';
 import type { ServerIo } from './io.js';
 import { runHttp } from './run-http.js';
 
@@ -124,4 +128,22 @@ test('a non-loopback bind or a malformed token is refused before anything is tou
   assert.match(bad.stderr(), /^m1nd-mcp: refused: http_bearer_token_invalid: M1ND_HTTP_BEARER_TOKEN must be/);
   assert.ok(!bad.stderr().includes('secret-value'));
   assert.deepEqual(readdirSync(bad.runtime), []);
+});
+
+test('a legacy spelling of the grant, re-stamped by an HTTP owner, is journaled with ingress http', async () => {
+  const h = setup({ M1ND_HTTP_BEARER_TOKEN: token });
+  const legacy = `${h.grant}/`;
+  const graph = await scanRoot(h.grant);
+  const spelled = { ...graph, roots: [legacy], nodes: graph.nodes.map((x) => ({ ...x, root: legacy })), files: graph.files.map((x) => ({ ...x, root: legacy })) };
+  const old = await new CheckpointStore(h.runtime, noSeams).commit(toCheckpointFiles(spelled, { workspace_root: legacy, roots: [legacy] }));
+  const exit = runHttp(h.io, h.cfg);
+  while (!h.stderr().includes('serving ')) await new Promise((r) => setImmediate(r));
+  const journal = readLifecycleJournal(h.runtime);
+  assert.ok('records' in journal);
+  const [line] = journal.records;
+  assert.equal(line?.kind, 'lifecycle.identity_restamped');
+  assert.deepEqual(line?.writer, { pid: process.pid, ingress: 'http' });
+  assert.equal(line?.kind === 'lifecycle.identity_restamped' && line.checkpoint_before, old);
+  h.terminate('SIGTERM');
+  assert.equal(await exit, 0);
 });

@@ -1,20 +1,16 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CheckpointError } from './checkpoint-error.js';
-import { errnoOf } from './errno.js';
 import {
   CURRENT_SCHEMA,
   MANIFEST_SCHEMA,
-  formatCheckpointId,
   isSafeFileName,
-  parseCheckpointSeq,
-  parseCurrentPointer,
-  parseManifest,
-  serializeJson,
-  type CheckpointFiles,
+  readRecordBytesSync,
+  serializeRecord,
   type CheckpointManifest,
   type CurrentPointer,
-} from './checkpoint-format.js';
+} from '../records/index.js';
+import { CheckpointError } from './checkpoint-error.js';
+import { formatCheckpointId, parseCheckpointSeq, parseCurrentPointer, parseManifest, type CheckpointFiles } from './checkpoint-format.js';
 import type { SeamHook } from './seam-hook.js';
 import { sha256Hex } from './sha256.js';
 import { fsyncDir, writeFileAtomic } from './write-file-atomic.js';
@@ -42,14 +38,10 @@ export class CheckpointStore {
 
   /** null for a runtime that never committed; throws `checkpoint_current_corrupt` for unreadable pointers. */
   readCurrent(): CurrentPointer | null {
-    let text: string;
-    try {
-      text = readFileSync(this.currentPath, 'utf8');
-    } catch (err) {
-      if (errnoOf(err) === 'ENOENT') return null;
-      throw new CheckpointError('checkpoint_current_corrupt', this.currentPath, 'cannot be read', { cause: err });
-    }
-    return parseCurrentPointer(text, this.currentPath);
+    const bytes = readRecordBytesSync(this.currentPath);
+    if (Buffer.isBuffer(bytes)) return parseCurrentPointer(bytes, this.currentPath);
+    if (bytes.code === 'record_missing') return null;
+    throw new CheckpointError('checkpoint_current_corrupt', this.currentPath, bytes.detail);
   }
 
   /** The checkpoint CURRENT names, with the manifest digest and every file digest verified. */
@@ -62,7 +54,7 @@ export class CheckpointStore {
     if (sha256Hex(manifestBytes) !== ptr.manifest_sha256) {
       throw new CheckpointError('checkpoint_digest_mismatch', manifestPath, `sha256 differs from the one CURRENT records`);
     }
-    const manifest = parseManifest(manifestBytes.toString('utf8'), manifestPath, ptr.current);
+    const manifest = parseManifest(manifestBytes, manifestPath, ptr.current);
     const files: CheckpointFiles = {};
     for (const entry of manifest.files) {
       const path = join(dir, 'files', entry.name);
@@ -120,7 +112,7 @@ export class CheckpointStore {
         fallback: previous?.current ?? null,
         manifest_sha256: manifestSha,
       };
-      writeFileAtomic(this.currentPath, serializeJson(pointer));
+      writeFileAtomic(this.currentPath, serializeRecord(pointer));
       published = true;
     } finally {
       // An unpublished checkpoint is garbage; nothing points at it.
@@ -146,7 +138,7 @@ export class CheckpointStore {
       manifest.files.push({ name, sha256: sha256Hex(bytes), size: bytes.length });
     }
     fsyncDir(dir);
-    const manifestBytes = serializeJson(manifest);
+    const manifestBytes = serializeRecord(manifest);
     writeFileAtomic(join(dir, 'manifest.json'), manifestBytes);
     return sha256Hex(manifestBytes);
   }
@@ -169,12 +161,8 @@ function isSameFile(path: string, bytes: Buffer): boolean {
 }
 
 function readRequired(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    if (errnoOf(err) === 'ENOENT') {
-      throw new CheckpointError('checkpoint_missing_file', path, 'the current checkpoint lists it but it is absent', { cause: err });
-    }
-    throw new CheckpointError('checkpoint_missing_file', path, `cannot be read (${errnoOf(err) ?? 'unknown error'})`, { cause: err });
-  }
+  const bytes = readRecordBytesSync(path);
+  if (Buffer.isBuffer(bytes)) return bytes;
+  const detail = bytes.code === 'record_missing' ? 'the current checkpoint lists it but it is absent' : bytes.detail;
+  throw new CheckpointError('checkpoint_missing_file', path, detail);
 }

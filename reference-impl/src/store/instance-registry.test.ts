@@ -2,10 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeInstance, writeInstance, type InstanceRecord } from './instance-registry.js';
+import { removeInstance, writeInstance, type InstanceFields } from './instance-registry.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-store-registry-');
-const record = (id: string): InstanceRecord => ({
+const record = (id: string): InstanceFields => ({
   instance_id: id,
   workspace_root: '/repo',
   runtime_root: '/runtime',

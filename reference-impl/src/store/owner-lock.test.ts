@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OwnerLock, removeStaleLock } from './owner-lock.js';
+import { removeStaleLock } from './lock-file.js';
+import { OwnerLock } from './owner-lock.js';
 import { readProcStat } from './proc-start.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-store-lock-');
@@ -16,7 +17,7 @@ const indexUrl = pathToFileURL(join(import.meta.dirname, 'index.ts')).href;
 function acquireInChild(rt: string): { refused?: string; holderPid?: number; pid: number } {
   const script = `
     const { OwnerLock } = await import(${JSON.stringify(indexUrl)});
-    const r = OwnerLock.acquire(${JSON.stringify(rt)});
+    const r = OwnerLock.acquire(${JSON.stringify(rt)}, process.pid);
     if (r instanceof OwnerLock) r.release();
     console.log(JSON.stringify({ ...(r instanceof OwnerLock ? {} : r), pid: process.pid }));`;
   const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
@@ -31,7 +32,7 @@ function acquired(r: ReturnType<typeof OwnerLock.acquire>): OwnerLock {
 
 test('acquire writes the lock record with our pid, a token and our start time', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
-  const lock = acquired(OwnerLock.acquire(rt));
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
   const rec = JSON.parse(readFileSync(lockPath(rt), 'utf8'));
   assert.deepEqual(rec, { schema: 'm1nd-writer-lock-v1', pid: process.pid, token: lock.token, proc_start: readProcStat(process.pid)?.startTime });
   assert.deepEqual(readdirSync(join(rt, 'checkpoint-store')), ['WRITER.lock']);
@@ -41,18 +42,18 @@ test('acquire writes the lock record with our pid, a token and our start time', 
 
 test('a second acquire while held is refused naming the holder; after release it succeeds', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
-  const lock = acquired(OwnerLock.acquire(rt));
-  const again = OwnerLock.acquire(rt);
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
+  const again = OwnerLock.acquire(rt, process.pid);
   assert.ok(!(again instanceof OwnerLock));
   assert.equal(again.refused, 'runtime_already_owned');
   assert.equal(again.holderPid, process.pid);
   lock.release();
-  acquired(OwnerLock.acquire(rt)).release();
+  acquired(OwnerLock.acquire(rt, process.pid)).release();
 });
 
 test('another live process is refused while we hold the lock, and gets it after release', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
-  const lock = acquired(OwnerLock.acquire(rt));
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
   const seen = acquireInChild(rt);
   assert.equal(seen.refused, 'runtime_already_owned');
   assert.equal(seen.holderPid, process.pid);
@@ -67,7 +68,7 @@ test('a lock left by a dead process is stale and taken over', () => {
   const dead = spawnSync(process.execPath, ['-e', '']).pid;
   mkdirSync(join(rt, 'checkpoint-store'));
   writeFileSync(lockPath(rt), JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: dead, token: 'old', proc_start: 1 }));
-  const lock = acquired(OwnerLock.acquire(rt));
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
   assert.equal(JSON.parse(readFileSync(lockPath(rt), 'utf8')).token, lock.token);
   assert.equal(lock.holds(), true);
   lock.release();
@@ -77,19 +78,19 @@ test('a lock whose owner was killed with SIGKILL is taken over', async () => {
   const rt = mkdtempSync(join(base, 'rt-'));
   const script = `
     const { OwnerLock } = await import(${JSON.stringify(indexUrl)});
-    const r = OwnerLock.acquire(${JSON.stringify(rt)});
+    const r = OwnerLock.acquire(${JSON.stringify(rt)}, process.pid);
     console.log(r instanceof OwnerLock ? 'held' : 'refused');
     setInterval(() => {}, 1 << 30);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(child.stdout, 'data')) as [Buffer];
   assert.equal(line.toString().trim(), 'held');
-  const refused = OwnerLock.acquire(rt);
+  const refused = OwnerLock.acquire(rt, process.pid);
   assert.ok(!(refused instanceof OwnerLock));
   assert.equal(refused.holderPid, child.pid);
   const exited = once(child, 'exit');
   child.kill('SIGKILL');
   await exited;
-  const lock = acquired(OwnerLock.acquire(rt));
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
   assert.equal(JSON.parse(readFileSync(lockPath(rt), 'utf8')).pid, process.pid);
   lock.release();
 });
@@ -102,7 +103,7 @@ test('concurrent takeovers of one stale lock yield exactly one owner', async () 
   // Each child reports once, then holds whatever it got until its stdin closes.
   const script = `
     const { OwnerLock } = await import(${JSON.stringify(indexUrl)});
-    const r = OwnerLock.acquire(${JSON.stringify(rt)});
+    const r = OwnerLock.acquire(${JSON.stringify(rt)}, process.pid);
     console.log(r instanceof OwnerLock ? 'held' : 'refused');
     process.stdin.resume();
     process.stdin.on('end', () => { if (r instanceof OwnerLock) r.release(); });`;
@@ -122,14 +123,14 @@ test('a lock naming a live pid with another start time is a reused pid, hence st
   mkdirSync(join(rt, 'checkpoint-store'));
   const start = readProcStat(process.ppid)?.startTime ?? 0;
   writeFileSync(lockPath(rt), JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: process.ppid, token: 'old', proc_start: start + 1 }));
-  acquired(OwnerLock.acquire(rt)).release();
+  acquired(OwnerLock.acquire(rt, process.pid)).release();
 });
 
 test('a live holder whose start time was not recorded is still refused (fail closed)', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
   mkdirSync(join(rt, 'checkpoint-store'));
   writeFileSync(lockPath(rt), JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: process.ppid, token: 'old', proc_start: null }));
-  const r = OwnerLock.acquire(rt);
+  const r = OwnerLock.acquire(rt, process.pid);
   assert.ok(!(r instanceof OwnerLock));
   assert.equal(r.holderPid, process.ppid);
 });
@@ -139,7 +140,7 @@ test('a corrupt lock is refused with a detail naming the file, and left in place
     const rt = mkdtempSync(join(base, 'rt-'));
     mkdirSync(join(rt, 'checkpoint-store'));
     writeFileSync(lockPath(rt), bad);
-    const r = OwnerLock.acquire(rt);
+    const r = OwnerLock.acquire(rt, process.pid);
     assert.ok(!(r instanceof OwnerLock), bad);
     assert.equal(r.refused, 'runtime_already_owned');
     assert.equal(r.holderPid, 0);
@@ -150,7 +151,7 @@ test('a corrupt lock is refused with a detail naming the file, and left in place
 
 test('release never removes a lock that now carries another token', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
-  const lock = acquired(OwnerLock.acquire(rt));
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
   const successor = JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: process.pid, token: 'successor', proc_start: null });
   writeFileSync(lockPath(rt), successor);
   assert.equal(lock.holds(), false);
@@ -160,7 +161,7 @@ test('release never removes a lock that now carries another token', () => {
 
 test('release is idempotent', () => {
   const rt = mkdtempSync(join(base, 'rt-'));
-  const lock = acquired(OwnerLock.acquire(rt));
+  const lock = acquired(OwnerLock.acquire(rt, process.pid));
   lock.release();
   lock.release();
   assert.equal(existsSync(lockPath(rt)), false);
@@ -171,9 +172,10 @@ test('removing a stale lock puts back a lock that replaced it meanwhile', () => 
   mkdirSync(join(rt, 'checkpoint-store'));
   const live = JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: process.pid, token: 'live', proc_start: null });
   writeFileSync(lockPath(rt), live);
-  removeStaleLock(lockPath(rt), 'judged-stale');
+  const tokenOf = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as { token: string }).token;
+  removeStaleLock(lockPath(rt), 'judged-stale', tokenOf, process.pid);
   assert.equal(readFileSync(lockPath(rt), 'utf8'), live);
   assert.deepEqual(readdirSync(join(rt, 'checkpoint-store')), ['WRITER.lock']);
-  removeStaleLock(lockPath(rt), 'live');
+  removeStaleLock(lockPath(rt), 'live', tokenOf, process.pid);
   assert.deepEqual(readdirSync(join(rt, 'checkpoint-store')), []);
 });

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CheckpointError } from './checkpoint-error.js';
 import { CheckpointStore } from './checkpoint-store.js';
-import { parseIngestRoots, readPersistedRoots, serializeIngestRoots } from './persisted-roots.js';
+import { IngestRootsSchema, parseRecord, serializeIngestRoots } from '../records/index.js';
+import { identityOfCheckpoint, readPersistedRoots } from './persisted-roots.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-store-roots-');
 const noSeams = async () => {};
@@ -13,13 +14,17 @@ const newRuntime = () => mkdtempSync(join(base, 'rt-'));
 test('serialised roots parse back, with the documented schema', () => {
   const text = serializeIngestRoots({ workspace_root: '/abs', roots: ['/abs'] });
   assert.deepEqual(JSON.parse(text), { schema: 'm1nd-ingest-roots-v1', workspace_root: '/abs', roots: ['/abs'] });
-  assert.deepEqual(parseIngestRoots(text, 'x'), { workspace_root: '/abs', roots: ['/abs'] });
+  assert.deepEqual(parseRecord(text, 'x', IngestRootsSchema), { data: { workspace_root: '/abs', roots: ['/abs'] } });
 });
 
 test('a bare array of roots is accepted; malformed roots are checkpoint_current_corrupt', () => {
-  assert.deepEqual(parseIngestRoots('["/a","/b"]', 'x'), { workspace_root: null, roots: ['/a', '/b'] });
+  assert.deepEqual(identityOfCheckpoint({ 'ingest_roots.json': '["/a","/b"]' }), { workspace_root: null, roots: ['/a', '/b'] });
+  const corrupt = (e: unknown) => e instanceof CheckpointError && e.code === 'checkpoint_current_corrupt';
   for (const bad of ['{', '3', '{"schema":"other"}', '{"roots":[1]}', '{"workspace_root":7}']) {
-    assert.throws(() => parseIngestRoots(bad, 'p'), (e: unknown) => e instanceof CheckpointError && e.code === 'checkpoint_current_corrupt', bad);
+    assert.throws(() => identityOfCheckpoint({ 'ingest_roots.json': bad }), corrupt, bad);
+    const seeded = newRuntime();
+    writeFileSync(join(seeded, 'ingest_roots.json'), bad);
+    assert.throws(() => readPersistedRoots(seeded), corrupt, bad);
   }
 });
 

@@ -8,7 +8,8 @@ import { basename, dirname, join } from 'node:path';
  */
 export function writeFileAtomic(path: string, bytes: string | Buffer, mode = 0o600): void {
   const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // Random alone keeps concurrent writers (even of one process) apart; no process identity is needed.
+  const temp = join(dir, `.${basename(path)}.tmp-${randomBytes(8).toString('hex')}`);
   const fd = openSync(temp, 'wx', mode);
   try {
     try {

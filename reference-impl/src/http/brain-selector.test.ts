@@ -1,0 +1,32 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { renameSync, rmSync } from 'node:fs';
+import { HttpOwner } from './http-owner.js';
+import { makeTinyBrain } from './owner-fixture.test-support.js';
+
+const brain = makeTinyBrain();
+const token = 'e1'.repeat(32);
+const owner = await HttpOwner.listen({ host: '127.0.0.1', port: 0, token, runtime: brain.runtime, report: () => {} });
+owner.admit(brain.ctx);
+after(async () => {
+  await owner.close();
+  rmSync(brain.base, { recursive: true, force: true });
+});
+
+const search = (selector: string) =>
+  fetch(`http://127.0.0.1:${owner.address.port}/api/tools/search?brain=${encodeURIComponent(selector)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: '{"query":"greetUser"}',
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+// Before, a selector that no longer resolved was compared by its normalised text, so it still named the brain.
+test('a brain selector that does not resolve names no brain, even when its text is a declared root', async () => {
+  assert.equal((await search(brain.root)).status, 200);
+  renameSync(brain.root, `${brain.root}-moved`);
+  try {
+    assert.deepEqual(await search(brain.root), { status: 404, body: { error: 'unknown_brain', code: 'brain_not_found', brain: brain.root } });
+  } finally {
+    renameSync(`${brain.root}-moved`, brain.root);
+  }
+});

@@ -1,0 +1,9 @@
+export {
+  canonicalise,
+  canonicalOrNull,
+  describeUncanonical,
+  type Canonical,
+  type CanonicaliseOptions,
+  type Uncanonical,
+  type UncanonicalReason,
+} from './canonicalise.js';
