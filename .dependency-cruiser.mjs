@@ -1,8 +1,9 @@
-// The architecture, checked by `npm test` (stage "dependency rules", scripts/check-architecture.ts): who may import whom.
+// The architecture, checked by `npm test` (stage "dependency rules", scripts/check-architecture.mjs): who may import whom.
 // Parsed with swc (dependency-cruiser's TypeScript parser stops below TypeScript 7).
 const KIT = '^(harness|steps|scripts|bench)/';
 const REF = '^reference-impl/src/';
 const CODE = '^(harness|steps|scripts|bench|reference-impl/src)/';
+const TESTS = ['\\.test\\.ts$', 'test-support\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -30,20 +31,27 @@ export default {
     },
     {
       name: 'agent-cli-imports-server',
-      comment: 'The agent CLI talks MCP to a server process; of the reference it may import only the seam protocol.',
+      comment: 'The agent CLI talks MCP to a server process; of the reference it may import only the seam protocol, the record schemas and the canonicaliser.',
       severity: 'error',
       from: { path: `${REF}agent-cli/` },
       to: { path: REF, pathNot: [`${REF}(agent-cli|seams|records|paths)/`] },
     },
     {
       name: 'folder-reaches-inside',
-      comment: "A file imports another folder only through that folder's index (or its one test-support entry, from tests).",
+      comment: "A file imports another folder (a subfolder too) only through that folder's index; steps/ reach steps/support/ directly.",
       severity: 'error',
       from: { path: '^([^.].*)/[^/]+$' },
       to: {
         path: CODE,
-        pathNot: ['^$1/', '/index\\.(ts|mjs)$', '/test-support\\.ts$'],
+        pathNot: ['^$1/[^/]+$', '/index\\.(ts|mjs)$', '/test-support\\.ts$', '^steps/support/'],
       },
+    },
+    {
+      name: 'test-support-outside-tests',
+      comment: "A folder's test-support entry serves other folders' tests (and test-support) only, never running code.",
+      severity: 'error',
+      from: { path: '^([^.].*)/[^/]+$', pathNot: TESTS },
+      to: { path: '/test-support\\.ts$', pathNot: '^$1/[^/]+$' },
     },
     {
       name: 'no-cycles',

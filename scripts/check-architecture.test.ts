@@ -10,12 +10,13 @@ const CHECK = fileURLToPath(new URL('./check-architecture.mjs', import.meta.url)
 const SCRATCH = mkdtempSync(join(tmpdir(), 'm1nd-architecture-'));
 after(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
-/** A tree laid out like the project: one file per entry, each importing what it names. */
+/** A tree laid out like the project: one file per entry, each importing what it names (`type:` for a type-only import). */
 function tree(name: string, files: Record<string, string[]>): string {
   const root = join(SCRATCH, name);
   for (const [path, imports] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), `${imports.map((spec, i) => `import { x${i} } from '${spec}';\n`).join('')}export const x = 1;\n`);
+    const lines = imports.map((spec, i) => (spec.startsWith('type:') ? `import type { X${i} } from '${spec.slice(5)}';\n` : `import { x${i} } from '${spec}';\n`));
+    writeFileSync(join(root, path), `${lines.join('')}export const x = 1;\nexport type X = number;\n`);
   }
   return root;
 }
@@ -58,6 +59,10 @@ test('each forbidden import fails the check, naming its rule and the importing f
     'harness/areas/http/reach.ts': ['../../scenario/scenario.js'],
     'harness/probes/a.ts': ['./b.js'],
     'harness/probes/b.ts': ['./a.js'],
+    'harness/clients/c.ts': ['type:./d.js'],
+    'harness/clients/d.ts': ['type:./c.js'],
+    'harness/root.ts': ['./scenario/scenario.js'],
+    'reference-impl/src/server/main.ts': ['../launcher/test-support.js'],
   });
   const { status, lines } = broken(root);
   assert.equal(status, 1);
@@ -68,5 +73,8 @@ test('each forbidden import fails the check, naming its rule and the importing f
     'agent-cli-imports-server reference-impl/src/agent-cli/peek.ts',
     'folder-reaches-inside harness/areas/http/reach.ts',
     'no-cycles harness/probes/a.ts',
+    'no-cycles harness/clients/c.ts',
+    'folder-reaches-inside harness/root.ts',
+    'test-support-outside-tests reference-impl/src/server/main.ts',
   ]) assert.ok(lines.includes(line), `expected "${line}" among:\n${lines.join('\n')}`);
 });

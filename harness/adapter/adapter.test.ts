@@ -50,9 +50,9 @@ test('an explicit path wins over M1ND_TEST_ADAPTER; M1ND_TEST_BINARY replaces se
 });
 
 test('every ./ or ../ argv entry resolves against the adapter file, not the working directory', async () => {
-  const file = await adapterFile({ ...valid, server: { command: ['node', './server.js', '--flag', '../shared/x'] } });
+  const file = await adapterFile({ ...valid, server: { command: ['node', './server.js', '--flag', '../sibling/x'] } });
   const a = loadAdapter(fakeHarnessEnv(), file);
-  assert.deepEqual(a.server.command, ['node', join(file, '..', 'server.js'), '--flag', join(file, '..', '..', 'shared', 'x')]);
+  assert.deepEqual(a.server.command, ['node', join(file, '..', 'server.js'), '--flag', join(file, '..', '..', 'sibling', 'x')]);
 });
 
 test('notes are free text for readers (a string or lines) and stay optional', () => {

@@ -3,9 +3,9 @@ import { decideSkip, type Provisioning } from '../lanes/index.js';
 import type { ScenarioOutcome } from './messages.js';
 
 /**
- * DESIGN §6: a reasoned skip must agree with the lane probed for this run. A skip the probe does not explain
- * (every need was claimed and provisioned, or the reason kind differs) is a harness error: it becomes a
- * reasonless `skipped`, which makes the verdict non-conformant.
+ * A reasoned skip must agree with the lane probed for this run (harness/README.md, "Tags, lanes and skips").
+ * A skip the probe does not explain (every need was claimed and provisioned, or the reason kind differs) is a
+ * harness error: it becomes a reasonless `skipped`, which makes the verdict non-conformant.
  */
 export function checkSkips(outcomes: ScenarioOutcome[], adapter: Adapter, prov: Provisioning): { outcomes: ScenarioOutcome[]; errors: string[] } {
   const errors: string[] = [];
