@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Schemas of the reference runtime layout (reference-impl/README.md), read as an outsider. */
@@ -43,3 +44,10 @@ export const STORE_DIR = 'checkpoint-store';
 export const GRAPH_FILE = 'graph_snapshot.json';
 export const ROOTS_FILE = 'ingest_roots.json';
 export const PLASTICITY_FILE = 'plasticity_state.json';
+/** The folder of the documented journals (`<runtime>/journal/*.jsonl`). */
+export const JOURNAL_DIR = 'journal';
+export const LIFECYCLE_JOURNAL = join(JOURNAL_DIR, 'lifecycle.jsonl');
+export const WRITER_LOCK = join(STORE_DIR, 'WRITER.lock');
+export const CURRENT_POINTER = join(STORE_DIR, 'CURRENT');
+export const COCHANGE_FILE = 'cochange.json';
+export const EMBEDDING_CACHE_DIR = 'embedding-cache';

@@ -1,5 +1,5 @@
-import { diffTreeListings, listTree } from '../probes/index.js';
-import { listRuntimeButJournal, readJournalRecords, requireRuntime } from './runtime-files.js';
+import { diffTreeListings, listTree, readJournalRecords } from '../probes/index.js';
+import { listRuntimeButJournal, requireRuntime } from './runtime-files.js';
 import { defineArea, type Scenario } from './scenario.js';
 
 /** The runtime and sources before an action that may change nothing but the journal. */
@@ -37,12 +37,6 @@ export function requireBaseline(s: Scenario): Baseline {
   const baseline = s.area(BASELINE).taken;
   if (baseline === null) throw new Error('no baseline was taken before the action; the When step takes it');
   return baseline;
-}
-
-/** The refresh journal records appended since the baseline. */
-export async function journalSinceBaseline(s: Scenario): Promise<Record<string, unknown>[]> {
-  const baseline = requireBaseline(s);
-  return (await readJournalRecords(requireRuntime(s), 'refresh.')).slice(baseline.journalRecords);
 }
 
 /** Problems with the state since the baseline: anything in the runtime but the journal, a source, the snapshot. */

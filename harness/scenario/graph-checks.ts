@@ -1,6 +1,6 @@
 import { isInside, readHits, readRootSet, requireHit } from '../clients/index.js';
 import type { SnapshotView } from '../probes/index.js';
-import type { Scenario } from './scenario.js';
+import { defineArea, type Scenario } from './scenario.js';
 import type { ServerRun } from './server-run.js';
 
 export async function expectSearchFinds(s: Scenario, label: string, file: string): Promise<void> {
@@ -84,8 +84,16 @@ export async function expectSnapshotNothingFrom(s: Scenario, repo: string): Prom
   }
 }
 
+const REMEMBERED = defineArea<{ checkpoint: string | null }>('remembered-checkpoint', () => ({ checkpoint: null }));
+
+/** The checkpoint id remembered earlier in the scenario (null: none was). */
+export function rememberedCheckpoint(s: Scenario): string | null {
+  return s.area(REMEMBERED).checkpoint;
+}
+
+/** The checkpoint id CURRENT names now, remembered for restart comparisons. */
 export async function rememberCheckpoint(s: Scenario): Promise<void> {
   const snap = await requireSnapshot(s);
   if (snap.currentId === null) throw new Error('the snapshot reader reports no checkpoint id; this check needs the reference layout');
-  s.rememberedCheckpoint = snap.currentId;
+  s.area(REMEMBERED).checkpoint = snap.currentId;
 }

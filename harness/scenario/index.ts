@@ -1,14 +1,14 @@
-export { takeBaseline, requireBaseline, journalSinceBaseline, changesSinceBaseline, type Baseline } from './baseline.js';
-export { expectSearchFinds, expectSearchFindsNothing, expectSeekFinds, expectNorthRoots, expectHealthRoots, expectHealthPathsInsideRuntime, requireSnapshot, expectSnapshotHolds, expectSnapshotRoots, expectSnapshotNothingFrom, rememberCheckpoint } from './graph-checks.js';
+export { takeBaseline, requireBaseline, changesSinceBaseline, type Baseline } from './baseline.js';
+export { expectSearchFinds, expectSearchFindsNothing, expectSeekFinds, expectNorthRoots, expectHealthRoots, expectHealthPathsInsideRuntime, requireSnapshot, expectSnapshotHolds, expectSnapshotRoots, expectSnapshotNothingFrom, rememberedCheckpoint, rememberCheckpoint } from './graph-checks.js';
 export { planLaunch, type LaunchSettings, type LaunchPlan } from './launch-plan.js';
 export { STDIO_SERVER, SECOND_STDIO_SERVER, startProcess, expectProcessReady, expectStartupRefused, signalProcess, killProcess, expectProcessExit, expectProcessExitNonZero, type ProcessRole } from './process-roles.js';
 export { addRepo, addSampleRepo, addEmptyRepo, addRepoWithSymbol, writeSourceFile } from './repo-setups.js';
 export { runIntrospection } from './run-introspection.js';
 export { withRuntimeCopy } from './runtime-copy.js';
-export { JOURNAL_DIR, LIFECYCLE_JOURNAL, WRITER_LOCK, CURRENT_POINTER, COCHANGE_FILE, EMBEDDING_CACHE_DIR, requireRuntime, listRuntimeButJournal, parseJournalLines, readJournalRecords, readLifecycleJournal, readRuntimeJson } from './runtime-files.js';
+export { requireRuntime, listRuntimeButJournal } from './runtime-files.js';
 export { defineArea, Scenario, type ScenarioPart, type AreaKey, type ScenarioOptions } from './scenario.js';
 export { armSeam, releaseSeam, disarmSeams, holdSeamAsTripwire, startHeldAtSeam, type SeamArm } from './seam-arms.js';
 export { ServerRun, type StartupOutcome } from './server-run.js';
 export { SourceGuard } from './source-guard.js';
-export { expectReady, expectRefused, expectNothingChanged, endInput, expectExitStatus, expectSeamNeverReached } from './startup-checks.js';
+export { expectReady, expectRefused, expectNothingChanged, endInput, expectSeamNeverReached } from './startup-checks.js';
 export { SIGNAL_PATTERN, parseSignal, QUOTED_NAMES_PATTERN, parseQuotedNames, phrasesPattern, parseBoolean, type TerminatingSignal } from './words.js';

@@ -65,8 +65,6 @@ export class Scenario {
   privateDirsBefore: string[] | null = null;
   /** values the battery's own environment carried, which must not reach a server */
   inherited: Record<string, string> = {};
-  /** checkpoint id remembered for restart comparisons */
-  rememberedCheckpoint: string | null = null;
   private env: HarnessEnv;
   private fixture: FixtureHome | null = null;
   private seamController: SeamController | null = null;

@@ -44,13 +44,6 @@ export function endInput(s: Scenario): void {
   s.current.child.closeStdin();
 }
 
-export async function expectExitStatus(s: Scenario, code: number): Promise<void> {
-  const status = await s.current.child.waitExit(s.boundMs);
-  if (status.code !== code) {
-    throw new Error(`${s.current.label} exited with code ${status.code} (signal ${status.signal}), expected ${code}; stderr: ${s.current.child.stderrLines.slice(-5).join(' | ') || '(none)'}`);
-  }
-}
-
 export function expectSeamNeverReached(s: Scenario, seam: string): void {
   if (s.seams.wasReached(seam)) throw new Error(`the implementation reached the seam "${seam}"; the prepared graph had to be reused`);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseBoolean, parseQuotedNames, parseSignal, phrasesPattern, QUOTED_NAMES_PATTERN, SIGNAL_PATTERN } from './words.js';
+import { QUOTED_NAMES_PATTERN, SIGNAL_PATTERN, parseBoolean, parseQuotedNames, parseSignal, phrasesPattern } from './words.js';
 
 test('signal words are a closed list', () => {
   assert.equal(parseSignal('SIGHUP'), 'SIGHUP');

@@ -1,6 +1,6 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expectExitStatus, expectReady, rememberCheckpoint, type Scenario } from '../../scenario/index.js';
+import { STDIO_SERVER, expectProcessExit, expectReady, rememberCheckpoint, type Scenario } from '../../scenario/index.js';
 import { inheritedOverrides } from './read-process-env.js';
 import { prepareWindowsRuntime, type WindowsVariant } from './windows-runtime.js';
 
@@ -9,7 +9,7 @@ export async function prepareAndEnd(s: Scenario, repo: string): Promise<void> {
   await s.start(s.repo(repo), 'first life');
   await expectReady(s);
   s.current.child.closeStdin();
-  await expectExitStatus(s, 0);
+  await expectProcessExit(s, STDIO_SERVER, 0);
   await rememberCheckpoint(s);
 }
 

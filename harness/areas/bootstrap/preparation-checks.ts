@@ -1,5 +1,5 @@
 import { IGNORED_SYMBOLS } from '../../repos/index.js';
-import { requireSnapshot, type Scenario } from '../../scenario/index.js';
+import { rememberedCheckpoint, requireSnapshot, type Scenario } from '../../scenario/index.js';
 
 export async function expectHealthCountsMatchSnapshot(s: Scenario): Promise<void> {
   const payload = await s.positive('health', {});
@@ -29,9 +29,10 @@ export async function expectSnapshotNothingIgnored(s: Scenario): Promise<void> {
 
 export async function expectSameCheckpoint(s: Scenario): Promise<void> {
   const snap = await requireSnapshot(s);
-  if (s.rememberedCheckpoint === null) throw new Error('no checkpoint was remembered earlier in this scenario');
-  if (snap.currentId !== s.rememberedCheckpoint) {
-    throw new Error(`CURRENT now names ${snap.currentId}, before the restart it named ${s.rememberedCheckpoint}; a warm start must reuse it`);
+  const remembered = rememberedCheckpoint(s);
+  if (remembered === null) throw new Error('no checkpoint was remembered earlier in this scenario');
+  if (snap.currentId !== remembered) {
+    throw new Error(`CURRENT now names ${snap.currentId}, before the restart it named ${remembered}; a warm start must reuse it`);
   }
 }
 

@@ -2,8 +2,9 @@ import { constants } from 'node:fs';
 import { chmod, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
+import { EMBEDDING_CACHE_DIR } from '../../probes/index.js';
 import { withBound } from '../../process/index.js';
-import { EMBEDDING_CACHE_DIR, requireRuntime, type Scenario } from '../../scenario/index.js';
+import { requireRuntime, type Scenario } from '../../scenario/index.js';
 import { lifecycleArea, type BlockedCache } from './lifecycle-area.js';
 import { takeRuntimeBaseline } from './runtime-baseline.js';
 

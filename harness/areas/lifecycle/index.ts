@@ -6,4 +6,5 @@ export { LifecycleArea, lifecycleArea, type BlockedCache, type RuntimeBaseline }
 export { MODEL_VARIABLE, MODEL_LOAD_SEAM, MODEL_DAMAGES, parseModelDamage, laneModelDir, useLaneModel, useNoModel, MODEL_CHOICES, parseModelChoice, useModel, useDamagedModel, useFixtureModel, catchModelLoad, expectModelUntouched, expectModelWarning, expectSeekLexicalNamingFile, expectSeekWithoutModelError, expectSeekSemanticRanks, expectSeekSemantic, expectOneCacheFile, expectWarmIndex, type ModelDamage, type ModelChoice } from './model.js';
 export { FINAL_CHECKPOINT_SEAM, ENDINGS, parseEnding, failFinalCheckpoint, stopServerBy, expectFailedCheckpointExit, expectOwnerRetained, type Ending } from './ownership.js';
 export { takeRuntimeBaseline, requireRuntimeBaseline, expectNoOwnerLock } from './runtime-baseline.js';
+export { readLifecycleJournal, readRuntimeJson } from './runtime-reads.js';
 export { SIGNAL_NOTICE, ACK_LINE, CANCELLED_LINE, SIGNAL_EXIT_BOUND_MS, startHeldAt, expectSignalNoted, expectAckEnding, expectCancelledEnding, expectCommittedCheckpoint, expectNoDerivedFiles, expectRuntimeAsBefore, expectQuarantineJournaled, expectLockNamesCurrent } from './signals.js';

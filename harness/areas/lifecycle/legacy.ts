@@ -1,9 +1,10 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { SEEDED_CHECKPOINT_ID } from '../../probes/index.js';
-import { CURRENT_POINTER, readLifecycleJournal, readRuntimeJson, rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
+import { CURRENT_POINTER, SEEDED_CHECKPOINT_ID } from '../../probes/index.js';
+import { rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { SEEDED_ONLY_SYMBOL, seedRuntime, seededNodes } from '../bootstrap/index.js';
 import { lifecycleArea } from './lifecycle-area.js';
+import { readLifecycleJournal, readRuntimeJson } from './runtime-reads.js';
 
 /** Spellings of the same canonical root an older writer may have recorded. */
 export type LegacySpelling = 'trailing-slash' | 'dot-component' | 'symlinked-alias';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseJournalLines } from '../../scenario/index.js';
+import { parseJournalLines } from '../../probes/index.js';
 import { cochangeRepoSpec } from './cochange.js';
 import { CRASH_PATH_PATTERN, parseCrashPath } from './crash.js';
 import { LEGACY_SPELLINGS, parseLegacySpelling, spellRoot } from './legacy.js';

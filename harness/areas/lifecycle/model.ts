@@ -2,7 +2,8 @@ import { cp, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readHits } from '../../clients/index.js';
 import { corruptModel, generateTinyModel, type ModelCorruption } from '../../model/index.js';
-import { EMBEDDING_CACHE_DIR, holdSeamAsTripwire, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
+import { EMBEDDING_CACHE_DIR } from '../../probes/index.js';
+import { holdSeamAsTripwire, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { lifecycleArea } from './lifecycle-area.js';
 
 export const MODEL_VARIABLE = 'M1ND_EMBED_MODEL';

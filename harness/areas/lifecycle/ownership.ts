@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { readInstances } from '../../probes/index.js';
-import { WRITER_LOCK, armSeam, disarmSeams, readRuntimeJson, rememberCheckpoint, requireRuntime, type Scenario } from '../../scenario/index.js';
+import { WRITER_LOCK, readInstances } from '../../probes/index.js';
+import { armSeam, disarmSeams, rememberCheckpoint, requireRuntime, type Scenario } from '../../scenario/index.js';
+import { readRuntimeJson } from './runtime-reads.js';
 import { ACK_LINE } from './signals.js';
 
 export const FINAL_CHECKPOINT_SEAM = 'shutdown.checkpoint';

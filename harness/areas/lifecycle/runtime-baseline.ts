@@ -1,5 +1,7 @@
-import { CURRENT_POINTER, WRITER_LOCK, listRuntimeButJournal, readLifecycleJournal, readRuntimeJson, requireRuntime, type Scenario } from '../../scenario/index.js';
+import { CURRENT_POINTER, WRITER_LOCK } from '../../probes/index.js';
+import { listRuntimeButJournal, requireRuntime, type Scenario } from '../../scenario/index.js';
 import { lifecycleArea, type RuntimeBaseline } from './lifecycle-area.js';
+import { readLifecycleJournal, readRuntimeJson } from './runtime-reads.js';
 
 /** Takes the runtime at rest just before a start the scenario will interrupt. */
 export async function takeRuntimeBaseline(s: Scenario): Promise<RuntimeBaseline> {

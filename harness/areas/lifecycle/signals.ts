@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { diffTreeListings } from '../../probes/index.js';
-import { COCHANGE_FILE, EMBEDDING_CACHE_DIR, WRITER_LOCK, disarmSeams, startHeldAtSeam, listRuntimeButJournal, readLifecycleJournal, readRuntimeJson, rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario, type ServerRun } from '../../scenario/index.js';
+import { COCHANGE_FILE, EMBEDDING_CACHE_DIR, WRITER_LOCK, diffTreeListings } from '../../probes/index.js';
+import { disarmSeams, listRuntimeButJournal, rememberCheckpoint, requireRuntime, requireSnapshot, startHeldAtSeam, type Scenario, type ServerRun } from '../../scenario/index.js';
 import { requireRuntimeBaseline, takeRuntimeBaseline } from './runtime-baseline.js';
+import { readLifecycleJournal, readRuntimeJson } from './runtime-reads.js';
 
 // The documented stderr lines of a signal before serving (reference-impl/README.md, upstream's three lines).
 export const SIGNAL_NOTICE = /received SIG[A-Z]+ during cold bootstrap/;

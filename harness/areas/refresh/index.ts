@@ -5,5 +5,6 @@ export { chooseCallerRoot, askRefreshOverBoth, askRefreshNamingPath, expectAllRe
 export { computeCompletedRefresh, startStdioRefreshHeldAt, expectOldOrCompleted } from './refresh-crash.js';
 export { rememberSnapshotOld, editRepository, expectSnapshotAbsorbed, expectAnswerCountsMatchSnapshots, expectReceiptJournaled } from './refresh-edits.js';
 export { startRefreshHeldAt, expectHeldRefreshRefreshed, replaceRootBySymlink, putRootBack, FLOOR_SIDE_PHRASES, parseFloorSide, floorTarget, deleteFilesToFloor, pickExactly, expectShrinkCountsNamed, expectSnapshotHoldsCandidate, type FloorSide } from './refresh-guards.js';
+export { journalSinceBaseline } from './refresh-journal.js';
 export { FIXED_MTIME, STAMP_FILE, STAMP_BEFORE, STAMP_AFTER, REFRESH_REPO, addRefreshRepo, wideRepoSpec, CALLER_FORMS, parseCallerForm, callerRootText, type CallerForm } from './refresh-repos.js';
 export { expectSeamRegistryCurrent } from './seam-registry.js';

@@ -1,8 +1,9 @@
 import { readHits, readToolResult, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
-import { changesSinceBaseline, journalSinceBaseline, takeBaseline, type Scenario } from '../../scenario/index.js';
+import { changesSinceBaseline, takeBaseline, type Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest, canonicalJson } from '../http/index.js';
 import { REFRESH_ARGS, askOverBoth, latestAnswers, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
+import { journalSinceBaseline } from './refresh-journal.js';
 import { callerRootText, parseCallerForm } from './refresh-repos.js';
 
 /** The scenario's caller root from now on: `words` (a CALLER_FORMS phrase) of `repo`, or none. */

@@ -1,7 +1,7 @@
 import { rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SnapshotNode, SnapshotView } from '../../probes/index.js';
-import { readJournalRecords, requireSnapshot, type Scenario } from '../../scenario/index.js';
+import { readJournalRecords, type SnapshotNode, type SnapshotView } from '../../probes/index.js';
+import { requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { httpArea } from '../http/index.js';
 import { latestAnswers, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
