@@ -11,15 +11,19 @@ Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool err
   await agent.installFakeBehaving(this.scenario, behaviour);
 });
 
-Given('a server binary that fails to execute with {word}', async function (this: BatteryWorld, errno: string) {
-  await agent.installBrokenServer(this.scenario, agent.parseSpawnErrno(errno));
+Given('a server binary that fails to execute with {spawn errno}', async function (this: BatteryWorld, errno: agent.SpawnErrno) {
+  await agent.installBrokenServer(this.scenario, errno);
 });
 
 Given("the agent CLI's budgets are shortened for tests", function (this: BatteryWorld) {
   agent.shortenAgentBudgets(this.scenario);
 });
 
-Given(/^commands wait at most "?([^"\s]*)"? ms for another owner$/, function (this: BatteryWorld, value: string) {
+Given('commands wait at most {int} ms for another owner', function (this: BatteryWorld, ms: number) {
+  agent.setOwnerWait(this.scenario, ms);
+});
+
+Given('commands wait at most {string} ms for another owner', function (this: BatteryWorld, value: string) {
   agent.setOwnerWait(this.scenario, value);
 });
 
@@ -87,11 +91,11 @@ Then('after the refresh the stand-in server was asked nothing but to shut down',
 });
 
 Then('the stand-in server saw the end of its input, then SIGTERM, then exited', async function (this: BatteryWorld) {
-  await agent.expectFakeSequence(this.scenario, [{ event: 'eof' }, { event: 'signal', signal: 'SIGTERM' }, { event: 'exit' }]);
+  await agent.expectFakeEndedAfterEofAndSigterm(this.scenario);
 });
 
-Then(/^the stand-in server received (SIGTERM|SIGINT|SIGHUP) and exited$/, async function (this: BatteryWorld, signal: string) {
-  await agent.expectFakeSequence(this.scenario, [{ event: 'signal', signal }, { event: 'exit' }]);
+Then('the stand-in server received {signal} and exited', async function (this: BatteryWorld, signal: string) {
+  await agent.expectFakeEndedBySignal(this.scenario, signal);
 });
 
 Then('the stand-in server is still running', async function (this: BatteryWorld) {

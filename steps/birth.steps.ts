@@ -54,6 +54,10 @@ Then('the runtime holds no born brain', async function (this: BatteryWorld) {
   await birth.expectNoBrains(this.scenario);
 });
 
-Then(/^a search for "([^"]*)" from (the root|its subdirectory "[^"]*") of the repository "([^"]*)" as caller root finds it in "([^"]*)" over MCP and over REST$/, async function (this: BatteryWorld, symbol: string, where: string, repo: string, file: string) {
-  await birth.expectCallerReachesBorn(this.scenario, repo, where, symbol, file);
+Then('a search for {string} from the root of the repository {string} as caller root finds it in {string} over MCP and over REST', async function (this: BatteryWorld, symbol: string, repo: string, file: string) {
+  await birth.expectCallerReachesBorn(this.scenario, repo, null, symbol, file);
+});
+
+Then('a search for {string} from its subdirectory {string} of the repository {string} as caller root finds it in {string} over MCP and over REST', async function (this: BatteryWorld, symbol: string, sub: string, repo: string, file: string) {
+  await birth.expectCallerReachesBorn(this.scenario, repo, sub, symbol, file);
 });

@@ -4,24 +4,9 @@ import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- runtime directory classes (seed 000, runtime validation) -----------------------------------
-const RUNTIME_CLASSES: [string, bootstrap.RuntimeVariant][] = [
-  ['no runtime directory is given', 'none'],
-  ['a runtime directory that does not exist', 'absent'],
-  ['the runtime directory is named by a path relative to the current directory', 'relative'],
-  ['the runtime directory is named by a path that climbs through a parent component', 'parent-component'],
-  ['the runtime directory is named by a symbolic link to a private directory', 'symlink'],
-  ['the runtime path names a regular file', 'regular-file'],
-  ['the runtime directory is writable by its group', 'group-writable'],
-  ['the runtime directory is writable by other users', 'other-writable'],
-  ['the runtime directory belongs to another user', 'foreign-owner'],
-  ['the runtime directory sits below an ancestor writable by other users', 'open-ancestor'],
-  ['the runtime directory sits below an ancestor owned by another user and writable only by it', 'foreign-ancestor'],
-];
-for (const [text, variant] of RUNTIME_CLASSES) {
-  Given(text, async function (this: BatteryWorld) {
-    await bootstrap.useRuntimeVariant(this.scenario, variant);
-  });
-}
+Given('{runtime class}', async function (this: BatteryWorld, variant: bootstrap.RuntimeVariant) {
+  await bootstrap.useRuntimeVariant(this.scenario, variant);
+});
 
 Given('a private runtime directory inside the repository {string}', async function (this: BatteryWorld, repo: string) {
   await bootstrap.useRuntimeVariant(this.scenario, 'inside-source', repo);
@@ -31,18 +16,9 @@ Then('the runtime directory still does not exist', async function (this: Battery
   await bootstrap.expectRuntimeAbsent(this.scenario);
 });
 
-const WINDOWS_CLASSES: [string, bootstrap.WindowsVariant][] = [
-  ['the runtime directory is owned by another account', 'foreign-owner'],
-  ["the runtime directory's access list lets every user write it", 'everyone-write'],
-  ["the runtime directory's access list passes write access on to every user's new files", 'inherited-write'],
-  ['the runtime directory sits below an ancestor whose access rules every user may change', 'open-ancestor'],
-  ['the runtime directory is named by a directory junction to a private directory', 'junction'],
-];
-for (const [text, variant] of WINDOWS_CLASSES) {
-  Given(text, async function (this: BatteryWorld) {
-    await bootstrap.useWindowsVariant(this.scenario, variant);
-  });
-}
+Given('{windows runtime class}', async function (this: BatteryWorld, variant: bootstrap.WindowsVariant) {
+  await bootstrap.useWindowsVariant(this.scenario, variant);
+});
 
 // ---- persisted identity (seeded runtimes) --------------------------------------------------------
 Given('a runtime bound to the repository {string} holding its symbols', async function (this: BatteryWorld, repo: string) {
@@ -111,8 +87,8 @@ Then('the home, temporary, cache and configuration directories are untouched', a
 });
 
 // ---- persistence destinations and the configuration file ---------------------------------------
-Given(/^graph, plasticity and registry destinations outside the runtime given by (.+)$/, async function (this: BatteryWorld, words: string) {
-  await bootstrap.routeOverridesOutside(this.scenario, words);
+Given('graph, plasticity and registry destinations outside the runtime given by {override channel}', async function (this: BatteryWorld, channel: bootstrap.OverrideChannel) {
+  await bootstrap.routeOverridesOutside(this.scenario, channel);
 });
 
 Then('nothing exists at any of those destinations', async function (this: BatteryWorld) {

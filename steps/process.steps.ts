@@ -2,23 +2,19 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
-// The sentences every area shares about the processes it starts ({process}: the server, the HTTP owner, the
-// held ceremony, the agent CLI, command "name") and about the seams that order them.
+// The sentences every area shares about the processes it starts ({server}: the server, the second server, the
+// HTTP owner; {process}: those, the held ceremony, the agent CLI, command "name") and the seams that order them.
 
 // ---- starting, readiness, refusal --------------------------------------------------------------
-When('{process} starts with the repository {string} granted', async function (this: BatteryWorld, role: shared.ProcessRole, repo: string) {
+When('{server} starts (again )with the repository {string} granted', async function (this: BatteryWorld, role: shared.ServerRole, repo: string) {
   await shared.startProcess(this.scenario, role, repo);
 });
 
-When('{process} starts again with the repository {string} granted', async function (this: BatteryWorld, role: shared.ProcessRole, repo: string) {
-  await shared.startProcess(this.scenario, role, repo);
-});
-
-Then('{process} is ready', async function (this: BatteryWorld, role: shared.ProcessRole) {
+Then('{server} is ready', async function (this: BatteryWorld, role: shared.ServerRole) {
   await shared.expectProcessReady(this.scenario, role);
 });
 
-Then("{process}'s startup is refused with {string}", async function (this: BatteryWorld, role: shared.ProcessRole, code: string) {
+Then("{server}'s startup is refused with {string}", async function (this: BatteryWorld, role: shared.ServerRole, code: string) {
   await shared.expectStartupRefused(this.scenario, role, code);
 });
 

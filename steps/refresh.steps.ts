@@ -15,8 +15,8 @@ Given('the caller root is {caller form} of the repository {string}', async funct
   await refresh.chooseCallerRoot(this.scenario, repo, form);
 });
 
-Given('the caller names no caller root', async function (this: BatteryWorld) {
-  await refresh.chooseCallerRoot(this.scenario, null);
+Given('the caller names no caller root', function (this: BatteryWorld) {
+  refresh.chooseNoCallerRoot(this.scenario);
 });
 
 Given('an MCP session {string} that names {caller form} of the repository {string} as its caller root', async function (this: BatteryWorld, name: string, form: refresh.CallerForm, repo: string) {

@@ -13,4 +13,4 @@ export { HttpMcpSession, CALLER_ROOT_HEADER } from './http-mcp-session.js';
 export type { RestToolOptions, RestToolAnswer } from './http-rest-tool.js';
 export { callRestTool } from './http-rest-tool.js';
 export type { Hit } from './tool-answers.js';
-export { requirePositive, readHits, sameFile, requireHit, readRootSet, isInside, summarySaysFresh } from './tool-answers.js';
+export { requirePositive, readHits, sameFile, requireHit, readRootSet, isInside, summarySaysFresh, canonicalJson } from './tool-answers.js';

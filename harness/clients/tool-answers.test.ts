@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isInside, readRootSet, requireHit, requirePositive, sameFile, summarySaysFresh } from './tool-answers.js';
+import { canonicalJson, isInside, readRootSet, requireHit, requirePositive, sameFile, summarySaysFresh } from './tool-answers.js';
 
 test('requirePositive rejects isError and returns the payload otherwise', () => {
   assert.throws(() => requirePositive({ isError: true, payload: 'Error: x', text: 'Error: x', raw: {} }, 'search'), /search answered isError: true/);
@@ -32,4 +32,9 @@ test('summaries that deny freshness are accepted, claims are caught', () => {
   assert.equal(summarySaysFresh('everything is up to date'), true);
   assert.equal(summarySaysFresh('all 1 fresh: unchanged since ingest'), true);
   assert.equal(summarySaysFresh({ fresh: true }), true);
+});
+
+test('canonical JSON ignores key order at every level but not array order', () => {
+  assert.equal(canonicalJson({ b: 1, a: { d: [2, 1], c: null } }), canonicalJson({ a: { c: null, d: [2, 1] }, b: 1 }));
+  assert.notEqual(canonicalJson({ a: [1, 2] }), canonicalJson({ a: [2, 1] }));
 });

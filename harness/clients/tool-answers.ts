@@ -72,3 +72,11 @@ export function summarySaysFresh(summary: unknown): boolean {
   }
   return false;
 }
+
+/** Keys sorted at every level, so equal payloads serialise to equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+}

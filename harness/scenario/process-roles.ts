@@ -4,26 +4,30 @@ import { disarmSeams } from './seam-arms.js';
 import { expectReady, expectRefused } from './startup-checks.js';
 
 /**
- * A process the shared sentences can name ("the server", "the HTTP owner", ...). Each spec area that starts
- * processes of its own describes them with one role; the steps map the feature's phrase to it.
+ * A process the shared sentences can name ("the server", "the HTTP owner", "the held ceremony", ...): each
+ * spec area that starts processes describes them with one role; the steps map the feature's phrase to it.
  */
 export interface ProcessRole {
   /** how messages name it */
   readonly name: string;
   /** the latest process of this role in the scenario */
   latest(s: Scenario): { label: string; child: ChildHandle };
-  /** starts one with `grant` as the launcher grant; it does not wait */
-  start?(s: Scenario, grant: string): Promise<unknown>;
-  /** it serves: whatever "ready" means for its transport */
-  expectReady?(s: Scenario): Promise<void>;
-  /** a startup refusal with `code` */
-  expectRefused?(s: Scenario, code: string): Promise<void>;
   /** what must be observed before a signal can be sent (e.g. the address it listens on) */
   beforeSignal?(s: Scenario): Promise<void>;
 }
 
+/** A server role: the shared sentences can also start one, and find it ready or refused. */
+export interface ServerRole extends ProcessRole {
+  /** starts one with `grant` as the launcher grant; it does not wait */
+  start(s: Scenario, grant: string): Promise<unknown>;
+  /** it serves: whatever "ready" means for its transport */
+  expectReady(s: Scenario): Promise<void>;
+  /** a startup refusal with `code` */
+  expectRefused(s: Scenario, code: string): Promise<void>;
+}
+
 /** The latest stdio server of the scenario. */
-export const STDIO_SERVER: ProcessRole = {
+export const STDIO_SERVER: ServerRole = {
   name: 'the server',
   latest: (s) => s.current,
   start: (s, grant) => s.start(grant),
@@ -32,7 +36,7 @@ export const STDIO_SERVER: ProcessRole = {
 };
 
 /** The second stdio server started on the scenario's runtime. */
-export const SECOND_STDIO_SERVER: ProcessRole = {
+export const SECOND_STDIO_SERVER: ServerRole = {
   name: 'the second server',
   latest: (s) => secondRun(s),
   start: (s, grant) => s.start(grant, 'second server'),
@@ -46,22 +50,16 @@ function secondRun(s: Scenario) {
   return run;
 }
 
-function need<K extends keyof ProcessRole>(role: ProcessRole, what: K): NonNullable<ProcessRole[K]> {
-  const found = role[what];
-  if (!found) throw new Error(`${role.name} cannot be asked to ${String(what)} by this sentence; use the sentence its area defines`);
-  return found as NonNullable<ProcessRole[K]>;
+export async function startProcess(s: Scenario, role: ServerRole, repo: string): Promise<void> {
+  await role.start(s, s.repo(repo));
 }
 
-export async function startProcess(s: Scenario, role: ProcessRole, repo: string): Promise<void> {
-  await need(role, 'start').call(role, s, s.repo(repo));
+export function expectProcessReady(s: Scenario, role: ServerRole): Promise<void> {
+  return role.expectReady(s);
 }
 
-export function expectProcessReady(s: Scenario, role: ProcessRole): Promise<void> {
-  return need(role, 'expectReady').call(role, s);
-}
-
-export function expectStartupRefused(s: Scenario, role: ProcessRole, code: string): Promise<void> {
-  return need(role, 'expectRefused').call(role, s, code);
+export function expectStartupRefused(s: Scenario, role: ServerRole, code: string): Promise<void> {
+  return role.expectRefused(s, code);
 }
 
 /** Sends `signal` to the latest process of `role` (after what the role must observe first). */

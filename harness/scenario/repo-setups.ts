@@ -5,8 +5,8 @@ import type { Scenario } from './scenario.js';
 
 /** Builds a repository under the scenario's home and records its bytes for the end-of-scenario check. */
 export async function addRepo(s: Scenario, name: string, spec: RepoSpec): Promise<string> {
-  const h = await s.prepareHome();
-  const path = await buildRepo(join(h.repos, name), spec, { home: h.home });
+  const fixture = await s.prepareHome();
+  const path = await buildRepo(join(fixture.repos, name), spec, { home: fixture.home });
   s.repos.set(name, path);
   await s.guard.record(name, path);
   return path;

@@ -1,8 +1,8 @@
 import { chmod, cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Scenario } from './scenario.js';
+import { defineArea, type Scenario } from './scenario.js';
 
-let copies = 0;
+const COPIES = defineArea('runtime-copies', () => ({ made: 0 }));
 
 /**
  * Runs `fn` with the scenario's runtime swapped for a private copy of it (same bytes, modes and links),
@@ -12,7 +12,7 @@ let copies = 0;
 export async function withRuntimeCopy<T>(s: Scenario, fn: () => Promise<T>): Promise<T> {
   const runtime = s.runtimeReal;
   if (runtime === null) throw new Error('no runtime directory was given in this scenario');
-  const copy = join(s.fixtureHome.root, `runtime-copy-${(copies += 1)}`);
+  const copy = join(s.fixtureHome.root, `runtime-copy-${(s.area(COPIES).made += 1)}`);
   await mkdir(copy, { recursive: true, mode: 0o700 });
   await cp(runtime, copy, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
   await chmod(copy, 0o700);

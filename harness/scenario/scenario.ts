@@ -161,28 +161,28 @@ export class Scenario {
 
   /** The stdio launch plan for `grant` (writing the configuration file first); other transports rewrite its argv. */
   async planFor(grant: string | null): Promise<LaunchPlan> {
-    const h = await this.prepareHome();
+    const fixture = await this.prepareHome();
     if (this.configValues) {
-      const file = join(h.root, 'config', 'server.json');
-      await mkdir(join(h.root, 'config'), { recursive: true, mode: 0o700 });
+      const file = join(fixture.root, 'config', 'server.json');
+      await mkdir(join(fixture.root, 'config'), { recursive: true, mode: 0o700 });
       await writeFile(file, `${JSON.stringify(this.configValues, null, 2)}\n`, { mode: 0o600 });
       this.launch.configFile = file;
     }
     const claimsSeams = this.lane.adapter.capabilities.includes('seams');
-    return planLaunch(this.lane.adapter, h, this.env, {
+    return planLaunch(this.lane.adapter, fixture, this.env, {
       ...this.launch,
       grant,
       // Upstream launchers start the server in the repository; a grant that does not exist cannot be a cwd.
-      cwd: this.launch.cwd ?? (grant !== null && [...this.repos.values()].includes(grant) ? grant : h.root),
+      cwd: this.launch.cwd ?? (grant !== null && [...this.repos.values()].includes(grant) ? grant : fixture.root),
       seamsDir: claimsSeams ? this.seams.dir : null,
     });
   }
 
   /** HOME (with XDG cache and config inside) and TMPDIR, listed as one tree per directory. */
   async listPrivateDirs(): Promise<string[]> {
-    const h = this.fixtureHome;
+    const fixture = this.fixtureHome;
     const out: string[] = [];
-    for (const [name, dir] of [['home', h.home], ['tmp', h.tmp]] as const) {
+    for (const [name, dir] of [['home', fixture.home], ['tmp', fixture.tmp]] as const) {
       out.push(...(await listTree(dir)).map((line) => `${name}/${line}`));
     }
     return out;

@@ -3,20 +3,27 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import * as agent from '../../harness/areas/agent-cli/index.js';
 import * as birth from '../../harness/areas/birth/index.js';
+import * as bootstrap from '../../harness/areas/bootstrap/index.js';
 import * as http from '../../harness/areas/http/index.js';
 import * as lifecycle from '../../harness/areas/lifecycle/index.js';
 import * as refresh from '../../harness/areas/refresh/index.js';
 import * as shared from '../../harness/scenario/index.js';
 
-/** The processes the shared sentences can name, by the phrase features use for them. */
-const PROCESSES: Readonly<Record<string, shared.ProcessRole>> = {
+/** The servers the shared sentences can start, find ready or refused, by the phrase features use for them. */
+const SERVERS: Readonly<Record<string, shared.ServerRole>> = {
   'the server': shared.STDIO_SERVER,
   'the second server': shared.SECOND_STDIO_SERVER,
   'the HTTP owner': http.HTTP_OWNER,
+};
+
+/** Every process the shared sentences can signal or see exit: the servers, and the processes other areas start. */
+const PROCESSES: Readonly<Record<string, shared.ProcessRole>> = {
+  ...SERVERS,
   'the held ceremony': birth.HELD_CEREMONY,
   'the agent CLI': agent.agentCommand(null),
 };
 
+defineParameterType({ name: 'server', regexp: shared.phrasesPattern(Object.keys(SERVERS)), transformer: (phrase: string) => SERVERS[phrase] });
 defineParameterType({
   name: 'process',
   regexp: new RegExp(`${shared.phrasesPattern(Object.keys(PROCESSES)).source}|command "[^"]*"`),
@@ -26,6 +33,12 @@ defineParameterType({
 defineParameterType({ name: 'signal', regexp: shared.SIGNAL_PATTERN, transformer: shared.parseSignal });
 defineParameterType({ name: 'names', regexp: shared.QUOTED_NAMES_PATTERN, transformer: shared.parseQuotedNames });
 defineParameterType({ name: 'boolean', regexp: /true|false/, transformer: shared.parseBoolean });
+
+defineParameterType({ name: 'runtime class', regexp: shared.phrasesPattern(Object.keys(bootstrap.RUNTIME_CLASS_PHRASES)), transformer: bootstrap.parseRuntimeClass });
+defineParameterType({ name: 'windows runtime class', regexp: shared.phrasesPattern(Object.keys(bootstrap.WINDOWS_CLASS_PHRASES)), transformer: bootstrap.parseWindowsClass });
+defineParameterType({ name: 'override channel', regexp: shared.phrasesPattern(Object.keys(bootstrap.OVERRIDE_CHANNELS)), transformer: bootstrap.parseOverrideChannel });
+
+defineParameterType({ name: 'spawn errno', regexp: /EACCES|ENOEXEC/, transformer: agent.parseSpawnErrno });
 
 defineParameterType({ name: 'credential', regexp: http.CREDENTIAL_PATTERN, transformer: http.parseCredential });
 defineParameterType({ name: 'boundary header', regexp: http.BOUNDARY_HEADER_PATTERN, transformer: http.parseBoundaryHeader });

@@ -10,30 +10,30 @@ const UNSET = '-';
 
 /** M1ND_AGENT_CACHE_DIR and XDG_CACHE_HOME as folders of the home; "-" leaves the variable unset. */
 export async function setCacheVariables(s: Scenario, cacheDir: string, xdg: string): Promise<void> {
-  const h = await s.prepareHome();
+  const fixture = await s.prepareHome();
   const area = agentArea(s);
-  if (cacheDir !== UNSET) area.env.M1ND_AGENT_CACHE_DIR = join(h.home, cacheDir);
+  if (cacheDir !== UNSET) area.env.M1ND_AGENT_CACHE_DIR = join(fixture.home, cacheDir);
   if (xdg === UNSET) area.unset.add('XDG_CACHE_HOME');
-  else area.env.XDG_CACHE_HOME = join(h.home, xdg);
+  else area.env.XDG_CACHE_HOME = join(fixture.home, xdg);
 }
 
 /** M1ND_AGENT_CACHE_DIR = <home>/<alias>/<base>, where <alias> is a symbolic link to <home>/<real>. */
 export async function aliasCacheBase(s: Scenario, base: string, alias: string, real: string): Promise<void> {
-  const h = await s.prepareHome();
-  await mkdir(join(h.home, real), { mode: 0o700 });
-  await symlink(join(h.home, real), join(h.home, alias));
-  agentArea(s).env.M1ND_AGENT_CACHE_DIR = join(h.home, alias, base);
+  const fixture = await s.prepareHome();
+  await mkdir(join(fixture.home, real), { mode: 0o700 });
+  await symlink(join(fixture.home, real), join(fixture.home, alias));
+  agentArea(s).env.M1ND_AGENT_CACHE_DIR = join(fixture.home, alias, base);
 }
 
 export type UnsafeBase = 'a symbolic link to a private folder' | 'writable by its group' | 'writable by everyone' | 'owned by another user';
 
 /** Prepares an unsafe cache base and remembers the home, which no refused command may change. */
 export async function prepareUnsafeBase(s: Scenario, kind: string): Promise<void> {
-  const h = await s.prepareHome();
-  const base = join(h.home, 'cache-dir');
+  const fixture = await s.prepareHome();
+  const base = join(fixture.home, 'cache-dir');
   if (kind === 'a symbolic link to a private folder') {
-    await mkdir(join(h.home, 'cache-target'), { mode: 0o700 });
-    await symlink(join(h.home, 'cache-target'), base);
+    await mkdir(join(fixture.home, 'cache-target'), { mode: 0o700 });
+    await symlink(join(fixture.home, 'cache-target'), base);
   } else {
     await mkdir(base, { mode: 0o700 });
     if (kind === 'writable by its group') await chmod(base, 0o770);
@@ -83,11 +83,11 @@ export async function linkRuntimeObject(s: Scenario, object: string): Promise<vo
 
 /** `--runtime-dir`, M1ND_MCP_ARGS and M1ND_RUNTIME_DIR naming folders of the home ("-": not given). */
 export async function chooseRuntimes(s: Scenario, flag: string, mcpArgs: string, variable: string): Promise<void> {
-  const h = await s.prepareHome();
+  const fixture = await s.prepareHome();
   const area = agentArea(s);
-  if (flag !== UNSET) area.words.push('--runtime-dir', join(h.home, flag));
-  if (mcpArgs !== UNSET) area.env.M1ND_MCP_ARGS = mcpArgs.replace(/(--runtime-dir[= ])(\S+)/g, (_, f: string, dir: string) => `${f}${join(h.home, dir)}`);
-  if (variable !== UNSET) area.env.M1ND_RUNTIME_DIR = join(h.home, variable);
+  if (flag !== UNSET) area.words.push('--runtime-dir', join(fixture.home, flag));
+  if (mcpArgs !== UNSET) area.env.M1ND_MCP_ARGS = mcpArgs.replace(/(--runtime-dir[= ])(\S+)/g, (_, f: string, dir: string) => `${f}${join(fixture.home, dir)}`);
+  if (variable !== UNSET) area.env.M1ND_RUNTIME_DIR = join(fixture.home, variable);
 }
 
 /** A runtime (`--runtime-dir`) or cache base (M1ND_AGENT_CACHE_DIR) inside a repository: it must never be created. */

@@ -1,18 +1,7 @@
 import { isInside } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { agentArea } from './agent-area.js';
-import type { AgentEnvelope, AgentRun } from './agent-run.js';
-
-/** The command's exit: a status number, or any non-zero status. */
-export async function expectAgentExit(s: Scenario, label: string | null, expected: number | 'non-zero'): Promise<AgentRun> {
-  const run = agentArea(s).run(label);
-  const { status } = await run.finish(s.boundMs);
-  const ok = expected === 'non-zero' ? status.code !== 0 && status.code !== null : status.code === expected;
-  if (!ok) {
-    throw new Error(`${run.label} exited with code ${status.code} (signal ${status.signal}); expected ${expected}. stderr: ${run.child.stderrLines.slice(-6).join(' | ') || '(none)'}`);
-  }
-  return run;
-}
+import type { AgentEnvelope } from './agent-run.js';
 
 /** Exactly one JSON document on stdout, an object with the envelope schema and the given `ok`. */
 export function expectOneEnvelope(s: Scenario, ok: boolean): AgentEnvelope {

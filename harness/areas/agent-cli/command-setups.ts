@@ -22,7 +22,10 @@ export function fakeModesFor(behaviour: string): FakeMode[] {
   return modes;
 }
 
-export function parseSpawnErrno(word: string): 'EACCES' | 'ENOEXEC' {
+/** The spawn failures the battery can produce for a server binary. */
+export type SpawnErrno = 'EACCES' | 'ENOEXEC';
+
+export function parseSpawnErrno(word: string): SpawnErrno {
   if (word !== 'EACCES' && word !== 'ENOEXEC') throw new Error(`spawn failure ${word} is not one the battery can produce; use EACCES or ENOEXEC`);
   return word;
 }
@@ -35,8 +38,9 @@ export function shortenAgentBudgets(s: Scenario): void {
   agentArea(s).env.M1ND_AGENT_TEST_BUDGET_SCALE = '0.02';
 }
 
-export function setOwnerWait(s: Scenario, value: string): void {
-  agentArea(s).env.M1ND_AGENT_CACHE_OWNER_WAIT_MS = value;
+/** The lease wait, as a number or as any text a feature wants the CLI to reject. */
+export function setOwnerWait(s: Scenario, value: number | string): void {
+  agentArea(s).env.M1ND_AGENT_CACHE_OWNER_WAIT_MS = String(value);
 }
 
 /**

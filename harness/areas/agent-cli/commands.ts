@@ -11,18 +11,18 @@ import { checkGitUnchanged } from './git-watch.js';
 export async function startAgentCommand(s: Scenario, label: string, words: string[], launch: AgentLaunch = {}): Promise<AgentRun> {
   const area = agentArea(s);
   if (area.runs.has(label)) throw new Error(`an agent CLI command "${label}" was already started in this scenario; use another name`);
-  const h = await s.prepareHome();
+  const fixture = await s.prepareHome();
   await checkGitUnchanged(s);
   const cli = s.lane.adapter.cli?.command;
   if (!cli) throw new Error(`adapter ${s.lane.adapter.name} has no cli.command; add the agent CLI's argv to the adapter or drop @needs:agent-cli`);
   const seamsDir = launch.seams ? area.seamsFor(label).dir : null;
   const extra: Record<string, string> = { ...area.env, ...(launch.env ?? {}) };
   if (seamsDir !== null) extra.M1ND_TEST_SEAMS_DIR = seamsDir;
-  const env = childEnv(h, s.harnessEnv, extra);
+  const env = childEnv(fixture, s.harnessEnv, extra);
   for (const name of area.unset) delete env[name];
   const binary = area.binary !== null && !words.includes('--binary') ? ['--binary', area.binary] : [];
   const argv = [...cli, ...words, ...area.words, ...binary];
-  const cwd = launch.cwd ?? area.cwd ?? h.root;
+  const cwd = launch.cwd ?? area.cwd ?? fixture.root;
   const run = new AgentRun(label, s.driver.start(argv, { cwd, env }), cwd, env, seamsDir);
   area.add(run);
   return run;
@@ -97,8 +97,4 @@ export async function waitForCommandAt(s: Scenario, label: string, seam: string,
 
 export function continueCommand(s: Scenario, label: string, seam: string): void {
   agentArea(s).seams(label).release(seam);
-}
-
-export function signalCommand(s: Scenario, label: string | null, signal: NodeJS.Signals): void {
-  agentArea(s).run(label).child.signal(signal);
 }

@@ -27,8 +27,8 @@ export async function useLaneServer(s: Scenario): Promise<void> {
 
 /** Later commands start in `<home>/<rel>` (created). */
 export async function setCommandDir(s: Scenario, rel: string): Promise<void> {
-  const h = await s.prepareHome();
-  const dir = join(h.home, rel);
+  const fixture = await s.prepareHome();
+  const dir = join(fixture.home, rel);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   agentArea(s).cwd = dir;
 }

@@ -68,3 +68,13 @@ export async function expectFakeStillRunning(s: Scenario): Promise<void> {
     throw new Error(`the stand-in server (pid ${start.pid}) is gone though it logged no exit: was it killed with SIGKILL?`);
   }
 }
+
+/** The stand-in saw the end of its input, then SIGTERM, then exited: the CLI's two-step shutdown. */
+export function expectFakeEndedAfterEofAndSigterm(s: Scenario): Promise<void> {
+  return expectFakeSequence(s, [{ event: 'eof' }, { event: 'signal', signal: 'SIGTERM' }, { event: 'exit' }]);
+}
+
+/** The stand-in received `signal` and exited: the CLI passed its own signal on. */
+export function expectFakeEndedBySignal(s: Scenario, signal: string): Promise<void> {
+  return expectFakeSequence(s, [{ event: 'signal', signal }, { event: 'exit' }]);
+}

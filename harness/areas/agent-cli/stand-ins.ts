@@ -28,8 +28,8 @@ export interface FakeEvent {
  * package.json decides its module type) and makes it the server every later command runs.
  */
 export async function installFakeServer(s: Scenario, name: string, modes: FakeMode[]): Promise<string> {
-  const h = await s.prepareHome();
-  const dir = join(h.root, 'stand-ins', name);
+  const fixture = await s.prepareHome();
+  const dir = join(fixture.root, 'stand-ins', name);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const exe = join(dir, 'm1nd-mcp');
   const log = join(dir, 'events.jsonl');
@@ -45,8 +45,8 @@ export async function installFakeServer(s: Scenario, name: string, modes: FakeMo
 
 /** A server path the kernel refuses to execute: `EACCES` (a file without execute permission) or `ENOEXEC` (garbage). */
 export async function installBrokenServer(s: Scenario, kind: 'EACCES' | 'ENOEXEC'): Promise<string> {
-  const h = await s.prepareHome();
-  const dir = join(h.root, 'stand-ins', `broken-${kind.toLowerCase()}`);
+  const fixture = await s.prepareHome();
+  const dir = join(fixture.root, 'stand-ins', `broken-${kind.toLowerCase()}`);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const exe = join(dir, 'm1nd-mcp');
   if (kind === 'EACCES') {

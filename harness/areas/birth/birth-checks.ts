@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
-import { readHits, requireHit, requirePositive } from '../../clients/index.js';
+import { canonicalJson } from '../../clients/index.js';
 import { diffTreeListings } from '../../probes/index.js';
 import { listRuntimeButJournal, requireBaseline, startHeldAtSeam, takeBaseline, type ProcessRole, type Scenario } from '../../scenario/index.js';
-import { callOnNewSession, callRest, canonicalJson } from '../http/index.js';
+import { callOnNewSession, callRest, expectSearchFromCaller } from '../http/index.js';
 import { birthArea, type CeremonyRun } from './birth-area.js';
 import { BRAINS_DIR, HUMAN_CLI, brainsDirExists, expectBorn, expectCeremonyRefused, expectNoStaging, expectOneBornBrain, latestCeremony, readBornBrains, startCeremony } from './ceremony.js';
 
@@ -147,17 +147,9 @@ export async function expectBirthRefusedAlike(s: Scenario, repo: string, caller:
 }
 
 /**
- * A caller at the root of `repo`, or at one of its subdirectories (`its subdirectory "src"`), finds `symbol` in
- * `file` over a new MCP session and over REST: the brain bound to that root serves it.
+ * A caller at the root of `repo`, or at its subdirectory `sub`, finds `symbol` in `file` over a new MCP session
+ * and over REST: the brain bound to that root serves it.
  */
-export async function expectCallerReachesBorn(s: Scenario, repo: string, where: string, symbol: string, file: string): Promise<void> {
-  const sub = /^its subdirectory "([^"]+)"$/.exec(where)?.[1];
-  const caller = sub === undefined ? s.repo(repo) : join(s.repo(repo), sub);
-  for (const [transport, result] of [
-    ['MCP', await callOnNewSession(s, caller, 'search', { query: symbol })],
-    ['REST', await callRest(s, 'search', { query: symbol }, caller)],
-  ] as const) {
-    const call = `search "${symbol}" over ${transport} with caller root ${caller}`;
-    requireHit(readHits(requirePositive(result, call), call), symbol, file, call);
-  }
+export function expectCallerReachesBorn(s: Scenario, repo: string, sub: string | null, symbol: string, file: string): Promise<void> {
+  return expectSearchFromCaller(s, sub === null ? s.repo(repo) : join(s.repo(repo), sub), symbol, file);
 }

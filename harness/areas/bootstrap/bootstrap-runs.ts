@@ -15,8 +15,8 @@ export async function prepareAndEnd(s: Scenario, repo: string): Promise<void> {
 
 /** Makes the battery's own environment carry every override the hygiene rule names, aimed at `repo`. */
 export async function inheritOverridesNaming(s: Scenario, repo: string): Promise<void> {
-  const h = await s.prepareHome();
-  const scratch = join(h.root, 'inherited');
+  const fixture = await s.prepareHome();
+  const scratch = join(fixture.root, 'inherited');
   await mkdir(scratch, { recursive: true });
   await chmod(scratch, 0o700);
   await s.inheritFromBattery(inheritedOverrides(s.repo(repo), scratch));

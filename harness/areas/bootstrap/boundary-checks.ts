@@ -90,8 +90,8 @@ export async function expectProcessEnvClean(s: Scenario): Promise<void> {
 
 export async function expectProcessDirsFixture(s: Scenario): Promise<void> {
   const env = await readProcessEnv(s.current.child.pid);
-  const h = s.fixtureHome;
-  const want: Record<string, string> = { HOME: h.home, TMPDIR: h.tmp, XDG_CACHE_HOME: h.xdgCache, XDG_CONFIG_HOME: h.xdgConfig };
+  const fixture = s.fixtureHome;
+  const want: Record<string, string> = { HOME: fixture.home, TMPDIR: fixture.tmp, XDG_CACHE_HOME: fixture.xdgCache, XDG_CONFIG_HOME: fixture.xdgConfig };
   const wrong = Object.entries(want).filter(([name, value]) => env[name] !== value).map(([name, value]) => `${name}=${env[name] ?? '(unset)'} (want ${value})`);
   if (wrong.length > 0) throw new Error(`the server's home and temporary directories are not the fixture's: ${wrong.join(', ')}`);
 }

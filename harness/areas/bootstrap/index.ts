@@ -1,13 +1,11 @@
-export { BootstrapArea, bootstrapArea } from './bootstrap-area.js';
 export { prepareAndEnd, inheritOverridesNaming, useWindowsVariant } from './bootstrap-runs.js';
 export { startWithVanishedGrant, startWithoutGrant, expectFirstServerStillServes, expectScopedSearchFindsNothing, expectNorthIgnoresRedirect, editAfterScan, nameRepoInVariable } from './bootstrap-starts.js';
 export { expectNoBirthRecord, expectBirthNotAccepted, expectGenericIngestRefused, expectGenericMergeRefused, expectCallerRootSearchFindsNothing, sendTextNamingRepo, expectNoIngestSent, expectOverrideDirEmpty, expectProcessEnvClean, expectProcessDirsFixture, expectPrivateDirsUntouched } from './boundary-checks.js';
 export { defineSymbolIn, pointReadmeAt, useRuntimeVariant, setCwdToRepo, writeServerConfig, mountReadOnly } from './launch-setups.js';
 export { OVERRIDE_CHANNELS, parseOverrideChannel, routeOverridesOutside, type OverrideChannel } from './persistence-overrides.js';
 export { expectHealthCountsMatchSnapshot, expectNoStateClaims, expectSnapshotNothingIgnored, expectSameCheckpoint, expectToolsPositive } from './preparation-checks.js';
-export { readProcessEnv, inheritedOverrides } from './read-process-env.js';
-export { expectRuntimeAbsent, expectSecondRefused } from './runtime-checks.js';
-export { RUNTIME_VARIANTS, FOREIGN_ID, prepareRuntimeVariant, type RuntimeVariant, type RuntimeChoice } from './runtime-variants.js';
-export { vanishedPath, SEEDED_ONLY_SYMBOL, seedBoundRuntime, seededNodes, seedRuntime, type SeededIdentity } from './seeded-identities.js';
+export { expectRuntimeAbsent } from './runtime-checks.js';
+export { RUNTIME_CLASS_PHRASES, parseRuntimeClass, type RuntimeVariant } from './runtime-variants.js';
+export { SEEDED_ONLY_SYMBOL, seedBoundRuntime, seededNodes, seedRuntime } from './seeded-identities.js';
 export { askStale, expectListedOnly, expectSummaryNotFresh, type Verdict } from './stale-checks.js';
-export { WINDOWS_VARIANTS, prepareWindowsRuntime, type WindowsVariant } from './windows-runtime.js';
+export { WINDOWS_CLASS_PHRASES, parseWindowsClass, type WindowsVariant } from './windows-runtime.js';

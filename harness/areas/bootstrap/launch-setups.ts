@@ -12,8 +12,8 @@ export function pointReadmeAt(s: Scenario, repo: string, other: string): Promise
 
 /** Makes the runtime one of seed 000's validation classes; `source` names the granted repository. */
 export async function useRuntimeVariant(s: Scenario, variant: RuntimeVariant, source: string | null = null): Promise<void> {
-  const h = await s.prepareHome();
-  const choice = await prepareRuntimeVariant(h, variant, source === null ? null : s.repo(source));
+  const fixture = await s.prepareHome();
+  const choice = await prepareRuntimeVariant(fixture, variant, source === null ? null : s.repo(source));
   s.launch.runtimeArg = choice.arg;
   s.runtimeReal = choice.real;
   if (choice.cwd !== null) s.launch.cwd = choice.cwd;

@@ -17,10 +17,9 @@ export function parseOverrideChannel(words: string): OverrideChannel {
  * Points graph, plasticity and registry destinations at a writable directory outside the runtime, through
  * one channel. Returns that directory: under a grant nothing may appear in it.
  */
-export async function routeOverridesOutside(s: Scenario, words: string): Promise<string> {
-  const channel = parseOverrideChannel(words);
-  const h = await s.prepareHome();
-  const elsewhere = join(h.root, 'elsewhere');
+export async function routeOverridesOutside(s: Scenario, channel: OverrideChannel): Promise<string> {
+  const fixture = await s.prepareHome();
+  const elsewhere = join(fixture.root, 'elsewhere');
   await mkdir(elsewhere, { recursive: true });
   await chmod(elsewhere, 0o700);
   const graph = join(elsewhere, 'graph_snapshot.json');

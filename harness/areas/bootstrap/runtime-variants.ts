@@ -85,3 +85,24 @@ async function privateDir(path: string): Promise<void> {
   await mkdir(path, { recursive: true });
   await chmod(path, 0o700);
 }
+
+/** The runtime directory classes of seed 000's runtime validation, as features name them. */
+export const RUNTIME_CLASS_PHRASES: Readonly<Record<string, RuntimeVariant>> = Object.freeze({
+  'no runtime directory is given': 'none',
+  'a runtime directory that does not exist': 'absent',
+  'the runtime directory is named by a path relative to the current directory': 'relative',
+  'the runtime directory is named by a path that climbs through a parent component': 'parent-component',
+  'the runtime directory is named by a symbolic link to a private directory': 'symlink',
+  'the runtime path names a regular file': 'regular-file',
+  'the runtime directory is writable by its group': 'group-writable',
+  'the runtime directory is writable by other users': 'other-writable',
+  'the runtime directory belongs to another user': 'foreign-owner',
+  'the runtime directory sits below an ancestor writable by other users': 'open-ancestor',
+  'the runtime directory sits below an ancestor owned by another user and writable only by it': 'foreign-ancestor',
+});
+
+export function parseRuntimeClass(words: string): RuntimeVariant {
+  const found = RUNTIME_CLASS_PHRASES[words];
+  if (!found) throw new Error(`unknown runtime directory class ${JSON.stringify(words)}; use one of: ${Object.keys(RUNTIME_CLASS_PHRASES).join(' | ')}`);
+  return found;
+}

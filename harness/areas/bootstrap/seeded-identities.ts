@@ -52,6 +52,6 @@ export function seededNodes(root: string, rel: string, symbol: string): Snapshot
 
 /** Seeds the runtime with a persisted identity and graph in the reference layout. */
 export async function seedRuntime(s: Scenario, state: { workspaceRoot: string | null; roots: string[]; nodes: SnapshotNode[] }): Promise<void> {
-  const h = await s.prepareHome();
-  await writeReferenceRuntime(h.runtime, state);
+  const fixture = await s.prepareHome();
+  await writeReferenceRuntime(fixture.runtime, state);
 }

@@ -48,3 +48,18 @@ async function icacls(args: string[]): Promise<void> {
     throw new Error(`icacls ${args.join(' ')} failed (exit ${r.exitCode}): ${String(r.stderr || r.stdout).trim()}; run the Windows lane elevated`);
   }
 }
+
+/** The Windows owner and access-list classes, as features name them. */
+export const WINDOWS_CLASS_PHRASES: Readonly<Record<string, WindowsVariant>> = Object.freeze({
+  'the runtime directory is owned by another account': 'foreign-owner',
+  "the runtime directory's access list lets every user write it": 'everyone-write',
+  "the runtime directory's access list passes write access on to every user's new files": 'inherited-write',
+  'the runtime directory sits below an ancestor whose access rules every user may change': 'open-ancestor',
+  'the runtime directory is named by a directory junction to a private directory': 'junction',
+});
+
+export function parseWindowsClass(words: string): WindowsVariant {
+  const found = WINDOWS_CLASS_PHRASES[words];
+  if (!found) throw new Error(`unknown Windows runtime class ${JSON.stringify(words)}; use one of: ${Object.keys(WINDOWS_CLASS_PHRASES).join(' | ')}`);
+  return found;
+}

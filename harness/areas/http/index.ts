@@ -1,13 +1,11 @@
-export { callOnNewSession, callRest } from './mcp-and-rest.js';
-export { expectRoutesRejected, expectAuthorizedStatus, expectHeaderRejected, expectHeaderAccepted, expectUnknownRouteNotFound } from './boundary-checks.js';
+export { expectRoutesRejected, expectHeaderRejected, expectHeaderAccepted, expectUnknownRouteNotFound } from './boundary-checks.js';
 export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectSiblingRefreshRefused, expectSessionRefresh } from './caller-checks.js';
 export { HttpArea, httpArea, startHttpOwner, startOwnerOf, startOwnerBoundTo, startOwnerWithoutToken } from './http-area.js';
-export { CREDENTIAL_PATTERN, parseCredential, BOUNDARY_HEADER_PATTERN, parseBoundaryHeader, readRouteRows, type Credential, type BoundaryHeader, type RouteRow } from './http-words.js';
-export { BEARER_TOKEN_VARIABLE, DEFAULT_HTTP_LAUNCH, newBearerToken, toHttpPlan, redact, type BearerSource, type HttpLaunchOptions } from './launch.js';
+export { CREDENTIAL_PATTERN, parseCredential, BOUNDARY_HEADER_PATTERN, parseBoundaryHeader, type Credential, type BoundaryHeader } from './http-words.js';
+export { callOnNewSession, callRest, expectSearchFromCaller } from './mcp-and-rest.js';
 export { HTTP_OWNER } from './owner-role.js';
-export { TOKEN_FILE, SERVING_LINE, isLoopbackAddress, baseUrlOf, HttpOwnerRun } from './owner-run.js';
 export { expectNotAdmitted, expectPortReleased, startAgainWithoutFaults } from './preparation.js';
 export { expectSessionProtocol } from './session-checks.js';
-export { expectHttpServing, expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectHttpRefused, expectCleanStop, serveRepository } from './startup-checks.js';
+export { expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectCleanStop, serveRepository } from './startup-checks.js';
 export { expectTokenFilePrivate, expectNoTokenFile, expectTokenNowhereElse } from './token-checks.js';
-export { canonicalJson, callOverMcp, callOverRest, expectFirstMcpCallFinds, expectRestEqualsMcp, expectRestHealthRoots, expectSnapshotOnlyFrom, expectSnapshotAsBefore, expectRestSearchEqualsMcp } from './tool-checks.js';
+export { expectFirstMcpCallFinds, expectRestHealthRoots, expectSnapshotOnlyFrom, expectSnapshotAsBefore, expectRestSearchEqualsMcp } from './tool-checks.js';

@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import type { Adapter } from '../../adapter/index.js';
 import { BEARER_TOKEN_VARIABLE, newBearerToken, redact, toHttpPlan } from './launch.js';
 import { SERVING_LINE, baseUrlOf, isLoopbackAddress } from './owner-run.js';
-import { canonicalJson } from './tool-checks.js';
 
 const adapter: Adapter = {
   name: 'fake', version: '0', server: { command: ['node', 'server.js'] }, cli: { command: ['node', 'cli.js'] },
@@ -49,9 +48,4 @@ test('the serving line yields the base URL', () => {
   const m = SERVING_LINE.exec('m1nd-mcp: serving http://127.0.0.1:41234/mcp');
   assert.equal(m?.[1], 'http://127.0.0.1:41234');
   assert.equal(SERVING_LINE.test('m1nd-mcp: serving stdio'), false);
-});
-
-test('canonical JSON ignores key order at every level but not array order', () => {
-  assert.equal(canonicalJson({ b: 1, a: { d: [2, 1], c: null } }), canonicalJson({ a: { c: null, d: [2, 1] }, b: 1 }));
-  assert.notEqual(canonicalJson({ a: [1, 2] }), canonicalJson({ a: [2, 1] }));
 });

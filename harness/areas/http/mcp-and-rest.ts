@@ -1,12 +1,10 @@
-import { callRestTool, type ToolResult } from '../../clients/index.js';
+import { callRestTool, readHits, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { httpArea } from './http-area.js';
 
-let sessions = 0;
-
 /** A tool call on a brand-new MCP session that names `callerRoot` (null: no header at all). */
 export async function callOnNewSession(s: Scenario, callerRoot: string | null, tool: string, args: Record<string, unknown>): Promise<ToolResult> {
-  const session = await httpArea(s).openSession(`call-${(sessions += 1)}`, callerRoot);
+  const session = await httpArea(s).openSession(`call-${httpArea(s).sessions.size + 1}`, callerRoot);
   return session.callTool(tool, args, s.boundMs);
 }
 
@@ -23,4 +21,15 @@ export async function callRest(s: Scenario, tool: string, args: Record<string, u
     throw new Error(`${where} ${JSON.stringify(args)} answered ${answer.response.status} ${answer.response.text.slice(0, 300)}; expected 200 with a tool result`);
   }
   return answer.result;
+}
+
+/** A search for `label` from `callerRoot` (null: none) finds it in `file` over a new MCP session and over REST. */
+export async function expectSearchFromCaller(s: Scenario, callerRoot: string | null, label: string, file: string): Promise<void> {
+  for (const [transport, result] of [
+    ['MCP', await callOnNewSession(s, callerRoot, 'search', { query: label })],
+    ['REST', await callRest(s, 'search', { query: label }, callerRoot)],
+  ] as const) {
+    const call = `search "${label}" over ${transport} with caller root ${callerRoot}`;
+    requireHit(readHits(requirePositive(result, call), call), label, file, call);
+  }
 }

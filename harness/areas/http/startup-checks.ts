@@ -1,5 +1,5 @@
 import { listeningPorts } from '../../probes/index.js';
-import type { Scenario } from '../../scenario/index.js';
+import { ACK_LINE, type Scenario } from '../../scenario/index.js';
 import { httpArea, startHttpOwner } from './http-area.js';
 import { SERVING_LINE, baseUrlOf, isLoopbackAddress } from './owner-run.js';
 
@@ -94,7 +94,7 @@ export async function expectCleanStop(s: Scenario): Promise<void> {
   const status = await owner.child.waitExit(s.boundMs);
   const problems: string[] = [];
   if (status.code !== 0) problems.push(`it exited with code ${status.code} (signal ${status.signal}), not 0`);
-  if (!owner.child.stderrLines.some((l) => /checkpoint ACK/i.test(l))) problems.push('stderr has no checkpoint ACK line');
+  if (!owner.child.stderrLines.some((l) => ACK_LINE.test(l))) problems.push('stderr has no checkpoint ACK line');
   const records = await owner.instances();
   if (records.length > 0) problems.push(`the registry still holds ${JSON.stringify(records)}`);
   if (problems.length > 0) throw new Error(`${owner.label} did not stop cleanly on SIGTERM: ${problems.join('; ')}. stderr: ${owner.child.stderrLines.join(' | ')}`);

@@ -1,14 +1,6 @@
-import { callRestTool, readHits, readRootSet, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
+import { callRestTool, canonicalJson, readHits, readRootSet, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
 import { requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { httpArea } from './http-area.js';
-
-/** Keys sorted at every level, so equal payloads serialise to equal text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  });
-}
 
 /** A call on a named MCP session (opened without a caller root when it does not exist yet). */
 export async function callOverMcp(s: Scenario, session: string, tool: string, args: Record<string, unknown>): Promise<ToolResult> {

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { WRITER_LOCK, readInstances } from '../../probes/index.js';
-import { armSeam, disarmSeams, rememberCheckpoint, requireRuntime, type Scenario } from '../../scenario/index.js';
+import { ACK_LINE, armSeam, disarmSeams, rememberCheckpoint, requireRuntime, type Scenario } from '../../scenario/index.js';
 import { readRuntimeJson } from './runtime-reads.js';
-import { ACK_LINE } from './signals.js';
 
 export const FINAL_CHECKPOINT_SEAM = 'shutdown.checkpoint';
 const FAILED_LINE = /final checkpoint failed .*owner is retained until exit/;

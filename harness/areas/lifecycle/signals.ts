@@ -1,14 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COCHANGE_FILE, EMBEDDING_CACHE_DIR, WRITER_LOCK, diffTreeListings } from '../../probes/index.js';
-import { disarmSeams, listRuntimeButJournal, rememberCheckpoint, requireRuntime, requireSnapshot, startHeldAtSeam, type Scenario, type ServerRun } from '../../scenario/index.js';
+import { ACK_LINE, CANCELLED_LINE, SIGNAL_NOTICE, disarmSeams, listRuntimeButJournal, rememberCheckpoint, requireRuntime, requireSnapshot, startHeldAtSeam, type Scenario, type ServerRun } from '../../scenario/index.js';
 import { requireRuntimeBaseline, takeRuntimeBaseline } from './runtime-baseline.js';
 import { readLifecycleJournal, readRuntimeJson } from './runtime-reads.js';
 
-// The documented stderr lines of a signal before serving (reference-impl/README.md, upstream's three lines).
-export const SIGNAL_NOTICE = /received SIG[A-Z]+ during cold bootstrap/;
-export const ACK_LINE = /checkpoint ACK; owner released/;
-export const CANCELLED_LINE = /startup cancelled before serving; no owner remains/;
 /** Seed 000: the stdio fixture requires exit within 10 s of SIGTERM (an upper bound, not a latency claim). */
 export const SIGNAL_EXIT_BOUND_MS = 10_000;
 

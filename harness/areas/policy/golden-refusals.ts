@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KIT_ROOT } from '../../adapter/index.js';
-import type { ToolResult } from '../../clients/index.js';
+import { canonicalJson, type ToolResult } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
-import { callOnNewSession, callRest, canonicalJson } from '../http/index.js';
+import { callOnNewSession, callRest } from '../http/index.js';
 
 /** The committed refusal texts this battery compares to (`features/policy/golden/<name>.txt`). */
 export const GOLDEN_DIR = join(KIT_ROOT, 'features', 'policy', 'golden');

@@ -1,2 +1,2 @@
-export { GOLDEN_DIR, readGolden, expandArguments, callBoth, expectGoldenRefusal, expectSpellingsAlike, expectRefusedNaming, expectSameAnswer } from './golden-refusals.js';
-export { ORDINARY, ALLOWLISTED_ACTION, parseRouteLines, listLiveTools, expectRouteParity, expectAllowlistExact, expectRefusedToolsAdvertised, expectOnlyAllowlisted, expectToolsRefusedButAdvertised, type RouteLine } from './route-inventory.js';
+export { expectGoldenRefusal, expectSpellingsAlike, expectRefusedNaming, expectSameAnswer } from './golden-refusals.js';
+export { expectRouteParity, expectOnlyAllowlisted, expectToolsRefusedButAdvertised } from './route-inventory.js';

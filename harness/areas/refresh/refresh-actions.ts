@@ -3,17 +3,17 @@ import { addRepo, takeBaseline, type Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest, httpArea } from '../http/index.js';
 import { REFRESH_ARGS } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
-import { callerRootText, parseCallerForm, wideRepoSpec } from './refresh-repos.js';
+import { callerRootText, wideRepoSpec, type CallerForm } from './refresh-repos.js';
 
 /** Opens the named MCP session with `words` (a caller-root phrase) of `repo` as its caller root. */
-export async function openSessionAt(s: Scenario, name: string, repo: string, words: string): Promise<void> {
-  await httpArea(s).openSession(name, await callerRootText(s, repo, parseCallerForm(words)));
+export async function openSessionAt(s: Scenario, name: string, repo: string, form: CallerForm): Promise<void> {
+  await httpArea(s).openSession(name, await callerRootText(s, repo, form));
 }
 
 /** The server's current directory is `words` (a caller-root phrase) of `repo`. */
-export async function setCwdToForm(s: Scenario, repo: string, words: string): Promise<void> {
+export async function setCwdToForm(s: Scenario, repo: string, form: CallerForm): Promise<void> {
   await s.prepareHome();
-  s.launch.cwd = await callerRootText(s, repo, parseCallerForm(words));
+  s.launch.cwd = await callerRootText(s, repo, form);
 }
 
 export async function addWideRepo(s: Scenario, name: string, units: number, symbols: number): Promise<void> {

@@ -1,14 +1,19 @@
-import { readHits, readToolResult, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
+import { canonicalJson, readToolResult, type ToolResult } from '../../clients/index.js';
 import { changesSinceBaseline, takeBaseline, type Scenario } from '../../scenario/index.js';
-import { callOnNewSession, callRest, canonicalJson } from '../http/index.js';
+import { expectSearchFromCaller } from '../http/index.js';
 import { REFRESH_ARGS, askOverBoth, latestAnswers, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
 import { journalSinceBaseline } from './refresh-journal.js';
-import { callerRootText, parseCallerForm } from './refresh-repos.js';
+import { callerRootText, type CallerForm } from './refresh-repos.js';
 
 /** The scenario's caller root from now on: `words` (a CALLER_FORMS phrase) of `repo`, or none. */
-export async function chooseCallerRoot(s: Scenario, repo: string | null, words = 'the root'): Promise<void> {
-  refreshArea(s).callerRoot = repo === null ? null : await callerRootText(s, repo, parseCallerForm(words));
+export async function chooseCallerRoot(s: Scenario, repo: string, form: CallerForm): Promise<void> {
+  refreshArea(s).callerRoot = await callerRootText(s, repo, form);
+}
+
+/** The caller names no caller root from now on. */
+export function chooseNoCallerRoot(s: Scenario): void {
+  refreshArea(s).callerRoot = null;
 }
 
 /** Takes the baseline, then asks a refresh over a new MCP session and over REST with the current caller root. */
@@ -18,8 +23,8 @@ export async function askRefreshOverBoth(s: Scenario): Promise<void> {
 }
 
 /** The same, with `words` (a caller-root phrase) of `repo` named as the refresh's path. */
-export async function askRefreshNamingPath(s: Scenario, words: string, repo: string): Promise<void> {
-  const path = await callerRootText(s, repo, parseCallerForm(words));
+export async function askRefreshNamingPath(s: Scenario, form: CallerForm, repo: string): Promise<void> {
+  const path = await callerRootText(s, repo, form);
   await takeBaseline(s);
   await askOverBoth(s, 'ingest', { ...REFRESH_ARGS, path });
 }
@@ -78,32 +83,25 @@ function decisionOf(result: ToolResult, call: string): string {
   return canonicalJson(p);
 }
 
-/** The latest answers equal, transport by transport, the decision for `words` of `repo`, asked now. */
-export async function expectSameDecisionAs(s: Scenario, repo: string, words: string): Promise<void> {
+/** The latest answers equal, transport by transport, the decision for `form` of `repo`, asked now. */
+export async function expectSameDecisionAs(s: Scenario, repo: string, form: CallerForm): Promise<void> {
   const aliased = latestAnswers(s);
   const area = refreshArea(s);
   const aliasRoot = area.callerRoot;
-  await chooseCallerRoot(s, repo, words);
+  await chooseCallerRoot(s, repo, form);
   await askOverBoth(s, 'ingest', { ...REFRESH_ARGS });
   const real = new Map(latestAnswers(s));
   area.callerRoot = aliasRoot;
   for (const [label, result] of aliased) {
     const a = decisionOf(result, `the refresh from ${aliasRoot} over ${label}`);
-    const b = decisionOf(real.get(label) as ToolResult, `the refresh from ${words} over ${label}`);
-    if (a !== b) throw new Error(`over ${label} the alias ${aliasRoot} reached another decision than ${words}:\n  alias ${a}\n  real  ${b}`);
+    const b = decisionOf(real.get(label) as ToolResult, `the refresh from ${form} over ${label}`);
+    if (a !== b) throw new Error(`over ${label} the alias ${aliasRoot} reached another decision than ${form}:\n  alias ${a}\n  real  ${b}`);
   }
 }
 
 /** A search from the current caller root finds `label` in `file` over a new MCP session and over REST. */
-export async function expectCallerSearchFinds(s: Scenario, label: string, file: string): Promise<void> {
-  const caller = refreshArea(s).callerRoot;
-  for (const [transport, result] of [
-    ['MCP', await callOnNewSession(s, caller, 'search', { query: label })],
-    ['REST', await callRest(s, 'search', { query: label }, caller)],
-  ] as const) {
-    const call = `search "${label}" over ${transport} with caller root ${caller}`;
-    requireHit(readHits(requirePositive(result, call), call), label, file, call);
-  }
+export function expectCallerSearchFinds(s: Scenario, label: string, file: string): Promise<void> {
+  return expectSearchFromCaller(s, refreshArea(s).callerRoot, label, file);
 }
 
 /**
