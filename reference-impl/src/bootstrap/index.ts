@@ -1,5 +1,5 @@
 export { prepareWorkspace } from './prepare.js';
 export type { PrepareContext, PrepareOutcome, PrepareMode, PrepareProgress, DerivedPhases } from './prepare-types.js';
-export { toCheckpointFiles, readPersistedGraph, GRAPH_FILE, ROOTS_FILE, PLASTICITY_FILE } from './checkpoint-files.js';
+export { toCheckpointFiles, readPersistedGraph } from './checkpoint-files.js';
 export { restampGraph, type Restamped } from './restamp.js';
 export { createDerivePhases, type DeriveOptions, type DerivedState } from './derive-phases.js';

@@ -116,7 +116,7 @@ for (const [name, spell] of [
       assert.ok(state.graph.nodes.every((n) => n.root === f.tree.root));
       const stored = f.context().store.loadCurrent();
       assert.equal(stored?.id, state.checkpointId);
-      assert.deepEqual(readPersistedGraph(stored!.files).roots, [f.tree.root]);
+      assert.deepEqual(readPersistedGraph(stored!).roots, [f.tree.root]);
       assert.match(readFileSync(join(f.runtime, 'ingest_roots.json'), 'utf8'), new RegExp(`"roots": \\[\\s*"${f.tree.root}"\\s*\\]`));
       const journal = readLifecycleJournal(f.runtime);
       assert.ok('records' in journal);

@@ -30,7 +30,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
   await step('bootstrap.reconstruct');
-  const { graph, legacy } = restampGraph(readPersistedGraph(loaded.files), identity, ctx.grant);
+  const { graph, legacy } = restampGraph(readPersistedGraph(loaded), identity, ctx.grant);
   if (graph.nodes.length === 0) return 'rescan';
   ctx.signal.throwIfAborted();
 

@@ -4,6 +4,8 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeBirthFixture } from '../birth/test-support.js';
 import { BirthRecordSchema, parseRecord, serializeBirthRecord } from '../records/index.js';
+import { noSeams } from '../seams/index.js';
+import { CheckpointError, CheckpointStore } from '../store/index.js';
 import { brainDirOf, brainIdFor, listBornBrains, loadBornBrain, resolveBrainForCaller } from './index.js';
 
 test('routing by caller root: equal or inside reaches the born brain; outside and unknown do not', async () => {
@@ -54,6 +56,25 @@ test('only complete brains are listed, and a born brain loads its verified graph
     rmSync(join(dir, 'checkpoint-store', 'CURRENT'));
     assert.deepEqual(listBornBrains(fx.runtime), []);
     assert.throws(() => loadBornBrain(dir), /no CURRENT checkpoint/);
+  } finally {
+    fx.remove();
+  }
+});
+
+test('a born brain whose graph snapshot is not a graph, with digests that match, is checkpoint_current_corrupt', async () => {
+  const fx = makeBirthFixture('brains-corrupt-');
+  try {
+    const out = await fx.birth(fx.repo('born'));
+    assert.ok(out.ok);
+    const dir = brainDirOf(fx.runtime, out.receipt.brain_id);
+    const store = new CheckpointStore(dir, noSeams);
+    const good = store.loadCurrent();
+    assert.ok(good);
+    await store.commit({ ...good.files, 'graph_snapshot.json': JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', roots: 'not a list' }) });
+    assert.throws(
+      () => loadBornBrain(dir),
+      (err: unknown) => err instanceof CheckpointError && err.code === 'checkpoint_current_corrupt' && /graph_snapshot\.json: graph snapshot record_malformed: invalid at roots/.test(err.message),
+    );
   } finally {
     fx.remove();
   }

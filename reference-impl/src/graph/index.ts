@@ -18,11 +18,10 @@ export type {
   StalenessReport,
   StalenessRequest,
 } from './types.js';
-export { NODE_TYPES } from './types.js';
 export { scanRoot, sha256Hex } from './scan-root.js';
 export { MAX_FILE_BYTES } from './read-text-file.js';
 export { graphDigest, canonicalJson } from './graph-digest.js';
-export { serializeGraph, parseGraph, SNAPSHOT_SCHEMA } from './snapshot-codec.js';
+export { graphOfSnapshot, serializeGraph } from './snapshot-codec.js';
 export { searchGraph } from './search-graph.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
 export { staleness } from './staleness.js';

@@ -1,50 +1,16 @@
-// The code graph's public shapes: what a scan produces and what the snapshot persists.
+// The code graph's public shapes: what a scan produces; the persisted ones are the snapshot record's own.
+import type { SnapshotEdge, SnapshotFile, SnapshotNode } from '../records/index.js';
 
-export type NodeType =
-  | 'file'
-  | 'function'
-  | 'method'
-  | 'class'
-  | 'struct'
-  | 'enum'
-  | 'trait'
-  | 'interface'
-  | 'type'
-  | 'module'
-  | 'variable'
-  | 'constant';
+export type NodeType = SnapshotNode['type'];
 
-export const NODE_TYPES: readonly NodeType[] = [
-  'file', 'function', 'method', 'class', 'struct', 'enum', 'trait',
-  'interface', 'type', 'module', 'variable', 'constant',
-];
-
-export interface GraphNode {
-  id: string;
-  label: string;
-  type: NodeType;
-  root: string;
-  path: string;
-  line_start: number;
-  line_end: number;
+export interface GraphNode extends SnapshotNode {
   /** First line of the declaration; in memory only, never persisted. */
   text?: string;
 }
 
-export type EdgeKind = 'contains' | 'imports';
-
-export interface GraphEdge {
-  source: string;
-  target: string;
-  kind: EdgeKind;
-}
-
-export interface FileEntry {
-  root: string;
-  path: string;
-  sha256: string;
-  size: number;
-}
+export type EdgeKind = SnapshotEdge['kind'];
+export type GraphEdge = SnapshotEdge;
+export type FileEntry = SnapshotFile;
 
 export interface Graph {
   roots: string[];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { lexicalRanker, searchGraph, seekGraph, staleness } from '../graph/index.js';
+import { GRAPH_SNAPSHOT_FILE, PLASTICITY_FILE } from '../records/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 import { servingBrain, type ServingBrain } from './serving-brain.js';
 
@@ -30,8 +31,8 @@ export function health(ctx: ToolContext): ToolResult {
     roots: s.roots,
     ingest_roots: s.roots,
     runtime_root: ctx.runtime,
-    graph_path: ctx.runtime ? join(ctx.runtime, 'graph_snapshot.json') : null,
-    plasticity_path: ctx.runtime ? join(ctx.runtime, 'plasticity_state.json') : null,
+    graph_path: ctx.runtime ? join(ctx.runtime, GRAPH_SNAPSHOT_FILE) : null,
+    plasticity_path: ctx.runtime ? join(ctx.runtime, PLASTICITY_FILE) : null,
     checkpoint: s.checkpointId,
     caller_root: ctx.callerRoot ? ctx.callerRoot() : ctx.grant,
     ...emptyDiagnostic(s),

@@ -5,6 +5,15 @@ export { readRecord, readRecordBytesSync, readRecordSync, type ReadRecordOptions
 export { readRecordLinesSync, type RecordLines } from './read-record-lines.js';
 export { serializeRecord } from './serialize-record.js';
 
+export {
+  GRAPH_SNAPSHOT_FILE,
+  GraphSnapshotSchema,
+  serializeGraphSnapshot,
+  type GraphSnapshot,
+  type SnapshotEdge,
+  type SnapshotFile,
+  type SnapshotNode,
+} from './graph-snapshot.js';
 export { INGEST_ROOTS_FILE, INGEST_ROOTS_SCHEMA, IngestRootsSchema, serializeIngestRoots, type PersistedRoots } from './ingest-roots.js';
 export { PLASTICITY_FILE, PLASTICITY_SCHEMA, PlasticityStateSchema, serializePlasticityState, type PlasticityState } from './plasticity-state.js';
 export { CHECKPOINT_ID_PATTERN, CURRENT_SCHEMA, CurrentPointerSchema, type CurrentPointer } from './checkpoint-current.js';

@@ -4,6 +4,7 @@ import {
   AgentCacheIdentitySchema,
   BirthLockSchema,
   CurrentPointerSchema,
+  GraphSnapshotSchema,
   IngestRootsSchema,
   InstanceRecordSchema,
   parseRecord,
@@ -61,4 +62,36 @@ test('the config file: unknown keys pass, empty strings and null are absent, a w
   });
   const wrong = parseRecord('{"runtime_dir":{"path":"/x"}}', 'c', ServerConfigFileSchema);
   assert.ok('at' in wrong && wrong.at === 'runtime_dir' && wrong.detail === 'invalid at runtime_dir: must be a string path');
+});
+
+test('a graph snapshot that is not a whole graph is refused where it is wrong', () => {
+  const root = '/repo';
+  const good = {
+    schema: 'm1nd-graph-snapshot-v1',
+    roots: [root],
+    nodes: [
+      { id: 'file::a.ts', label: 'a.ts', type: 'file', root, path: 'a.ts', line_start: 1, line_end: 3 },
+      { id: 'sym::a.ts::greet', label: 'greet', type: 'function', root, path: 'a.ts', line_start: 1, line_end: 3 },
+    ],
+    edges: [{ source: 'file::a.ts', target: 'sym::a.ts::greet', kind: 'contains' }],
+    files: [{ root, path: 'a.ts', sha256: 'a'.repeat(64), size: 42 }],
+  };
+  const at = (value: unknown) => {
+    const read = parseRecord(typeof value === 'string' ? value : JSON.stringify(value), 'g', GraphSnapshotSchema);
+    return 'code' in read ? `${read.code} ${read.at ?? ''}`.trim() : 'data';
+  };
+  assert.equal(at(good), 'data');
+  assert.equal(at('{'), 'record_not_json');
+  assert.equal(at({ ...good, schema: 'other' }), 'record_malformed schema');
+  assert.equal(at({ ...good, surprise: true }), 'record_malformed');
+  const change = (edit: (g: typeof good) => void) => {
+    const g = structuredClone(good);
+    edit(g);
+    return at(g);
+  };
+  assert.equal(change((g) => void (g.nodes[1]!.type = 'widget')), 'record_malformed nodes.1.type');
+  assert.equal(change((g) => void (g.files[0]!.sha256 = 'xyz')), 'record_malformed files.0.sha256');
+  assert.equal(change((g) => void (g.edges[0]!.target = 'sym::nowhere')), 'record_malformed edges.0.target');
+  assert.equal(change((g) => void g.nodes.push(g.nodes[0]!)), 'record_malformed nodes.2.id');
+  assert.equal(change((g) => void (g.nodes[0]!.root = '/elsewhere')), 'record_malformed nodes.0.root');
 });

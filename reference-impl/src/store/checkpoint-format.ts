@@ -7,6 +7,13 @@ export interface CheckpointFiles {
   [name: string]: string;
 }
 
+/** A verified checkpoint: its id, where its files lie (for naming one at fault) and their contents. */
+export interface LoadedCheckpoint {
+  id: string;
+  filesDir: string;
+  files: CheckpointFiles;
+}
+
 export function formatCheckpointId(seq: number): string {
   return `ckpt-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
 }

@@ -62,7 +62,7 @@ test('commit writes files, manifest, CURRENT and mirrors, passing the seams in o
   assert.deepEqual(manifest.files[0], { name: 'graph_snapshot.json', sha256: sha256Hex(g), size: Buffer.byteLength(g) });
   assert.equal(readFileSync(join(rt, 'checkpoint-store', 'checkpoints', id, 'files', 'graph_snapshot.json'), 'utf8'), g);
   assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), g);
-  assert.deepEqual(store.loadCurrent(), { id, files: files(1) });
+  assert.deepEqual(store.loadCurrent(), { id, filesDir: join(rt, 'checkpoint-store', 'checkpoints', id, 'files'), files: files(1) });
 });
 
 test('the previous checkpoint becomes the fallback and older ones are pruned', async () => {
@@ -97,7 +97,7 @@ for (const seam of ['checkpoint.write', 'checkpoint.publish']) {
     assert.deepEqual(readFileSync(join(rt, 'checkpoint-store', 'CURRENT')), current);
     assert.deepEqual(readdirSync(join(rt, 'checkpoint-store', 'checkpoints')), [id]);
     assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), files(1)['graph_snapshot.json']);
-    assert.deepEqual(store.loadCurrent(), { id, files: files(1) });
+    assert.deepEqual(store.loadCurrent(), { id, filesDir: join(rt, 'checkpoint-store', 'checkpoints', id, 'files'), files: files(1) });
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type CurrentPointer,
 } from '../records/index.js';
 import { CheckpointError } from './checkpoint-error.js';
-import { formatCheckpointId, parseCheckpointSeq, parseCurrentPointer, parseManifest, type CheckpointFiles } from './checkpoint-format.js';
+import { formatCheckpointId, parseCheckpointSeq, parseCurrentPointer, parseManifest, type CheckpointFiles, type LoadedCheckpoint } from './checkpoint-format.js';
 import type { SeamHook } from './seam-hook.js';
 import { sha256Hex } from './sha256.js';
 import { fsyncDir, writeFileAtomic } from './write-file-atomic.js';
@@ -45,11 +45,12 @@ export class CheckpointStore {
   }
 
   /** The checkpoint CURRENT names, with the manifest digest and every file digest verified. */
-  loadCurrent(): { id: string; files: CheckpointFiles } | null {
+  loadCurrent(): LoadedCheckpoint | null {
     const ptr = this.readCurrent();
     if (!ptr) return null;
     const dir = join(this.checkpointsDir, ptr.current);
     const manifestPath = join(dir, 'manifest.json');
+    const filesDir = join(dir, 'files');
     const manifestBytes = readRequired(manifestPath);
     if (sha256Hex(manifestBytes) !== ptr.manifest_sha256) {
       throw new CheckpointError('checkpoint_digest_mismatch', manifestPath, `sha256 differs from the one CURRENT records`);
@@ -57,14 +58,14 @@ export class CheckpointStore {
     const manifest = parseManifest(manifestBytes, manifestPath, ptr.current);
     const files: CheckpointFiles = {};
     for (const entry of manifest.files) {
-      const path = join(dir, 'files', entry.name);
+      const path = join(filesDir, entry.name);
       const bytes = readRequired(path);
       if (bytes.length !== entry.size || sha256Hex(bytes) !== entry.sha256) {
         throw new CheckpointError('checkpoint_digest_mismatch', path, 'size or sha256 differs from the manifest');
       }
       files[entry.name] = bytes.toString('utf8');
     }
-    return { id: ptr.current, files };
+    return { id: ptr.current, filesDir, files };
   }
 
   /** Writes a new checkpoint and makes it current; returns its id. A failure before CURRENT moves changes nothing. */

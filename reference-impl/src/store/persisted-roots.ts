@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INGEST_ROOTS_FILE, IngestRootsSchema, parseRecord, PLASTICITY_FILE, readRecordSync, type PersistedRoots } from '../records/index.js';
+import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, IngestRootsSchema, parseRecord, PLASTICITY_FILE, readRecordSync, type PersistedRoots } from '../records/index.js';
 import { CheckpointError } from './checkpoint-error.js';
 import { CheckpointStore } from './checkpoint-store.js';
 import type { SeamHook } from './seam-hook.js';
 
-// The graph snapshot's schema lives with the graph; its mirror's name is part of the runtime layout.
-const MIRROR_FILES = ['graph_snapshot.json', INGEST_ROOTS_FILE, PLASTICITY_FILE];
+const MIRROR_FILES = [GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE];
 
 /** The identity one checkpoint records; a checkpoint without ingest roots declares none (never reusable). */
 export function identityOfCheckpoint(files: Record<string, string>): PersistedRoots {
