@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { INSTANCES_DIR, REGISTRY_DIR } from '../records/index.js';
 import { AgentError, toAgentError } from './agent-error.js';
 import { runAmIStale } from './am-i-stale.js';
 import { log, type CommandContext } from './cli-context.js';
@@ -6,6 +7,7 @@ import { discoverOwner } from './discover-owner.js';
 import { failEnvelope, type Envelope } from './envelope.js';
 import { runFirstMinute } from './first-minute.js';
 import { createHttpCaller, readBearer } from './http-caller.js';
+import { OWNER_DIR } from './lease.js';
 import { withOwnedRuntime } from './owned-runtime.js';
 import type { SessionFlags } from './parse-cli.js';
 import { canonicalRepo, resolveTarget, type Target } from './resolve-target.js';
@@ -57,7 +59,7 @@ export async function runSessionCommand(ctx: CommandContext, flags: SessionFlags
   if (r.error) failEnvelope(env, r.error, teardown, r.stderr);
   else if (teardown) failEnvelope(env, teardown, undefined, r.stderr);
   if (!owned.released && !r.error && !teardown) failEnvelope(env, new AgentError('M1ND_AGENT_SHUTDOWN_FAILED', 'the server did not close; the lease is kept'));
-  if (!owned.released) log(ctx, `the lease proof in ${target.runtimeDir}/.agent-cache-owner-v1 is kept: the server's close was not witnessed`);
+  if (!owned.released) log(ctx, `the lease proof in ${join(target.runtimeDir, OWNER_DIR)} is kept: the server's close was not witnessed`);
 }
 
 /** The server's environment: the repository is the grant, the chosen runtime its private directory. */
@@ -66,8 +68,8 @@ function childEnv(base: Record<string, string | undefined>, target: Target): Rec
 }
 
 async function attach(ctx: CommandContext, target: Target, env: Envelope, work: SessionWork): Promise<boolean> {
-  const dirs = [join(target.runtimeDir, 'registry', 'instances')];
-  if (ctx.env.M1ND_REGISTRY_DIR) dirs.push(join(ctx.env.M1ND_REGISTRY_DIR, 'instances'));
+  const dirs = [join(target.runtimeDir, REGISTRY_DIR, INSTANCES_DIR)];
+  if (ctx.env.M1ND_REGISTRY_DIR) dirs.push(join(ctx.env.M1ND_REGISTRY_DIR, INSTANCES_DIR));
   const { owner, refused } = discoverOwner(dirs, target.repo);
   for (const r of refused) log(ctx, `note: registry entry ${r.path} is not an instance record (${r.code}: ${r.detail}); it is skipped`);
   if (!owner) return false;

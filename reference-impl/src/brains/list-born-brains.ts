@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIRTH_FILE, BirthRecordSchema, readRecordSync } from '../records/index.js';
+import { currentPathOf } from '../store/index.js';
 import { brainIdFor, brainsDirOf } from './brain-paths.js';
 
 export interface BornBrain {
@@ -33,7 +34,7 @@ export function listBornBrains(runtime: string): BornBrain[] {
 }
 
 function readCompleteBrain(dir: string, name: string): BornBrain | null {
-  if (!existsSync(join(dir, 'checkpoint-store', 'CURRENT'))) return null;
+  if (!existsSync(currentPathOf(dir))) return null;
   // An identity file that cannot be read or fails its schema makes the folder no complete brain.
   const read = readRecordSync(join(dir, BIRTH_FILE), BirthRecordSchema);
   if (!('data' in read)) return null;

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { InstanceRecord } from '../records/index.js';
-import { isPidAlive, listInstanceRecords } from '../store/index.js';
+import { instancesDirOf, isPidAlive, listInstanceRecords } from '../store/index.js';
 
 export interface InstancesAnswer {
   instances: InstanceRecord[];
@@ -10,6 +9,6 @@ export interface InstancesAnswer {
 
 /** The `/api/instances` answer: the live entries of `<runtime>/registry/instances/`, and the refused ones. */
 export function listInstances(runtime: string, alive: (pid: number) => boolean = isPidAlive): InstancesAnswer {
-  const listing = listInstanceRecords(join(runtime, 'registry', 'instances'), alive);
+  const listing = listInstanceRecords(instancesDirOf(runtime), alive);
   return { instances: listing.live, refused: listing.refused.map(({ code, path, detail }) => ({ code, path, detail })) };
 }

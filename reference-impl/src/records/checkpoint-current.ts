@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Sha256Hex } from './shared-fields.js';
 
 export const CURRENT_SCHEMA = 'm1nd-checkpoint-current-v1';
+export const CURRENT_FILE = 'CURRENT';
 
 /** `ckpt-<sequence, six digits at least>-<8 hex>`; the capture is the sequence. */
 export const CHECKPOINT_ID_PATTERN = /^ckpt-(\d{6,})-[0-9a-f]{8}$/;

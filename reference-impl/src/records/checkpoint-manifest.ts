@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Sha256Hex } from './shared-fields.js';
 
 export const MANIFEST_SCHEMA = 'm1nd-checkpoint-manifest-v1';
+export const MANIFEST_FILE = 'manifest.json';
 
 /** A logical file name must stay a single path component inside `files/` and the runtime. */
 export function isSafeFileName(name: string): boolean {

@@ -16,12 +16,12 @@ export {
 } from './graph-snapshot.js';
 export { INGEST_ROOTS_FILE, INGEST_ROOTS_SCHEMA, IngestRootsSchema, serializeIngestRoots, type PersistedRoots } from './ingest-roots.js';
 export { PLASTICITY_FILE, PLASTICITY_SCHEMA, PlasticityStateSchema, serializePlasticityState, type PlasticityState } from './plasticity-state.js';
-export { CHECKPOINT_ID_PATTERN, CURRENT_SCHEMA, CurrentPointerSchema, type CurrentPointer } from './checkpoint-current.js';
-export { MANIFEST_SCHEMA, CheckpointManifestSchema, isSafeFileName, type CheckpointManifest, type ManifestEntry } from './checkpoint-manifest.js';
+export { CHECKPOINT_ID_PATTERN, CURRENT_FILE, CURRENT_SCHEMA, CurrentPointerSchema, type CurrentPointer } from './checkpoint-current.js';
+export { MANIFEST_FILE, MANIFEST_SCHEMA, CheckpointManifestSchema, isSafeFileName, type CheckpointManifest, type ManifestEntry } from './checkpoint-manifest.js';
 export type { PidLockRecord } from './pid-lock-record.js';
 export { WRITER_LOCK_FILE, WRITER_LOCK_SCHEMA, WriterLockSchema, serializeWriterLock, type WriterLockRecord } from './writer-lock.js';
 export { BIRTH_LOCK_FILE, BIRTH_LOCK_SCHEMA, BirthLockSchema, serializeBirthLock, type BirthLockRecord } from './birth-lock.js';
-export { INSTANCE_ID_PATTERN, INSTANCE_SCHEMA, InstanceRecordSchema, serializeInstanceRecord, type InstanceRecord } from './instance-record.js';
+export { INSTANCE_ID_PATTERN, INSTANCE_SCHEMA, INSTANCES_DIR, REGISTRY_DIR, InstanceRecordSchema, serializeInstanceRecord, type InstanceRecord } from './instance-record.js';
 export { BIRTH_FILE, BIRTH_SCHEMA, HUMAN_CLI_ORIGIN, BirthRecordSchema, serializeBirthRecord, type BirthRecord } from './birth-record.js';
 export { JOURNAL_SCHEMA, REFRESH_JOURNAL, RefreshJournalRecordSchema, type RefreshJournalKind, type RefreshJournalRecord } from './refresh-journal.js';
 export { LIFECYCLE_JOURNAL, LifecycleJournalRecordSchema, type LifecycleJournalRecord } from './lifecycle-journal.js';

@@ -4,6 +4,9 @@ import { EpochMs, Pid } from './shared-fields.js';
 import { serializeRecord } from './serialize-record.js';
 
 export const INSTANCE_SCHEMA = 'm1nd-instance-v1';
+/** A runtime's registry folder; a registry keeps its instance records in `instances/`. */
+export const REGISTRY_DIR = 'registry';
+export const INSTANCES_DIR = 'instances';
 
 /** An instance id is also its file name: letters, digits, '.', '_' or '-'. */
 export const INSTANCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, rmdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { resolveGrant, validateRuntime, type LaunchRefusal, type ServerConfig } from '../launcher/index.js';
 import { LeaseGuard } from '../lifecycle/index.js';
 import type { SeamHook } from '../seams/index.js';
-import { CheckpointStore, OwnerLock } from '../store/index.js';
+import { CheckpointStore, checkpointStoreDirOf, OwnerLock } from '../store/index.js';
 import { recoverBirths } from '../birth/index.js';
 import { say, type ServerIo } from './io.js';
 
@@ -34,7 +33,7 @@ export async function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHo
   const runtime = checked.runtime;
   for (const name of cfg.overridesIgnored) say(io, `note: ${name} is ignored: with a workspace grant, derived state stays under ${runtime}`);
 
-  const storeDir = join(runtime, 'checkpoint-store');
+  const storeDir = checkpointStoreDirOf(runtime);
   const storeDirExisted = existsSync(storeDir);
   const abandon = (lock: OwnerLock): void => {
     lock.release();

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path';
 import {
   CURRENT_SCHEMA,
+  MANIFEST_FILE,
   MANIFEST_SCHEMA,
   isSafeFileName,
   readRecordBytesSync,
@@ -11,6 +12,7 @@ import {
 } from '../records/index.js';
 import { CheckpointError } from './checkpoint-error.js';
 import { formatCheckpointId, parseCheckpointSeq, parseCurrentPointer, parseManifest, type CheckpointFiles, type LoadedCheckpoint } from './checkpoint-format.js';
+import { CHECKPOINT_FILES_DIR, CHECKPOINTS_DIR, checkpointStoreDirOf, currentPathOf } from './runtime-layout.js';
 import type { SeamHook } from './seam-hook.js';
 import { sha256Hex } from './sha256.js';
 import { fsyncDir, writeFileAtomic } from './write-file-atomic.js';
@@ -31,9 +33,9 @@ export class CheckpointStore {
     readonly runtimeDir: string,
     private readonly seams: SeamHook,
   ) {
-    this.storeDir = join(runtimeDir, 'checkpoint-store');
-    this.checkpointsDir = join(this.storeDir, 'checkpoints');
-    this.currentPath = join(this.storeDir, 'CURRENT');
+    this.storeDir = checkpointStoreDirOf(runtimeDir);
+    this.checkpointsDir = join(this.storeDir, CHECKPOINTS_DIR);
+    this.currentPath = currentPathOf(runtimeDir);
   }
 
   /** null for a runtime that never committed; throws `checkpoint_current_corrupt` for unreadable pointers. */
@@ -49,8 +51,8 @@ export class CheckpointStore {
     const ptr = this.readCurrent();
     if (!ptr) return null;
     const dir = join(this.checkpointsDir, ptr.current);
-    const manifestPath = join(dir, 'manifest.json');
-    const filesDir = join(dir, 'files');
+    const manifestPath = join(dir, MANIFEST_FILE);
+    const filesDir = join(dir, CHECKPOINT_FILES_DIR);
     const manifestBytes = readRequired(manifestPath);
     if (sha256Hex(manifestBytes) !== ptr.manifest_sha256) {
       throw new CheckpointError('checkpoint_digest_mismatch', manifestPath, `sha256 differs from the one CURRENT records`);
@@ -126,7 +128,7 @@ export class CheckpointStore {
   }
 
   private writeCheckpoint(dir: string, id: string, seq: number, names: string[], files: CheckpointFiles): string {
-    const filesDir = join(dir, 'files');
+    const filesDir = join(dir, CHECKPOINT_FILES_DIR);
     mkdirSync(filesDir, { recursive: true, mode: 0o700 });
     // The new directory entries must be durable before CURRENT may name them.
     fsyncDir(this.checkpointsDir);
@@ -140,7 +142,7 @@ export class CheckpointStore {
     }
     fsyncDir(dir);
     const manifestBytes = serializeRecord(manifest);
-    writeFileAtomic(join(dir, 'manifest.json'), manifestBytes);
+    writeFileAtomic(join(dir, MANIFEST_FILE), manifestBytes);
     return sha256Hex(manifestBytes);
   }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { INSTANCE_ID_PATTERN, INSTANCE_SCHEMA, InstanceRecordSchema, readRecordSync, serializeInstanceRecord, type InstanceRecord, type RecordRefusal } from '../records/index.js';
 import { errnoOf } from './errno.js';
 import { isPidAlive } from './proc-start.js';
+import { instancesDirOf } from './runtime-layout.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
 /** An instance record as its publisher fills it in; the schema tag is added on writing. */
@@ -13,7 +14,7 @@ export function writeInstance(runtimeDir: string, rec: InstanceFields): string {
   if (!INSTANCE_ID_PATTERN.test(rec.instance_id)) {
     throw new Error(`instance_id ${JSON.stringify(rec.instance_id)} is not a plain file name; use letters, digits, '.', '_' or '-'`);
   }
-  const dir = join(runtimeDir, 'registry', 'instances');
+  const dir = instancesDirOf(runtimeDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, `${rec.instance_id}.json`);
   writeFileAtomic(path, serializeInstanceRecord({ schema: INSTANCE_SCHEMA, ...rec }));

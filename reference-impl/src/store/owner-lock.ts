@@ -1,6 +1,6 @@
-import { join } from 'node:path';
-import { serializeWriterLock, WRITER_LOCK_FILE, WRITER_LOCK_SCHEMA, WriterLockSchema, type WriterLockRecord } from '../records/index.js';
+import { serializeWriterLock, WRITER_LOCK_SCHEMA, WriterLockSchema, type WriterLockRecord } from '../records/index.js';
 import { acquirePidLock, type PidLock, type PidLockKind } from './pid-lock.js';
+import { writerLockPathOf } from './runtime-layout.js';
 
 export const WRITER_LOCK: PidLockKind<WriterLockRecord> = { tag: WRITER_LOCK_SCHEMA, schema: WriterLockSchema, serialize: serializeWriterLock };
 
@@ -16,7 +16,7 @@ export class OwnerLock {
   private constructor(private readonly lock: PidLock) {}
 
   static acquire(runtimeDir: string, pid: number): OwnerLock | OwnerLockRefusal {
-    const path = join(runtimeDir, 'checkpoint-store', WRITER_LOCK_FILE);
+    const path = writerLockPathOf(runtimeDir);
     const attempt = acquirePidLock(path, WRITER_LOCK, pid);
     if ('lock' in attempt) return new OwnerLock(attempt.lock);
     if ('heldBy' in attempt) return refuse(attempt.heldBy, `pid ${attempt.heldBy} owns this runtime (${path})`);
