@@ -2,7 +2,8 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureRuntimeToken, readConfiguredToken, TOKEN_FILE_NAME } from './bearer-token.js';
+import { BEARER_TOKEN_FILE } from '../records/index.js';
+import { ensureRuntimeToken, readConfiguredToken } from './bearer-token.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-http-token-');
 const makeDir = (prefix: string): string => mkdtempSync(join(base, prefix));
@@ -43,7 +44,7 @@ test('M1ND_HTTP_BEARER_TOKEN_FILE is read and trimmed; a bad or missing file nam
 test('a generated token is 32 random bytes in hex, written mode 0600', () => {
   const rt = makeDir('rt-');
   const t = ensureRuntimeToken(rt, uid);
-  const path = join(rt, TOKEN_FILE_NAME);
+  const path = join(rt, BEARER_TOKEN_FILE);
   assert.match(t.token, /^[0-9a-f]{64}$/);
   assert.equal(t.created, path);
   assert.equal(statSync(path).mode & 0o777, 0o600);
@@ -53,7 +54,7 @@ test('a generated token is 32 random bytes in hex, written mode 0600', () => {
 
 test('a private well-formed token file is reused untouched; a loose or malformed one is replaced', () => {
   const rt = makeDir('reuse-');
-  const path = join(rt, TOKEN_FILE_NAME);
+  const path = join(rt, BEARER_TOKEN_FILE);
   const first = ensureRuntimeToken(rt, uid);
   const mtime = statSync(path).mtimeMs;
   assert.deepEqual(ensureRuntimeToken(rt, uid), { token: first.token, source: 'runtime-file', created: null });

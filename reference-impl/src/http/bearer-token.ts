@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { BEARER_TOKEN_FILE, BearerTokenSchema, readRecordSync } from '../records/index.js';
+import { BEARER_TOKEN_FILE, BEARER_TOKEN_PATTERN, BearerTokenSchema, readRecordSync, type BearerToken } from '../records/index.js';
 import { writeFileAtomic } from '../store/index.js';
-
-/** The generated credential's file under the runtime; clients on the same account read it from there. */
-export const TOKEN_FILE_NAME = BEARER_TOKEN_FILE;
-
-const TOKEN_SHAPE = /^[0-9a-f]{64}$/i;
 
 export type BearerSource = 'env' | 'env-file' | 'runtime-file';
 
-export interface BearerToken {
-  token: string;
+/** The owner's bearer, where it came from, and the runtime file this start wrote for it. */
+export interface BearerCredential {
+  token: BearerToken;
   source: BearerSource;
   /** The runtime token file this start created or rewrote, so a failed start can remove it. */
   created: string | null;
@@ -27,10 +23,10 @@ export interface BearerRefusal {
  * Reads the configured credential without side effects. `M1ND_HTTP_BEARER_TOKEN` wins over
  * `M1ND_HTTP_BEARER_TOKEN_FILE`; null means none was configured and the runtime file decides.
  */
-export function readConfiguredToken(env: Record<string, string | undefined>): BearerToken | BearerRefusal | null {
+export function readConfiguredToken(env: Record<string, string | undefined>): BearerCredential | BearerRefusal | null {
   const inline = env.M1ND_HTTP_BEARER_TOKEN;
   if (inline !== undefined && inline !== '') {
-    if (!TOKEN_SHAPE.test(inline)) {
+    if (!BEARER_TOKEN_PATTERN.test(inline)) {
       return refuse('M1ND_HTTP_BEARER_TOKEN must be exactly 64 hexadecimal characters (32 random bytes); unset it to let the owner generate one');
     }
     return { token: inline, source: 'env', created: null };
@@ -50,8 +46,9 @@ export function readConfiguredToken(env: Record<string, string | undefined>): Be
  * well-formed 0600 regular file is reused (so a refused start changes nothing), anything else is
  * replaced by 32 fresh random bytes written atomically with mode 0600.
  */
-export function ensureRuntimeToken(runtime: string, uid: number): BearerToken {
-  const path = join(runtime, TOKEN_FILE_NAME);
+export function ensureRuntimeToken(runtime: string, uid: number): BearerCredential {
+  // Clients on the same account read the generated credential from there.
+  const path = join(runtime, BEARER_TOKEN_FILE);
   const existing = readPrivateToken(path, uid);
   if (existing !== null) return { token: existing, source: 'runtime-file', created: null };
   const token = randomBytes(32).toString('hex');

@@ -1,5 +1,5 @@
 export { HttpOwner, type HttpOwnerOptions, type ListeningAddress } from './http-owner.js';
-export { TOKEN_FILE_NAME, ensureRuntimeToken, readConfiguredToken, type BearerRefusal, type BearerSource, type BearerToken } from './bearer-token.js';
+export { ensureRuntimeToken, readConfiguredToken, type BearerCredential, type BearerRefusal, type BearerSource } from './bearer-token.js';
 export { checkBearer, type BearerVerdict } from './check-bearer.js';
 export { checkHostHeader, checkLocalOrigin, checkOriginHeader, type OriginVerdict } from './check-origin.js';
 export { CALLER_ROOT_HEADER, canonicalCallerRoot, claimedCallerRoot, nextCallerRoot, resolveCallerRoot, type CallerIdentity } from './caller-identity.js';

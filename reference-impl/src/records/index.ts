@@ -37,5 +37,5 @@ export {
   type SourceRevision,
 } from './agent-cache-identity.js';
 export { AGENT_LEASE_SCHEMA, AgentLeaseProofSchema, serializeAgentLeaseProof, type AgentLeaseProof } from './agent-lease-proof.js';
-export { BEARER_TOKEN_FILE, BearerTokenSchema, type BearerToken } from './bearer-token.js';
+export { BEARER_TOKEN_FILE, BEARER_TOKEN_PATTERN, BearerTokenSchema, type BearerToken } from './bearer-token.js';
 export { ServerConfigFileSchema, type ServerConfigFile } from './server-config-file.js';

@@ -1,6 +1,6 @@
 import { unlinkSync } from 'node:fs';
 import { DEFAULT_HTTP_PORT, validateBind, type ServerConfig } from '../launcher/index.js';
-import { ensureRuntimeToken, HttpOwner, readConfiguredToken, type BearerToken } from '../http/index.js';
+import { ensureRuntimeToken, HttpOwner, readConfiguredToken, type BearerCredential } from '../http/index.js';
 import { describe, refuse, say, type ServerIo } from './io.js';
 import { runOwnerSession } from './owner-session.js';
 import type { OwnerTransport } from './owner-transport.js';
@@ -24,8 +24,8 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
   return runOwnerSession(io, cfg, httpTransport(io, cfg, bind.host, configured), deps.prepare);
 }
 
-function httpTransport(io: ServerIo, cfg: ServerConfig, host: string, configured: BearerToken | null): OwnerTransport {
-  let bearer: BearerToken | null = configured;
+function httpTransport(io: ServerIo, cfg: ServerConfig, host: string, configured: BearerCredential | null): OwnerTransport {
+  let bearer: BearerCredential | null = configured;
   let owner: HttpOwner | null = null;
   const port = cfg.port ?? DEFAULT_HTTP_PORT;
   return {
