@@ -1,3 +1,4 @@
+import { errorCode } from '../records/index.js';
 import { createSeamHook } from '../seams/index.js';
 import { toAgentError } from './agent-error.js';
 import { readBudgets, readOwnerWaitMs } from './budgets.js';
@@ -39,7 +40,7 @@ export async function runAgentCli(io: CliIo): Promise<number> {
     else await runSessionCommand(ctx, cmd.opts, env, cmd.kind === 'first-minute' ? firstMinuteWork(cmd.query) : amIStaleWork(cmd.files, cmd.nodes));
   } catch (error) {
     if (error instanceof UsageError) return usage(io, error.message);
-    failEnvelope(env, toAgentError(error, (error as { code?: unknown }).code === 'injected_fault' ? 'M1ND_AGENT_INJECTED_FAULT' : 'M1ND_AGENT_INTERNAL'));
+    failEnvelope(env, toAgentError(error, errorCode(error) === 'injected_fault' ? 'M1ND_AGENT_INJECTED_FAULT' : 'M1ND_AGENT_INTERNAL'));
   }
   if (io.interrupt.name && env.ok) failEnvelope(env, toAgentError(io.interrupt.signal.reason, 'M1ND_AGENT_INTERRUPTED'));
   report(io, env);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { errorCode } from '../records/index.js';
 
 export type GitOutcome =
   | { kind: 'exited'; status: number; stdout: string; stderr: string }
@@ -16,7 +17,7 @@ export function runGit(root: string, args: string[], opts: { env: Record<string,
     try {
       child = spawn(opts.git ?? 'git', ['-C', root, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
-      resolve({ kind: 'unavailable', errno: codeOf(error), message: messageOf(error) });
+      resolve({ kind: 'unavailable', errno: errorCode(error) ?? 'unknown', message: messageOf(error) });
       return;
     }
     let stdout = '';
@@ -37,13 +38,9 @@ export function runGit(root: string, args: string[], opts: { env: Record<string,
     }, opts.timeoutMs);
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
-    child.on('error', (error) => finish({ kind: 'unavailable', errno: codeOf(error), message: messageOf(error) }));
+    child.on('error', (error) => finish({ kind: 'unavailable', errno: errorCode(error) ?? 'unknown', message: messageOf(error) }));
     child.on('close', (status, signal) => finish({ kind: 'exited', status: status ?? (signal ? 128 : 1), stdout, stderr }));
   });
-}
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : 'unknown';
 }
 
 function messageOf(error: unknown): string {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Writable } from 'node:stream';
+import { errorCode } from '../records/index.js';
 import { AgentError } from './agent-error.js';
 import type { ServerCommand } from './server-command.js';
 
@@ -87,7 +88,7 @@ export class ServerProcess {
 }
 
 function spawnFailure(command: ServerCommand, error: unknown): AgentError {
-  const errno = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : 'unknown';
+  const errno = errorCode(error) ?? 'unknown';
   const fix = errno === 'EACCES' ? 'make it executable (chmod +x) or point at the right file' : 'point --binary or M1ND_MCP_BINARY at the m1nd-mcp executable';
   return new AgentError('M1ND_AGENT_SPAWN_FAILED', `the server binary ${command.file} could not be started (${errno}); ${fix}`, { errno, binary: command.file }, { cause: error });
 }

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brainDirOf, brainIdFor, brainsDirOf } from '../brains/index.js';
-import { BIRTH_JOURNAL_SCHEMA, HUMAN_CLI_ORIGIN } from '../records/index.js';
+import { BIRTH_JOURNAL_SCHEMA, errorCode, HUMAN_CLI_ORIGIN } from '../records/index.js';
 import { isSameOrInside, validateRuntime } from '../launcher/index.js';
 import { InjectedFault, type SeamHook } from '../seams/index.js';
 import { fsyncDir } from '../store/index.js';
@@ -128,7 +128,7 @@ function removeIfEmpty(dir: string): void {
   try {
     rmdirSync(dir);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
+    const code = errorCode(err);
     if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOENT') throw err;
   }
 }

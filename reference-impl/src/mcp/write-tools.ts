@@ -1,3 +1,4 @@
+import { errorCode } from '../records/index.js';
 import type { RefreshDoor } from '../refresh/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 
@@ -14,8 +15,8 @@ export async function ingest(ctx: ToolContext, args: Record<string, unknown>): P
     const payload = await door.refresh({ callerRoot: ctx.callerRoot?.() ?? null, ...(args.path === undefined ? {} : { path: args.path }), ingress: ctx.ingress ?? 'mcp' });
     return ok(payload);
   } catch (error) {
-    const code = typeof (error as { code?: unknown })?.code === 'string' ? `${(error as { code: string }).code}: ` : '';
-    return toolError(`${code}${error instanceof Error ? error.message : String(error)}`);
+    const code = errorCode(error);
+    return toolError(`${code ? `${code}: ` : ''}${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorCode } from '../records/index.js';
 import { writeFileAtomic } from '../store/index.js';
 import { decodeCacheFile, encodeCacheFile } from './cache-file.js';
 import { MODEL_SEAMS } from './model-seams.js';
@@ -65,9 +66,10 @@ export async function openEmbeddingCache(
     }
   } catch (err) {
     if (signal?.aborted) throw signal.reason;
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+    const code = errorCode(err);
+    if (code !== 'ENOENT') {
       status = 'corrupt';
-      corruptReason = `unreadable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`;
+      corruptReason = `unreadable (${code ?? (err as Error).message})`;
     }
   }
   let hits = 0;

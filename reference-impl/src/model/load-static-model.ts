@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorCode } from '../records/index.js';
 import { ModelError } from './model-error.js';
 import { MODEL_SEAMS } from './model-seams.js';
 import { readEmbeddingTables } from './embedding-tables.js';
@@ -91,7 +92,7 @@ async function readOne(file: string, signal: AbortSignal | undefined): Promise<B
 }
 
 function fileError(file: string, err: unknown, what: string): unknown {
-  const code = (err as NodeJS.ErrnoException)?.code;
+  const code = errorCode(err);
   if (code === 'ENOENT') {
     return new ModelError('model_missing_file', file, `${what} is missing; a model2vec directory holds config.json, tokenizer.json and model.safetensors`, { cause: err });
   }

@@ -1,6 +1,7 @@
 // The one rule that turns a spelling of a path into its canonical form; every identity decision uses it.
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
+import { errorCode } from '../records/index.js';
 
 /** Why a spelling has no canonical path. */
 export type UncanonicalReason = 'empty' | 'not_absolute' | 'missing' | 'not_a_directory' | 'loop' | 'permission' | 'unresolvable';
@@ -76,7 +77,7 @@ export function describeUncanonical(u: Uncanonical): string {
 }
 
 function fromError(error: unknown): Uncanonical {
-  const errno = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : null;
+  const errno = errorCode(error);
   if (errno === 'ENOENT' || errno === 'ENOTDIR') return { reason: 'missing', errno };
   if (errno === 'ELOOP') return { reason: 'loop', errno };
   if (errno === 'EACCES' || errno === 'EPERM') return { reason: 'permission', errno };

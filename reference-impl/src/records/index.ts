@@ -4,6 +4,7 @@ export { checkRecord, parseRecord, type RecordFormat } from './parse-record.js';
 export { readRecord, readRecordBytesSync, readRecordSync, type ReadRecordOptions } from './read-record.js';
 export { readRecordLinesSync, type RecordLines } from './read-record-lines.js';
 export { serializeRecord } from './serialize-record.js';
+export { errorCode } from './error-code.js';
 
 export {
   GRAPH_SNAPSHOT_FILE,

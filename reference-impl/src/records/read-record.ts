@@ -3,6 +3,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { z } from 'zod';
+import { errorCode } from './error-code.js';
 import { parseRecord, type RecordFormat } from './parse-record.js';
 import { refuseRecord, type RecordRead, type RecordRefusal } from './record-refusal.js';
 
@@ -82,17 +83,13 @@ function checkOpened(path: string, st: Stats, opts: ReadRecordOptions): RecordRe
 }
 
 function openFailure(path: string, error: unknown, opts: ReadRecordOptions): RecordRefusal {
-  const errno = errnoOf(error);
+  const errno = errorCode(error);
   if (errno === 'ENOENT') return refuseRecord('record_missing', path, 'does not exist', errno);
   if (errno === 'ELOOP' && opts.follow === false) return refuseRecord('record_symlink', path, 'is a symbolic link; it is never read through', errno);
   return refuseRecord('record_unreadable', path, `cannot be opened (${errno ?? String(error)})`, errno);
 }
 
 function readFailure(path: string, error: unknown): RecordRefusal {
-  const errno = errnoOf(error);
+  const errno = errorCode(error);
   return refuseRecord('record_unreadable', path, `cannot be read (${errno ?? String(error)})`, errno);
-}
-
-function errnoOf(error: unknown): string | null {
-  return typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : null;
 }

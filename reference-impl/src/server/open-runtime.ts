@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmdirSync } from 'node:fs';
 import { resolveGrant, validateRuntime, type LaunchRefusal, type ServerConfig } from '../launcher/index.js';
 import { LeaseGuard } from '../lifecycle/index.js';
+import { errorCode } from '../records/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { CheckpointStore, checkpointStoreDirOf, OwnerLock } from '../store/index.js';
 import { recoverBirths } from '../birth/index.js';
@@ -47,8 +48,7 @@ export async function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHo
     } catch (error) {
       // Only an injected fault can fail here; the lock goes back before anyone sees it.
       abandon(acquired);
-      const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'runtime_lock_failed';
-      return { code, detail: `taking ownership of ${runtime} failed: ${error instanceof Error ? error.message : String(error)}` };
+      return { code: errorCode(error) ?? 'runtime_lock_failed', detail: `taking ownership of ${runtime} failed: ${error instanceof Error ? error.message : String(error)}` };
     }
     return acquired;
   });

@@ -4,6 +4,7 @@ import type { BrainActor } from '../actor/index.js';
 import { prepareWorkspace, type DerivedState, type PrepareProgress } from '../bootstrap/index.js';
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
 import { journalLifecycle } from '../lifecycle/index.js';
+import { errorCode } from '../records/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
 import { brainToolContext, createCommit } from './brain-context.js';
 import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
@@ -120,6 +121,5 @@ function currentIdOrNull(opened: OpenedRuntime): string | null {
 
 /** A thrown preparation failure keeps its stable code when it has one (e.g. `injected_fault`). */
 function preparationFailure(error: unknown): LaunchRefusal {
-  const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'http_preparation_failed';
-  return { code, detail: `preparation failed before the owner was published: ${describe(error)}` };
+  return { code: errorCode(error) ?? 'http_preparation_failed', detail: `preparation failed before the owner was published: ${describe(error)}` };
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { INSTANCE_ID_PATTERN, INSTANCE_SCHEMA, InstanceRecordSchema, readRecordSync, serializeInstanceRecord, type InstanceRecord, type RecordRefusal } from '../records/index.js';
-import { errnoOf } from './errno.js';
+import { errorCode, INSTANCE_ID_PATTERN, INSTANCE_SCHEMA, InstanceRecordSchema, readRecordSync, serializeInstanceRecord, type InstanceRecord, type RecordRefusal } from '../records/index.js';
 import { isPidAlive } from './proc-start.js';
 import { instancesDirOf } from './runtime-layout.js';
 import { writeFileAtomic } from './write-file-atomic.js';
@@ -26,7 +25,7 @@ export function removeInstance(path: string): void {
   try {
     unlinkSync(path);
   } catch (err) {
-    if (errnoOf(err) !== 'ENOENT') throw err;
+    if (errorCode(err) !== 'ENOENT') throw err;
   }
 }
 

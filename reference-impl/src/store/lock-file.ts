@@ -2,7 +2,7 @@
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
-import { errnoOf } from './errno.js';
+import { errorCode } from '../records/index.js';
 import { fsyncDir, writeFileAtomic } from './write-file-atomic.js';
 
 /**
@@ -15,13 +15,13 @@ export function createExclusive(path: string, bytes: string, pid: number): boole
   try {
     writeFileAtomic(temp, bytes);
   } catch (err) {
-    if (errnoOf(err) === 'ENOENT') return 'vanished';
+    if (errorCode(err) === 'ENOENT') return 'vanished';
     throw err;
   }
   try {
     linkSync(temp, path);
   } catch (err) {
-    const code = errnoOf(err);
+    const code = errorCode(err);
     if (code === 'EEXIST') return false;
     if (code === 'ENOENT') return 'vanished';
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw err;
@@ -43,14 +43,14 @@ export function removeStaleLock(path: string, staleToken: string, tokenOf: (path
   try {
     renameSync(path, aside);
   } catch (err) {
-    if (errnoOf(err) === 'ENOENT') return;
+    if (errorCode(err) === 'ENOENT') return;
     throw err;
   }
   if (tokenOf(aside) !== staleToken) {
     try {
       linkSync(aside, path);
     } catch (err) {
-      if (errnoOf(err) !== 'EEXIST') throw err;
+      if (errorCode(err) !== 'EEXIST') throw err;
     }
   }
   unlinkSync(aside);
@@ -62,7 +62,7 @@ function createWithExcl(path: string, bytes: string): boolean {
   try {
     fd = openSync(path, 'wx', 0o600);
   } catch (err) {
-    if (errnoOf(err) === 'EEXIST') return false;
+    if (errorCode(err) === 'EEXIST') return false;
     throw err;
   }
   try {

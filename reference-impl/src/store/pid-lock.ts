@@ -4,8 +4,7 @@ import { chmodSync, mkdirSync, unlinkSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
-import { readRecordSync, type PidLockRecord } from '../records/index.js';
-import { errnoOf } from './errno.js';
+import { errorCode, readRecordSync, type PidLockRecord } from '../records/index.js';
 import { createExclusive, removeStaleLock } from './lock-file.js';
 import { isPidAlive, readProcStat } from './proc-start.js';
 import { fsyncDir } from './write-file-atomic.js';
@@ -78,7 +77,7 @@ export class PidLock {
       unlinkSync(this.path);
       fsyncDir(dirname(this.path));
     } catch (err) {
-      if (errnoOf(err) !== 'ENOENT') throw err;
+      if (errorCode(err) !== 'ENOENT') throw err;
     }
   }
 }
