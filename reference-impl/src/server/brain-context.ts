@@ -7,6 +7,7 @@ import type { ToolContext } from '../mcp/index.js';
 import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { CheckpointStore } from '../store/index.js';
+import type { ProcessClock } from './io.js';
 
 // How many co-change partners a seek hit lists.
 const PARTNERS_PER_HIT = 3;
@@ -29,8 +30,8 @@ export interface BrainContextDeps {
   grant: string | null;
   store: CheckpointStore | null;
   seams: SeamHook;
-  /** The process's clock and pid, for the journal lines the brain writes. */
-  clock: { now(): number; pid: number };
+  /** For the journal lines the brain writes. */
+  clock: ProcessClock;
   /** The semantic index built at bootstrap (or why there is none); absent: seek is lexical. */
   semantic?: SemanticSeek | null;
   cochange?: CochangeRecord | null;

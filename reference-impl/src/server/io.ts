@@ -16,6 +16,16 @@ export interface ServerIo {
   onTerminate(handler: (signal: string) => void): void;
 }
 
+/** The process's clock and pid, as the journal lines a server writes name their writer. */
+export interface ProcessClock {
+  now(): number;
+  pid: number;
+}
+
+export function processClock(io: ServerIo): ProcessClock {
+  return { now: () => io.now(), pid: io.pid };
+}
+
 export function say(io: ServerIo, line: string): void {
   io.stderr.write(`m1nd-mcp: ${line}\n`);
 }

@@ -5,7 +5,7 @@ import { SERVER_NAME, SERVER_VERSION } from '../mcp/index.js';
 import { formatRoutes, listRoutes } from '../policy/index.js';
 import { brainToolContext } from './brain-context.js';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
-import { say, type ServerIo } from './io.js';
+import { processClock, say, type ServerIo } from './io.js';
 import { runOwnerSession } from './owner-session.js';
 import { serveOwned } from './serve-owned.js';
 import { stdioTransport } from './serve-stdio.js';
@@ -27,7 +27,7 @@ export async function main(io: ServerIo): Promise<number> {
   if (parsed.mode === 'serve') return runHttp(io, parsed);
   if (parsed.birth !== null) return runBirth(io, parsed);
   if (parsed.grant === null) return serveUngranted(io, parsed);
-  return runOwnerSession(io, parsed, stdioTransport(io, createSeamHook(parsed.seamsDir, io.pid)));
+  return runOwnerSession(io, parsed, (seams) => stdioTransport(io, seams));
 }
 
 function print(io: ServerIo, text: string): number {
@@ -40,6 +40,6 @@ function serveUngranted(io: ServerIo, cfg: ServerConfig): Promise<number> {
   say(io, 'note: no workspace grant (M1ND_WORKSPACE_ROOT or launcher_workspace_root); serving an empty, unpersisted graph');
   const seams = createSeamHook(cfg.seamsDir, io.pid);
   const actor = new BrainActor(emptyBrain());
-  const tools = brainToolContext({ actor, runtime: null, grant: null, store: null, seams, clock: { now: () => io.now(), pid: io.pid } });
+  const tools = brainToolContext({ actor, runtime: null, grant: null, store: null, seams, clock: processClock(io) });
   return serveOwned({ io, transport: stdioTransport(io, seams), seams, actor, tools, opened: null, checkpoint: async () => null, onSignal: (h) => io.onTerminate(h) });
 }

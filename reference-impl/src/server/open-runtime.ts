@@ -5,7 +5,7 @@ import { errorCode } from '../records/index.js';
 import type { SeamHook } from '../seams/index.js';
 import { CheckpointStore, checkpointStoreDirOf, OwnerLock } from '../store/index.js';
 import { recoverBirths } from '../birth/index.js';
-import { say, type ServerIo } from './io.js';
+import { processClock, say, type ServerIo } from './io.js';
 
 /** A granted runtime this process now owns, before any preparation ran. */
 export interface OpenedRuntime {
@@ -54,6 +54,6 @@ export async function openRuntime(io: ServerIo, cfg: ServerConfig, seams: SeamHo
   });
   if (!(lock instanceof OwnerLock)) return lock;
   // A ceremony killed mid-birth left a staging folder: it is removed whole before anything is served.
-  recoverBirths(runtime, { pid: io.pid, now: io.now });
+  recoverBirths(runtime, processClock(io));
   return { grant: grant.root, runtime, lock, store: new CheckpointStore(runtime, seams), abandon: () => abandon(lock) };
 }

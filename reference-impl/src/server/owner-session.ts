@@ -8,7 +8,7 @@ import { errorCode } from '../records/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
 import { brainToolContext, createCommit } from './brain-context.js';
 import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
-import { describe, refuse, say, type ServerIo } from './io.js';
+import { describe, processClock, refuse, say, type ServerIo } from './io.js';
 import { leaseGuard, openRuntime, type OpenedRuntime } from './open-runtime.js';
 import { CANCELLED_LINE, shutdownOwner } from './owner-shutdown.js';
 import type { OwnerTransport } from './owner-transport.js';
@@ -26,12 +26,13 @@ interface Session {
   opened: OpenedRuntime;
 }
 
-/** Runs one granted owner to completion over `transport`; returns the exit status. */
-export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, transport: OwnerTransport, prepare: Prepare = prepareWorkspace): Promise<number> {
+/** Runs one granted owner to completion over the transport `openTransport` builds on the session's seams; returns the exit status. */
+export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, openTransport: (seams: SeamHook) => OwnerTransport, prepare: Prepare = prepareWorkspace): Promise<number> {
   const progress: PrepareProgress = { mode: null, phase: 'bootstrap.owner_lock', current: null };
-  // Before anything else, so no signal during the start goes unanswered (ownership may wait at a seam).
-  const signals = new StartupSignals(io, { announce: transport.rules === 'cold-bootstrap', phase: () => progress.phase });
   const seams = createSeamHook(cfg.seamsDir, io.pid);
+  const transport = openTransport(seams);
+  // Before anything that waits, so no signal during the start goes unanswered (ownership may wait at a seam).
+  const signals = new StartupSignals(io, { announce: transport.rules === 'cold-bootstrap', phase: () => progress.phase });
   const opened = await openRuntime(io, cfg, seams);
   if ('code' in opened) return refuse(io, opened);
   const s: Session = { io, cfg, transport, seams, signals, progress, opened };
@@ -48,8 +49,7 @@ export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, transport
   if ('error' in prepared || 'refusal' in prepared || signals.signal.aborted) return settleUnserved(s, prepared);
 
   const actor = prepared.actor;
-  const clock = { now: () => io.now(), pid: io.pid };
-  const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock, semantic: derived.semantic, cochange: derived.cochange });
+  const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), semantic: derived.semantic, cochange: derived.cochange });
   return serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
 }
 

@@ -2,7 +2,7 @@ import type { BrainActor } from '../actor/index.js';
 import { createDerivePhases, type DerivedState, type PrepareContext, type PrepareOutcome, type PrepareProgress } from '../bootstrap/index.js';
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
-import { say, type ServerIo } from './io.js';
+import { processClock, say, type ServerIo } from './io.js';
 import type { OpenedRuntime } from './open-runtime.js';
 import type { OwnerTransport } from './owner-transport.js';
 import type { StartupSignals } from './startup-signals.js';
@@ -49,7 +49,7 @@ export async function prepareOwned(p: PrepareParts): Promise<Prepared> {
       signal: signals.signal,
       ...(coldBootstrap ? { cancellableSeams: cancellable, joinFirstCheckpoint: true } : {}),
       progress,
-      writer: { pid: io.pid, ingress: p.transport.ingress, now: () => io.now() },
+      writer: { ...processClock(io), ingress: p.transport.ingress },
       derive: createDerivePhases({ grant: opened.grant, runtime: opened.runtime, modelDir: cfg.embedModel, env: io.env, seams: cancellable, say: (line) => say(io, line) }, p.derived),
     });
   } catch (error) {

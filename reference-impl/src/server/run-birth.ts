@@ -2,7 +2,7 @@ import { runBirthCeremony } from '../birth/index.js';
 import type { ServerConfig } from '../launcher/index.js';
 import { createSeamHook } from '../seams/index.js';
 import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
-import { describe, refuse, say, type ServerIo } from './io.js';
+import { describe, processClock, refuse, say, type ServerIo } from './io.js';
 
 /**
  * The human birth ceremony (`--birth <root>`): the only ingress that may create a brain. Exit 0 with
@@ -19,8 +19,7 @@ export async function runBirth(io: ServerIo, cfg: ServerConfig): Promise<number>
       grantRaw: cfg.grant,
       cwd: io.cwd,
       uid: io.uid,
-      pid: io.pid,
-      now: () => io.now(),
+      ...processClock(io),
       seams: createSeamHook(cfg.seamsDir, io.pid),
       signal: cancel.signal,
     });

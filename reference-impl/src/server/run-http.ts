@@ -21,7 +21,7 @@ export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps
   if ('code' in bind) return refuse(io, bind);
   const configured = readConfiguredToken(io.env);
   if (configured !== null && 'code' in configured) return refuse(io, configured);
-  return runOwnerSession(io, cfg, httpTransport(io, cfg, bind.host, configured), deps.prepare);
+  return runOwnerSession(io, cfg, () => httpTransport(io, cfg, bind.host, configured), deps.prepare);
 }
 
 function httpTransport(io: ServerIo, cfg: ServerConfig, host: string, configured: BearerCredential | null): OwnerTransport {
