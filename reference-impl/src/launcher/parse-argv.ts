@@ -79,6 +79,7 @@ export function parseArgv(argv: string[]): ParsedFlags | { usageError: string } 
 }
 
 /** False when parseArgs read the option out of a larger word (`-hx`, `-h=1`): that word is not a flag of ours. */
+// Kept in step with agent-cli/parse-cli.ts: the agent CLI may import only seams/, records/ and paths/, and none of them holds argv parsing.
 function isWholeWord(word: string, rawName: string, value: string | undefined, inlineValue: boolean | undefined): boolean {
   return word === rawName || (inlineValue === true && word === `${rawName}=${value}`);
 }
