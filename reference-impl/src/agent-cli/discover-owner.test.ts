@@ -35,7 +35,7 @@ test('a live HTTP owner covering the repository is found; stdio, dead and foreig
   assert.equal(found?.workspaceRoot, dir);
 });
 
-// Before, such entries were skipped unnamed, and a missing bind silently became 127.0.0.1.
+// Such entries are named, never skipped silently, and a missing bind is never taken to mean 127.0.0.1.
 test('an entry that is not an instance record is refused by name and never attached to', () => {
   const dir = realpathSync(makePrivateDir('disc-bad-'));
   const repo = makeRepo(dir, 'repo');

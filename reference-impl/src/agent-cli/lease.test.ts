@@ -118,7 +118,7 @@ test('release removes only this lease\'s own proof', async () => {
   assert.equal(readFileSync(proofPath, 'utf8'), stolen);
 });
 
-// Before, a proof that parsed as JSON but not as an object (null, a number) crashed the release with a TypeError.
+// A proof that is JSON but not an object (null, a number) is refused by the schema like any other, never a TypeError.
 test('an owner proof that is not a lease proof is a named mismatch, and is left in place', async () => {
   for (const bad of ['null', '5', '[]', '{"schema":"m1nd-agent-runtime-owner-v1","token":7,"pid":1}', '{"schema":"other"}']) {
     const runtime = newRuntime();

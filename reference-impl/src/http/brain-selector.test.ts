@@ -20,7 +20,7 @@ const search = (selector: string) =>
     body: '{"query":"greetUser"}',
   }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
-// Before, a selector that no longer resolved was compared by its normalised text, so it still named the brain.
+// A selector names a brain only through its canonical path; its text alone, however normalised, names none.
 test('a brain selector that does not resolve names no brain, even when its text is a declared root', async () => {
   assert.equal((await search(brain.root)).status, 200);
   renameSync(brain.root, `${brain.root}-moved`);

@@ -10,7 +10,7 @@ const dir = join(runtime, 'registry', 'instances');
 mkdirSync(dir, { recursive: true });
 const record = { schema: 'm1nd-instance-v1', instance_id: 'http-1-2', workspace_root: '/r', runtime_root: runtime, pid: 4242, transport: 'http', bind: '127.0.0.1', port: 80, status: 'serving', started_at_ms: 2 };
 
-// Before, any JSON object whose numeric pid was alive was listed as is, an owner or not.
+// A live pid does not make an owner: only an instance record is listed, and every other entry is named.
 test('only instance records of live processes are listed; other entries are refused by name', () => {
   writeFileSync(join(dir, 'a-live.json'), JSON.stringify(record));
   writeFileSync(join(dir, 'b-dead.json'), JSON.stringify({ ...record, pid: 9 }));

@@ -18,7 +18,7 @@ test('a route to an action the catalog lost is refused at classification, at the
   assert.ok(validatePolicyTables(drifted).some((e) => e.kind === 'catalog_action_missing' && e.tool === 'north'));
 });
 
-test('an action no longer reachable from MCP is refused', () => {
+test('an action the catalog does not open to MCP is refused', () => {
   const drifted = withCatalog((es) => es.map((e) => (e.action === 'query.search' ? { ...e, ingresses: ['cli'] } : e)));
   const c = classifyToolCall('search', { query: 'x' }, {}, drifted);
   assert.ok('error' in c);

@@ -34,7 +34,7 @@ test('each lock reads only its own record', () => {
   const writer = JSON.stringify({ schema: 'm1nd-writer-lock-v1', pid: 1, token: 't', proc_start: null });
   assert.ok('data' in parseRecord(writer, 'w', WriterLockSchema));
   assert.equal(parseRecord(writer, 'w', BirthLockSchema).hasOwnProperty('code'), true);
-  // Before, a birth lock without proc_start read as "start time unknown"; both locks now require the field they always write.
+  // A lock without proc_start is refused, never read as "start time unknown": both locks require the field they always write.
   assert.equal(parseRecord('{"schema":"m1nd-birth-lock-v1","pid":1,"token":"t"}', 'b', BirthLockSchema).hasOwnProperty('code'), true);
   for (const bad of ['{"schema":"m1nd-writer-lock-v1","pid":0,"token":"t","proc_start":null}', '{"schema":"m1nd-writer-lock-v1","pid":1,"token":"","proc_start":null}', '{"schema":"m1nd-writer-lock-v1","pid":1,"token":"t"}']) {
     assert.equal(parseRecord(bad, 'w', WriterLockSchema).hasOwnProperty('code'), true, bad);
