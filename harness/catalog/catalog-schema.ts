@@ -11,6 +11,12 @@ export const ClauseSchema = z.strictObject({
   interpretation: z.string().min(1).optional(),
   platform: z.enum(['posix', 'linux', 'macos', 'windows']).optional(),
   refusal_code: z.string().min(1).optional(),
+  /** `needs-<capability>`: no scenario can observe this clause without that capability; `observable_reason` says why */
+  observable: z.string().regex(/^needs-[a-z0-9-]+$/, 'observable reads needs-<capability>, e.g. needs-seams').optional(),
+  observable_reason: z.string().min(1).optional(),
+}).refine((c) => (c.observable === undefined) === (c.observable_reason === undefined), {
+  message: 'observable and observable_reason go together: name the capability and say in a sentence why nothing else can observe the clause',
+  path: ['observable_reason'],
 });
 export type Clause = z.infer<typeof ClauseSchema>;
 

@@ -62,6 +62,22 @@ test('clauses lists every clause with its scenarios; --json is machine-readable'
   assert.ok(grant && grant.scenarios.some((s) => /^features\/bootstrap\/.*\.feature:\d+: /.test(s)));
 });
 
+test('clauses --claims or --impl counts what would run; both together, or a malformed claim, is a usage error', async () => {
+  const both = await call('clauses', '--claims', 'stdio', '--impl', 'examples/reference.json');
+  assert.equal(both.code, 2);
+  assert.match(both.out, /give --claims or --impl, not both/);
+  const bad = await call('clauses', '--claims', 'stdio,Seams!');
+  assert.equal(bad.code, 2);
+  assert.match(bad.out, /Seams! is not a capability/);
+  const j = await call('clauses', '--claims', 'stdio,http', '--json');
+  assert.equal(j.code, 0);
+  const parsed = JSON.parse(j.out) as { claims: string[]; mustWireWithout: string[]; clauses: { id: string; runnable: number }[] };
+  assert.deepEqual(parsed.claims, ['stdio', 'http']);
+  assert.ok(parsed.clauses.some((c) => c.id === 'BOOT-GRANT-1' && c.runnable > 0));
+  const text = await call('clauses', '--impl', 'examples/reference.json');
+  assert.match(text.out, /^MUST wire clauses with no runnable scenario: \d+/m);
+});
+
 test('probe explains every need with evidence', async () => {
   const r = await call('probe');
   assert.equal(r.code, 0);

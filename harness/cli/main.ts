@@ -16,7 +16,7 @@ export async function cli(argv: string[], log: (line: string) => void, env: Harn
     switch (command) {
       case 'run': return await commandRun(rest, env, log);
       case 'probe': return await commandProbe(rest, env, log);
-      case 'clauses': return commandClauses(rest, log);
+      case 'clauses': return commandClauses(rest, log, env);
       case 'repro': return await commandRepro(rest, env, log);
       default:
         log(`unknown command '${command}'; the commands are run, probe, clauses, repro (see m1nd-conformance --help)`);

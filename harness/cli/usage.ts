@@ -4,7 +4,7 @@ export const MAIN_USAGE = `m1nd-conformance — the conformance kit for agent co
 Usage:
   m1nd-conformance run     --impl FILE [--tags EXPR] [--area NAME] [--report-dir DIR] [--expectations FILE] [--require-conformant]
   m1nd-conformance probe   [--impl FILE] [--json]
-  m1nd-conformance clauses [--report FILE|DIR] [--json]
+  m1nd-conformance clauses [--report FILE|DIR] [--claims CAPS | --impl FILE] [--json]
   m1nd-conformance repro   BUNDLE
   m1nd-conformance COMMAND --help
 
@@ -40,10 +40,14 @@ Exit status: 0, or 2 on a usage error or an invalid adapter file.`;
 
 export const CLAUSES_USAGE = `m1nd-conformance clauses — the clause catalog with each clause's scenarios and last status
 
-Usage: m1nd-conformance clauses [--report FILE|DIR] [--json]
+Usage: m1nd-conformance clauses [--report FILE|DIR] [--claims CAPS | --impl FILE] [--json]
 
   --report FILE|DIR   a conformance.json (or the report folder holding it); default: the newest
                       reports/*/conformance.json
+  --claims CAPS       instead of statuses: per clause, how many scenarios would run for an implementation
+                      claiming CAPS (comma-separated, e.g. stdio,http,birth), and the MUST wire clauses
+                      with none; lane-only needs count as provided, platform tags are ignored
+  --impl FILE         the same, with the capabilities an adapter file claims
   --json              print JSON instead of text
 Exit status: 0, or 2 on a usage error.`;
 

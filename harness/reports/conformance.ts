@@ -21,6 +21,8 @@ export interface ClauseRow {
   kind: string;
   summary: string;
   interpretation: string | null;
+  /** the capability without which no scenario can observe the clause, and why (the catalog's word) */
+  observable: { capability: string; reason: string } | null;
   areas: string[];
   status: ClauseStatus;
   /** how its scenarios ended, when they did not all end the same way the status says */
@@ -133,6 +135,7 @@ function clauseRow(c: Clause, mine: ReportedScenario[], lane: Provisioning, inSu
   return {
     id: c.id, seed: c.seed, section: c.section, level: c.level, kind: c.kind, summary: c.summary,
     interpretation: c.interpretation ?? null,
+    observable: c.observable ? { capability: c.observable.slice('needs-'.length), reason: c.observable_reason ?? '' } : null,
     areas: [...new Set(mine.map((o) => o.area))].sort(),
     status: clauseStatus(mine, inSuite),
     counts: Object.fromEntries(STATUSES.map((st) => [st, mine.filter((o) => o.status === st).length]).filter(([, n]) => (n as number) > 0)),

@@ -32,6 +32,11 @@ export function renderMarkdown(r: ConformanceReport): string {
     const mixed = Object.keys(c.counts).length > 1 ? ` (${Object.entries(c.counts).map(([s, n]) => `${n} ${s}`).join(', ')})` : '';
     out.push(`| ${c.id} | ${c.level} ${c.kind} | ${c.areas.join(', ') || '—'} | ${c.status}${mixed} | ${why} |`);
   }
+  const unobservable = r.clauses.filter((c) => c.observable !== null);
+  if (unobservable.length > 0) {
+    out.push('', '## Clauses only a capability can observe', '', 'No scenario can judge these without the capability named; the catalog says why.', '', '| clause | needs | why |', '|---|---|---|');
+    for (const c of unobservable) out.push(`| ${c.id} | ${c.observable?.capability ?? ''} | ${esc(c.observable?.reason ?? '')} |`);
+  }
   out.push('', '## Lane', '', '| need | provisioned | evidence |', '|---|---|---|');
   for (const [need, p] of Object.entries(r.lane).sort(([a], [b]) => a.localeCompare(b))) out.push(`| ${need} | ${p.provisioned ? 'yes' : 'no'} | ${esc(p.evidence)} |`);
   out.push('', '## Re-verify', '', 'These digests name exactly what the verdict was reached against:', '');

@@ -57,6 +57,7 @@ function renderClause(c: BookClause): string {
   ];
   const parts = [`<article class="clause" id="${anchor(c.id)}"><h4><a href="#${anchor(c.id)}">${esc(c.id)}</a> ${badges.join(' ')}</h4>`, `<p class="summary">${esc(c.summary)}</p>`];
   if (c.interpretation) parts.push(`<aside class="reading"><strong>Our reading.</strong> ${esc(c.interpretation)}</aside>`);
+  if (c.observable) parts.push(`<aside class="reading"><strong>Observable only with <code>${esc(c.observable.slice('needs-'.length))}</code>.</strong> ${esc(c.observable_reason ?? '')}</aside>`);
   if (c.scenarios.length === 0) parts.push(`<p class="none">${c.kind === 'wire' ? 'No scenario yet.' : `Not checked by a scenario (${c.kind}).`}</p>`);
   for (const s of c.scenarios) parts.push(renderScenario(s));
   parts.push('</article>');
