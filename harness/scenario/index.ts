@@ -12,3 +12,4 @@ export { SIGNAL_NOTICE, ACK_LINE, CANCELLED_LINE } from './server-lines.js';
 export { ServerRun } from './server-run.js';
 export { expectReady, expectRefused, expectNothingChanged, endInput, expectSeamNeverReached } from './startup-checks.js';
 export { SIGNAL_PATTERN, parseSignal, QUOTED_NAMES_PATTERN, parseQuotedNames, phrasesPattern, parseBoolean, type TerminatingSignal } from './words.js';
+export { takeWireBaseline, wireChangesSinceBaseline, type AskTool, type WireBaseline } from './wire-baseline.js';
