@@ -17,3 +17,17 @@ test('fakeHarnessEnv is deterministic', () => {
   assert.equal(env.now(), env.now());
   assert.equal(env.uid, 1000);
 });
+
+test('a mutant the mutation runner activated in this process is handed on to children as a variable', () => {
+  const holder = globalThis as { __stryker__?: { activeMutant?: unknown } };
+  const saved = holder.__stryker__;
+  try {
+    holder.__stryker__ = { activeMutant: 42 };
+    assert.equal(processHarnessEnv().env.__STRYKER_ACTIVE_MUTANT__, '42');
+    holder.__stryker__ = {};
+    assert.equal(processHarnessEnv().env.__STRYKER_ACTIVE_MUTANT__, process.env.__STRYKER_ACTIVE_MUTANT__);
+  } finally {
+    if (saved === undefined) delete holder.__stryker__;
+    else holder.__stryker__ = saved;
+  }
+});

@@ -10,11 +10,23 @@ export interface HarnessEnv {
   platform: NodeJS.Platform;
 }
 
+/** The variable a mutation-testing run activates one mutant by, in every process that loads mutated code. */
+export const ACTIVE_MUTANT_VARIABLE = '__STRYKER_ACTIVE_MUTANT__';
+
+/**
+ * Under `npm run mutation` the test runner selects the active mutant in this process only; the mutated code
+ * runs in server children, so the selection is handed on as the variable the instrumented code reads.
+ */
+function activeMutant(): Record<string, string> {
+  const id = (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__?.activeMutant;
+  return id === undefined || id === null ? {} : { [ACTIVE_MUTANT_VARIABLE]: String(id) };
+}
+
 /** The ONE place that reads process.env, Date.now and the process credentials. */
 export function processHarnessEnv(): HarnessEnv {
   let counter = 0;
   return {
-    env: Object.freeze({ ...process.env }),
+    env: Object.freeze({ ...process.env, ...activeMutant() }),
     now: () => Date.now(),
     newId: (prefix: string) => `${prefix}-${process.pid}-${(counter++).toString(36)}-${randomBytes(3).toString('hex')}`,
     uid: typeof process.getuid === 'function' ? process.getuid() : -1,

@@ -1,7 +1,8 @@
 import type { HarnessEnv } from '../env/index.js';
 import type { FixtureHome } from './fixture-home.js';
 
-const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'NODE_V8_COVERAGE'] as const;
+// The mutation-testing variable passes through so mutated reference code runs mutated in the children too.
+const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'NODE_V8_COVERAGE', '__STRYKER_ACTIVE_MUTANT__'] as const;
 const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /**
