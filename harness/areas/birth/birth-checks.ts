@@ -79,7 +79,7 @@ export async function expectLatestRefused(s: Scenario, code: string): Promise<vo
   await expectCeremonyRefused(s, latestCeremony(s), code);
 }
 
-/** Refused with either code: where the seed orders no guards, two may rightly name the same refusal. */
+/** Refused with either code: where two guards both apply and the seed orders none, either refusal is right. */
 export async function expectLatestRefusedEither(s: Scenario, code: string, other: string): Promise<void> {
   await expectCeremonyRefused(s, latestCeremony(s), [code, other]);
 }
