@@ -24,10 +24,19 @@ export function overlappingRoot(s: Scenario, repo: string, relation: OverlapClas
   return dirname(root);
 }
 
-/** Takes the baseline (runtime, sources, development snapshot), then starts the ceremony for `root`. */
+/** Starts the ceremony for `root`; the steps that follow judge it. */
 export async function runCeremony(s: Scenario, root: string): Promise<void> {
-  await takeBaseline(s);
   await startCeremony(s, root);
+}
+
+/** The ceremony for the subdirectory `sub` of the repository `repo`. */
+export function runCeremonyInside(s: Scenario, sub: string, repo: string): Promise<void> {
+  return runCeremony(s, join(s.repo(repo), sub));
+}
+
+/** Remembers the runtime's files (journal aside), the development snapshot and the sources, in the kit's layout. */
+export async function rememberRuntime(s: Scenario): Promise<void> {
+  await takeBaseline(s);
 }
 
 export function runCeremonyFor(s: Scenario, repo: string): Promise<void> {
@@ -39,10 +48,19 @@ export function runCeremonyOverlapping(s: Scenario, relation: OverlapClass, repo
   return runCeremony(s, overlappingRoot(s, repo, relation));
 }
 
-/** A Given: the ceremony ran for `repo` and bore its brain holding `symbol`. */
-export async function bearBrainFor(s: Scenario, repo: string, symbol: string): Promise<void> {
+/** A Given: the ceremony ran for `repo`, exited 0 and printed its receipt. */
+export async function bearBrainFor(s: Scenario, repo: string): Promise<void> {
   await runCeremonyFor(s, repo);
-  await expectLatestBorn(s, repo, symbol);
+  await expectBorn(s, latestCeremony(s), s.repo(repo));
+}
+
+/**
+ * What any implementation shows of a birth: exit 0 and one receipt on stdout naming the canonical root, the
+ * origin (which can only be the ceremony's own), a brain id and a positive node count.
+ */
+export async function expectLatestReceipt(s: Scenario, repo: string, origin: string): Promise<void> {
+  if (origin !== HUMAN_CLI) throw new Error(`only the ceremony's own origin "${HUMAN_CLI}" can be stamped; the feature names "${origin}"`);
+  await expectBorn(s, latestCeremony(s), s.repo(repo));
 }
 
 export async function expectLatestBorn(s: Scenario, repo: string, symbol: string): Promise<void> {
@@ -59,6 +77,11 @@ export async function expectLatestBornStamped(s: Scenario, repo: string, symbol:
 
 export async function expectLatestRefused(s: Scenario, code: string): Promise<void> {
   await expectCeremonyRefused(s, latestCeremony(s), code);
+}
+
+/** Refused with either code: where two guards both apply and the seed orders none, either refusal is right. */
+export async function expectLatestRefusedEither(s: Scenario, code: string, other: string): Promise<void> {
+  await expectCeremonyRefused(s, latestCeremony(s), [code, other]);
 }
 
 /**
@@ -85,14 +108,12 @@ export async function expectNoBrainCreated(s: Scenario): Promise<void> {
 /** A ceremony for `root` parks at `seam` (counted once the marker carries its pid); it is "the held ceremony". */
 export async function startCeremonyHeldAt(s: Scenario, repo: string, seam: string): Promise<void> {
   await s.prepareHome();
-  await takeBaseline(s);
   birthArea(s).held = await startHeldAtSeam(s, seam, () => startCeremony(s, s.repo(repo), 'held birth ceremony'));
 }
 
-/** The held ceremony, once released, bore its brain for `repo` holding `symbol`. */
-export async function expectHeldCeremonyBorn(s: Scenario, repo: string, symbol: string): Promise<void> {
-  const receipt = await expectBorn(s, heldCeremony(s), s.repo(repo));
-  await expectOneBornBrain(s, s.repo(repo), symbol, receipt.node_count as number);
+/** The held ceremony, once released, exited 0 with its receipt for `repo`. */
+export async function expectHeldCeremonyBorn(s: Scenario, repo: string): Promise<void> {
+  await expectBorn(s, heldCeremony(s), s.repo(repo));
 }
 
 /** The ceremony a step held at a seam. */

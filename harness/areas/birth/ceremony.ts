@@ -51,12 +51,14 @@ export async function expectBorn(s: Scenario, run: CeremonyRun, root: string): P
   return receipt as Record<string, unknown>;
 }
 
-/** A refused ceremony: non-zero exit, the code on stderr, no receipt. */
-export async function expectCeremonyRefused(s: Scenario, run: CeremonyRun, code: string): Promise<void> {
+/** A refused ceremony: non-zero exit, one of `codes` on stderr, no receipt. */
+export async function expectCeremonyRefused(s: Scenario, run: CeremonyRun, codes: string | readonly string[]): Promise<void> {
+  const wanted = typeof codes === 'string' ? [codes] : codes;
   const status = await run.child.waitExit(s.boundMs);
   const receipt = run.child.stdoutLines.some((l) => /"ok"\s*:\s*true/.test(l));
-  if (status.code === 0 || status.code === null || !run.child.stderrLines.some((l) => l.includes(code)) || receipt) {
-    throw new Error(`the ceremony must be refused with ${code} (non-zero exit, code on stderr, no receipt); exit ${status.code} signal ${status.signal}. ${describe(run)}`);
+  const named = wanted.some((code) => run.child.stderrLines.some((l) => l.includes(code)));
+  if (status.code === 0 || status.code === null || !named || receipt) {
+    throw new Error(`the ceremony must be refused with ${wanted.join(' or ')} (non-zero exit, code on stderr, no receipt); exit ${status.code} signal ${status.signal}. ${describe(run)}`);
   }
 }
 

@@ -1,5 +1,112 @@
 import type { Mutant } from './mutant.js';
 
+// Where a portable scenario can catch a mutant, the tags exclude the kit-layout and seam companions, so the
+// mutant proves what any implementation's run would show; the rest are caught by the companions they name.
+
 /** Mutants of the birth code: each must be killed by the scenarios its tags select. */
 export const BIRTH_MUTANTS: readonly Mutant[] = Object.freeze([
+  {
+    name: 'overlap-by-text-prefix',
+    file: 'birth/bound-roots.js',
+    find: 'if (isSameOrInside(candidate, form))',
+    replace: 'if (candidate.startsWith(form))',
+    tags: '@clause:BIRTH-DISJOINT-1 and not @clause:BIRTH-ROUTE-1',
+    breaks: 'the overlap guard reads "inside" as a text prefix, so a sibling like app-annex is refused as inside app',
+  },
+  {
+    name: 'overlap-guard-off',
+    file: 'birth/check-destination.js',
+    find: 'const overlap = findOverlap(root, bound);',
+    replace: 'const overlap = null;',
+    tags: '@clause:BIRTH-OVERLAP-1 and not @needs:snapshot-layout',
+    breaks: 'a root equal to, inside or containing a bound root is born',
+  },
+  {
+    name: 'born-roots-not-bound',
+    file: 'birth/bound-roots.js',
+    find: "bound.push(describe(brain.root, 'born brain'));",
+    replace: 'void brain;',
+    tags: '@clause:BIRTH-BOUND-1',
+    breaks: 'a born brain\'s root is not bound, so a brain can be born inside another',
+  },
+  {
+    name: 'every-guard-skipped',
+    file: 'birth/check-destination.js',
+    find: 'const occupied = describeOccupied(dir);',
+    replace: 'return null;',
+    tags: '@clause:BIRTH-EMPTY-1 and not @needs:snapshot-layout',
+    breaks: 'a second ceremony for a born root is not refused but runs into the brain already there',
+  },
+  {
+    name: 'destination-check-skipped',
+    file: 'birth/check-destination.js',
+    find: 'if (occupied)',
+    replace: 'if (occupied && false)',
+    tags: '@clause:BIRTH-EMPTY-1 and @needs:snapshot-layout',
+    breaks: 'a destination that already holds something is built over',
+  },
+  {
+    name: 'one-entry-counts-as-empty',
+    file: 'birth/check-destination.js',
+    find: 'entries.length === 0 ? null',
+    replace: 'entries.length <= 1 ? null',
+    tags: '@clause:BIRTH-EMPTY-1 and @needs:snapshot-layout',
+    breaks: 'a destination holding a single entry counts as empty',
+  },
+  {
+    name: 'empty-scan-kept',
+    file: 'birth/build-staging.js',
+    find: 'if (graph.nodes.length === 0)',
+    replace: 'if (graph.nodes.length < 0)',
+    tags: '@clause:BIRTH-EMPTYSCAN-1',
+    breaks: 'a scan that found no nodes is committed as a brain',
+  },
+  {
+    name: 'birth-commits-into-the-development-store',
+    file: 'birth/build-staging.js',
+    find: 'const store = new CheckpointStore(input.staging, noSeams);',
+    replace: "const store = new CheckpointStore(join(input.staging, '..', '..'), noSeams);",
+    tags: '@clause:BIRTH-DEVGRAPH-1 and not @needs:snapshot-layout',
+    breaks: 'the ceremony writes its checkpoint through the development brain\'s store',
+  },
+  {
+    name: 'routing-by-text-prefix',
+    file: 'brains/resolve-brain-for-caller.js',
+    find: 'if (!isSameOrInside(caller, brain.root))',
+    replace: 'if (!caller.startsWith(brain.root))',
+    tags: '@clause:BIRTH-ROUTE-1 and @clause:BIRTH-DISJOINT-1',
+    breaks: 'a caller beside the born root whose name extends it is served by the born brain',
+  },
+  {
+    name: 'routing-by-equality-only',
+    file: 'brains/resolve-brain-for-caller.js',
+    find: 'if (!isSameOrInside(caller, brain.root))',
+    replace: 'if (caller !== brain.root)',
+    tags: '@clause:BIRTH-ROUTE-1 and @clause:BIRTH-CEREMONY-1',
+    breaks: 'a caller inside the born root is not served by the born brain',
+  },
+  {
+    name: 'commit-before-the-brain-is-complete',
+    file: 'birth/run-ceremony.js',
+    find: 'const staging = join(brains, `${STAGING_PREFIX}${t.brainId}`);',
+    replace: 'const staging = brainDirOf(t.runtime, t.brainId);',
+    tags: '@clause:BIRTH-CRASH-1',
+    breaks: 'the brain is built in its final folder, so a crash leaves it half made',
+  },
+  {
+    name: 'commit-journaled-before-the-rename',
+    file: 'birth/run-ceremony.js',
+    find: "await passSeam(input.seams, 'birth.commit', input.signal);",
+    replace: "t.journal({ kind: 'birth.commit', brain_id: t.brainId, root: t.root, node_count: built.nodeCount, digest: built.digest, checkpoint: built.checkpoint });\n        await passSeam(input.seams, 'birth.commit', input.signal);",
+    tags: '@clause:BIRTH-JOURNAL-1',
+    breaks: 'the journal records the commit before the brain is in place',
+  },
+  {
+    name: 'ceremony-lock-ignored',
+    file: 'birth/run-ceremony.js',
+    find: "if ('heldBy' in attempt)",
+    replace: 'if (false)',
+    tags: '@clause:BIRTH-FLIGHT-1',
+    breaks: 'a second ceremony runs while the first holds the ceremony lock',
+  },
 ]);
