@@ -6,6 +6,8 @@ export class BootstrapArea {
   lastStaleAnswer: Record<string, unknown> | null = null;
   /** where persistence overrides pointed, outside the runtime */
   overrideDir: string | null = null;
+  /** health's counts just before the scenario changed the repository under a serving server */
+  countsBeforeChange: { nodeCount: unknown; edgeCount: unknown } | null = null;
 }
 
 const BOOTSTRAP_AREA = defineArea('bootstrap', () => new BootstrapArea());
