@@ -45,6 +45,14 @@ Given('a runtime bound to the repository {string} that declares it twice', async
   await bootstrap.seedBoundRuntime(this.scenario, 'declared-twice', repo);
 });
 
+Given('a disposable repository {string} defining the symbol {string}', async function (this: BatteryWorld, name: string, symbol: string) {
+  await bootstrap.addDisposableRepo(this.scenario, name, symbol);
+});
+
+Given('the repository {string} has been deleted', async function (this: BatteryWorld, name: string) {
+  await bootstrap.deleteDisposableRepo(this.scenario, name);
+});
+
 When('the server starts with a grant naming a directory that does not exist', async function (this: BatteryWorld) {
   await bootstrap.startWithVanishedGrant(this.scenario);
 });
@@ -68,6 +76,34 @@ Given('the server has prepared the repository {string} and ended cleanly', async
 
 Then('the checkpoint pointer names the same checkpoint as before', async function (this: BatteryWorld) {
   await bootstrap.expectSameCheckpoint(this.scenario);
+});
+
+When('a source file {string} defining {string} appears in the repository {string} while the server serves', async function (this: BatteryWorld, file: string, symbol: string, repo: string) {
+  await bootstrap.defineSymbolWhileServing(this.scenario, repo, file, symbol);
+});
+
+Then('health still reports the node and edge counts it reported before the file appeared', async function (this: BatteryWorld) {
+  await bootstrap.expectCountsUnchanged(this.scenario);
+});
+
+Given('a repository {string} whose files import one another', async function (this: BatteryWorld, name: string) {
+  await bootstrap.addLinkedRepo(this.scenario, name);
+});
+
+Then('the persisted graph has an edge from {string} to {string}', async function (this: BatteryWorld, from: string, to: string) {
+  await bootstrap.expectEdge(this.scenario, from, to);
+});
+
+Then('the persisted graph has no edge from {string} to {string}', async function (this: BatteryWorld, from: string, to: string) {
+  await bootstrap.expectNoEdge(this.scenario, from, to);
+});
+
+Then("the runtime's instance registry lists the server as a stdio owner", async function (this: BatteryWorld) {
+  await bootstrap.expectStdioInstanceListed(this.scenario);
+});
+
+Then("the runtime's instance registry lists no owner that has ended", async function (this: BatteryWorld) {
+  await bootstrap.expectNoEndedInstance(this.scenario);
 });
 
 Given('the repository {string} is mounted read-only for the server', async function (this: BatteryWorld, repo: string) {
@@ -112,6 +148,10 @@ Then('a search for {string} scoped to the repository {string} finds nothing', as
   await bootstrap.expectScopedSearchFindsNothing(this.scenario, query, repo);
 });
 
+Then('a search for {string} scoped to the repository {string} finds it in {string}', async function (this: BatteryWorld, label: string, repo: string, file: string) {
+  await bootstrap.expectScopedSearchFinds(this.scenario, label, repo, file);
+});
+
 Then("the agent's search and seek text asks to index the repository {string} for {string}", async function (this: BatteryWorld, repo: string, symbol: string) {
   await bootstrap.sendTextNamingRepo(this.scenario, repo, symbol);
 });
@@ -134,6 +174,10 @@ Given('the variable {string} names the repository {string}', function (this: Bat
 
 Then('a search for {string} sent with the repository {string} as caller root finds nothing', async function (this: BatteryWorld, query: string, repo: string) {
   await bootstrap.expectCallerRootSearchFindsNothing(this.scenario, query, repo);
+});
+
+Then('a search for {string} sent with the repository {string} as caller root finds it in {string}', async function (this: BatteryWorld, label: string, repo: string, file: string) {
+  await bootstrap.expectCallerRootSearchFinds(this.scenario, label, repo, file);
 });
 
 Then('the runtime directory holds no birth or human-origin record', async function (this: BatteryWorld) {

@@ -23,6 +23,14 @@ When('the HTTP owner starts again with the repository {string} granted and no fa
   await http.startAgainWithoutFaults(this.scenario, repo);
 });
 
+When('the HTTP owner starts with the repository {string} granted on a loopback port chosen for it', async function (this: BatteryWorld, repo: string) {
+  await http.startOwnerOnChosenPort(this.scenario, repo);
+});
+
+Given('the HTTP owner has prepared the repository {string} and stopped cleanly', async function (this: BatteryWorld, repo: string) {
+  await http.prepareOverHttpAndStop(this.scenario, repo);
+});
+
 Then('the HTTP owner exits with status 0 after its checkpoint ACK', async function (this: BatteryWorld) {
   await http.expectCleanStop(this.scenario);
 });
@@ -54,6 +62,22 @@ Then("nothing listens on the owner's port any more", async function (this: Batte
 
 Then('the persisted snapshot and root set are as they were before the start', async function (this: BatteryWorld) {
   await http.expectSnapshotAsBefore(this.scenario);
+});
+
+Given('a repository {string} of {int} source files, the last one defining {string}', async function (this: BatteryWorld, name: string, count: number, needle: string) {
+  await http.addWideRepo(this.scenario, name, count, needle);
+});
+
+When("a client keeps asking the owner's loopback listener for health until the owner's registry record appears", async function (this: BatteryWorld) {
+  await http.watchUntilDiscoverable(this.scenario);
+});
+
+Then('every answer before the record appeared refused the request or came from the whole prepared graph', async function (this: BatteryWorld) {
+  await http.expectNoPartialAnswerBeforeDiscovery(this.scenario);
+});
+
+Then('the first answer at the published address came from the whole prepared graph of the repository {string}', async function (this: BatteryWorld, repo: string) {
+  await http.expectWholeGraphAtDiscovery(this.scenario, repo);
 });
 
 // ---- the bearer and loopback boundary ----------------------------------------------------------
@@ -112,6 +136,14 @@ Then('searching {string} with the repository {string} as caller root, scope and 
 
 Then('a refresh of the repository {string} asked with it as caller root is not granted', async function (this: BatteryWorld, repo: string) {
   await http.expectSiblingRefreshRefused(this.scenario, repo);
+});
+
+Then('a refresh of the repository {string} asked with it as caller root succeeds', async function (this: BatteryWorld, repo: string) {
+  await http.expectOwnRefreshGranted(this.scenario, repo);
+});
+
+Then('searching {string} with the repository {string} as caller root, scope and path finds it in {string} over MCP and REST', async function (this: BatteryWorld, symbol: string, repo: string, file: string) {
+  await http.expectCallerSearchFinds(this.scenario, repo, symbol, file);
 });
 
 // ---- caller identity per session ---------------------------------------------------------------

@@ -13,8 +13,10 @@ Feature: Only the launcher's grant decides what is prepared
     When the server starts with the repository "app" granted
     Then the server is ready
     And a search for "foreignLedgerSymbol" scoped to the repository "other" finds nothing
+    And a search for "greetVisitor" scoped to the repository "app" finds it in "src/greeter.ts"
     And health reports the root set exactly the repository "app"
     And the persisted snapshot holds nothing from the repository "other"
+    And the persisted snapshot holds "greetVisitor" from the repository "app"
 
   @clause:AUTH-GRANT-2
   Scenario: query and task text naming another repository do not extend the grant
@@ -22,9 +24,11 @@ Feature: Only the launcher's grant decides what is prepared
     Then the server is ready
     And the agent's search and seek text asks to index the repository "other" for "foreignLedgerSymbol"
     And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
     And north asked to work in the repository "other" still reports the root set exactly the repository "app"
     And health reports the root set exactly the repository "app"
     And the persisted snapshot holds nothing from the repository "other"
+    And the persisted snapshot holds "greetVisitor" from the repository "app"
 
   @clause:AUTH-GRANT-3
   Scenario: a README pointing at another repository does not extend the grant
@@ -32,6 +36,7 @@ Feature: Only the launcher's grant decides what is prepared
     When the server starts with the repository "app" granted
     Then the server is ready
     And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
     And health reports the root set exactly the repository "app"
 
   @clause:AUTH-GRANT-4
@@ -49,8 +54,10 @@ Feature: Only the launcher's grant decides what is prepared
     When the server starts with the repository "app" granted
     Then the server is ready
     And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
     And health reports the root set exactly the repository "app"
     And the persisted snapshot holds nothing from the repository "other"
+    And the persisted snapshot holds "greetVisitor" from the repository "app"
 
     Examples:
       | variable           |
@@ -68,6 +75,7 @@ Feature: Only the launcher's grant decides what is prepared
     When the server starts with the repository "app" granted
     Then the server is ready
     And a search for "foreignLedgerSymbol" sent with the repository "other" as caller root finds nothing
+    And a search for "greetVisitor" sent with the repository "app" as caller root finds it in "src/greeter.ts"
     And health reports the root set exactly the repository "app"
 
   @clause:AUTH-BIRTH-1
@@ -75,6 +83,7 @@ Feature: Only the launcher's grant decides what is prepared
     When the server starts with the repository "app" granted
     Then the server is ready
     And the runtime directory holds no birth or human-origin record
+    And the runtime directory holds the persisted snapshot
     And a birth request for the repository "app" is not accepted
     And health reports the root set exactly the repository "app"
 
@@ -99,4 +108,6 @@ Feature: Only the launcher's grant decides what is prepared
     And a generic ingest merge of the repository "other" is refused before it can change the roots
     And health reports the root set exactly the repository "app"
     And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
     And the persisted snapshot holds nothing from the repository "other"
+    And the persisted snapshot holds "greetVisitor" from the repository "app"

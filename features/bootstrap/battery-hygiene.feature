@@ -15,6 +15,7 @@ Feature: The battery runs every server in a fixture-owned environment
     And the server's home and temporary directories are the fixture's own
     And health reports the root set exactly the repository "app"
     And the search for "foreignLedgerSymbol" finds nothing
+    And the search for "greetVisitor" finds it in "src/greeter.ts"
 
   @clause:HYG-ISERROR-1 @clause:HYG-PATHS-1
   Scenario: positive calls succeed without isError and report paths inside the runtime

@@ -8,8 +8,29 @@ Feature: A persisted runtime is reused only for exactly the granted root
     Given the sample repository "app"
     And another repository "other" defining the symbol "foreignLedgerSymbol"
 
+  @clause:AUTH-IDENT-1 @clause:AUTH-IDENT-5 @clause:AUTH-NOINIT-1
+  Scenario: a runtime prepared for another repository refuses the grant and keeps that repository's graph
+    Given the server has prepared the repository "other" and ended cleanly
+    When the server starts again with the repository "app" granted
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    And nothing was created or changed
+    When the server starts again with the repository "other" granted
+    Then the server is ready
+    And the search for "foreignLedgerSymbol" finds it in "src/foreign.ts"
+    And the search for "greetVisitor" finds nothing
+    And health reports the root set exactly the repository "other"
+
+  @clause:AUTH-IDENT-3 @clause:AUTH-IDENT-5 @clause:AUTH-NOINIT-1
+  Scenario: a runtime whose persisted root has since vanished is refused, not handed to the grant
+    Given a disposable repository "gone" defining the symbol "vanishingSymbol"
+    And the server has prepared the repository "gone" and ended cleanly
+    And the repository "gone" has been deleted
+    When the server starts again with the repository "app" granted
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    And nothing was created or changed
+
   @clause:AUTH-IDENT-1 @clause:AUTH-IDENT-5 @clause:AUTH-NOINIT-1 @needs:snapshot-layout
-  Scenario: a runtime bound to another repository is refused, its graph untouched
+  Scenario: a runtime seeded as bound to another repository is refused, its graph untouched
     Given a runtime bound to the repository "other" holding its symbols
     When the server starts with the repository "app" granted
     Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"

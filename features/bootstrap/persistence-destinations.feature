@@ -16,6 +16,7 @@ Feature: Under a grant every persistence destination is the runtime
     When the server's input ends
     Then the server exits with status 0
     And nothing exists at any of those destinations
+    And the runtime directory holds the persisted snapshot
     And the persisted root set is exactly the repository "app"
 
     Examples:

@@ -85,6 +85,25 @@ Feature: The runtime directory is validated before anything is served or written
     Then the server's startup is refused with "launcher_workspace_runtime_not_private"
     And nothing was created or changed
 
+  @clause:BOOT-RT-ANCESTOR-3 @clause:BOOT-RT-ANCESTOR-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
+  Scenario Outline: a shared ancestor above the runtime's private parent is refused too
+    Given <runtime class>
+    When the server starts with the repository "app" granted
+    Then the server's startup is refused with "launcher_workspace_runtime_not_private"
+    And nothing was created or changed
+
+    Examples:
+      | runtime class                                                                       |
+      | the runtime directory sits in a private folder whose own parent its group may write |
+      | the runtime directory sits three levels below an ancestor writable by other users   |
+
+  @clause:BOOT-RT-ANCESTOR-4 @clause:BOOT-RT-ANCESTOR-1 @clause:AUTH-NOINIT-1 @clause:BOOT-RT-NOMUTATION-1
+  Scenario: a shared ancestor everyone may write is refused even with the sticky bit
+    Given the runtime directory sits in a shared folder everyone may write, with the sticky bit like /tmp
+    When the server starts with the repository "app" granted
+    Then the server's startup is refused with "launcher_workspace_runtime_not_private"
+    And nothing was created or changed
+
   @clause:BOOT-RT-ANCESTOR-2 @clause:BOOT-GRANT-1 @needs:root
   Scenario: an ancestor owned by another user that only its owner may write is accepted
     Given the runtime directory sits below an ancestor owned by another user and writable only by it

@@ -40,6 +40,16 @@ Feature: Every HTTP route sits behind the local bearer and the loopback boundary
       | evil.example:{port}   |
       | 192.0.2.10:{port}     |
 
+  @clause:HTTP-LOCAL-3 @clause:HTTP-LOCAL-1
+  Scenario Outline: a host name that only begins like a loopback address is refused even with the bearer
+    Then a request with the Host "<host>" is answered 403 "host_not_allowed"
+    And a request with the Host "127.0.0.1:{port}" is served
+
+    Examples:
+      | host                            |
+      | 127.attacker.example:{port}     |
+      | 127.0.0.1.rebind.example:{port} |
+
   @clause:HTTP-LOCAL-2
   Scenario Outline: a request from an origin other than loopback is refused even with the bearer
     Then a request with the Origin "<origin>" is answered 403 "origin_not_allowed"

@@ -36,3 +36,4 @@ Feature: HTTP resolves the caller's identity per MCP session
     Then health on the session "stranger" names the repository "other" as its caller
     And a refresh asked on the session "stranger" is refused with "refresh_root_not_exact"
     And searching "foreignLedgerSymbol" with the repository "other" as caller root, scope and path finds nothing over MCP or REST
+    And searching "greetVisitor" with the repository "app" as caller root, scope and path finds it in "src/greeter.ts" over MCP and REST

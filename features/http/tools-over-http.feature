@@ -32,7 +32,10 @@ Feature: The HTTP owner answers from exactly the granted graph, over MCP and the
   @clause:HTTP-SIBLING-1
   Scenario: a sibling root named only as caller root and in tool payloads is never granted
     Then searching "foreignLedgerSymbol" with the repository "other" as caller root, scope and path finds nothing over MCP or REST
+    And searching "greetVisitor" with the repository "app" as caller root, scope and path finds it in "src/greeter.ts" over MCP and REST
     And a refresh of the repository "other" asked with it as caller root is not granted
+    And a refresh of the repository "app" asked with it as caller root succeeds
     And health over HTTP reports the root set exactly the repository "app"
     And the persisted root set is exactly the repository "app"
     And the persisted snapshot holds nothing from the repository "other"
+    And the persisted snapshot holds "greetVisitor" from the repository "app"

@@ -13,6 +13,7 @@ export const AdapterSchema = z.strictObject({
   capabilities: z.array(z.string().regex(/^[a-z0-9:_-]+$/, 'capabilities are lower-case words such as "http" or "seams"')),
   snapshot: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('reference') }),
+    /** argv + [runtime] prints `null` or `{roots, workspace_root?, nodes:[{id,label,path,type?,root?}], edges?:[{source,target,kind}], edge_count?}` */
     z.strictObject({ kind: z.literal('dump'), argv: Argv }),
   ]),
 });

@@ -1,5 +1,5 @@
 export { digestTree, listTree, diffTreeListings } from './digest-tree.js';
-export type { SnapshotView, SnapshotNode } from './snapshot-view.js';
+export type { SnapshotView, SnapshotNode, SnapshotEdge } from './snapshot-view.js';
 export { computeSnapshotDigest } from './snapshot-view.js';
 export { readReferenceSnapshot } from './read-reference-snapshot.js';
 export { readDumpSnapshot } from './read-dump-snapshot.js';

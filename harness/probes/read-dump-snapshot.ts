@@ -13,12 +13,13 @@ const DumpSchema = z.object({
     type: z.string().optional(),
     root: z.string().optional(),
   }).loose()),
+  edges: z.array(z.object({ source: z.string(), target: z.string(), kind: z.string().optional() }).loose()).optional(),
   edge_count: z.number().int().nonnegative().optional(),
   digest: z.string().optional(),
 }).loose();
 
 /**
- * Adapter `snapshot.dump`: runs argv + [runtime] and parses canonical JSON {roots, nodes, digest}.
+ * Adapter `snapshot.dump`: runs argv + [runtime] and parses canonical JSON {roots, nodes, edges?, edge_count?}.
  * A dump that prints `null` means "no persisted snapshot". The digest is recomputed, never trusted.
  */
 export async function readDumpSnapshot(argv: string[], runtime: string, env: Record<string, string>, boundMs = 30_000): Promise<SnapshotView | null> {
@@ -38,15 +39,17 @@ export async function readDumpSnapshot(argv: string[], runtime: string, env: Rec
   const parsed = DumpSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`snapshot dump ${shown} output is not {roots, nodes:[{id,label,path}], digest} at ${issue?.path.join('.') || '(top)'}: ${issue?.message}`);
+    throw new Error(`snapshot dump ${shown} output is not {roots, nodes:[{id,label,path}], edges?:[{source,target,kind}]} at ${issue?.path.join('.') || '(top)'}: ${issue?.message}`);
   }
   const nodes = parsed.data.nodes.map((n) => ({ id: n.id, label: n.label, type: n.type ?? '', path: n.path, root: n.root ?? '' }));
+  const edges = (parsed.data.edges ?? []).map((e) => ({ source: e.source, target: e.target, kind: e.kind ?? '' }));
   return {
     roots: parsed.data.roots,
     workspaceRoot: parsed.data.workspace_root ?? null,
     nodes,
-    edgeCount: parsed.data.edge_count ?? 0,
-    digest: computeSnapshotDigest(parsed.data.roots, nodes),
+    edges,
+    edgeCount: parsed.data.edge_count ?? edges.length,
+    digest: computeSnapshotDigest(parsed.data.roots, nodes, edges),
     currentId: null,
   };
 }

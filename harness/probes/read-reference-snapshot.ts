@@ -53,12 +53,14 @@ export async function readReferenceSnapshot(runtime: string): Promise<SnapshotVi
   const graph = parseWith(GraphSnapshotSchema, graphBytes, join(dir, 'files', GRAPH_FILE));
   const roots = parseWith(IngestRootsSchema, rootsBytes, join(dir, 'files', ROOTS_FILE));
   const nodes = graph.nodes.map((n) => ({ id: n.id, label: n.label, type: n.type, path: n.path, root: n.root }));
+  const edges = graph.edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind }));
   return {
     roots: roots.roots,
     workspaceRoot: roots.workspace_root,
     nodes,
-    edgeCount: graph.edges.length,
-    digest: computeSnapshotDigest(roots.roots, nodes),
+    edges,
+    edgeCount: edges.length,
+    digest: computeSnapshotDigest(roots.roots, nodes, edges),
     currentId: current.current,
   };
 }

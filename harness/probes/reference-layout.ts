@@ -30,7 +30,7 @@ export const GraphSnapshotSchema = z.object({
     root: z.string(),
     path: z.string(),
   }).loose()),
-  edges: z.array(z.unknown()),
+  edges: z.array(z.object({ source: z.string(), target: z.string(), kind: z.string() }).loose()),
   files: z.array(z.unknown()).optional(),
 }).loose();
 

@@ -27,8 +27,10 @@ test('writeReferenceRuntime -> readReferenceSnapshot round trip', async () => {
   assert.equal(view.workspaceRoot, root);
   assert.deepEqual(view.nodes.map((n) => n.id), ['file::src/a.ts', 'sym::src/a.ts::greet']);
   assert.equal(view.edgeCount, 1);
+  assert.deepEqual(view.edges, [{ source: 'file::src/a.ts', target: 'sym::src/a.ts::greet', kind: 'contains' }]);
   assert.equal(view.currentId, SEEDED_CHECKPOINT_ID);
-  assert.equal(view.digest, computeSnapshotDigest([root], [...nodes].reverse()));
+  assert.equal(view.digest, computeSnapshotDigest([root], [...nodes].reverse(), view.edges));
+  assert.notEqual(view.digest, computeSnapshotDigest([root], nodes), 'the edges are part of the digest');
   const mirror = JSON.parse(await readFile(join(runtime, 'ingest_roots.json'), 'utf8'));
   assert.deepEqual(mirror, { schema: 'm1nd-ingest-roots-v1', workspace_root: root, roots: [root] });
 });

@@ -6,6 +6,10 @@ export class BootstrapArea {
   lastStaleAnswer: Record<string, unknown> | null = null;
   /** where persistence overrides pointed, outside the runtime */
   overrideDir: string | null = null;
+  /** listings of the repositories the scenario deletes itself, taken when they were built */
+  readonly disposable = new Map<string, string[]>();
+  /** health's counts just before the scenario changed the repository under a serving server */
+  countsBeforeChange: { nodeCount: unknown; edgeCount: unknown } | null = null;
 }
 
 const BOOTSTRAP_AREA = defineArea('bootstrap', () => new BootstrapArea());

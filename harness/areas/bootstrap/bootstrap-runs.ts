@@ -1,16 +1,20 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STDIO_SERVER, expectProcessExit, expectReady, rememberCheckpoint, type Scenario } from '../../scenario/index.js';
+import { STDIO_SERVER, expectProcessExit, expectReady, rememberCheckpoint, requireSnapshot, type Scenario } from '../../scenario/index.js';
 import { inheritedOverrides } from './read-process-env.js';
 import { prepareWindowsRuntime, type WindowsVariant } from './windows-runtime.js';
 
-/** A full first life: start with the grant, serve, end input, exit 0, and remember the checkpoint. */
+/**
+ * A full first life: start with the grant, serve, end input, exit 0. The checkpoint is remembered when the
+ * snapshot reader names one (the reference layout), so a restart can be compared with it; any reader must
+ * find the persisted snapshot.
+ */
 export async function prepareAndEnd(s: Scenario, repo: string): Promise<void> {
   await s.start(s.repo(repo), 'first life');
   await expectReady(s);
   s.current.child.closeStdin();
   await expectProcessExit(s, STDIO_SERVER, 0);
-  await rememberCheckpoint(s);
+  if ((await requireSnapshot(s)).currentId !== null) await rememberCheckpoint(s);
 }
 
 /** Makes the battery's own environment carry every override the hygiene rule names, aimed at `repo`. */

@@ -1,3 +1,4 @@
+import { readHits, requireHit } from '../../clients/index.js';
 import { expectHealthRoots, expectNorthRoots, expectSearchFindsNothing, writeSourceFile, type Scenario } from '../../scenario/index.js';
 import { vanishedPath } from './seeded-identities.js';
 
@@ -21,6 +22,12 @@ export function expectFirstServerStillServes(s: Scenario, repo: string): Promise
 /** A search scoped to another repository's path finds nothing through the grant. */
 export function expectScopedSearchFindsNothing(s: Scenario, query: string, repo: string): Promise<void> {
   return expectSearchFindsNothing(s, query, { scope: s.repo(repo) });
+}
+
+/** The same scoped search, scoped to the granted repository, finds `label` in `file`: the scope form works. */
+export async function expectScopedSearchFinds(s: Scenario, label: string, repo: string, file: string): Promise<void> {
+  const args = { query: label, scope: s.repo(repo) };
+  requireHit(readHits(await s.positive('search', args), `search ${JSON.stringify(args)}`), label, file, `search ${JSON.stringify(args)}`);
 }
 
 /** North, told to switch to another repository, still reports exactly the granted root set. */

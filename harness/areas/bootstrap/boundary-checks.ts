@@ -1,4 +1,4 @@
-import { readHits, readToolResult, requirePositive } from '../../clients/index.js';
+import { readHits, readToolResult, requireHit, requirePositive, type Hit } from '../../clients/index.js';
 import { diffTreeListings, listTree } from '../../probes/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { bootstrapArea } from './bootstrap-area.js';
@@ -48,15 +48,25 @@ export async function expectGenericMergeRefused(s: Scenario, repo: string): Prom
   }
 }
 
-/** Over stdio the caller root travels as request `_meta`; it must not widen what a search reaches. */
-export async function expectCallerRootSearchFindsNothing(s: Scenario, query: string, repo: string): Promise<void> {
+/** Over stdio the caller root travels as request `_meta`: a positive search sent with `repo` named there. */
+async function searchWithCallerMeta(s: Scenario, query: string, repo: string): Promise<Hit[]> {
   const root = s.repo(repo);
   const params = { name: 'search', arguments: { query }, _meta: { 'm1nd-caller-root': root, caller_root: root, workspace_root: root } };
   const response = await s.tripwire.race(s.current.client.request('tools/call', params, s.boundMs));
   if (response.error) throw new Error(`search with caller-root metadata answered JSON-RPC error ${response.error.code}: ${response.error.message}`);
   const payload = requirePositive(readToolResult(response.result), 'search with caller-root metadata');
-  const hits = readHits(payload, 'search with caller-root metadata');
-  if (hits.length > 0) throw new Error(`search with caller root ${root} found ${hits.map((h) => `${h.label} (${h.filePath})`).join(', ')}`);
+  return readHits(payload, 'search with caller-root metadata');
+}
+
+/** Caller-root metadata naming another repository must not widen what a search reaches. */
+export async function expectCallerRootSearchFindsNothing(s: Scenario, query: string, repo: string): Promise<void> {
+  const hits = await searchWithCallerMeta(s, query, repo);
+  if (hits.length > 0) throw new Error(`search with caller root ${s.repo(repo)} found ${hits.map((h) => `${h.label} (${h.filePath})`).join(', ')}`);
+}
+
+/** The same metadata naming the granted repository still finds its symbols: the request form itself works. */
+export async function expectCallerRootSearchFinds(s: Scenario, label: string, repo: string, file: string): Promise<void> {
+  requireHit(await searchWithCallerMeta(s, label, repo), label, file, `search "${label}" with caller-root metadata ${s.repo(repo)}`);
 }
 
 /** Positive search and seek calls whose text asks to index another repository. */

@@ -1,6 +1,6 @@
 export { prepareAndEnd, inheritOverridesNaming, useWindowsVariant } from './bootstrap-runs.js';
-export { startWithVanishedGrant, startWithoutGrant, expectFirstServerStillServes, expectScopedSearchFindsNothing, expectNorthIgnoresRedirect, editAfterScan, nameRepoInVariable } from './bootstrap-starts.js';
-export { expectNoBirthRecord, expectBirthNotAccepted, expectGenericIngestRefused, expectGenericMergeRefused, expectCallerRootSearchFindsNothing, sendTextNamingRepo, expectNoIngestSent, expectOverrideDirEmpty, expectProcessEnvClean, expectProcessDirsFixture, expectPrivateDirsUntouched } from './boundary-checks.js';
+export { startWithVanishedGrant, startWithoutGrant, expectFirstServerStillServes, expectScopedSearchFindsNothing, expectScopedSearchFinds, expectNorthIgnoresRedirect, editAfterScan, nameRepoInVariable } from './bootstrap-starts.js';
+export { expectNoBirthRecord, expectBirthNotAccepted, expectGenericIngestRefused, expectGenericMergeRefused, expectCallerRootSearchFindsNothing, expectCallerRootSearchFinds, sendTextNamingRepo, expectNoIngestSent, expectOverrideDirEmpty, expectProcessEnvClean, expectProcessDirsFixture, expectPrivateDirsUntouched } from './boundary-checks.js';
 export { defineSymbolIn, pointReadmeAt, useRuntimeVariant, setCwdToRepo, writeServerConfig, mountReadOnly } from './launch-setups.js';
 export { OVERRIDE_CHANNELS, parseOverrideChannel, routeOverridesOutside, type OverrideChannel } from './persistence-overrides.js';
 export { expectHealthCountsMatchSnapshot, expectNoStateClaims, expectSnapshotNothingIgnored, expectSameCheckpoint, expectToolsPositive } from './preparation-checks.js';
@@ -9,3 +9,7 @@ export { RUNTIME_CLASS_PHRASES, parseRuntimeClass, type RuntimeVariant } from '.
 export { SEEDED_ONLY_SYMBOL, seedBoundRuntime, seededNodes, seedRuntime } from './seeded-identities.js';
 export { askStale, expectListedOnly, expectSummaryNotFresh, type Verdict } from './stale-checks.js';
 export { WINDOWS_CLASS_PHRASES, parseWindowsClass, type WindowsVariant } from './windows-runtime.js';
+export { defineSymbolWhileServing, expectCountsUnchanged } from './reuse-checks.js';
+export { addLinkedRepo, expectEdge, expectNoEdge } from './edge-checks.js';
+export { expectNoEndedInstance, expectStdioInstanceListed } from './registry-checks.js';
+export { addDisposableRepo, deleteDisposableRepo } from './disposable-repo.js';

@@ -30,7 +30,7 @@ export async function expectSnapshotNothingIgnored(s: Scenario): Promise<void> {
 export async function expectSameCheckpoint(s: Scenario): Promise<void> {
   const snap = await requireSnapshot(s);
   const remembered = rememberedCheckpoint(s);
-  if (remembered === null) throw new Error('no checkpoint was remembered earlier in this scenario');
+  if (remembered === null) throw new Error('no checkpoint was remembered earlier in this scenario (the snapshot reader names checkpoints only in the reference layout)');
   if (snap.currentId !== remembered) {
     throw new Error(`CURRENT now names ${snap.currentId}, before the restart it named ${remembered}; a warm start must reuse it`);
   }

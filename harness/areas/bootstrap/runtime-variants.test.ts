@@ -31,6 +31,19 @@ test('an open ancestor is world-writable despite the umask, its runtime private'
   assert.equal(mode(choice.arg ?? ''), 0o700);
 }));
 
+test('a shared ancestor above private folders keeps its bits; only it is shared', () => withHome(async (h) => {
+  const group = await prepareRuntimeVariant(h, 'group-grandparent', null);
+  assert.equal(group.arg, join(h.root, 'shared-group', 'team', 'runtime'));
+  assert.equal(mode(join(h.root, 'shared-group')), 0o770);
+  assert.deepEqual([mode(join(h.root, 'shared-group', 'team')), mode(group.arg ?? '')], [0o700, 0o700]);
+  const open = await prepareRuntimeVariant(h, 'open-great-grandparent', null);
+  assert.equal(open.arg, join(h.root, 'shared-all', 'projects', 'team', 'runtime'));
+  assert.equal(mode(join(h.root, 'shared-all')), 0o777);
+  const sticky = await prepareRuntimeVariant(h, 'sticky-ancestor', null);
+  assert.equal(statSync(join(h.root, 'sticky')).mode & 0o7777, 0o1777);
+  assert.equal(mode(sticky.arg ?? ''), 0o700);
+}));
+
 test('naming classes keep the real runtime valid so only the naming is at fault', () => withHome(async (h) => {
   const rel = await prepareRuntimeVariant(h, 'relative', null);
   assert.deepEqual(rel, { arg: 'runtime', real: h.runtime, cwd: h.root });

@@ -6,6 +6,7 @@ import type { FixtureHome } from '../../homes/index.js';
 export const RUNTIME_VARIANTS = [
   'absent', 'none', 'relative', 'parent-component', 'symlink', 'regular-file', 'inside-source',
   'group-writable', 'other-writable', 'foreign-owner', 'open-ancestor', 'foreign-ancestor',
+  'group-grandparent', 'open-great-grandparent', 'sticky-ancestor',
 ] as const;
 export type RuntimeVariant = (typeof RUNTIME_VARIANTS)[number];
 
@@ -69,6 +70,14 @@ export async function prepareRuntimeVariant(h: FixtureHome, variant: RuntimeVari
       await privateDir(runtime);
       return { arg: runtime, real: runtime, cwd: null };
     }
+    case 'group-grandparent':
+      // Private parent, shared grandparent: only a walk past the parent sees it.
+      return privateBelow(join(h.root, 'shared-group'), 0o770, ['team', 'runtime']);
+    case 'open-great-grandparent':
+      return privateBelow(join(h.root, 'shared-all'), 0o777, ['projects', 'team', 'runtime']);
+    case 'sticky-ancestor':
+      // Like /tmp: everyone may create entries, the sticky bit only stops them deleting others'.
+      return privateBelow(join(h.root, 'sticky'), 0o1777, ['runtime']);
     case 'foreign-ancestor': {
       const parent = join(h.root, 'foreign-parent');
       await mkdir(parent);
@@ -79,6 +88,18 @@ export async function prepareRuntimeVariant(h: FixtureHome, variant: RuntimeVari
       return { arg: runtime, real: runtime, cwd: null };
     }
   }
+}
+
+/** A runtime at `ancestor/<levels...>`: the ancestor gets `mode`, everything below it is private. */
+async function privateBelow(ancestor: string, mode: number, levels: readonly string[]): Promise<RuntimeChoice> {
+  await mkdir(ancestor);
+  await chmod(ancestor, mode); // set explicitly: the umask would drop the group and other bits
+  let dir = ancestor;
+  for (const level of levels) {
+    dir = join(dir, level);
+    await privateDir(dir);
+  }
+  return { arg: dir, real: dir, cwd: null };
 }
 
 async function privateDir(path: string): Promise<void> {
@@ -99,6 +120,9 @@ export const RUNTIME_CLASS_PHRASES: Readonly<Record<string, RuntimeVariant>> = O
   'the runtime directory belongs to another user': 'foreign-owner',
   'the runtime directory sits below an ancestor writable by other users': 'open-ancestor',
   'the runtime directory sits below an ancestor owned by another user and writable only by it': 'foreign-ancestor',
+  'the runtime directory sits in a private folder whose own parent its group may write': 'group-grandparent',
+  'the runtime directory sits three levels below an ancestor writable by other users': 'open-great-grandparent',
+  'the runtime directory sits in a shared folder everyone may write, with the sticky bit like /tmp': 'sticky-ancestor',
 });
 
 export function parseRuntimeClass(words: string): RuntimeVariant {

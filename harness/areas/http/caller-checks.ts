@@ -1,4 +1,4 @@
-import { readHits, requirePositive, type ToolResult } from '../../clients/index.js';
+import { readHits, requireHit, requirePositive, type ToolResult } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { httpArea } from './http-area.js';
 import { callOverMcp, callOverRest } from './tool-checks.js';
@@ -41,26 +41,47 @@ function requireNoHit(result: ToolResult, call: string): void {
  * searched, over an MCP session and over the REST door.
  */
 export async function expectSiblingSearchFindsNothing(s: Scenario, repo: string, symbol: string): Promise<void> {
+  for (const call of await callsFromCaller(s, repo, symbol)) requireNoHit(await call.result(), call.what);
+}
+
+/** The same searches from the granted repository find its symbol: the request forms themselves work. */
+export async function expectCallerSearchFinds(s: Scenario, repo: string, symbol: string, file: string): Promise<void> {
+  for (const call of await callsFromCaller(s, repo, symbol)) requireHit(readHits(requirePositive(await call.result(), call.what), call.what), symbol, file, call.what);
+}
+
+/** Searches for `symbol` naming `repo` as caller root, `scope` and `path`, over an MCP session and over REST. */
+async function callsFromCaller(s: Scenario, repo: string, symbol: string): Promise<{ what: string; result: () => Promise<ToolResult> }[]> {
   const root = s.repo(repo);
   const area = httpArea(s);
   const name = `caller ${repo}`;
   if (!area.sessions.has(name)) await area.openSession(name, root);
   const payloads: Record<string, unknown>[] = [{ query: symbol }, { query: symbol, scope: root }, { query: symbol, scope: root, path: root }];
-  for (const args of payloads) {
-    requireNoHit(await callOverMcp(s, name, 'search', args), `search ${JSON.stringify(args)} over MCP with caller root ${root}`);
-    requireNoHit(await callOverRest(s, 'search', args, root), `search ${JSON.stringify(args)} over REST with caller root ${root}`);
-  }
+  return payloads.flatMap((args) => [
+    { what: `search ${JSON.stringify(args)} over MCP with caller root ${root}`, result: () => callOverMcp(s, name, 'search', args) },
+    { what: `search ${JSON.stringify(args)} over REST with caller root ${root}`, result: () => callOverRest(s, 'search', args, root) },
+  ]);
+}
+
+/** A refresh naming `repo` as caller root and path, over the REST door. */
+function refreshFromCaller(s: Scenario, repo: string): { call: string; result: Promise<ToolResult> } {
+  const root = s.repo(repo);
+  const args = { mode: 'refresh', path: root, agent_id: 'conformance' };
+  return { call: `ingest ${JSON.stringify(args)} with caller root ${root}`, result: callOverRest(s, 'ingest', args, root) };
 }
 
 /** A refresh naming the sibling (as caller root and path) does not succeed. */
 export async function expectSiblingRefreshRefused(s: Scenario, repo: string): Promise<void> {
-  const root = s.repo(repo);
-  const args = { mode: 'refresh', path: root, agent_id: 'conformance' };
-  const result = await callOverRest(s, 'ingest', args, root);
-  const payload = (result.payload ?? {}) as Record<string, unknown>;
-  if (!result.isError && payload.ok !== false) {
-    throw new Error(`ingest ${JSON.stringify(args)} with caller root ${root} was not refused: ${result.text ?? JSON.stringify(result.raw)}`);
-  }
+  const { call, result } = refreshFromCaller(s, repo);
+  const answer = await result;
+  const payload = (answer.payload ?? {}) as Record<string, unknown>;
+  if (!answer.isError && payload.ok !== false) throw new Error(`${call} was not refused: ${answer.text ?? JSON.stringify(answer.raw)}`);
+}
+
+/** The same refresh naming the granted repository succeeds: the request form itself is one the owner grants. */
+export async function expectOwnRefreshGranted(s: Scenario, repo: string): Promise<void> {
+  const { call, result } = refreshFromCaller(s, repo);
+  const payload = requirePositive(await result, call);
+  if (payload.ok !== true) throw new Error(`${call} did not succeed: ${JSON.stringify(payload).slice(0, 400)}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { HttpMcpSession } from '../../clients/index.js';
 import type { ListeningPort, SnapshotView } from '../../probes/index.js';
 import { withBound } from '../../process/index.js';
 import { defineArea, type Scenario, type ScenarioPart } from '../../scenario/index.js';
+import type { DiscoveryWatch } from './health-answer.js';
 import { DEFAULT_HTTP_LAUNCH, newBearerToken, toHttpPlan, type HttpLaunchOptions } from './launch.js';
 import { HttpOwnerRun } from './owner-run.js';
 
@@ -15,6 +16,8 @@ export class HttpArea implements ScenarioPart {
   snapshotBefore: SnapshotView | null = null;
   /** tokens the scenario made up on purpose (wrong bearers): never printed either */
   readonly secrets: string[] = [];
+  /** what a client saw of the latest owner while it prepared and when it became discoverable */
+  watch: DiscoveryWatch | null = null;
 
   constructor(private readonly s: Scenario) {}
 

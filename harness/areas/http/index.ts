@@ -1,11 +1,14 @@
 export { expectRoutesRejected, expectHeaderRejected, expectHeaderAccepted, expectUnknownRouteNotFound } from './boundary-checks.js';
-export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectSiblingRefreshRefused, expectSessionRefresh } from './caller-checks.js';
+export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectCallerSearchFinds, expectSiblingRefreshRefused, expectOwnRefreshGranted, expectSessionRefresh } from './caller-checks.js';
 export { HttpArea, httpArea, startHttpOwner, startOwnerOf, startOwnerBoundTo, startOwnerWithoutToken } from './http-area.js';
 export { CREDENTIAL_PATTERN, parseCredential, BOUNDARY_HEADER_PATTERN, parseBoundaryHeader, type Credential, type BoundaryHeader } from './http-words.js';
 export { callOnNewSession, callRest, expectSearchFromCaller } from './mcp-and-rest.js';
 export { HTTP_OWNER } from './owner-role.js';
-export { expectNotAdmitted, expectPortReleased, startAgainWithoutFaults } from './preparation.js';
+export { expectNotAdmitted, expectPortReleased, startAgainWithoutFaults, startOwnerOnChosenPort } from './preparation.js';
 export { expectSessionProtocol } from './session-checks.js';
 export { expectAddressAgrees, expectPausedAt, expectNoInstance, expectExactlyEffectiveAddress, expectCleanStop, serveRepository } from './startup-checks.js';
 export { expectTokenFilePrivate, expectNoTokenFile, expectTokenNowhereElse } from './token-checks.js';
 export { expectFirstMcpCallFinds, expectRestHealthRoots, expectSnapshotOnlyFrom, expectSnapshotAsBefore, expectRestSearchEqualsMcp } from './tool-checks.js';
+export { watchUntilDiscoverable, expectNoPartialAnswerBeforeDiscovery, expectWholeGraphAtDiscovery } from './discovery-watch.js';
+export type { DiscoveryWatch, HealthAnswer } from './health-answer.js';
+export { prepareOverHttpAndStop, addWideRepo } from './owner-lives.js';

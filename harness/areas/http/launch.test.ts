@@ -12,7 +12,7 @@ const stdio = { argv: ['node', 'server.js', '--stdio', '--config', '/c.json'], c
 
 test('the HTTP plan swaps --stdio for the serve flags and keeps the rest', () => {
   const token = newBearerToken();
-  const plan = toHttpPlan(adapter, stdio, { bind: '127.0.0.1', bearer: 'fixture' }, token);
+  const plan = toHttpPlan(adapter, stdio, { bind: '127.0.0.1', bearer: 'fixture', port: 0 }, token);
   assert.deepEqual(plan.argv, ['node', 'server.js', '--serve', '--port', '0', '--bind', '127.0.0.1', '--config', '/c.json']);
   assert.equal(plan.env[BEARER_TOKEN_VARIABLE], token);
   assert.equal(plan.env.HOME, '/h');
@@ -20,14 +20,20 @@ test('the HTTP plan swaps --stdio for the serve flags and keeps the rest', () =>
 });
 
 test('a generated bearer gives the owner no token variable at all', () => {
-  const plan = toHttpPlan(adapter, stdio, { bind: '::1', bearer: 'generated' }, null);
+  const plan = toHttpPlan(adapter, stdio, { bind: '::1', bearer: 'generated', port: 0 }, null);
   assert.equal(BEARER_TOKEN_VARIABLE in plan.env, false);
   assert.ok(plan.argv.includes('::1'));
 });
 
 test('a plan without --stdio after the command is a harness bug, named', () => {
-  assert.throws(() => toHttpPlan(adapter, { ...stdio, argv: ['node', 'server.js'] }, { bind: '127.0.0.1', bearer: 'generated' }, null), /--stdio/);
-  assert.throws(() => toHttpPlan(adapter, stdio, { bind: '127.0.0.1', bearer: 'fixture' }, null), /newBearerToken/);
+  assert.throws(() => toHttpPlan(adapter, { ...stdio, argv: ['node', 'server.js'] }, { bind: '127.0.0.1', bearer: 'generated', port: 0 }, null), /--stdio/);
+  assert.throws(() => toHttpPlan(adapter, stdio, { bind: '127.0.0.1', bearer: 'fixture', port: 0 }, null), /newBearerToken/);
+  assert.throws(() => toHttpPlan(adapter, stdio, { bind: '127.0.0.1', bearer: 'generated', port: 70000 }, null), /not a TCP port/);
+});
+
+test('a chosen port is passed as --port', () => {
+  const plan = toHttpPlan(adapter, stdio, { bind: '127.0.0.1', bearer: 'generated', port: 40123 }, null);
+  assert.deepEqual(plan.argv.slice(2, 7), ['--serve', '--port', '40123', '--bind', '127.0.0.1']);
 });
 
 test('tokens are 64 hex characters and redacted everywhere in a transcript', () => {

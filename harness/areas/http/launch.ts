@@ -12,9 +12,11 @@ export interface HttpLaunchOptions {
   /** the `--bind` value; loopback unless a scenario tests the refusal */
   bind: string;
   bearer: BearerSource;
+  /** the `--port` value; 0 (an ephemeral port the owner publishes) unless a scenario chose one */
+  port: number;
 }
 
-export const DEFAULT_HTTP_LAUNCH: Readonly<HttpLaunchOptions> = Object.freeze({ bind: '127.0.0.1', bearer: 'fixture' });
+export const DEFAULT_HTTP_LAUNCH: Readonly<HttpLaunchOptions> = Object.freeze({ bind: '127.0.0.1', bearer: 'fixture', port: 0 });
 
 /** 32 random bytes as 64 lower-case hex characters, the token shape the owner accepts. */
 export function newBearerToken(): string {
@@ -23,14 +25,15 @@ export function newBearerToken(): string {
 
 /**
  * Turns a stdio launch plan into the HTTP owner's: the same grant, runtime, env and extra flags, with
- * `--stdio` replaced by `--serve --port 0 --bind <bind>` and the fixture token added when asked for.
+ * `--stdio` replaced by `--serve --port <port> --bind <bind>` and the fixture token added when asked for.
  */
 export function toHttpPlan(adapter: Adapter, stdio: LaunchPlan, opts: HttpLaunchOptions, token: string | null): LaunchPlan {
   const n = adapter.server.command.length;
   if (stdio.argv[n] !== '--stdio') {
     throw new Error(`expected the stdio plan to put --stdio right after the server command, got: ${stdio.argv.join(' ')}`);
   }
-  const argv = [...stdio.argv.slice(0, n), '--serve', '--port', '0', '--bind', opts.bind, ...stdio.argv.slice(n + 1)];
+  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error(`--port ${opts.port} is not a TCP port; give 0 or a port from 1 to 65535`);
+  const argv = [...stdio.argv.slice(0, n), '--serve', '--port', String(opts.port), '--bind', opts.bind, ...stdio.argv.slice(n + 1)];
   const env = { ...stdio.env };
   delete env[BEARER_TOKEN_VARIABLE];
   if (opts.bearer === 'fixture') {

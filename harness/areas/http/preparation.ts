@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { HttpRawClient } from '../../clients/index.js';
 import { TCP_LISTEN, parseProcNetTcp } from '../../probes/index.js';
 import { disarmSeams, type Scenario } from '../../scenario/index.js';
@@ -42,6 +43,28 @@ export async function expectPortReleased(s: Scenario): Promise<void> {
     () => null,
   );
   if (answer !== null) throw new Error(`${baseUrlOf(port.address, port.port)} still ${answer} after ${owner.label} exited`);
+}
+
+/** A loopback port nobody listens on right now: the kernel's pick for a listener the harness closes again. */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ host: '127.0.0.1', port: 0, exclusive: true }, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('the probe listener reported no port'))));
+    });
+  });
+}
+
+/**
+ * Starts an owner of `repo` told to listen on a port the harness chose, so whether that port is free again
+ * can be judged after the owner is gone without reading what the owner published (it may publish nothing).
+ */
+export async function startOwnerOnChosenPort(s: Scenario, repo: string): Promise<void> {
+  const port = await freeLoopbackPort();
+  const run = await startHttpOwner(s, s.repo(repo), { port });
+  httpArea(s).knownPort = { address: '127.0.0.1', port, pid: run.child.pid };
 }
 
 /** Starts a new owner on the same runtime with no seam armed: it can only serve if the last one let go. */

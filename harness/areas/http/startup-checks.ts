@@ -75,7 +75,12 @@ export async function expectExactlyEffectiveAddress(s: Scenario): Promise<void> 
 /** A startup refusal of the HTTP owner: non-zero exit (not a signal), the code on stderr, never published. */
 export async function expectHttpRefused(s: Scenario, code: string): Promise<void> {
   const owner = httpArea(s).current;
-  const status = await owner.child.waitExit(s.boundMs);
+  // An owner that says it serves is not refusing: say so now instead of waiting for an exit that never comes.
+  const serves = owner.child.waitForStderr(SERVING_LINE, s.boundMs).then(
+    () => { throw new Error(`${owner.label} was expected to refuse with ${code}, but it says it serves; stderr: ${owner.child.stderrLines.join(' | ')}`); },
+    () => new Promise<never>(() => undefined),
+  );
+  const status = await Promise.race([owner.child.waitExit(s.boundMs), serves]);
   const problems: string[] = [];
   if (status.code === 0) problems.push('it exited with status 0');
   if (status.code === null) problems.push(`it ended by signal ${status.signal}`);

@@ -1,0 +1,30 @@
+import type { RepoSpec } from './repo-spec.js';
+
+/**
+ * Files that import one another, in two languages: a code graph of it must hold each import as an edge
+ * from the importing file's node to the imported one's. Nothing imports the importers back, so the
+ * direction of every edge is known.
+ */
+export const LINKED_REPO: RepoSpec = {
+  git: true,
+  files: {
+    'src/greeter.ts': 'export function greetVisitor(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
+    'src/visit.ts': [
+      "import { greetVisitor } from './greeter.js';",
+      '',
+      'export function welcomeGuest(name: string): string {',
+      '  return greetVisitor(name);',
+      '}',
+      '',
+    ].join('\n'),
+    'tools/__init__.py': '',
+    'tools/report.py': 'def render_report(rows):\n    return "\\n".join(str(r) for r in rows)\n',
+    'tools/run.py': 'from .report import render_report\n\n\ndef run_report(rows):\n    return render_report(rows)\n',
+  },
+};
+
+/** The imports LINKED_REPO holds, importer first. */
+export const LINKED_IMPORTS: readonly (readonly [string, string])[] = Object.freeze([
+  ['src/visit.ts', 'src/greeter.ts'],
+  ['tools/run.py', 'tools/report.py'],
+]);
