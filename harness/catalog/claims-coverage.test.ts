@@ -58,6 +58,6 @@ test('each clause carries its refusal code and who named it; MUST wire clauses o
     clauses: [clause('K-1', { refusal_code: 'kit_code' }), clause('S-1', { refusal_code: 'seed_code' }), clause('K-2', { refusal_code: 'kit_code', level: 'SHOULD' }), clause('N-1')],
   });
   const c = coverUnderClaims(catalog, [], []);
-  assert.deepEqual(c.clauses.map((x) => x.refusal), [{ code: 'kit_code', named_by: 'kit' }, { code: 'seed_code', named_by: 'seed' }, { code: 'kit_code', named_by: 'kit' }, null]);
+  assert.deepEqual(c.clauses.map((x) => x.refusal), [{ code: 'kit_code', named_by: 'kit' }, { code: 'seed_code', named_by: 'seed', seed: '002.txt' }, { code: 'kit_code', named_by: 'kit' }, null]);
   assert.deepEqual(c.mustWireKitCodes, ['K-1']);
 });

@@ -12,7 +12,7 @@ export interface ClauseCoverage {
   /** the capability the catalog says the clause cannot be observed without, when that one is not claimed */
   unobservableWithout: { capability: string; reason: string } | null;
   /** the refusal code the clause asserts, and who named its spelling */
-  refusal: { code: string; named_by: RefusalNamer } | null;
+  refusal: { code: string; named_by: RefusalNamer; seed?: string } | null;
 }
 
 export interface ClaimsCoverage {
@@ -43,7 +43,7 @@ export function coverUnderClaims(catalog: Catalog, scenarios: readonly ScenarioR
     const needed = c.observable?.slice('needs-'.length) ?? null;
     const unobservable = runnable === 0 && needed !== null && !claims.includes(needed) ? { capability: needed, reason: c.observable_reason ?? '' } : null;
     const code = c.refusal_code === undefined ? undefined : catalog.refusal_codes[c.refusal_code];
-    const refusal = c.refusal_code !== undefined && code !== undefined ? { code: c.refusal_code, named_by: code.named_by } : null;
+    const refusal = c.refusal_code !== undefined && code !== undefined ? { code: c.refusal_code, named_by: code.named_by, ...(code.seed === undefined ? {} : { seed: code.seed }) } : null;
     return { id: c.id, level: c.level, kind: c.kind, scenarios: mine.length, runnable, unobservableWithout: unobservable, refusal };
   });
   const mustWire = clauses.filter((c) => c.level === 'MUST' && c.kind === 'wire' && c.runnable === 0);
