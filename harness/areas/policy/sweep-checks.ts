@@ -77,8 +77,8 @@ export async function expectAdvertisedEqualsRouted(s: Scenario, probes: readonly
   const problems: string[] = [];
   const twice = duplicatedTools(sweep.advertised.map((t) => t.name));
   if (twice.length > 0) problems.push(`advertised more than once: ${twice.join(', ')}`);
-  for (const c of [...sweep.calls, ...sweep.unlisted]) {
-    const advertised = 'advertised' in c ? c.advertised : true;
+  const every = [...sweep.calls.map((c) => ({ c, advertised: c.advertised })), ...sweep.unlisted.map((c) => ({ c, advertised: true }))];
+  for (const { c, advertised } of every) {
     const unknown = c.answers.filter(isUnknownToolAnswer);
     if (advertised && unknown.length > 0) problems.push(`advertised, yet answered as an unknown tool (advertised without a route): ${showSwept(c)}`);
     if (!advertised && unknown.length !== c.answers.length) problems.push(`not advertised, yet answered as a routed tool (routed without being advertised): ${showSwept(c)}`);
