@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ACTION_CATALOG, annotateTool, DEFAULT_TABLES, FIXED_REFUSALS, GENERIC_ALLOWLIST, genericGate, refusalResult, refusalText, ROUTED_TOOLS, type ActionEntry, type PolicyTables } from './index.js';
+import { ACTION_CATALOG, annotateTool, listRoutes, DEFAULT_TABLES, FIXED_REFUSALS, GENERIC_ALLOWLIST, genericGate, refusalResult, refusalText, ROUTED_TOOLS, type ActionEntry, type PolicyTables } from './index.js';
 
 test('the allowlist holds exactly the exact-root refresh', () => {
   assert.deepEqual([...GENERIC_ALLOWLIST], ['graph.ingest.refresh_declared_root']);
@@ -74,6 +74,12 @@ test('a fixed refusal is decided before admission: no widened allowlist or lower
   // Without its fixed refusal the verb falls back to the gate's own refusal, still never admitted.
   const plain = genericGate('brain_birth', {}, {}, 'mcp', DEFAULT_TABLES, GENERIC_ALLOWLIST, {});
   assert.ok(!plain.admitted && plain.code === 'generic_action_authority_required');
+});
+
+test('a fixed-refusal verb is printed and annotated refused even when allowlisted', () => {
+  const widened = [...GENERIC_ALLOWLIST, 'brain.bootstrap.birth'];
+  assert.ok(listRoutes(DEFAULT_TABLES, widened).filter((r) => r.tool === 'brain_birth').every((r) => !r.admittedAtGenericGate));
+  assert.equal(annotateTool('brain_birth', DEFAULT_TABLES, widened).refusedAtGenericGate, true);
 });
 
 test('refusal results: the gate refuses with isError, a fixed refusal of shape error names its code first', () => {

@@ -14,8 +14,12 @@ export const GENERIC_ALLOWLIST: readonly string[] = Object.freeze(['graph.ingest
 
 const ORDINARY_ONLY = 'the generic dispatch gate admits only Ordinary actions';
 
-/** The gate's rule for one exact action; exported for annotations so both read the same rule. */
-export function admitsAction(entry: ActionEntry, allowlist: readonly string[]): boolean {
+/**
+ * The gate's rule for one exact action; exported so annotations and `--print-routes` read the same rule. A verb
+ * with a fixed refusal is never admitted, whatever its floor or the allowlist say.
+ */
+export function admitsAction(entry: ActionEntry, allowlist: readonly string[], fixedRefusals: Readonly<Record<string, FixedRefusal>> = FIXED_REFUSALS): boolean {
+  if (findFixedRefusal(entry.action, fixedRefusals) !== undefined) return false;
   return entry.floor === 'Ordinary' || allowlist.includes(entry.action);
 }
 
@@ -35,7 +39,7 @@ export function genericGate(tool: string, args: unknown, trusted: TrustedFacts, 
     if (fixed) {
       return { admitted: false, code: fixed.code, action: entry.action, floor: entry.floor, message: `${fixed.code}: semantic action '${entry.action}' (authority floor ${entry.floor}) answers only this refusal; ${fixed.reason}`, fixed };
     }
-    if (admitsAction(entry, allowlist)) return { admitted: true, action: entry };
+    if (admitsAction(entry, allowlist, fixedRefusals)) return { admitted: true, action: entry };
     return { admitted: false, code: 'generic_action_authority_required', action: entry.action, floor: entry.floor, message: `generic_action_authority_required: semantic action '${entry.action}' requires authority floor ${entry.floor}; ${ORDINARY_ONLY}` };
   }
   const error = classified.error;
