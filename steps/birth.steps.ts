@@ -2,7 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import * as birth from '../harness/areas/birth/index.js';
 import type { BatteryWorld } from './support/world.js';
 
-Then('brain_birth for the repository {string} from the repository {string} is refused over MCP and REST with the same bytes whatever origin it claims', async function (this: BatteryWorld, repo: string, caller: string) {
+Then('brain_birth for the repository {string} from the repository {string} answers human_gesture_required over MCP and REST with the same bytes whatever origin it claims, and a caller at that root sees nothing change', async function (this: BatteryWorld, repo: string, caller: string) {
   await birth.expectBirthRefusedAlike(this.scenario, repo, caller);
 });
 

@@ -2,8 +2,9 @@
 Feature: The generic dispatch gate refuses by action, with stable bytes, at MCP and REST
   Seed 001 (tool -> semantic-action routing) and seed 002 §1.1 with §5 acceptance 1 and 9: the gate is keyed
   by the classified action; everything above Ordinary is refused with stable bytes naming the action and its
-  floor, except the allowlisted refresh. Routing is fail-closed: no fallback to a weaker action, no trusted
-  fact from user JSON, `project_root` selects bootstrap, and prefixed names route like bare ones.
+  floor, except the allowlisted refresh. Routing is fail-closed: no fallback to a weaker action, no unknown
+  tool, no trusted fact from user JSON, `project_root` selects bootstrap, and prefixed names route like bare
+  ones. Stable bytes are the implementation's own refusal texts when its adapter brings them.
 
   Background:
     Given the sample repository "app" with caller subdirectories and a renamable file
@@ -45,15 +46,24 @@ Feature: The generic dispatch gate refuses by action, with stable bytes, at MCP 
     And the persisted root set is exactly the repository "app"
 
   @clause:POLICY-SELECTOR-1
-  Scenario Outline: an unknown selector is refused, never routed to a weaker action
-    Then <tool> <arguments> from the repository "app" is refused over MCP and REST naming "<named>"
-    And the persisted root set is exactly the repository "app"
+  Scenario: a selector value the route does not know is refused, never run as a weaker action
+    Then these calls from the repository "app" are refused over MCP and REST, each naming what its route does not know, alike on both doors and changing nothing:
+      | tool                  | arguments                              | named   |
+      | ingest                | {"mode":"mystery","path":"{repo:app}"} | mystery |
+      | ingest                | {"mode":7}                             | mode    |
+      | persist               | {"action":"explode"}                   | explode |
+      | persist               | {}                                     | action  |
+      | boot_memory           | {"action":"mystery"}                   | mystery |
+      | xray_apply            | {"mode":"mystery"}                     | mystery |
+      | xray_retag            | {"mode":"mystery"}                     | mystery |
+      | xray_paint            | {"mode":"mystery"}                     | mystery |
+      | system_blocks_archive | {"mode":"mystery"}                     | mystery |
+      | system_blocks_archive | {}                                     | mode    |
+      | candidate_lease       | {"action":"mystery"}                   | mystery |
 
-    Examples:
-      | tool    | arguments                              | named   |
-      | ingest  | {"mode":"mystery","path":"{repo:app}"} | mystery |
-      | ingest  | {"mode":7}                             | mode    |
-      | persist | {"action":"explode"}                   | explode |
+  @clause:POLICY-UNKNOWN-1
+  Scenario: a tool name nothing routes is refused as unknown, whatever its spelling
+    Then the tools "mystery_tool", "m1nd.mystery_tool", "m1nd_mystery_tool" and "ingest_replace" from the repository "app" are refused over MCP and REST as unknown tools, changing nothing
 
   @clause:POLICY-PREFIX-1
   Scenario Outline: "m1nd.<tool>" and "m1nd_<tool>" route exactly like "<tool>"

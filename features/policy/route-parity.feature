@@ -1,8 +1,8 @@
 @needs:stdio @needs:introspection
-Feature: The advertised tools are exactly the routed ones, and refused tools stay advertised
-  Seed 001: routing is total; the live `tools/list` equals the routing inventory, read here through the
-  introspection flag `--print-routes`; the generic gate admits above Ordinary only the allowlisted refresh
-  action; tools it refuses stay advertised, naming their floor, so an agent can read the refusal.
+Feature: The implementation's own report of its routes agrees with what it advertises
+  Seed 001: routing is total and the live `tools/list` equals the routing inventory. These scenarios cross-check
+  the implementation's own report (the introspection flag `--print-routes`) against `tools/list`; the verdict on
+  the gate itself comes from the wire (gate-sweep.feature), which needs no introspection.
 
   Background:
     Given the sample repository "app" with caller subdirectories and a renamable file

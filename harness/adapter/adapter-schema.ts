@@ -11,6 +11,13 @@ export const AdapterSchema = z.strictObject({
   server: z.strictObject({ command: Argv }),
   cli: z.strictObject({ command: Argv }).optional(),
   capabilities: z.array(z.string().regex(/^[a-z0-9:_-]+$/, 'capabilities are lower-case words such as "http" or "seams"')),
+  /**
+   * a folder of the implementation's own refusal texts, `<name>.txt` each holding one refusal's exact text (one
+   * line); the byte comparisons use them where a scenario names one, else only "equal across doors and calls"
+   */
+  refusal_texts: z.string()
+    .refine((p) => p.startsWith('/') || p.startsWith('./') || p.startsWith('../'), 'refusal_texts is a folder: an absolute path, or ./x or ../x against the adapter file')
+    .optional(),
   snapshot: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('reference') }),
     /** argv + [runtime] prints `null` or `{roots, workspace_root?, nodes:[{id,label,path,type?,root?}], edges?:[{source,target,kind}], edge_count?}` */

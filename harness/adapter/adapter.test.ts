@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fakeHarnessEnv } from '../env/index.js';
-import { AdapterSchema, KIT_ROOT, loadAdapter, parseAdapter, REFERENCE_SERVER_ENTRY } from './index.js';
+import { AdapterSchema, checkRefusalTexts, KIT_ROOT, loadAdapter, parseAdapter, readRefusalText, REFERENCE_REFUSAL_TEXTS, REFERENCE_SERVER_ENTRY } from './index.js';
 
 // Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
 const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
@@ -89,4 +89,27 @@ test('unreadable and non-JSON adapter files are named', async () => {
   assert.throws(() => loadAdapter(fakeHarnessEnv(), '/nonexistent/impl.json'), /cannot read adapter \/nonexistent\/impl\.json/);
   const file = await adapterFile('{ nope');
   assert.throws(() => loadAdapter(fakeHarnessEnv(), file), /is not valid JSON/);
+});
+
+test('refusal_texts names a folder of one-line <name>.txt files, resolved against the adapter file and checked strictly', async () => {
+  const file = await adapterFile({ ...valid, refusal_texts: './texts' });
+  const folder = join(file, '..', 'texts');
+  await mkdir(folder);
+  await writeFile(join(folder, 'graph.ingest.replace.txt'), 'Error: refused by the gate\n');
+  const a = loadAdapter(fakeHarnessEnv(), file);
+  assert.equal(a.refusal_texts, folder);
+  assert.equal(readRefusalText(folder, 'graph.ingest.replace'), 'Error: refused by the gate');
+  assert.equal(readRefusalText(folder, 'source.edit.commit'), null);
+  await writeFile(join(folder, 'two.txt'), 'line one\nline two\n');
+  await writeFile(join(folder, 'notes.md'), 'x');
+  assert.throws(() => loadAdapter(fakeHarnessEnv(), file), /refusal_texts: .*notes\.md is not named <name>\.txt.*refusal_texts: .*two\.txt must hold exactly one non-empty line/);
+  const missing = await adapterFile({ ...valid, refusal_texts: './missing' });
+  assert.throws(() => loadAdapter(fakeHarnessEnv(), missing), /refusal_texts: cannot read the folder/);
+  assert.throws(() => parseAdapter({ ...valid, refusal_texts: 'texts' }, 'impl.json'), /refusal_texts: refusal_texts is a folder: an absolute path, or \.\/x or \.\.\/x/);
+});
+
+test('the reference adapter brings its own refusal texts, the golden files of the policy features', () => {
+  const a = loadAdapter(fakeHarnessEnv());
+  assert.equal(a.refusal_texts, REFERENCE_REFUSAL_TEXTS);
+  assert.deepEqual(checkRefusalTexts(REFERENCE_REFUSAL_TEXTS), []);
 });

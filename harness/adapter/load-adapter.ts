@@ -4,6 +4,7 @@ import type { HarnessEnv } from '../env/index.js';
 import type { Adapter } from './adapter-schema.js';
 import { parseAdapter } from './adapter-schema.js';
 import { referenceAdapter } from './reference-adapter.js';
+import { checkRefusalTexts } from './refusal-texts.js';
 
 /**
  * The adapter under test: `path`, else $M1ND_TEST_ADAPTER, else the bundled reference. Then
@@ -40,10 +41,16 @@ export function readAdapterFile(file: string): Adapter {
   const adapter = parseAdapter(json, file);
   const base = dirname(resolve(file));
   const fix = (argv: string[]) => argv.map((a) => (a.startsWith('./') || a.startsWith('../') ? resolve(base, a) : a));
+  const texts = adapter.refusal_texts === undefined ? undefined : resolve(base, adapter.refusal_texts);
+  if (texts !== undefined) {
+    const problems = checkRefusalTexts(texts);
+    if (problems.length > 0) throw new Error(`adapter ${file} is invalid: ${problems.join('; ')}. The adapter fields are listed in harness/README.md (the implementation adapter).`);
+  }
   return {
     ...adapter,
     server: { command: fix(adapter.server.command) },
     ...(adapter.cli ? { cli: { command: fix(adapter.cli.command) } } : {}),
+    ...(texts === undefined ? {} : { refusal_texts: texts }),
     snapshot: adapter.snapshot.kind === 'dump' ? { kind: 'dump', argv: fix(adapter.snapshot.argv) } : adapter.snapshot,
   };
 }

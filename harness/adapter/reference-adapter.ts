@@ -6,6 +6,8 @@ import type { Adapter } from './adapter-schema.js';
 export const KIT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REFERENCE_SERVER_ENTRY = join(KIT_ROOT, 'reference-impl', 'dist', 'bin', 'm1nd-mcp.js');
 export const REFERENCE_CLI_ENTRY = join(KIT_ROOT, 'reference-impl', 'dist', 'bin', 'm1nd.js');
+/** The reference's refusal texts: the golden files the policy features compare with. */
+export const REFERENCE_REFUSAL_TEXTS = join(KIT_ROOT, 'features', 'policy', 'golden');
 
 /** What the bundled reference claims: everything the battery checks. */
 export const REFERENCE_CAPABILITIES: readonly string[] = Object.freeze([
@@ -21,6 +23,7 @@ export function referenceAdapter(nodePath: string = process.execPath): Adapter {
     server: { command: [nodePath, REFERENCE_SERVER_ENTRY] },
     cli: { command: [nodePath, REFERENCE_CLI_ENTRY] },
     capabilities: [...REFERENCE_CAPABILITIES],
+    refusal_texts: REFERENCE_REFUSAL_TEXTS,
     snapshot: { kind: 'reference' },
   };
 }

@@ -20,16 +20,31 @@ export const ClauseSchema = z.strictObject({
 });
 export type Clause = z.infer<typeof ClauseSchema>;
 
+/** Who named a refusal code's spelling: a seed, the upstream runtime (no seed names it), or the kit itself. */
+export const REFUSAL_NAMERS = ['seed', 'upstream', 'kit'] as const;
+export type RefusalNamer = (typeof REFUSAL_NAMERS)[number];
+
+/** One registered refusal code: what it means, and whose spelling it is (a seed-named one says which seed). */
+export const RefusalCodeSchema = z.strictObject({
+  named_by: z.enum(REFUSAL_NAMERS, 'named_by reads seed, upstream or kit'),
+  seed: z.string().min(1).optional(),
+  meaning: z.string().min(1),
+}, 'a refusal code reads {named_by: seed|upstream|kit, seed: <seed file, only when seed-named>, meaning: <text>}').refine((c) => (c.named_by === 'seed') === (c.seed !== undefined), {
+  message: 'a seed-named code says which seed names it (seed: <file>); an upstream- or kit-named one has no seed field',
+  path: ['seed'],
+});
+export type RefusalCode = z.infer<typeof RefusalCodeSchema>;
+
 /** A seam name as the seam protocol allows it (harness/README.md, the seam protocol): `<area>.<step>`. */
 export const SEAM_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 
 /**
- * The whole catalog file: a refusal-code registry, the seam registry (every name the implementation's
+ * The whole catalog file: a refusal-code registry (meaning and who named each spelling), the seam registry (every name the implementation's
  * `--list-seams` prints, with what holding or failing it guards) and the clause list.
  */
 export const CatalogSchema = z.strictObject({
   // Server and door codes are snake_case; the agent CLI's envelope codes keep upstream's M1ND_AGENT_* spelling.
-  refusal_codes: z.record(z.string().regex(/^([a-z][a-z0-9_]*|M1ND_AGENT_[A-Z0-9_]+)$/), z.string().min(1)),
+  refusal_codes: z.record(z.string().regex(/^([a-z][a-z0-9_]*|M1ND_AGENT_[A-Z0-9_]+)$/), RefusalCodeSchema),
   seams: z.record(z.string().regex(SEAM_NAME, 'seam names look like refresh.scan'), z.string().min(1)).optional(),
   clauses: z.array(ClauseSchema).min(1),
 });

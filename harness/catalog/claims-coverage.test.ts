@@ -6,7 +6,7 @@ import type { ScenarioRef } from './read-scenarios.js';
 
 const clause = (id: string, extra: Record<string, unknown> = {}) => ({ id, seed: '000_x.txt', section: '§1', level: 'MUST', kind: 'wire', summary: 's', ...extra });
 const CATALOG = CatalogSchema.parse({
-  refusal_codes: { some_code: 'a refusal' },
+  refusal_codes: { some_code: { named_by: 'kit', meaning: 'a refusal' } },
   clauses: [
     clause('A-PORTABLE-1'),
     clause('A-SEAMS-ONLY-1'),
@@ -50,4 +50,14 @@ test('claiming the capability makes every clause runnable and nothing unobservab
 
 test('observable needs its reason', () => {
   assert.throws(() => CatalogSchema.parse({ refusal_codes: {}, clauses: [clause('B-1', { observable: 'needs-seams' })] }), /observable and observable_reason go together/);
+});
+
+test('each clause carries its refusal code and who named it; MUST wire clauses on kit-defined spellings are listed', () => {
+  const catalog = CatalogSchema.parse({
+    refusal_codes: { kit_code: { named_by: 'kit', meaning: 'k' }, seed_code: { named_by: 'seed', seed: '002.txt', meaning: 's' } },
+    clauses: [clause('K-1', { refusal_code: 'kit_code' }), clause('S-1', { refusal_code: 'seed_code' }), clause('K-2', { refusal_code: 'kit_code', level: 'SHOULD' }), clause('N-1')],
+  });
+  const c = coverUnderClaims(catalog, [], []);
+  assert.deepEqual(c.clauses.map((x) => x.refusal), [{ code: 'kit_code', named_by: 'kit' }, { code: 'seed_code', named_by: 'seed', seed: '002.txt' }, { code: 'kit_code', named_by: 'kit' }, null]);
+  assert.deepEqual(c.mustWireKitCodes, ['K-1']);
 });

@@ -1,5 +1,5 @@
 import { LANE_ONLY_NEEDS } from '../lanes/index.js';
-import type { Catalog, Clause } from './catalog-schema.js';
+import type { Catalog, Clause, RefusalNamer } from './catalog-schema.js';
 import type { ScenarioRef } from './read-scenarios.js';
 
 /** One clause under a set of claims: how many of its scenarios would run, and why none might. */
@@ -11,6 +11,8 @@ export interface ClauseCoverage {
   runnable: number;
   /** the capability the catalog says the clause cannot be observed without, when that one is not claimed */
   unobservableWithout: { capability: string; reason: string } | null;
+  /** the refusal code the clause asserts, and who named its spelling */
+  refusal: { code: string; named_by: RefusalNamer; seed?: string } | null;
 }
 
 export interface ClaimsCoverage {
@@ -20,6 +22,8 @@ export interface ClaimsCoverage {
   mustWireWithout: string[];
   /** MUST wire clauses with no runnable scenario because the catalog says only a capability observes them */
   mustWireUnobservable: string[];
+  /** MUST wire clauses whose verdict asserts a kit-defined spelling: another implementation may name its own */
+  mustWireKitCodes: string[];
 }
 
 /** Whether a scenario would run under `claims`: every `@needs` is claimed or lane-only; platforms are ignored. */
@@ -38,7 +42,9 @@ export function coverUnderClaims(catalog: Catalog, scenarios: readonly ScenarioR
     const runnable = mine.filter((s) => runsUnder(s.tags, claims)).length;
     const needed = c.observable?.slice('needs-'.length) ?? null;
     const unobservable = runnable === 0 && needed !== null && !claims.includes(needed) ? { capability: needed, reason: c.observable_reason ?? '' } : null;
-    return { id: c.id, level: c.level, kind: c.kind, scenarios: mine.length, runnable, unobservableWithout: unobservable };
+    const code = c.refusal_code === undefined ? undefined : catalog.refusal_codes[c.refusal_code];
+    const refusal = c.refusal_code !== undefined && code !== undefined ? { code: c.refusal_code, named_by: code.named_by, ...(code.seed === undefined ? {} : { seed: code.seed }) } : null;
+    return { id: c.id, level: c.level, kind: c.kind, scenarios: mine.length, runnable, unobservableWithout: unobservable, refusal };
   });
   const mustWire = clauses.filter((c) => c.level === 'MUST' && c.kind === 'wire' && c.runnable === 0);
   return {
@@ -46,5 +52,6 @@ export function coverUnderClaims(catalog: Catalog, scenarios: readonly ScenarioR
     clauses,
     mustWireWithout: mustWire.filter((c) => c.unobservableWithout === null).map((c) => c.id),
     mustWireUnobservable: mustWire.filter((c) => c.unobservableWithout !== null).map((c) => c.id),
+    mustWireKitCodes: clauses.filter((c) => c.level === 'MUST' && c.kind === 'wire' && c.refusal?.named_by === 'kit').map((c) => c.id),
   };
 }

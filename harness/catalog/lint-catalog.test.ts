@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Catalog } from './catalog-schema.js';
-import { lintCatalog } from './lint-catalog.js';
+import { lintCatalog, lintRefusalSeeds } from './lint-catalog.js';
 
 const catalog: Catalog = {
   refusal_codes: {},
@@ -60,4 +60,9 @@ test('outline rows are checked one by one, with example tags', () => {
 
 test('invalid Gherkin names the file', () => {
   assert.throws(() => lintCatalog(catalog, [{ path: 'bad.feature', text: 'Scenario without feature' }]), /bad\.feature: not valid Gherkin/);
+});
+
+test('a seed-named refusal code must name a seed the clauses cite', () => {
+  const codes = { named_well: { named_by: 'seed' as const, seed: 's', meaning: 'm' }, misspelt: { named_by: 'seed' as const, seed: '002.txt', meaning: 'm' }, own: { named_by: 'kit' as const, meaning: 'm' } };
+  assert.deepEqual(lintRefusalSeeds({ ...catalog, refusal_codes: codes }), [{ where: 'catalog refusal_codes.misspelt', message: 'named by seed 002.txt, which no clause cites; spell the seed file as the clauses do (s)' }]);
 });

@@ -36,8 +36,16 @@ export function lintCatalog(catalog: Catalog, features: FeatureSource[]): LintPr
       });
     }
   }
-  problems.push(...lintSeamRows(catalog, features));
+  problems.push(...lintSeamRows(catalog, features), ...lintRefusalSeeds(catalog));
   return problems;
+}
+
+/** A seed-named refusal code must name one of the seeds the catalog's clauses cite (a misspelt file is caught here). */
+export function lintRefusalSeeds(catalog: Catalog): LintProblem[] {
+  const seeds = new Set(catalog.clauses.map((c) => c.seed));
+  return Object.entries(catalog.refusal_codes)
+    .filter(([, entry]) => entry.named_by === 'seed' && !seeds.has(entry.seed ?? ''))
+    .map(([code, entry]) => ({ where: `catalog refusal_codes.${code}`, message: `named by seed ${entry.seed ?? ''}, which no clause cites; spell the seed file as the clauses do (${[...seeds].sort().join(', ')})` }));
 }
 
 /** The clause ids a scenario names, in tag order. */

@@ -27,6 +27,7 @@ export function commandClauses(args: string[], log: (line: string) => void, env:
   const status = new Map((report?.clauses ?? []).map((c) => [c.id, c.status]));
   const rows = catalog.clauses.map((c) => ({
     id: c.id, level: c.level, kind: c.kind, seed: c.seed, section: c.section, summary: c.summary,
+    refusal: c.refusal_code === undefined ? null : { code: c.refusal_code, ...catalog.refusal_codes[c.refusal_code] },
     status: status.get(c.id) ?? (report ? 'not in report' : 'no report'),
     scenarios: scenarios.filter((s) => s.tags.includes(`@clause:${c.id}`)).map((s) => `${relative(KIT_ROOT, s.path)}:${s.line}: ${s.name}`),
   }));
@@ -46,6 +47,7 @@ export function commandClauses(args: string[], log: (line: string) => void, env:
     }
     log(`${r.id}  [${r.level} ${r.kind}]  ${r.status}`);
     log(`    ${r.summary}`);
+    if (r.refusal) log(`    refusal: ${r.refusal.code} (${namedBy(r.refusal)})`);
     for (const s of r.scenarios) log(`    - ${s}`);
     if (r.scenarios.length === 0) log('    - (no scenario)');
   }
@@ -95,10 +97,18 @@ function printCoverage(c: ClaimsCoverage, source: string, json: boolean, log: (l
   log(`claims: ${c.claims.join(', ') || '(none)'} — from ${source}; lane-only needs count as provided, platform tags are ignored`);
   for (const row of c.clauses) {
     const why = row.unobservableWithout ? ` — observable only with ${row.unobservableWithout.capability}: ${row.unobservableWithout.reason}` : '';
-    log(`${row.id}  [${row.level} ${row.kind}]  ${row.runnable} of ${row.scenarios} scenarios would run${why}`);
+    const code = row.refusal ? ` · refusal ${row.refusal.code} (${namedBy(row.refusal)})` : '';
+    log(`${row.id}  [${row.level} ${row.kind}]  ${row.runnable} of ${row.scenarios} scenarios would run${code}${why}`);
   }
   log('');
   log(`MUST wire clauses with no runnable scenario: ${c.mustWireWithout.length}${c.mustWireWithout.length > 0 ? ` (${c.mustWireWithout.join(', ')})` : ''}`);
   log(`MUST wire clauses observable only with an unclaimed capability: ${c.mustWireUnobservable.length}${c.mustWireUnobservable.length > 0 ? ` (${c.mustWireUnobservable.join(', ')})` : ''}`);
+  log(`MUST wire clauses asserting a kit-defined refusal code (an implementation may answer its own spelling): ${c.mustWireKitCodes.length}${c.mustWireKitCodes.length > 0 ? ` (${c.mustWireKitCodes.join(', ')})` : ''}`);
   return 0;
+}
+
+/** How a refusal code's spelling is credited: the seed that names it, upstream, or the kit itself. */
+function namedBy(refusal: { named_by?: string; seed?: string }): string {
+  if (refusal.named_by === 'seed') return `named by seed ${refusal.seed ?? ''}`;
+  return refusal.named_by === 'kit' ? 'kit-defined' : `named by ${refusal.named_by ?? 'nobody: unregistered'}`;
 }

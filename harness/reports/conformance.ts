@@ -1,5 +1,5 @@
 import type { Adapter } from '../adapter/index.js';
-import type { Clause } from '../catalog/index.js';
+import type { Catalog, Clause, RefusalNamer } from '../catalog/index.js';
 import { applyExpectations, indexSuite, type Expectation, type ExpectationProblem, type ExpectationsFile, type SuiteIndex } from '../expectations/index.js';
 import type { Provisioning } from '../lanes/index.js';
 import { checkSkips } from './check-skips.js';
@@ -23,6 +23,8 @@ export interface ClauseRow {
   interpretation: string | null;
   /** the capability without which no scenario can observe the clause, and why (the catalog's word) */
   observable: { capability: string; reason: string } | null;
+  /** the refusal code the clause asserts and who named its spelling (a seed, upstream, or the kit) */
+  refusal: { code: string; named_by: RefusalNamer | 'unregistered'; seed: string | null } | null;
   areas: string[];
   status: ClauseStatus;
   /** how its scenarios ended, when they did not all end the same way the status says */
@@ -62,6 +64,8 @@ export interface ReportInputs {
   catalogSha256: string;
   lane: Provisioning;
   clauses: Clause[];
+  /** the catalog's refusal-code registry: says, per clause, whose spelling its code is */
+  refusalCodes?: Catalog['refusal_codes'];
   outcomes: ScenarioOutcome[];
   /** the adapter under test: when given, every reasoned skip is checked against the lane */
   adapter?: Adapter;
@@ -94,7 +98,7 @@ export function buildReport(input: ReportInputs): ConformanceReport {
   const totals = countStatuses(scenarios);
   const areaNames = [...new Set(scenarios.map((o) => o.area))].sort();
   const inSuite = (id: string): boolean => (input.suite?.clauseScenarios.get(id) ?? 0) > 0;
-  const clauses = input.clauses.map((c) => clauseRow(c, scenarios.filter((o) => o.clauses.includes(c.id)), input.lane, inSuite(c.id)));
+  const clauses = input.clauses.map((c) => clauseRow(c, scenarios.filter((o) => o.clauses.includes(c.id)), input.lane, inSuite(c.id), input.refusalCodes ?? {}));
   return {
     schema: 'm1nd-conformance-report-v1',
     implementation: input.implementation,
@@ -119,7 +123,7 @@ function countStatuses(outcomes: { status: ScenarioStatus }[]): Totals {
   return totals;
 }
 
-function clauseRow(c: Clause, mine: ReportedScenario[], lane: Provisioning, inSuite: boolean): ClauseRow {
+function clauseRow(c: Clause, mine: ReportedScenario[], lane: Provisioning, inSuite: boolean, codes: Catalog['refusal_codes']): ClauseRow {
   const reasons = new Set<string>();
   for (const o of mine) {
     if (o.status === 'passed') continue;
@@ -136,6 +140,7 @@ function clauseRow(c: Clause, mine: ReportedScenario[], lane: Provisioning, inSu
     id: c.id, seed: c.seed, section: c.section, level: c.level, kind: c.kind, summary: c.summary,
     interpretation: c.interpretation ?? null,
     observable: c.observable ? { capability: c.observable.slice('needs-'.length), reason: c.observable_reason ?? '' } : null,
+    refusal: c.refusal_code === undefined ? null : { code: c.refusal_code, named_by: codes[c.refusal_code]?.named_by ?? 'unregistered', seed: codes[c.refusal_code]?.seed ?? null },
     areas: [...new Set(mine.map((o) => o.area))].sort(),
     status: clauseStatus(mine, inSuite),
     counts: Object.fromEntries(STATUSES.map((st) => [st, mine.filter((o) => o.status === st).length]).filter(([, n]) => (n as number) > 0)),

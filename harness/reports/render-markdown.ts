@@ -1,4 +1,4 @@
-import type { ConformanceReport, Totals } from './conformance.js';
+import type { ClauseRow, ConformanceReport, Totals } from './conformance.js';
 
 /** conformance.md: the report for a reader, from the same data as conformance.json. */
 export function renderMarkdown(r: ConformanceReport): string {
@@ -37,12 +37,23 @@ export function renderMarkdown(r: ConformanceReport): string {
     out.push('', '## Clauses only a capability can observe', '', 'No scenario can judge these without the capability named; the catalog says why.', '', '| clause | needs | why |', '|---|---|---|');
     for (const c of unobservable) out.push(`| ${c.id} | ${c.observable?.capability ?? ''} | ${esc(c.observable?.reason ?? '')} |`);
   }
+  const asserted = r.clauses.filter((c) => c.refusal !== null);
+  if (asserted.length > 0) {
+    out.push('', '## Refusal codes the clauses assert', '', 'A seed-named code is every implementation\'s; an upstream-named one is the upstream runtime\'s spelling; a kit-defined one is the kit\'s own spelling, which an implementation may replace with its own (record it in an expectations file).', '', '| code | named by | clause | status |', '|---|---|---|---|');
+    for (const c of asserted) out.push(`| \`${c.refusal?.code ?? ''}\` | ${namedBy(c.refusal)} | ${c.id} | ${c.status} |`);
+  }
   out.push('', '## Lane', '', '| need | provisioned | evidence |', '|---|---|---|');
   for (const [need, p] of Object.entries(r.lane).sort(([a], [b]) => a.localeCompare(b))) out.push(`| ${need} | ${p.provisioned ? 'yes' : 'no'} | ${esc(p.evidence)} |`);
   out.push('', '## Re-verify', '', 'These digests name exactly what the verdict was reached against:', '');
   out.push(`- suite (features + steps): \`${r.hashes.suite}\``, `- catalog (features/clauses.yaml): \`${r.hashes.catalog}\``);
   out.push(`- adapter: \`${r.hashes.adapter}\``, `- expectations: ${r.hashes.expectations ? `\`${r.hashes.expectations}\`` : 'none'}`, '');
   return `${out.join('\n')}\n`;
+}
+
+function namedBy(refusal: ClauseRow['refusal']): string {
+  if (refusal === null) return '';
+  if (refusal.named_by === 'seed') return `seed ${refusal.seed ?? ''}`;
+  return refusal.named_by === 'kit' ? 'kit-defined' : refusal.named_by;
 }
 
 function totalsLine(t: Totals): string {

@@ -104,3 +104,26 @@ test('a clause whose scenarios ended differently shows the counts beside its sta
   const row = renderMarkdown(r).split('\n').find((l) => l.startsWith('| RT-1 '));
   assert.equal(row, '| RT-1 | MUST wire | bootstrap | not provisioned (1 passed, 1 not provisioned) | not provisioned: needs platform windows: this lane runs on linux<br>evidence: platform:windows: not provisioned — this lane runs on linux |');
 });
+
+test('each clause names its refusal code and who named the spelling; the Markdown lists them', () => {
+  const codes = {
+    refresh_root_not_exact: { named_by: 'seed' as const, seed: '002.txt', meaning: 'not exact' },
+    policy_route_refused: { named_by: 'kit' as const, meaning: 'no route' },
+  };
+  const report = buildReport({
+    ...base, lane: {}, refusalCodes: codes,
+    clauses: [{ ...clause('EXACT-1'), refusal_code: 'refresh_root_not_exact' }, { ...clause('ROUTE-1'), refusal_code: 'policy_route_refused' }, clause('PLAIN-1')],
+    outcomes: [outcome({ clauses: ['EXACT-1', 'ROUTE-1', 'PLAIN-1'] })],
+  });
+  assert.deepEqual(report.clauses.map((c) => c.refusal), [
+    { code: 'refresh_root_not_exact', named_by: 'seed', seed: '002.txt' },
+    { code: 'policy_route_refused', named_by: 'kit', seed: null },
+    null,
+  ]);
+  const md = renderMarkdown(report);
+  assert.match(md, /## Refusal codes the clauses assert/);
+  assert.match(md, /\| `refresh_root_not_exact` \| seed 002\.txt \| EXACT-1 \| passed \|/);
+  assert.match(md, /\| `policy_route_refused` \| kit-defined \| ROUTE-1 \| passed \|/);
+  const bare = buildReport({ ...base, lane: {}, clauses: [{ ...clause('X-1'), refusal_code: 'nowhere' }], outcomes: [] });
+  assert.equal(bare.clauses[0]?.refusal?.named_by, 'unregistered');
+});

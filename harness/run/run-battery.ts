@@ -114,7 +114,8 @@ interface RunReportInputs {
 
 function buildRunReport(x: RunReportInputs): ConformanceReport {
   const catalogPath = join(KIT_ROOT, 'features', 'clauses.yaml');
-  const clauses = loadCatalog(catalogPath).clauses;
+  const catalog = loadCatalog(catalogPath);
+  const clauses = catalog.clauses;
   const suite = indexSuite(readFeatureSources(join(KIT_ROOT, 'features')).flatMap(readScenarios), clauses.map((c) => c.id));
   const commands = writeBundlesFromMessages({ ndjson: x.ndjson, replayDir: join(x.reportDir, 'replay'), adapter: x.adapter, env: pickReplayEnv(x.env.env), cwd: process.cwd() });
   const outcomes = outcomesFromMessages(x.ndjson).map((o) => ({ ...o, replay: commands.get(scenarioKey(o)) ?? o.replay }));
@@ -124,6 +125,7 @@ function buildRunReport(x: RunReportInputs): ConformanceReport {
     catalogSha256: sha256(readFileSync(catalogPath)),
     lane: x.lane,
     clauses,
+    refusalCodes: catalog.refusal_codes,
     outcomes,
     adapter: x.adapter,
     suite,

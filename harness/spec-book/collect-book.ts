@@ -1,6 +1,6 @@
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator, type GherkinDocument, type Scenario as AstScenario, type Step as AstStep } from '@cucumber/messages';
-import type { Catalog, Clause, FeatureSource } from '../catalog/index.js';
+import type { Catalog, Clause, FeatureSource, RefusalCode } from '../catalog/index.js';
 
 export interface BookStep { keyword: string; text: string; docString: string | null; table: string[][] | null }
 export interface BookExamples { name: string; tags: string[]; header: string[]; rows: string[][] }
@@ -19,7 +19,9 @@ export interface BookClause extends Clause { scenarios: BookScenario[]; status: 
 export interface BookSection { title: string; clauses: BookClause[] }
 export interface BookSeed { seed: string; title: string; sections: BookSection[] }
 export interface BookFeature { path: string; name: string; description: string }
-export interface SpecBook { seeds: BookSeed[]; features: BookFeature[]; refusalCodes: [string, string][]; seams: [string, string][]; scenarioCount: number }
+/** A data file a feature names (the kit's routing table), shown as written. */
+export interface BookDataFile { path: string; text: string }
+export interface SpecBook { seeds: BookSeed[]; features: BookFeature[]; refusalCodes: [string, RefusalCode][]; seams: [string, string][]; dataFiles: BookDataFile[]; scenarioCount: number }
 
 /** Seed titles, as the seeds name themselves (the files live outside the kit). */
 const SEED_TITLES: Record<string, string> = {
@@ -32,7 +34,7 @@ const SEED_TITLES: Record<string, string> = {
 };
 
 /** Groups the catalog by seed and section, each clause with the scenarios (as written) that name it. */
-export function collectBook(catalog: Catalog, sources: FeatureSource[], statuses: ReadonlyMap<string, string> = new Map()): SpecBook {
+export function collectBook(catalog: Catalog, sources: FeatureSource[], statuses: ReadonlyMap<string, string> = new Map(), dataFiles: BookDataFile[] = []): SpecBook {
   const parsed = sources.map((s) => ({ source: s, doc: parseFeature(s) }));
   const scenarios = parsed.flatMap(({ source, doc }) => scenariosOf(source.path, doc));
   const seeds: BookSeed[] = [];
@@ -49,6 +51,7 @@ export function collectBook(catalog: Catalog, sources: FeatureSource[], statuses
     features: parsed.map(({ source, doc }) => ({ path: source.path, name: doc.feature?.name ?? source.path, description: (doc.feature?.description ?? '').trim() })),
     refusalCodes: Object.entries(catalog.refusal_codes),
     seams: Object.entries(catalog.seams ?? {}),
+    dataFiles,
     scenarioCount: scenarios.length,
   };
 }

@@ -1,4 +1,5 @@
 import { BOOK_CSS } from './book-style.js';
+import type { RefusalCode } from '../catalog/index.js';
 import type { BookClause, BookScenario, BookStep, SpecBook } from './collect-book.js';
 
 export interface BookMeta {
@@ -12,6 +13,7 @@ export interface BookMeta {
 /** One self-contained HTML document: seeds, sections, clauses with their scenarios and our interpretation notes. */
 export function renderBook(book: SpecBook, meta: BookMeta): string {
   const clauses = book.seeds.flatMap((s) => s.sections.flatMap((x) => x.clauses));
+  const codes = new Map(book.refusalCodes);
   const out: string[] = [];
   out.push('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push(`<title>m1nd conformance — the spec book</title><style>${BOOK_CSS}</style></head><body><main>`);
@@ -25,19 +27,24 @@ export function renderBook(book: SpecBook, meta: BookMeta): string {
     for (const section of seed.sections) out.push(`<li><a href="#${anchor(`${seed.seed}-${section.title}`)}">${esc(section.title)}</a> <span class="count">${section.clauses.length}</span></li>`);
     out.push('</ol></li>');
   }
-  out.push('<li><a href="#refusal-codes">Refusal codes</a></li><li><a href="#features">Feature files</a></li></ol></nav>');
+  out.push(`<li><a href="#refusal-codes">Refusal codes</a></li>${book.dataFiles.length > 0 ? '<li><a href="#data-files">Data the features name</a></li>' : ''}<li><a href="#features">Feature files</a></li></ol></nav>`);
   for (const seed of book.seeds) {
     out.push(`<section class="seed" id="${anchor(seed.seed)}"><h2>${esc(seed.title)} <small>${esc(seed.seed)}</small></h2>`);
     for (const section of seed.sections) {
       out.push(`<section id="${anchor(`${seed.seed}-${section.title}`)}"><h3>${esc(section.title)}</h3>`);
-      for (const clause of section.clauses) out.push(renderClause(clause));
+      for (const clause of section.clauses) out.push(renderClause(clause, codes));
       out.push('</section>');
     }
     out.push('</section>');
   }
-  out.push('<section id="refusal-codes"><h2>Refusal codes</h2><p>Scenarios assert the code, never the prose.</p><table><thead><tr><th>code</th><th>meaning</th></tr></thead><tbody>');
-  for (const [code, meaning] of book.refusalCodes) out.push(`<tr><td><code>${esc(code)}</code></td><td>${esc(meaning)}</td></tr>`);
+  out.push('<section id="refusal-codes"><h2>Refusal codes</h2><p>Scenarios assert the code, never the prose. A code named by a seed is every implementation\'s; one named by the upstream runtime is its spelling though no seed names it; a kit-defined code is the kit\'s own spelling, which another implementation may replace with its own (recorded in an expectations file).</p><table><thead><tr><th>code</th><th>named by</th><th>meaning</th></tr></thead><tbody>');
+  for (const [code, entry] of book.refusalCodes) out.push(`<tr><td><code>${esc(code)}</code></td><td>${esc(namedBy(entry))}</td><td>${esc(entry.meaning)}</td></tr>`);
   out.push('</tbody></table></section>');
+  if (book.dataFiles.length > 0) {
+    out.push('<section id="data-files"><h2>Data the features name</h2><p>Tables a scenario reads as its oracle, shown as written.</p>');
+    for (const f of book.dataFiles) out.push(`<h3><code>${esc(f.path)}</code></h3><pre>${esc(f.text)}</pre>`);
+    out.push('</section>');
+  }
   out.push('<section id="seams"><h2>Seams</h2><p>Named points where the test protocol holds or fails an operation (the seam protocol, harness/README.md); crash outlines kill -9 at each seam on a durable-state path.</p><table><thead><tr><th>seam</th><th>what it guards</th></tr></thead><tbody>');
   for (const [name, meaning] of book.seams) out.push(`<tr><td><code>${esc(name)}</code></td><td>${esc(meaning)}</td></tr>`);
   out.push('</tbody></table></section>');
@@ -47,12 +54,17 @@ export function renderBook(book: SpecBook, meta: BookMeta): string {
   return `${out.join('\n')}\n`;
 }
 
-function renderClause(c: BookClause): string {
+function namedBy(entry: RefusalCode): string {
+  return entry.named_by === 'seed' ? `seed ${entry.seed ?? ''}` : entry.named_by === 'upstream' ? 'upstream' : 'kit-defined';
+}
+
+function renderClause(c: BookClause, codes: ReadonlyMap<string, RefusalCode>): string {
+  const code = c.refusal_code ? codes.get(c.refusal_code) : undefined;
   const badges = [
     `<span class="lvl ${c.level}">${c.level}</span>`,
     `<span class="kind">${c.kind}</span>`,
     ...(c.platform ? [`<span class="tag">platform: ${esc(c.platform)}</span>`] : []),
-    ...(c.refusal_code ? [`<span class="tag">refusal <code>${esc(c.refusal_code)}</code></span>`] : []),
+    ...(c.refusal_code ? [`<span class="tag">refusal <code>${esc(c.refusal_code)}</code>${code ? ` · ${esc(namedBy(code))}` : ''}</span>`] : []),
     ...(c.status ? [`<span class="status ${c.status.replace(/\s+/g, '-')}">${esc(c.status)}</span>`] : []),
   ];
   const parts = [`<article class="clause" id="${anchor(c.id)}"><h4><a href="#${anchor(c.id)}">${esc(c.id)}</a> ${badges.join(' ')}</h4>`, `<p class="summary">${esc(c.summary)}</p>`];

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Catalog } from '../catalog/index.js';
-import { collectBook, renderBook } from './index.js';
+import { collectBook, readDataFiles, renderBook } from './index.js';
 
 const catalog: Catalog = {
-  refusal_codes: { launcher_workspace_runtime_missing: 'the runtime directory does not exist yet' },
+  refusal_codes: { launcher_workspace_runtime_missing: { named_by: 'kit', meaning: 'the runtime directory does not exist yet' } },
   clauses: [
     { id: 'BOOT-RT-MISSING-1', seed: '000_x.txt', section: 'Proven slice', level: 'MUST', kind: 'wire', summary: 'A missing runtime is refused.', refusal_code: 'launcher_workspace_runtime_missing', interpretation: 'We read "must exist" as <never created>.' },
     { id: 'BOOT-OUTLINE-1', seed: '000_x.txt', section: 'Proven slice', level: 'SHOULD', kind: 'wire', summary: 'Rows prove it.' },
@@ -51,9 +53,18 @@ test('the HTML escapes text and shows readings, refusal codes, statuses and plac
   const html = renderBook(collectBook(catalog, [{ path: 'features/bootstrap/x.feature', text: feature }], new Map([['BOOT-RT-MISSING-1', 'passed']])),
     { generatedAt: '2025-01-01T00:00:00Z', catalogSha256: 'c'.repeat(64), suiteSha256: 's'.repeat(64), statusSource: 'reports/reference/conformance.json' });
   assert.match(html, /<aside class="reading"><strong>Our reading\.<\/strong> We read &quot;must exist&quot; as &lt;never created&gt;\.<\/aside>/);
-  assert.match(html, /refusal <code>launcher_workspace_runtime_missing<\/code>/);
+  assert.match(html, /refusal <code>launcher_workspace_runtime_missing<\/code> · kit-defined/);
+  assert.match(html, /<tr><td><code>launcher_workspace_runtime_missing<\/code><\/td><td>kit-defined<\/td><td>the runtime directory does not exist yet<\/td><\/tr>/);
   assert.match(html, /<span class="status passed">passed<\/span>/);
   assert.match(html, /<var>&lt;code&gt;<\/var>/);
   assert.match(html, /Not checked by a scenario \(informative\)/);
   assert.match(html, /features\/bootstrap\/x\.feature:9/);
+});
+
+test('data files the features name are shown as written, and those beside the features are found', () => {
+  const book = collectBook(catalog, [], new Map(), [{ path: 'features/policy/table.yaml', text: 'calls: [{ tool: a<b }]' }]);
+  const html = renderBook(book, { generatedAt: 'now', catalogSha256: 'c'.repeat(64), suiteSha256: 's'.repeat(64), statusSource: null });
+  assert.match(html, /<a href="#data-files">Data the features name<\/a>/);
+  assert.match(html, /<h3><code>features\/policy\/table\.yaml<\/code><\/h3><pre>calls: \[\{ tool: a&lt;b \}\]<\/pre>/);
+  assert.ok(readDataFiles(join(dirname(fileURLToPath(import.meta.url)), '..', '..')).some((f) => f.path === 'features/policy/routing-table.yaml'));
 });

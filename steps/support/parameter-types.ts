@@ -53,3 +53,8 @@ defineParameterType({ name: 'legacy spelling', regexp: shared.phrasesPattern(Obj
 defineParameterType({ name: 'crash path', regexp: shared.phrasesPattern(Object.keys(lifecycle.CRASH_PATHS)), transformer: lifecycle.parseCrashPath });
 defineParameterType({ name: 'model damage', regexp: shared.phrasesPattern(Object.keys(lifecycle.MODEL_DAMAGES)), transformer: lifecycle.parseModelDamage });
 defineParameterType({ name: 'model choice', regexp: shared.phrasesPattern(lifecycle.MODEL_CHOICES), transformer: lifecycle.parseModelChoice });
+
+// Quoted lists of tool names (prefixes included) and symbols, for the policy sentences.
+import * as policy from '../../harness/areas/policy/index.js';
+
+defineParameterType({ name: 'quoted words', regexp: policy.QUOTED_WORDS_PATTERN, transformer: policy.parseQuotedWords });

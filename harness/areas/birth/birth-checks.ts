@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { canonicalJson } from '../../clients/index.js';
 import { diffTreeListings } from '../../probes/index.js';
-import { listRuntimeButJournal, requireBaseline, startHeldAtSeam, takeBaseline, type ProcessRole, type Scenario } from '../../scenario/index.js';
+import { listRuntimeButJournal, requireBaseline, startHeldAtSeam, takeBaseline, takeWireBaseline, wireChangesSinceBaseline, type AskTool, type ProcessRole, type Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest, expectSearchFromCaller } from '../http/index.js';
 import { birthArea, type CeremonyRun } from './birth-area.js';
 import { BRAINS_DIR, HUMAN_CLI, brainsDirExists, expectBorn, expectCeremonyRefused, expectNoStaging, expectOneBornBrain, latestCeremony, readBornBrains, startCeremony } from './ceremony.js';
@@ -146,10 +146,15 @@ export async function expectNoBrains(s: Scenario): Promise<void> {
 const ORIGINS = [null, 'human-ui', 'human-cli', 'human-touchid'] as const;
 
 /**
- * `brain_birth` for `repo` over a new MCP session and over REST (caller root `caller`), claiming each origin
- * in turn: every answer is a refusal and all are the same bytes, canonically.
+ * `brain_birth` for `repo` over a new MCP session and over REST (caller root `caller`), claiming each origin in
+ * turn: every answer is the verb's own refusal `human_gesture_required` (an ordinary `refused` result, or a tool
+ * error naming it), never the gate's generic refusal, and all are the same bytes, canonically. What a caller at
+ * `repo`'s root sees (health's counts and roots, the granted trees) is as before: no brain was born for it.
  */
 export async function expectBirthRefusedAlike(s: Scenario, repo: string, caller: string): Promise<void> {
+  const HUMAN_GESTURE = 'human_gesture_required';
+  const atRoot: AskTool = async (tool, args) => (await callRest(s, tool, args, s.repo(repo))).payload as Record<string, unknown>;
+  await takeWireBaseline(s, atRoot, []);
   const seen = new Map<string, string>();
   for (const origin of ORIGINS) {
     const args = { root: s.repo(repo), agent_id: 'conformance', ...(origin === null ? {} : { origin }) };
@@ -158,13 +163,16 @@ export async function expectBirthRefusedAlike(s: Scenario, repo: string, caller:
       ['REST', await callRest(s, 'brain_birth', args, s.repo(caller))],
     ] as const) {
       const payload = (result.payload ?? {}) as Record<string, unknown>;
-      const refused = result.isError ? /generic_action_authority_required|human_gesture_required/.test(result.text ?? '') : payload.ok === false && payload.refused === 'human_gesture_required';
+      const text = result.text ?? JSON.stringify(result.payload);
+      const honest = result.isError ? text.includes(HUMAN_GESTURE) : payload.ok === false && payload.refused === HUMAN_GESTURE;
       const label = `brain_birth over ${transport} claiming origin ${origin ?? '(none)'}`;
-      if (!refused) throw new Error(`${label} must be refused (human_gesture_required, or the generic gate's refusal); got isError ${result.isError}: ${result.text ?? JSON.stringify(result.raw)}`);
+      if (!honest || text.includes('generic_action_authority_required')) throw new Error(`${label} must answer its own refusal ${HUMAN_GESTURE}, not the gate's generic one nor anything else; got isError ${result.isError}: ${result.text ?? JSON.stringify(result.raw)}`);
       seen.set(label, canonicalJson({ isError: result.isError, payload: result.payload }));
     }
   }
   if (new Set(seen.values()).size !== 1) throw new Error(`brain_birth refusals differ:\n${[...seen].map(([l, t]) => `  ${l}: ${t}`).join('\n')}`);
+  const changed = await wireChangesSinceBaseline(s, atRoot);
+  if (changed.length > 0) throw new Error(`after the refused brain_birth calls, a caller at ${s.repo(repo)} sees a change:\n  ${changed.join('\n  ')}`);
 }
 
 /**

@@ -1,28 +1,20 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { KIT_ROOT } from '../../adapter/index.js';
+import { readRefusalText } from '../../adapter/index.js';
 import { canonicalJson, type ToolResult } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest } from '../http/index.js';
+import { parseArguments } from './policy-words.js';
+import { GATE_CODE } from './wire-answer.js';
 
-/** The committed refusal texts this battery compares to (`features/policy/golden/<name>.txt`). */
-export const GOLDEN_DIR = join(KIT_ROOT, 'features', 'policy', 'golden');
-
-export async function readGolden(name: string): Promise<string> {
-  const path = join(GOLDEN_DIR, `${name}.txt`);
-  try {
-    return (await readFile(path, 'utf8')).replace(/\n$/, '');
-  } catch (cause) {
-    throw new Error(`no golden refusal ${path}: commit the refusal text there (one line, no trailing spaces)`, { cause });
-  }
-}
-
-/** `{repo:name}` in a JSON argument text becomes that repository's path. */
-export function expandArguments(s: Scenario, text: string): Record<string, unknown> {
-  const expanded = text.replace(/\{repo:([^}]+)\}/g, (_m, name: string) => s.repo(name));
-  const parsed: unknown = JSON.parse(expanded);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`tool arguments must be a JSON object: ${text}`);
-  return parsed as Record<string, unknown>;
+/**
+ * The text an adapter gives for refusal `name`; null when the adapter has no folder of refusal texts (the
+ * portable rule then holds alone). A folder without that text is an error naming the file to add.
+ */
+export function adapterRefusalText(s: Scenario, name: string): string | null {
+  const folder = s.lane.adapter.refusal_texts;
+  if (folder === undefined) return null;
+  const text = readRefusalText(folder, name);
+  if (text === null) throw new Error(`the adapter's refusal_texts folder ${folder} has no ${name}.txt; add the implementation's exact refusal text there (one line)`);
+  return text;
 }
 
 /** The call over a new MCP session and over REST, both with `caller` as caller root. */
@@ -33,20 +25,26 @@ export async function callBoth(s: Scenario, caller: string, tool: string, args: 
   ];
 }
 
-/** Both doors answer the authority gate's refusal whose text is exactly the golden `name`. */
+/**
+ * Both doors, twice each, answer the authority gate's refusal (isError, naming its code) with one and the same
+ * text; when the adapter brings its refusal texts, that text is exactly its text `name`.
+ */
 export async function expectGoldenRefusal(s: Scenario, tool: string, argsText: string, caller: string, name: string): Promise<void> {
-  const args = expandArguments(s, argsText);
-  const golden = await readGolden(name);
-  for (const [transport, result] of await callBoth(s, caller, tool, args)) {
-    if (!result.isError || result.text !== golden) {
-      throw new Error(`${tool} ${JSON.stringify(args)} over ${transport} must answer isError with the golden ${name}:\n  want ${golden}\n  got  isError ${result.isError}: ${result.text ?? JSON.stringify(result.raw)}`);
-    }
+  const args = parseArguments(s, argsText);
+  const golden = adapterRefusalText(s, name);
+  const answers = [...(await callBoth(s, caller, tool, args)), ...(await callBoth(s, caller, tool, args))];
+  const shown = answers.map(([door, r]) => `  ${door}: isError ${r.isError}: ${r.text ?? JSON.stringify(r.raw)}`).join('\n');
+  const first = answers[0]?.[1].text;
+  for (const [door, r] of answers) {
+    if (!r.isError || !(r.text ?? '').includes(GATE_CODE)) throw new Error(`${tool} ${JSON.stringify(args)} over ${door} must be the gate's refusal (isError, naming ${GATE_CODE}):\n${shown}`);
+    if (r.text !== first) throw new Error(`${tool} ${JSON.stringify(args)} must answer the same refusal text on both doors and on every call:\n${shown}`);
+    if (golden !== null && r.text !== golden) throw new Error(`${tool} ${JSON.stringify(args)} over ${door} must answer the adapter's refusal text ${name}:\n  want ${golden}\n${shown}`);
   }
 }
 
 /** Every spelling of the tool answers the same bytes as the bare one, over both doors. */
 export async function expectSpellingsAlike(s: Scenario, bare: string, argsText: string, caller: string): Promise<void> {
-  const args = expandArguments(s, argsText);
+  const args = parseArguments(s, argsText);
   const seen = new Map<string, string>();
   for (const name of [bare, `m1nd.${bare}`, `m1nd_${bare}`]) {
     for (const [transport, result] of await callBoth(s, caller, name, args)) {
@@ -56,21 +54,9 @@ export async function expectSpellingsAlike(s: Scenario, bare: string, argsText: 
   if (new Set(seen.values()).size !== 1) throw new Error(`prefixed spellings of ${bare} answer differently:\n${[...seen].map(([l, t]) => `  ${l}: ${t.slice(0, 300)}`).join('\n')}`);
 }
 
-/** A refusal (isError) over both doors whose text names every one of `words`. */
-export async function expectRefusedNaming(s: Scenario, tool: string, argsText: string, caller: string, words: string[]): Promise<void> {
-  const args = expandArguments(s, argsText);
-  for (const [transport, result] of await callBoth(s, caller, tool, args)) {
-    const text = result.text ?? JSON.stringify(result.payload);
-    const missing = words.filter((w) => !text.includes(w));
-    if (!result.isError || missing.length > 0) {
-      throw new Error(`${tool} ${JSON.stringify(args)} over ${transport} must be refused (isError) naming ${words.join(', ')}; missing ${missing.join(', ') || 'nothing'}; got isError ${result.isError}: ${text}`);
-    }
-  }
-}
-
 /** Both doors answer the same bytes for `a` and `b` (canonical JSON of isError and payload). */
 export async function expectSameAnswer(s: Scenario, tool: string, aText: string, bText: string, caller: string): Promise<void> {
-  const [a, b] = [expandArguments(s, aText), expandArguments(s, bText)];
+  const [a, b] = [parseArguments(s, aText), parseArguments(s, bText)];
   const [x, y] = [await callBoth(s, caller, tool, a), await callBoth(s, caller, tool, b)];
   const text = (r: ToolResult) => canonicalJson({ isError: r.isError, payload: r.payload });
   for (let i = 0; i < x.length; i += 1) {

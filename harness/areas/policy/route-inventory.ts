@@ -1,4 +1,7 @@
 import { runIntrospection, type Scenario } from '../../scenario/index.js';
+import { requireSweep } from './gate-sweep.js';
+import { describeCall, expectedAnswer, type RoutingCall } from './routing-table.js';
+import { gatePassProblems } from './wire-answer.js';
 
 /** One `--print-routes` line: `tool<TAB>action<TAB>floor<TAB>admitted|refused`. */
 export interface RouteLine {
@@ -75,4 +78,40 @@ export async function expectOnlyAllowlisted(s: Scenario, action: string): Promis
 /** `tools` route only to refused actions yet stay advertised, naming their floor (parity checked first). */
 export async function expectToolsRefusedButAdvertised(s: Scenario, tools: string[]): Promise<void> {
   await expectRefusedToolsAdvertised(s, await expectRouteParity(s), tools);
+}
+
+type PrintedVerdict = 'admitted' | 'refused' | 'not printed';
+
+/** What `--print-routes` says of one call of the routing table, read as the table reads it. */
+export function printedVerdict(routes: readonly RouteLine[], call: RoutingCall, allowlist: readonly string[]): PrintedVerdict {
+  const rows = routes.filter((r) => r.tool === call.tool);
+  const actions = call.actions ?? [call.action ?? ''];
+  if (call.floor === 'Ordinary' && call.waits_on === undefined) return rows.some((r) => r.admitted && r.floor === ORDINARY) ? 'admitted' : rows.length > 0 ? 'refused' : 'not printed';
+  const mine = rows.filter((r) => actions.includes(r.action));
+  if (mine.length < actions.length) return 'not printed';
+  if (call.action !== undefined && allowlist.includes(call.action)) return mine.every((r) => r.admitted && r.floor === call.floor) ? 'admitted' : 'refused';
+  const order = ['Ordinary', 'ScopedGrantA2', 'PositiveSovereign'];
+  const top = mine.map((r) => r.floor).sort((a, b) => order.indexOf(b) - order.indexOf(a))[0];
+  return mine.some((r) => r.admitted) || top !== call.floor ? 'admitted' : 'refused';
+}
+
+/**
+ * `--print-routes` (the implementation's own report) agrees with the routing table and with the wire: each
+ * advertised call the gate admitted is printed admitted, each refused one printed refused at the table's floor,
+ * and an advertised tool the table does not know is printed.
+ */
+export async function expectRoutesAgreeWithSweep(s: Scenario): Promise<void> {
+  const sweep = requireSweep(s);
+  const routes = parseRouteLines(await runIntrospection(s, '--print-routes'));
+  const problems: string[] = [];
+  for (const c of sweep.calls.filter((x) => x.advertised)) {
+    const printed = printedVerdict(routes, c.call, sweep.table.allowlist);
+    const table = expectedAnswer(c.call, sweep.table).kind === 'passes' ? 'admitted' : 'refused';
+    const wire = c.answers.every((a) => gatePassProblems(a).length === 0) && c.expected.kind !== 'fixed' ? 'admitted' : 'refused';
+    if (printed !== table || printed !== wire) {
+      problems.push(`${describeCall(c.call)}: printed ${printed} (${JSON.stringify(routes.filter((r) => r.tool === c.call.tool).map((r) => `${r.action} ${r.floor} ${r.admitted ? 'admitted' : 'refused'}`))}), the table says ${table} at ${c.call.floor}, the wire ${wire}`);
+    }
+  }
+  for (const u of sweep.unlisted) if (!routes.some((r) => r.tool === u.tool)) problems.push(`${u.tool} is advertised but --print-routes prints no route for it`);
+  if (problems.length > 0) throw new Error(`--print-routes disagrees with the routing table or the wire:\n  ${problems.join('\n  ')}`);
 }

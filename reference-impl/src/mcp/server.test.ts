@@ -38,3 +38,24 @@ test('a call to an unknown tool is a -32602 protocol error, not a tool result', 
   await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), (e: unknown) => (e as { code?: number }).code === -32602);
   await client.close();
 });
+
+test('brain_birth answers its fixed refusal: human_gesture_required, whatever origin it claims', async () => {
+  const client = await connect();
+  const plain = await client.callTool({ name: 'brain_birth', arguments: {} });
+  const claimed = await client.callTool({ name: 'brain_birth', arguments: { root: '/elsewhere', origin: 'human-cli' } });
+  assert.deepEqual(claimed, plain);
+  assert.equal(plain.isError, undefined);
+  assert.equal((plain.structuredContent as { refused?: unknown }).refused, 'human_gesture_required');
+  await client.close();
+});
+
+test('the gate decides on the raw arguments, before the tool schema can reject or strip them', async () => {
+  const client = await connect();
+  // persist's schema wants a string agent_id; the gate's refusal of the load still comes first.
+  const load = await client.callTool({ name: 'persist', arguments: { action: 'load', agent_id: 5 } });
+  assert.equal(load.isError, true);
+  assert.match(JSON.stringify(load.content), /generic_action_authority_required: semantic action 'store\.persist\.load_replace'/);
+  const mistyped = await client.callTool({ name: 'ingest', arguments: { mode: 7 } });
+  assert.match(JSON.stringify(mistyped.content), /policy_route_refused: tool 'ingest' has unsupported selector mode=7/);
+  await client.close();
+});

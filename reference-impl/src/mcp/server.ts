@@ -2,8 +2,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { amIStale, health, north, search, seek } from './read-tools.js';
-import { brainBirth, ingest, persist } from './write-tools.js';
-import { annotateTool, bareToolName, genericGate, refusalText, ROUTED_TOOLS } from '../policy/index.js';
+import { ingest, persist } from './write-tools.js';
+import { annotateTool, bareToolName, genericGate, refusalResult, ROUTED_TOOLS } from '../policy/index.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
@@ -13,6 +13,16 @@ const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: fa
 
 /** Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). */
 type ToolSpec = { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; run: (args: never) => ToolResult | Promise<ToolResult> };
+
+/** A verb the gate always answers with its fixed refusal: reaching this handler means the gate let it through. */
+function gateAnswered(name: string, description: string, input: z.ZodType): ToolSpec {
+  return {
+    name,
+    description,
+    input,
+    run: () => ({ content: [{ type: 'text', text: `Error: internal_error: '${name}' reached a handler; the gate answers this verb with its fixed refusal` }], isError: true }),
+  };
+}
 
 function notImplemented(name: string): ToolSpec {
   return {
@@ -39,7 +49,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     { name: 'am_i_stale', description: 'Tell which files or nodes changed since the last checkpoint; never-ingested paths are unknown.', input: z.object({ files: z.array(z.string()).optional(), nodes: z.array(z.string()).optional(), agent_id: z.string().optional() }), annotations: readOnly, run: (args: { files?: string[]; nodes?: string[] }) => amIStale(ctx, args) },
     { name: 'ingest', description: 'Ingest a tree into the graph. Generic replace and merge need authority above Ordinary and are refused here.', input: z.looseObject({ path: z.string().optional(), mode: z.string().optional(), agent_id: z.string().optional(), project_root: z.string().optional() }), run: (args: Record<string, unknown>) => ingest(ctx, args) },
     { name: 'persist', description: 'Checkpoint status, or commit a checkpoint now.', input: z.object({ action: z.string().optional(), agent_id: z.string().optional() }), run: (args: { action?: string }) => persist(ctx, args) },
-    { name: 'brain_birth', description: 'Birth a new brain. Refused for every wire client: only the human --birth ceremony can do it.', input: z.looseObject({ root: z.string().optional(), origin: z.string().optional() }), run: () => brainBirth() },
+    gateAnswered('brain_birth', 'Birth a new brain. Refused for every wire client (human_gesture_required): only the human --birth ceremony can do it.', z.looseObject({ root: z.string().optional(), origin: z.string().optional() })),
   ];
   tools.push({ name: 'help', description: 'List the tools this server offers.', input: z.object({ tool_name: z.string().optional() }), annotations: readOnly, run: () => ({ content: [{ type: 'text', text: JSON.stringify({ tools: tools.map((t) => ({ name: t.name, description: t.description })) }) }], structuredContent: { tools: tools.map((t) => ({ name: t.name, description: t.description })) } }) });
 
@@ -55,23 +65,20 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
       _meta: { 'm1nd/authority_floor': note.floor, 'm1nd/generic_gate': note.refusedAtGenericGate ? 'refused' : 'admitted' },
     };
-    server.registerTool(name, config as never, (async (args: Record<string, unknown>) => {
-      const decision = genericGate(name, args ?? {}, {}, ctx.ingress ?? 'mcp');
-      if (!decision.admitted) return { content: [{ type: 'text', text: refusalText(decision) }], isError: true };
-      return tool.run(args as never);
-    }) as never);
+    server.registerTool(name, config as never, (async (args: Record<string, unknown>) => tool.run(args as never)) as never);
   }
-  rejectUnknownTools(server);
+  gateEveryCall(server, ctx);
   return server;
 }
 
-type RawHandler = (request: { params?: { name?: unknown } }, extra: unknown) => Promise<unknown>;
+type RawHandler = (request: { params?: { name?: unknown; arguments?: unknown } }, extra: unknown) => Promise<unknown>;
 
 /**
- * The SDK answers a call to an unknown tool with an `isError` result; the protocol's answer is a
- * -32602 error. The SDK keeps no public hook for that, so the registered handler is wrapped.
+ * Every `tools/call` passes here first: an unknown tool is a -32602 protocol error (the SDK would answer an
+ * `isError` result), then the generic gate decides on the raw arguments, before the tool's input schema can
+ * strip or reject a selector and before any handler. The SDK keeps no public hook, so its handler is wrapped.
  */
-function rejectUnknownTools(server: McpServer): void {
+function gateEveryCall(server: McpServer, ctx: ToolContext): void {
   const handlers = (server.server as unknown as { _requestHandlers: Map<string, RawHandler> })._requestHandlers;
   const inner = handlers.get('tools/call');
   if (!inner) throw new Error('tools/call handler missing: the SDK changed how McpServer registers tools');
@@ -81,6 +88,8 @@ function rejectUnknownTools(server: McpServer): void {
     if (typeof name !== 'string' || !known.has(bareToolName(name))) {
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${String(name)}`);
     }
+    const decision = genericGate(name, request.params?.arguments ?? {}, {}, ctx.ingress ?? 'mcp');
+    if (!decision.admitted) return refusalResult(decision);
     return inner(request, extra);
   });
 }

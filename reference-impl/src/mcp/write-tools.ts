@@ -20,11 +20,6 @@ export async function ingest(ctx: ToolContext, args: Record<string, unknown>): P
   }
 }
 
-/** Birth is advertised so an agent can read its refusal; only the binary's own `--birth` ingress is a ceremony. */
-export function brainBirth(): ToolResult {
-  return ok({ ok: false, action: 'brain.bootstrap.birth', refused: 'human_gesture_required', reason: 'birth needs the human ceremony of the server binary (--birth <root>); no wire client can perform it' });
-}
-
 export async function persist(ctx: ToolContext, args: { action?: string }): Promise<ToolResult> {
   const s = ctx.actor.read();
   switch (args.action ?? 'status') {

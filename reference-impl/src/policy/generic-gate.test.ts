@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ACTION_CATALOG, annotateTool, DEFAULT_TABLES, GENERIC_ALLOWLIST, genericGate, refusalText, ROUTED_TOOLS, type ActionEntry, type PolicyTables } from './index.js';
+import { ACTION_CATALOG, annotateTool, listRoutes, DEFAULT_TABLES, FIXED_REFUSALS, GENERIC_ALLOWLIST, genericGate, refusalResult, refusalText, ROUTED_TOOLS, type ActionEntry, type PolicyTables } from './index.js';
 
 test('the allowlist holds exactly the exact-root refresh', () => {
   assert.deepEqual([...GENERIC_ALLOWLIST], ['graph.ingest.refresh_declared_root']);
@@ -29,7 +29,6 @@ test('every action above Ordinary outside the allowlist is refused, naming the a
   const cases: [string, unknown, string, string][] = [
     ['ingest', {}, 'graph.ingest.replace', 'PositiveSovereign'],
     ['ingest', { project_root: '/r', mode: 'refresh' }, 'brain.bootstrap', 'PositiveSovereign'],
-    ['brain_birth', { origin: 'human-ui' }, 'brain.bootstrap.birth', 'PositiveSovereign'],
     ['edit_commit', {}, 'source.edit.commit', 'ScopedGrantA2'],
     ['xray_apply', { mode: 'commit' }, 'xray.apply.commit', 'ScopedGrantA2'],
     ['persist', { action: 'load' }, 'store.persist.load_replace', 'ScopedGrantA2'],
@@ -52,6 +51,43 @@ test('brain_birth refuses byte-identically however the call is dressed', () => {
     assert.equal(refusalText(genericGate('brain_birth', args, {}, 'mcp')), base);
     assert.equal(refusalText(genericGate('m1nd_brain_birth', args, {}, 'rest')), base);
   }
+});
+
+test('brain_birth is classified at its sovereign floor and answers its own refusal, never the generic one', () => {
+  for (const ingress of ['mcp', 'rest'] as const) {
+    const d = genericGate('m1nd.brain_birth', { origin: 'human-cli' }, {}, ingress);
+    assert.ok(!d.admitted);
+    assert.equal(d.code, 'human_gesture_required');
+    assert.equal(d.action, 'brain.bootstrap.birth');
+    assert.equal(d.floor, 'PositiveSovereign');
+    assert.deepEqual(refusalResult(d).structuredContent, { ok: false, action: 'brain.bootstrap.birth', floor: 'PositiveSovereign', refused: 'human_gesture_required', reason: FIXED_REFUSALS['brain.bootstrap.birth']?.reason });
+    assert.equal(refusalResult(d).isError, undefined);
+  }
+});
+
+test('a fixed refusal is decided before admission: no widened allowlist or lowered floor lets the verb through', () => {
+  const widened = genericGate('brain_birth', {}, {}, 'mcp', DEFAULT_TABLES, [...GENERIC_ALLOWLIST, 'brain.bootstrap.birth']);
+  assert.ok(!widened.admitted && widened.code === 'human_gesture_required');
+  const lowered: PolicyTables = { ...DEFAULT_TABLES, catalog: ACTION_CATALOG.map((e) => (e.action === 'brain.bootstrap.birth' ? { ...e, floor: 'Ordinary' } : e)) };
+  const d = genericGate('brain_birth', {}, {}, 'rest', lowered);
+  assert.ok(!d.admitted && d.code === 'human_gesture_required' && d.floor === 'Ordinary');
+  // Without its fixed refusal the verb falls back to the gate's own refusal, still never admitted.
+  const plain = genericGate('brain_birth', {}, {}, 'mcp', DEFAULT_TABLES, GENERIC_ALLOWLIST, {});
+  assert.ok(!plain.admitted && plain.code === 'generic_action_authority_required');
+});
+
+test('a fixed-refusal verb is printed and annotated refused even when allowlisted', () => {
+  const widened = [...GENERIC_ALLOWLIST, 'brain.bootstrap.birth'];
+  assert.ok(listRoutes(DEFAULT_TABLES, widened).filter((r) => r.tool === 'brain_birth').every((r) => !r.admittedAtGenericGate));
+  assert.equal(annotateTool('brain_birth', DEFAULT_TABLES, widened).refusedAtGenericGate, true);
+});
+
+test('refusal results: the gate refuses with isError, a fixed refusal of shape error names its code first', () => {
+  assert.deepEqual(refusalResult(genericGate('edit_commit', {}, {}, 'mcp')), { content: [{ type: 'text', text: refusalText(genericGate('edit_commit', {}, {}, 'mcp')) }], isError: true });
+  const shaped = genericGate('brain_birth', {}, {}, 'mcp', DEFAULT_TABLES, GENERIC_ALLOWLIST, { 'brain.bootstrap.birth': { code: 'human_gesture_required', shape: 'error', reason: 'no' } });
+  const result = refusalResult(shaped);
+  assert.equal(result.isError, true);
+  assert.match(result.content[0]?.text ?? '', /^Error: human_gesture_required: semantic action 'brain\.bootstrap\.birth' \(authority floor PositiveSovereign\)/);
 });
 
 test('a missing trusted fact refuses unless every reachable floor is Ordinary', () => {

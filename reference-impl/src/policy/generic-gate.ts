@@ -1,4 +1,5 @@
 import { classifyToolCall, possibleEntries } from './classify-tool-call.js';
+import { FIXED_REFUSALS, findFixedRefusal, type FixedRefusal } from './fixed-refusals.js';
 import { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
 import { highestFloor } from './possible-floors.js';
 import { unionEntry } from './union-entry.js';
@@ -13,23 +14,32 @@ export const GENERIC_ALLOWLIST: readonly string[] = Object.freeze(['graph.ingest
 
 const ORDINARY_ONLY = 'the generic dispatch gate admits only Ordinary actions';
 
-/** The gate's rule for one exact action; exported for annotations so both read the same rule. */
-export function admitsAction(entry: ActionEntry, allowlist: readonly string[]): boolean {
+/**
+ * The gate's rule for one exact action; exported so annotations and `--print-routes` read the same rule. A verb
+ * with a fixed refusal is never admitted, whatever its floor or the allowlist say.
+ */
+export function admitsAction(entry: ActionEntry, allowlist: readonly string[], fixedRefusals: Readonly<Record<string, FixedRefusal>> = FIXED_REFUSALS): boolean {
+  if (findFixedRefusal(entry.action, fixedRefusals) !== undefined) return false;
   return entry.floor === 'Ordinary' || allowlist.includes(entry.action);
 }
 
 /**
  * The one admission seam MCP and REST share, keyed by the classified action. A call whose exact
  * action waits on an unproven owner fact passes only when every action the tool can reach is Ordinary.
+ * A verb with a fixed refusal gets it before admission is even considered, so it never reaches a handler.
  */
-export function genericGate(tool: string, args: unknown, trusted: TrustedFacts, ingress: Ingress, tables: PolicyTables = DEFAULT_TABLES, allowlist: readonly string[] = GENERIC_ALLOWLIST): GateDecision {
+export function genericGate(tool: string, args: unknown, trusted: TrustedFacts, ingress: Ingress, tables: PolicyTables = DEFAULT_TABLES, allowlist: readonly string[] = GENERIC_ALLOWLIST, fixedRefusals: Readonly<Record<string, FixedRefusal>> = FIXED_REFUSALS): GateDecision {
   const classified = classifyToolCall(tool, args, trusted, tables);
   if ('action' in classified) {
     const entry = classified.action;
     if (!entry.ingresses.includes(ingress)) {
       return { admitted: false, code: 'policy_route_refused', action: entry.action, floor: entry.floor, message: `policy_route_refused: semantic action '${entry.action}' is not reachable from the ${ingress} ingress` };
     }
-    if (admitsAction(entry, allowlist)) return { admitted: true, action: entry };
+    const fixed = findFixedRefusal(entry.action, fixedRefusals);
+    if (fixed) {
+      return { admitted: false, code: fixed.code, action: entry.action, floor: entry.floor, message: `${fixed.code}: semantic action '${entry.action}' (authority floor ${entry.floor}) answers only this refusal; ${fixed.reason}`, fixed };
+    }
+    if (admitsAction(entry, allowlist, fixedRefusals)) return { admitted: true, action: entry };
     return { admitted: false, code: 'generic_action_authority_required', action: entry.action, floor: entry.floor, message: `generic_action_authority_required: semantic action '${entry.action}' requires authority floor ${entry.floor}; ${ORDINARY_ONLY}` };
   }
   const error = classified.error;
@@ -48,8 +58,28 @@ function gateUnprovenFact(tool: string, fact: string, ingress: Ingress, tables: 
   return { admitted: false, code: 'generic_action_authority_required', action: null, floor: top, message: `generic_action_authority_required: tool '${bareToolName(tool)}' can reach authority floor ${top} and its exact action waits on trusted owner fact '${fact}'; ${ORDINARY_ONLY}` };
 }
 
-/** The stable bytes a refused call answers with (an `isError` tool result's text). */
+/** The stable bytes of a refusal's text (an `isError` tool result's text, or a fixed refusal's message). */
 export function refusalText(d: GateDecision): string {
   if (d.admitted) throw new TypeError(`refusalText was given an admitted decision for '${d.action.action}'; only refusals have refusal text`);
   return `Error: ${d.message}`;
+}
+
+/** A refusal as an MCP tool result: what MCP and REST answer, byte for byte. */
+export interface RefusalResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+/**
+ * The wire answer to a refused call: the gate's refusal is an `isError` result; a fixed refusal keeps its
+ * own shape, either an ordinary result `{ok: false, refused}` naming the action and its floor, or an
+ * `isError` result whose text starts with its code.
+ */
+export function refusalResult(d: GateDecision): RefusalResult {
+  const text = refusalText(d);
+  if (d.admitted || !d.fixed || d.fixed.shape === 'error') return { content: [{ type: 'text', text }], isError: true };
+  const payload = { ok: false, action: d.action, floor: d.floor, refused: d.fixed.code, reason: d.fixed.reason };
+  return { content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload };
 }

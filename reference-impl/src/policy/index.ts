@@ -8,6 +8,7 @@ export { possibleFloors, highestFloor } from './possible-floors.js';
 export { validatePolicyTables } from './validate-tables.js';
 export { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
 export type { ToolRoute } from './tool-routes.js';
-export { GENERIC_ALLOWLIST, genericGate, refusalText } from './generic-gate.js';
+export { GENERIC_ALLOWLIST, genericGate, refusalResult, refusalText, type RefusalResult } from './generic-gate.js';
+export { FIXED_REFUSALS, findFixedRefusal, type FixedRefusal, type FixedRefusalCode, type FixedRefusalShape } from './fixed-refusals.js';
 export { annotateTool, type ToolAnnotation } from './annotate-tool.js';
 export { diffToolInventory, formatRoutes, listRoutes, type InventoryDiff, type RouteRow } from './route-inventory.js';

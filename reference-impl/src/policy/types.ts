@@ -1,3 +1,5 @@
+import type { FixedRefusal, FixedRefusalCode } from './fixed-refusals.js';
+
 /** Minimum authority an action needs, weakest first (see `FLOOR_ORDER`). */
 export type AuthorityFloor = 'Ordinary' | 'ScopedGrantA2' | 'PositiveSovereign';
 
@@ -56,9 +58,10 @@ export interface RouteError {
   action?: string;
 }
 
-export type RefusalCode = 'generic_action_authority_required' | 'policy_route_refused';
+export type RefusalCode = 'generic_action_authority_required' | 'policy_route_refused' | FixedRefusalCode;
 
 export type GateDecision =
   /** `pendingFact` set: the exact action waits on that owner fact and `action` is the Ordinary union of the branches. */
   | { admitted: true; action: ActionEntry; pendingFact?: string }
-  | { admitted: false; code: RefusalCode; action: string | null; floor: AuthorityFloor | null; message: string };
+  /** `fixed` set: the classified action answers its own refusal (`code` is the fixed refusal's). */
+  | { admitted: false; code: RefusalCode; action: string | null; floor: AuthorityFloor | null; message: string; fixed?: FixedRefusal };
