@@ -57,6 +57,10 @@ Then('the graph, the root set, the runtime apart from its journal and the source
   await refresh.expectNothingButJournalChanged(this.scenario);
 });
 
+Then('the graph, the root set and the sources are unchanged as health, search and the persisted snapshot show them', async function (this: BatteryWorld) {
+  await refresh.expectWireUnchanged(this.scenario);
+});
+
 Then('the journal gained one refusal with {string} per answer', async function (this: BatteryWorld, code: string) {
   await refresh.expectRefusalsJournaled(this.scenario, code);
 });
@@ -99,8 +103,33 @@ Then('the refresh reported the node counts of the old and the new snapshot', asy
   await refresh.expectAnswerCountsMatchSnapshots(this.scenario);
 });
 
-Then("the journal's last refresh record is a receipt naming the writer, the repository {string}, both node counts and two digests", async function (this: BatteryWorld, repo: string) {
-  await refresh.expectReceiptJournaled(this.scenario, repo);
+Given('the repository {string} commits a new file, an in-place rename that keeps size and mtime, and the loss of a file', async function (this: BatteryWorld, repo: string) {
+  await refresh.commitRepositoryEdits(this.scenario, repo);
+});
+
+Then('a search finds what the change added and renamed, and nothing it removed or renamed away', async function (this: BatteryWorld) {
+  await refresh.expectSearchesShowEdits(this.scenario);
+});
+
+// ---- receipts: written only after the commit -------------------------------------------------------
+When('a refresh over stdio is asked', async function (this: BatteryWorld) {
+  await refresh.askRefreshOverStdio(this.scenario);
+});
+
+Then('every answer failed with {string}', function (this: BatteryWorld, code: string) {
+  refresh.expectAllFailed(this.scenario, code);
+});
+
+Then('the journal holds no refresh receipt', async function (this: BatteryWorld) {
+  await refresh.expectNoReceipt(this.scenario);
+});
+
+Then('the journal holds a refresh receipt only if the persisted graph is the completed one', async function (this: BatteryWorld) {
+  await refresh.expectReceiptOnlyIfCompleted(this.scenario);
+});
+
+Then('the journal gained exactly one refresh record: a receipt naming the writer, the repository {string}, both node counts and both digests', async function (this: BatteryWorld, repo: string) {
+  await refresh.expectOneReceiptGained(this.scenario, repo);
 });
 
 // ---- guards ---------------------------------------------------------------------------------------
@@ -134,6 +163,23 @@ Then('the refusal names the live and the candidate node counts the persisted sna
 
 Then("the persisted snapshot holds exactly the candidate's node count", async function (this: BatteryWorld) {
   await refresh.expectSnapshotHoldsCandidate(this.scenario);
+});
+
+// ---- every ingress canonicalises the same way ------------------------------------------------------
+When('the server starts with the grant spelled as {caller form} of the repository {string}', async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.startWithGrantForm(this.scenario, form, repo);
+});
+
+When('a health call over REST names {caller form} of the repository {string} as its brain selector', async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.askHealthWithSelector(this.scenario, form, repo);
+});
+
+Then('the REST answer is 404, naming no brain', function (this: BatteryWorld) {
+  refresh.expectSelectorNamesNoBrain(this.scenario);
+});
+
+Then('the REST answer is the health of the repository {string}', function (this: BatteryWorld, repo: string) {
+  refresh.expectSelectorServes(this.scenario, repo);
 });
 
 // ---- crash recovery and the seam registry ------------------------------------------------------------

@@ -31,3 +31,23 @@ Feature: A crash mid-refresh leaves the old graph or the new one, never a mix
       | checkpoint.write   |
       | checkpoint.publish |
       | checkpoint.mirror  |
+
+  @clause:REFRESH-JOURNAL-3 @needs:snapshot-layout
+  Scenario Outline: kill -9 at "<seam>" leaves no receipt for a graph the runtime does not hold, and the next refresh journals exactly one
+    When the server starts with the repository "app" granted
+    Then the server is ready
+    When a refresh over stdio is held at the seam "<seam>"
+    And the server is killed with SIGKILL
+    And the server starts again with the repository "app" granted
+    Then the server is ready
+    And the journal holds a refresh receipt only if the persisted graph is the completed one
+    When a refresh over stdio is asked
+    Then every answer refreshed exactly the repository "app"
+    And the journal gained exactly one refresh record: a receipt naming the writer, the repository "app", both node counts and both digests
+
+    Examples: from the refresh's commit to its mirrors
+      | seam               |
+      | refresh.commit     |
+      | checkpoint.write   |
+      | checkpoint.publish |
+      | checkpoint.mirror  |

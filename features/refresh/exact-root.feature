@@ -3,19 +3,18 @@ Feature: Only a caller standing exactly at a declared root may refresh it
   Seed 002, SPEC-1 §1.2 (SPEC-1a, SPEC-1b) and §5 acceptance 2 and 3: the exact-root predicate compares
   canonical keys for equality, never a prefix and never text. The caller root is canonicalised at every
   ingress, so an MCP session and the REST door reach the same decision with the same bytes, and a refusal
-  changes nothing but the journal.
+  changes nothing a client can see; the journal, where the kit's layout can be read, is all it writes.
 
   Background:
     Given the sample repository "app" with caller subdirectories and a renamable file
     And the HTTP owner serves the repository "app"
 
-  @clause:ACCEPT-2 @clause:REFRESH-DESCENDANT-1 @clause:REFRESH-EXACT-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  @clause:ACCEPT-2 @clause:REFRESH-DESCENDANT-1 @clause:REFRESH-EXACT-1 @clause:REFRESH-UNCHANGED-1
   Scenario: the kill-shot - a caller in "<root>/m1nd-ui" may not refresh the root
     Given the caller root is its subdirectory "m1nd-ui" of the repository "app"
     When a refresh of the caller's own root is asked over MCP and over REST
     Then every answer is refused with "refresh_root_not_exact" and the refusals are byte-identical
-    And the graph, the root set, the runtime apart from its journal and the sources are unchanged
-    And the journal gained one refusal with "refresh_root_not_exact" per answer
+    And the graph, the root set and the sources are unchanged as health, search and the persisted snapshot show them
 
   @clause:REFRESH-DESCENDANT-1 @clause:HTTP-IDENT-1
   Scenario: a descendant session stays refused when its later requests omit the caller root
@@ -30,23 +29,46 @@ Feature: Only a caller standing exactly at a declared root may refresh it
     When a refresh of the caller's own root is asked over MCP and over REST
     Then every answer refreshed exactly the repository "app"
 
-  @clause:ACCEPT-3 @clause:REFRESH-CANON-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  @clause:ACCEPT-3 @clause:REFRESH-CANON-1 @clause:REFRESH-UNCHANGED-1
   Scenario Outline: a caller at <caller> is refused over MCP and REST alike
     Given the caller root is <caller> of the repository "app"
     When a refresh of the caller's own root is asked over MCP and over REST
     Then every answer is refused with "<code>" and the refusals are byte-identical
-    And the graph, the root set, the runtime apart from its journal and the sources are unchanged
-    And the journal gained one refusal with "<code>" per answer
+    And the graph, the root set and the sources are unchanged as health, search and the persisted snapshot show them
 
     Examples: outside the root, however it is spelled
       | caller                                    | code                   |
       | its sibling "out" spelled through ".."    | refresh_root_not_exact |
       | a symbolic link inside it that points out | refresh_root_not_exact |
 
+    @clause:REFRESH-DOTDOT-1
+    Examples: a ".." taken on the disk after the name before it, where the text alone would name the root or its parent
+      | caller                                                | code                      |
+      | a missing directory inside it, then ".."              | refresh_root_unresolvable |
+      | a missing directory inside it, then "../.."           | refresh_root_unresolvable |
+      | a file inside it, then ".."                           | refresh_root_unresolvable |
+      | a symbolic link inside it that points out, then ".."  | refresh_root_not_exact    |
+
     @clause:REFRESH-UNRESOLVABLE-1
     Examples: a path that does not resolve
       | caller                               | code                      |
       | a path beside it that does not exist | refresh_root_unresolvable |
+      | a dangling symbolic link inside it   | refresh_root_unresolvable |
+
+  @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  Scenario Outline: a refusal of a caller at <caller> is journaled, and the journal is all it writes
+    Given the caller root is <caller> of the repository "app"
+    When a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "<code>" and the refusals are byte-identical
+    And the graph, the root set, the runtime apart from its journal and the sources are unchanged
+    And the journal gained one refusal with "<code>" per answer
+
+    Examples:
+      | caller                                    | code                      |
+      | its subdirectory "m1nd-ui"                | refresh_root_not_exact    |
+      | its sibling "out" spelled through ".."    | refresh_root_not_exact    |
+      | a symbolic link inside it that points out | refresh_root_not_exact    |
+      | a path beside it that does not exist      | refresh_root_unresolvable |
 
   @clause:ACCEPT-3 @clause:REFRESH-ALIAS-1
   Scenario Outline: <alias> reaches the same decision as <real>
@@ -58,6 +80,7 @@ Feature: Only a caller standing exactly at a declared root may refresh it
       | alias                                                         | real                       |
       | its path spelled through a symlinked parent                   | the root                   |
       | its subdirectory "m1nd-ui" spelled through a symlinked parent | its subdirectory "m1nd-ui" |
+      | its subdirectory "m1nd-ui", then ".."                         | the root                   |
 
   @clause:REFRESH-PATH-1
   Scenario Outline: a path argument that is not the caller's own root is refused

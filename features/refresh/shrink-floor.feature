@@ -9,12 +9,19 @@ Feature: A refresh that would shrink the graph below 60% of its nodes is refused
     And the HTTP owner serves the repository "wide"
     And the caller root is the root of the repository "wide"
 
-  @clause:ACCEPT-5 @clause:REFRESH-SHRINK-1 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  @clause:ACCEPT-5 @clause:REFRESH-SHRINK-1 @clause:REFRESH-UNCHANGED-1
   Scenario: a candidate just below 60% of the live nodes is refused, naming both counts
     When whole files of the repository "wide" are deleted until a rescan holds the largest node count below 60% of the live graph
     And a refresh of the caller's own root is asked over MCP and over REST
     Then every answer is refused with "refresh_would_shrink_graph" and the refusals are byte-identical
     And the refusal names the live and the candidate node counts the persisted snapshot gives
+    And the graph, the root set and the sources are unchanged as health, search and the persisted snapshot show them
+
+  @clause:ACCEPT-5 @clause:REFRESH-JOURNAL-2 @needs:snapshot-layout
+  Scenario: a shrink refusal is journaled, and the journal is all it writes
+    When whole files of the repository "wide" are deleted until a rescan holds the largest node count below 60% of the live graph
+    And a refresh of the caller's own root is asked over MCP and over REST
+    Then every answer is refused with "refresh_would_shrink_graph" and the refusals are byte-identical
     And the graph, the root set, the runtime apart from its journal and the sources are unchanged
     And the journal gained one refusal with "refresh_would_shrink_graph" per answer
 

@@ -1,9 +1,10 @@
 import { rename } from 'node:fs/promises';
-import { addRepo, takeBaseline, type Scenario } from '../../scenario/index.js';
+import { addRepo, type Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest, httpArea } from '../http/index.js';
 import { REFRESH_ARGS } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
-import { callerRootText, wideRepoSpec, type CallerForm } from './refresh-repos.js';
+import { callerRootText, WIDE_REPO_QUERIES, wideRepoSpec, type CallerForm } from './refresh-repos.js';
+import { takeRefreshBaselines } from './refresh-wire.js';
 
 /** Opens the named MCP session with `words` (a caller-root phrase) of `repo` as its caller root. */
 export async function openSessionAt(s: Scenario, name: string, repo: string, form: CallerForm): Promise<void> {
@@ -18,18 +19,19 @@ export async function setCwdToForm(s: Scenario, repo: string, form: CallerForm):
 
 export async function addWideRepo(s: Scenario, name: string, units: number, symbols: number): Promise<void> {
   await addRepo(s, name, wideRepoSpec(units, symbols));
+  refreshArea(s).probeQueries.push(...WIDE_REPO_QUERIES);
 }
 
 /** A refresh over a new MCP session only (a success changes the graph, so a second door would see another state). */
 export async function askRefreshOverMcp(s: Scenario): Promise<void> {
-  await takeBaseline(s);
+  await takeRefreshBaselines(s, 'rest');
   refreshArea(s).answers = new Map([['MCP', await callOnNewSession(s, refreshArea(s).callerRoot, 'ingest', { ...REFRESH_ARGS })]]);
 }
 
 /** The same refresh over MCP, and over REST with the explicit selector `?brain=<repo>`. */
 export async function askRefreshWithBrainSelector(s: Scenario, repo: string): Promise<void> {
   const area = refreshArea(s);
-  await takeBaseline(s);
+  await takeRefreshBaselines(s, 'rest');
   area.answers = new Map([
     ['MCP', await callOnNewSession(s, area.callerRoot, 'ingest', { ...REFRESH_ARGS })],
     [`REST ?brain=${s.repo(repo)}`, await callRest(s, 'ingest', { ...REFRESH_ARGS }, area.callerRoot, s.repo(repo))],

@@ -1,6 +1,6 @@
 import type { ToolResult } from '../../clients/index.js';
 import type { SnapshotView } from '../../probes/index.js';
-import { defineArea, type Scenario } from '../../scenario/index.js';
+import { defineArea, type AskTool, type Scenario } from '../../scenario/index.js';
 
 /** What the refresh scenarios remember between steps: the caller root, answers by label, a call left in flight. */
 export class RefreshArea {
@@ -20,6 +20,12 @@ export class RefreshArea {
   shrink: { live: number; candidate: number } | null = null;
   /** snapshot digests a crash may end on: the old graph and the one a completed refresh gives */
   crash: { old: string; completed: string } | null = null;
+  /** searches the wire baseline asks before and after an action (the repositories' setups add theirs) */
+  probeQueries: string[] = [];
+  /** how the latest wire baseline asked, so the check after the action asks the same way */
+  asker: AskTool | null = null;
+  /** the answer of the latest REST call with a brain selector */
+  selectorAnswer: { status: number; json: unknown; brain: string; result: ToolResult | null } | null = null;
 }
 
 export interface RepoEdits {

@@ -1,10 +1,11 @@
 import { canonicalJson, readToolResult, type ToolResult } from '../../clients/index.js';
-import { changesSinceBaseline, takeBaseline, type Scenario } from '../../scenario/index.js';
+import { changesSinceBaseline, type Scenario } from '../../scenario/index.js';
 import { expectSearchFromCaller } from '../http/index.js';
 import { REFRESH_ARGS, askOverBoth, latestAnswers, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
 import { journalSinceBaseline } from './refresh-journal.js';
 import { callerRootText, type CallerForm } from './refresh-repos.js';
+import { takeRefreshBaselines } from './refresh-wire.js';
 
 /** The scenario's caller root from now on: `words` (a CALLER_FORMS phrase) of `repo`, or none. */
 export async function chooseCallerRoot(s: Scenario, repo: string, form: CallerForm): Promise<void> {
@@ -16,16 +17,16 @@ export function chooseNoCallerRoot(s: Scenario): void {
   refreshArea(s).callerRoot = null;
 }
 
-/** Takes the baseline, then asks a refresh over a new MCP session and over REST with the current caller root. */
+/** Takes the baselines, then asks a refresh over a new MCP session and over REST with the current caller root. */
 export async function askRefreshOverBoth(s: Scenario): Promise<void> {
-  await takeBaseline(s);
+  await takeRefreshBaselines(s, 'rest');
   await askOverBoth(s, 'ingest', { ...REFRESH_ARGS });
 }
 
 /** The same, with `words` (a caller-root phrase) of `repo` named as the refresh's path. */
 export async function askRefreshNamingPath(s: Scenario, form: CallerForm, repo: string): Promise<void> {
   const path = await callerRootText(s, repo, form);
-  await takeBaseline(s);
+  await takeRefreshBaselines(s, 'rest');
   await askOverBoth(s, 'ingest', { ...REFRESH_ARGS, path });
 }
 

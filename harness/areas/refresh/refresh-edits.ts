@@ -1,8 +1,11 @@
 import { rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJournalRecords, type SnapshotNode, type SnapshotView } from '../../probes/index.js';
+import { execa } from 'execa';
+import { readHits, requireHit } from '../../clients/index.js';
+import type { SnapshotNode, SnapshotView } from '../../probes/index.js';
+import { fixtureGitEnv } from '../../repos/index.js';
 import { requireSnapshot, type Scenario } from '../../scenario/index.js';
-import { httpArea } from '../http/index.js';
+import { callRest } from '../http/index.js';
 import { latestAnswers, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
 import { FIXED_MTIME, STAMP_AFTER, STAMP_BEFORE, STAMP_FILE } from './refresh-repos.js';
@@ -36,6 +39,33 @@ export async function editRepository(s: Scenario, repo: string): Promise<void> {
     changed: { file: STAMP_FILE, before: STAMP_BEFORE, after: STAMP_AFTER },
     removed: { file: 'tools/report.py', symbols: ['render_report', 'ReportWriter'] },
   };
+}
+
+/** The same change, committed: `git add --all` and `git commit`, so HEAD moves to a new commit. */
+export async function commitRepositoryEdits(s: Scenario, repo: string): Promise<void> {
+  await editRepository(s, repo);
+  const env = fixtureGitEnv({ path: s.harnessEnv.env.PATH, home: s.fixtureHome.home, date: '2024-01-03T00:00:00+0000' });
+  for (const args of [['add', '--all'], ['-c', 'commit.gpgsign=false', 'commit', '--quiet', '--message', 'a new file, a rename in place, a removal']]) {
+    const r = await execa('git', args, { cwd: s.repo(repo), env, extendEnv: false, reject: false, stdin: 'ignore' });
+    if (r.exitCode !== 0) throw new Error(`git ${args.join(' ')} failed in ${s.repo(repo)} (exit ${r.exitCode}): ${String(r.stderr).trim()}`);
+  }
+  await s.guard.rebaseline(repo);
+}
+
+/**
+ * Over REST (no caller root), search finds the added and the renamed symbol in their files, and finds
+ * neither the symbol renamed away nor those of the removed file: what any client sees of OLD -> NEW.
+ */
+export async function expectSearchesShowEdits(s: Scenario): Promise<void> {
+  const edits = refreshArea(s).edits;
+  if (edits === null) throw new Error('edit the repository before checking what a refresh absorbed');
+  const ask = async (query: string) => readHits(payloadOf(await callRest(s, 'search', { query }, null), `search "${query}" over REST`), `search "${query}"`);
+  requireHit(await ask(edits.added.symbol), edits.added.symbol, edits.added.file, `search "${edits.added.symbol}"`);
+  requireHit(await ask(edits.changed.after), edits.changed.after, edits.changed.file, `search "${edits.changed.after}"`);
+  for (const gone of [edits.changed.before, ...edits.removed.symbols]) {
+    const hits = await ask(gone);
+    if (hits.length > 0) throw new Error(`search "${gone}" still finds ${hits.map((h) => `${h.label} (${h.filePath})`).join(', ')}; the refresh must have dropped it`);
+  }
 }
 
 const key = (n: SnapshotNode) => JSON.stringify([n.id, n.label, n.type, n.path, n.root]);
@@ -73,25 +103,4 @@ export async function expectAnswerCountsMatchSnapshots(s: Scenario): Promise<voi
   if (p.node_count_before !== old.nodes.length || p.node_count !== now.nodes.length) {
     throw new Error(`the refresh over ${label} reports ${p.node_count_before} -> ${p.node_count} nodes; the snapshots hold ${old.nodes.length} -> ${now.nodes.length}`);
   }
-}
-
-/** The last refresh journal record is a receipt naming the writer, the root, both counts and two digests. */
-export async function expectReceiptJournaled(s: Scenario, repo: string): Promise<void> {
-  const old = refreshArea(s).snapshotOld;
-  if (old === null || s.runtimeReal === null) throw new Error('remember the snapshot before the refresh');
-  const now = await requireSnapshot(s);
-  const records = await readJournalRecords(s.runtimeReal, 'refresh.');
-  const last = records.at(-1);
-  const pids = new Set([...s.runs, ...httpArea(s).owners].map((r) => r.child.pid));
-  const writer = (last?.writer ?? {}) as Record<string, unknown>;
-  const problems: string[] = [];
-  if (!last || last.kind !== 'refresh.receipt') problems.push('the last record is not a refresh.receipt');
-  else {
-    if (!pids.has(writer.pid as number)) problems.push(`writer.pid ${JSON.stringify(writer.pid)} is none of the servers started (${[...pids].join(', ')})`);
-    if (typeof writer.ingress !== 'string' || writer.ingress === '') problems.push('writer.ingress is missing');
-    if (last.root !== s.repo(repo)) problems.push(`root is ${JSON.stringify(last.root)}, not ${s.repo(repo)}`);
-    if (last.node_count_before !== old.nodes.length || last.node_count !== now.nodes.length) problems.push(`counts ${last.node_count_before} -> ${last.node_count} differ from the snapshots' ${old.nodes.length} -> ${now.nodes.length}`);
-    if (typeof last.digest_before !== 'string' || typeof last.digest_after !== 'string' || last.digest_before === last.digest_after) problems.push('digest_before and digest_after must be two different digests');
-  }
-  if (problems.length > 0) throw new Error(`journal receipt: ${problems.join('; ')}. Record: ${JSON.stringify(last)}`);
 }

@@ -2,6 +2,7 @@ import { mkdir, symlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SAMPLE_REPO, type RepoSpec } from '../../repos/index.js';
 import { addRepo, type Scenario } from '../../scenario/index.js';
+import { refreshArea } from './refresh-area.js';
 
 /** A whole-second time every fixed-mtime fixture file carries, so an edit can restore it exactly. */
 export const FIXED_MTIME = new Date('2024-01-01T00:00:00Z');
@@ -25,9 +26,16 @@ export const REFRESH_REPO: RepoSpec = {
   },
 };
 
+/**
+ * Searches whose answers a refusal must leave as they were: symbols of files a scenario keeps, renames and
+ * removes (so an applied refresh would show), and a subdirectory's symbol.
+ */
+export const REFRESH_REPO_QUERIES: readonly string[] = Object.freeze(['greetVisitor', 'renderPanel', STAMP_BEFORE, 'render_report']);
+
 export async function addRefreshRepo(s: Scenario, name: string): Promise<string> {
   const path = await addRepo(s, name, REFRESH_REPO);
   await utimes(join(path, STAMP_FILE), FIXED_MTIME, FIXED_MTIME);
+  refreshArea(s).probeQueries.push(...REFRESH_REPO_QUERIES);
   return path;
 }
 
@@ -42,6 +50,9 @@ export function wideRepoSpec(units: number, symbols: number): RepoSpec {
   return { files };
 }
 
+/** Searches over the wide fixture: its functions, and its notes by file name. */
+export const WIDE_REPO_QUERIES: readonly string[] = Object.freeze(['wideUnit', '.md']);
+
 /** How a scenario spells a caller root relative to a repository; the phrases are the feature's words. */
 export const CALLER_FORMS = [
   'the root',
@@ -52,6 +63,12 @@ export const CALLER_FORMS = [
   'its path spelled through a symlinked parent',
   'its subdirectory "m1nd-ui" spelled through a symlinked parent',
   'a path beside it that does not exist',
+  'a dangling symbolic link inside it',
+  'a missing directory inside it, then ".."',
+  'a missing directory inside it, then "../.."',
+  'a file inside it, then ".."',
+  'a symbolic link inside it that points out, then ".."',
+  'its subdirectory "m1nd-ui", then ".."',
 ] as const;
 export type CallerForm = (typeof CALLER_FORMS)[number];
 
@@ -64,6 +81,7 @@ export function parseCallerForm(words: string): CallerForm {
 /**
  * The caller-root text for `form` of repository `repo`, creating what it needs: the sibling `out`, a link
  * inside the root (the source baseline moves with it), or a symlinked alias of the repositories' parent.
+ * Every `..` is kept textual on purpose: it must reach the implementation unresolved.
  */
 export async function callerRootText(s: Scenario, repo: string, form: CallerForm): Promise<string> {
   const root = s.repo(repo);
@@ -78,15 +96,25 @@ export async function callerRootText(s: Scenario, repo: string, form: CallerForm
       return join(root, 'sub');
     case 'its sibling "out" spelled through ".."':
       await mkdir(join(parent, 'out'), { recursive: true });
-      // Kept textual on purpose: the `..` must reach the implementation unresolved.
       return `${root}/../out`;
-    case 'a symbolic link inside it that points out': {
+    case 'a symbolic link inside it that points out':
       await mkdir(join(parent, 'out'), { recursive: true });
-      const link = join(root, 'escape-link');
-      await symlink(join(parent, 'out'), link).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'EEXIST') throw e; });
-      await s.guard.rebaseline(repo);
-      return link;
-    }
+      return linkInside(s, repo, 'escape-link', join(parent, 'out'));
+    case 'a dangling symbolic link inside it':
+      return linkInside(s, repo, 'dangling-link', join(parent, `${name}-link-target-never-created`));
+    // Read as text these three name the root itself (or its parent); on the disk they name nothing.
+    case 'a missing directory inside it, then ".."':
+      return `${root}/never-created/..`;
+    case 'a missing directory inside it, then "../.."':
+      return `${root}/never-created/../..`;
+    case 'a file inside it, then ".."':
+      return `${root}/README.md/..`;
+    // Read as text this is the root; on the disk it is the parent of the link's target, outside the root.
+    case 'a symbolic link inside it that points out, then ".."':
+      await mkdir(join(parent, 'out'), { recursive: true });
+      return `${await linkInside(s, repo, 'escape-link', join(parent, 'out'))}/..`;
+    case 'its subdirectory "m1nd-ui", then ".."':
+      return `${root}/m1nd-ui/..`;
     case 'its path spelled through a symlinked parent':
       return join(await aliasOfParent(s, parent), name);
     case 'its subdirectory "m1nd-ui" spelled through a symlinked parent':
@@ -94,6 +122,14 @@ export async function callerRootText(s: Scenario, repo: string, form: CallerForm
     case 'a path beside it that does not exist':
       return join(parent, `${name}-never-created`);
   }
+}
+
+/** A symbolic link `<root>/<name>` -> `target`, made once; the source baseline moves with it. */
+async function linkInside(s: Scenario, repo: string, name: string, target: string): Promise<string> {
+  const link = join(s.repo(repo), name);
+  await symlink(target, link).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'EEXIST') throw e; });
+  await s.guard.rebaseline(repo);
+  return link;
 }
 
 /** `<home>/alias-of-repos` -> the repositories' parent: the Linux stand-in for `/tmp` vs `/private/tmp`. */

@@ -10,10 +10,13 @@ after(() => {
   rmSync(base, { recursive: true, force: true });
 });
 const repo = join(base, 'repo');
-mkdirSync(repo);
+mkdirSync(join(repo, 'sub'), { recursive: true });
 const file = join(base, 'file');
 writeFileSync(file, 'x');
 symlinkSync(repo, join(base, 'alias'));
+mkdirSync(join(base, 'elsewhere', 'deep'), { recursive: true });
+symlinkSync(join(base, 'elsewhere', 'deep'), join(repo, 'escape'));
+symlinkSync(join(base, 'nowhere'), join(base, 'dangling'));
 symlinkSync(join(base, 'loop-b'), join(base, 'loop-a'));
 symlinkSync(join(base, 'loop-a'), join(base, 'loop-b'));
 mkdirSync(join(base, 'closed', 'inner'), { recursive: true });
@@ -38,9 +41,14 @@ test('every spelling without a canonical path says why, with its errno', () => {
   assert.equal(canonicalOrNull(42), null);
 });
 
-// Pins today's rule: Node's JavaScript realpath drops a trailing slash after a regular file, where the
-// system's realpath(3) (`realpathSync.native`) answers ENOTDIR. Switching the rule must change this test.
-test("today's rule is Node's JavaScript realpath, not the system's", () => {
-  assert.deepEqual(canonicalise(`${file}/`), { path: file });
-  assert.deepEqual(canonicalise(`${file}/..`), { path: base });
+// `..` is resolved on the disk after the component before it, never as text: a name that does not exist,
+// or a file, cannot be stepped out of, and a link's `..` is its target's parent.
+test('".." after a missing name or a file does not resolve; after a link it is the parent of the target', () => {
+  assert.deepEqual(canonicalise(join(repo, 'missing') + '/..'), { reason: 'missing', errno: 'ENOENT' });
+  assert.deepEqual(canonicalise(join(repo, 'missing') + '/../..'), { reason: 'missing', errno: 'ENOENT' });
+  assert.deepEqual(canonicalise(`${file}/..`), { reason: 'missing', errno: 'ENOTDIR' });
+  assert.deepEqual(canonicalise(`${file}/`), { reason: 'missing', errno: 'ENOTDIR' });
+  assert.deepEqual(canonicalise(join(repo, 'escape') + '/..'), { path: join(base, 'elsewhere') });
+  assert.deepEqual(canonicalise(join(base, 'dangling')), { reason: 'missing', errno: 'ENOENT' });
+  assert.equal(canonicalOrNull(join(repo, 'missing') + '/..'), null);
 });

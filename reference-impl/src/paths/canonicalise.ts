@@ -21,12 +21,14 @@ export interface CanonicaliseOptions {
   expect?: 'directory';
 }
 
-// Today's rule is Node's JavaScript realpath; moving to the system's realpath(3) is this one line.
-const realpath = (path: string): string => realpathSync(path);
+// The system's realpath(3), which walks the disk one component at a time: `missing/..` is ENOENT,
+// `<file>/..` ENOTDIR, `<link>/..` the parent of the link's target. Node's JavaScript realpath first
+// resolves `..` as text, so a path that names nothing would get the identity of its textual parent.
+const realpath = (path: string): string => realpathSync.native(path);
 
 /**
- * The canonical path of an absolute spelling (symbolic links, `.`, `..` and repeated slashes resolved),
- * or why it has none. A relative spelling is never completed by the working directory: callers that
+ * The canonical path of an absolute spelling (symbolic links, `.`, `..` and repeated slashes resolved
+ * on the disk, in order), or why it has none. A relative spelling is never completed by the working directory: callers that
  * mean "relative to X" resolve against X first.
  */
 export function canonicalise(raw: string, opts: CanonicaliseOptions = {}): Canonical {

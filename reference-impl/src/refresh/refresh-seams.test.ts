@@ -67,9 +67,10 @@ for (const seam of ['refresh.scan', 'refresh.candidate', 'refresh.commit', 'chec
       assert.equal(fx.actor.read(), state);
       assert.equal(treeDigest(fx.runtime), runtime);
       assert.equal(readSnapshotIds(fx.runtime).length, 10);
-      // A failed flight is released too.
+      // A failed flight is released too, and the refresh that lands is the only one with a receipt.
       unlinkSync(join(dir, `${seam}.fail`));
       assert.equal((await fx.door.refresh({ callerRoot: fx.root, ingress: 'mcp' })).node_count, 11);
+      assert.deepEqual(readJournal(fx.runtime, REFRESH_JOURNAL).map((l) => l.kind), ['refresh.receipt']);
     } finally {
       fx.cleanup();
     }
