@@ -7,3 +7,4 @@ export {
   type Uncanonical,
   type UncanonicalReason,
 } from './canonicalise.js';
+export { anchorPath } from './anchor-path.js';
