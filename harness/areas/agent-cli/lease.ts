@@ -96,7 +96,8 @@ export function waiterMarkers(runtime: string, pid: number | null = null): strin
   return readdirSync(runtime).filter((n) => n.startsWith(WAITER_PREFIX) && (pid === null || n.startsWith(`${WAITER_PREFIX}${pid}-`)));
 }
 
-export function expectNoWaiterMarkerOf(s: Scenario, label: string): void {
+/** No waiter marker of command `label` (null: the latest command) is left in the runtime it used. */
+export function expectNoWaiterMarkerOf(s: Scenario, label: string | null): void {
   const run = agentArea(s).run(label);
   const runtime = runtimeOf(s, label);
   const left = waiterMarkers(runtime, run.pid);

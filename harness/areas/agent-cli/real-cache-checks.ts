@@ -60,6 +60,13 @@ export async function rememberRuntime(s: Scenario, name: string): Promise<void> 
   area.remembered.set(`tree:${name}`, JSON.stringify(await listTree(runtime)));
 }
 
+/** Remembers the latest command's runtime and its whole tree under `name` (no snapshot is read). */
+export async function rememberRuntimeTree(s: Scenario, name: string): Promise<void> {
+  const runtime = latestRuntime(s);
+  agentArea(s).remembered.set(`runtime:${name}`, runtime);
+  agentArea(s).remembered.set(`tree:${name}`, JSON.stringify(await listTree(runtime)));
+}
+
 function remembered(s: Scenario, key: string): string {
   const value = agentArea(s).remembered.get(key);
   if (value === undefined) throw new Error(`nothing was remembered as ${key}; remember the runtime first`);
