@@ -210,8 +210,12 @@ When('command {string} holds the lease while its server serves the search', asyn
   await agent.expectHoldingLease(this.scenario, label);
 });
 
-When(/^command "([^"]*)" (?:still )?waits for the lease$/, async function (this: BatteryWorld, label: string) {
+When('command {string} waits for the lease', async function (this: BatteryWorld, label: string) {
   await agent.expectWaitingForLease(this.scenario, label);
+});
+
+Then('command {string} still waits for the lease', function (this: BatteryWorld, label: string) {
+  agent.expectStillWaiting(this.scenario, label);
 });
 
 When('{int} commands start first-minute on the repository {string} with the query {string} at once', async function (this: BatteryWorld, count: number, repo: string, query: string) {

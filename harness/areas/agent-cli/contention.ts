@@ -39,19 +39,18 @@ function onlyRuntime(s: Scenario): string {
 }
 
 /**
- * Waits until a stand-in serves a retrieval call (only the lease holder has a server then), then requires the
- * runtime's owner proof to name command `label` and remembers it, for "still holds its owner proof unchanged".
+ * Waits until a stand-in serves a retrieval call of the held root, then requires an owner proof in the cache to
+ * name command `label` and remembers it, for "still holds its owner proof unchanged".
  */
 export async function expectHoldingLease(s: Scenario, label: string): Promise<void> {
   const run = agentArea(s).run(label);
   await waitForFakeEvent(s, 'gated', (e) => e.event === 'call' && RETRIEVAL.includes(e.tool ?? ''), `a retrieval call of command "${label}"'s server`);
-  const runtime = onlyRuntime(s);
-  const proof = readOwnerProof(runtime);
-  const pid = proof === null ? null : (JSON.parse(proof) as { pid?: unknown }).pid;
-  if (pid !== run.pid) throw new Error(`the owner proof of ${runtime} is ${JSON.stringify(proof)}; while its server serves, command "${label}" (pid ${run.pid}) holds the lease`);
+  const proofs = cachedRuntimes(s).map((runtime) => ({ runtime, proof: readOwnerProof(runtime) }));
+  const held = proofs.find(({ proof }) => proof !== null && (JSON.parse(proof) as { pid?: unknown }).pid === run.pid);
+  if (!held) throw new Error(`no owner proof in the cache names command "${label}" (pid ${run.pid}) while its server serves: ${JSON.stringify(proofs)}`);
   const area = agentArea(s);
-  area.remembered.set(`owner-proof@${label}`, proof as string);
-  area.remembered.set(`owner-proof@${label}:runtime`, runtime);
+  area.remembered.set(`owner-proof@${label}`, held.proof as string);
+  area.remembered.set(`owner-proof@${label}:runtime`, held.runtime);
 }
 
 /** Resolves once each command in `runs` has a waiter marker in the runtime; fails if one of them exits first. */
@@ -67,6 +66,14 @@ async function waitForWaiters(s: Scenario, runs: AgentRun[]): Promise<void> {
 /** Command `label` registered its waiter marker in the runtime and is still running. */
 export async function expectWaitingForLease(s: Scenario, label: string): Promise<void> {
   await waitForWaiters(s, [agentArea(s).run(label)]);
+}
+
+/** Command `label` still runs and its waiter marker is in the runtime now (nothing is waited for). */
+export function expectStillWaiting(s: Scenario, label: string): void {
+  const run = agentArea(s).run(label);
+  const runtime = onlyRuntime(s);
+  if (run.child.exitStatus()) throw new Error(`${run.label} exited (${JSON.stringify(run.child.exitStatus())}); it should still wait for the lease`);
+  if (waiterMarkers(runtime, run.pid).length === 0) throw new Error(`${run.label} (pid ${run.pid}) no longer has its waiter marker in ${runtime}; only its own interruption or timeout may remove it`);
 }
 
 /** Labels C1..Cn, started one after the other without waiting. */

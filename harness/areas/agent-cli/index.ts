@@ -1,4 +1,4 @@
-export { installGatedFake, releaseGate, expectHoldingLease, expectWaitingForLease, startGroup, expectOneServingOthersWaiting, expectGroupDone, expectServersOneAtATime } from './contention.js';
+export { installGatedFake, releaseGate, expectHoldingLease, expectWaitingForLease, expectStillWaiting, startGroup, expectOneServingOthersWaiting, expectGroupDone, expectServersOneAtATime } from './contention.js';
 export { expectRuntimeDirectlyIn, expectOneRuntimeForAll, expectHomeUnchanged, expectRuntimeUsed, expectNoCacheBase } from './cache-checks.js';
 export { setCacheVariables, aliasCacheBase, prepareUnsafeBase, linkRuntimeObject, chooseRuntimes, placeInsideRepo } from './cache-setups.js';
 export { expectOneEnvelope, expectEnvelopeCode, expectStdoutEmpty, expectStderrNames, expectBothFailures } from './command-checks.js';

@@ -101,7 +101,7 @@ export function expectNoWaiterMarkerOf(s: Scenario, label: string | null): void 
   const run = agentArea(s).run(label);
   const runtime = runtimeOf(s, label);
   const left = waiterMarkers(runtime, run.pid);
-  if (left.length > 0) throw new Error(`${run.label} (pid ${run.pid}) left its waiter marker(s) ${left.join(', ')} in ${runtime}; an interrupted waiter removes its own marker`);
+  if (left.length > 0) throw new Error(`${run.label} (pid ${run.pid}) left its waiter marker(s) ${left.join(', ')} in ${runtime}; a waiter that gives up, interrupted or out of time, removes its own marker`);
 }
 
 /** The command still runs and its proof in the runtime names it and is as remembered when it reached its seam. */
