@@ -7,7 +7,7 @@ Given('a stand-in server that answers every call and finds nothing', async funct
   await agent.installAnsweringFake(this.scenario);
 });
 
-Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|ignores the end of its input and every signal|never answers initialize and ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
+Given(/^a stand-in server (?:whose refresh|that) (is refused|fails as a tool error|refuses every start|never answers a search|keeps running after its input ends|exits with status 1 when its input ends|finishes two seconds after its input ends|ignores the end of its input and every signal|never answers initialize and ignores the end of its input and every signal)$/, async function (this: BatteryWorld, behaviour: string) {
   await agent.installFakeBehaving(this.scenario, behaviour);
 });
 
@@ -92,6 +92,10 @@ Then('after the refresh the stand-in server was asked nothing but to shut down',
 
 Then('the stand-in server saw the end of its input, then SIGTERM, then exited', async function (this: BatteryWorld) {
   await agent.expectFakeEndedAfterEofAndSigterm(this.scenario);
+});
+
+Then('the stand-in server saw the end of its input and exited without any signal', async function (this: BatteryWorld) {
+  await agent.expectFakeEndedWithoutSignal(this.scenario);
 });
 
 Then('the stand-in server received {signal} and exited', async function (this: BatteryWorld, signal: string) {
@@ -191,4 +195,49 @@ Given(/^(the repository holds a \.git folder that git does not recognise|the fol
 
 Then('the envelope fails with {string}, with the teardown failure {string} beside it and the server\'s stderr', function (this: BatteryWorld, code: string, teardown: string) {
   agent.expectBothFailures(this.scenario, code, teardown);
+});
+
+// ---- contention through the stand-in: a lease kept busy without any seam of the implementation -----
+Given('a stand-in server that holds every search of the repository {string} until released', async function (this: BatteryWorld, repo: string) {
+  await agent.installGatedFake(this.scenario, repo);
+});
+
+When("the stand-in server's searches are released", async function (this: BatteryWorld) {
+  await agent.releaseGate(this.scenario);
+});
+
+When('command {string} holds the lease while its server serves the search', async function (this: BatteryWorld, label: string) {
+  await agent.expectHoldingLease(this.scenario, label);
+});
+
+When('command {string} waits for the lease', async function (this: BatteryWorld, label: string) {
+  await agent.expectWaitingForLease(this.scenario, label);
+});
+
+Then('command {string} still waits for the lease', function (this: BatteryWorld, label: string) {
+  agent.expectStillWaiting(this.scenario, label);
+});
+
+When('{int} commands start first-minute on the repository {string} with the query {string} at once', async function (this: BatteryWorld, count: number, repo: string, query: string) {
+  await agent.startGroup(this.scenario, count, repo, query);
+});
+
+Then("one command's server serves the search while every other command waits for the lease", async function (this: BatteryWorld) {
+  await agent.expectOneServingOthersWaiting(this.scenario);
+});
+
+Then('every command of the group exits with status 0 through one runtime', async function (this: BatteryWorld) {
+  await agent.expectGroupDone(this.scenario);
+});
+
+Then('the stand-in server was started {int} times, each only after the previous one exited', async function (this: BatteryWorld, times: number) {
+  await agent.expectServersOneAtATime(this.scenario, times);
+});
+
+Then('no waiter marker of the agent CLI remains', function (this: BatteryWorld) {
+  agent.expectNoWaiterMarkerOf(this.scenario, null);
+});
+
+Given("the command's runtime is remembered as {string}", async function (this: BatteryWorld, name: string) {
+  await agent.rememberRuntimeTree(this.scenario, name);
 });

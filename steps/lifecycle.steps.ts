@@ -179,3 +179,44 @@ Given('a git repository {string} whose {string} and {string} changed together tw
 Then('seeking {string} reports co-change edges and lists {string} as the partner of {string}, not {string}', async function (this: BatteryWorld, query: string, partner: string, file: string, lone: string) {
   await lifecycle.expectCochangePartner(this.scenario, query, partner, file, lone);
 });
+
+// ---- what any implementation shows: answers before and after, a blocked model read ------------------
+Given('the server has prepared the repository {string} and serves it', async function (this: BatteryWorld, repo: string) {
+  await lifecycle.startServing(this.scenario, repo);
+});
+
+Given("the server's answers about {string} and {string} are remembered", async function (this: BatteryWorld, first: string, second: string) {
+  await lifecycle.rememberAnswers(this.scenario, [first, second]);
+});
+
+Given('the server has ended cleanly', async function (this: BatteryWorld) {
+  await lifecycle.endCleanly(this.scenario);
+});
+
+Given('the answers a start of the repository {string} gives when it runs to completion are remembered from a copy of the runtime, about {string} and {string}', async function (this: BatteryWorld, repo: string, first: string, second: string) {
+  await lifecycle.rememberCompletedAnswers(this.scenario, repo, [first, second]);
+});
+
+Then('the server answers as remembered', async function (this: BatteryWorld) {
+  await lifecycle.expectAnswersAsRemembered(this.scenario);
+});
+
+When('the server starts (again )with the repository {string} granted, spelled {legacy spelling}', async function (this: BatteryWorld, repo: string, spelling: lifecycle.LegacySpelling) {
+  await lifecycle.startWithSpelledGrant(this.scenario, repo, spelling);
+});
+
+Given('the server runs with a model whose weights never arrive', async function (this: BatteryWorld) {
+  await lifecycle.useModelWithSilentWeights(this.scenario);
+});
+
+When(/^the server starts (?:again )?with the repository "([^"]*)" granted and blocks reading the model's weights$/, async function (this: BatteryWorld, repo: string) {
+  await lifecycle.startBlockedOnWeights(this.scenario, repo);
+});
+
+When("the model's weights arrive in place", async function (this: BatteryWorld) {
+  await lifecycle.putWeightsInPlace(this.scenario);
+});
+
+Then("the server never opened the model's weights", function (this: BatteryWorld) {
+  lifecycle.expectWeightsNeverOpened(this.scenario);
+});

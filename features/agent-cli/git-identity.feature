@@ -4,7 +4,7 @@ Feature: The agent CLI classifies git before it chooses or writes an automatic c
   branch with a resolved HEAD, a detached HEAD and an unborn branch are told apart; git that is unavailable, fails,
   or answers ambiguously (a .git marker git does not recognise, here or above, or git location variables in the
   environment) refuses explicitly, is never recorded as non-git or detached, and leaves an existing cache byte for
-  byte. A stand-in server plays m1nd-mcp.
+  byte; a branch change alone selects another runtime. A stand-in server plays m1nd-mcp.
 
   Background:
     Given a stand-in server that answers every call and finds nothing
@@ -42,3 +42,15 @@ Feature: The agent CLI classifies git before it chooses or writes an automatic c
       | the environment sets GIT_WORK_TREE                                    | M1ND_AGENT_GIT_AMBIGUOUS   |
       | the repository's .git is a file git cannot read                       | M1ND_AGENT_GIT_FAILED      |
       | git is not on the PATH                                                | M1ND_AGENT_GIT_UNAVAILABLE |
+
+  @clause:AGENT-IDENTITY-2 @needs:git
+  Scenario: a new branch at the same HEAD selects another runtime and leaves the first one byte for byte
+    Given a git repository on its branch "app"
+    And the agent CLI ran first-minute on the repository "app" once
+    And the command's runtime is remembered as "main"
+    When the repository "app" moves to a new branch
+    And the agent CLI runs first-minute on the repository "app"
+    Then the agent CLI exits with status 0
+    And the command's runtime is not the runtime "main"
+    And the identity manifest of the command's runtime names the repository "app" with its current branch and HEAD
+    And the runtime "main" is byte-for-byte as it was

@@ -2,8 +2,9 @@
 Feature: The agent CLI's process status: one envelope, exit codes, spawn failures, shutdown and signals
   Seed 000, "Public npm CLI and process status": `agent first-minute --json` prints one JSON envelope; ok:false
   exits 1 after it, startup errors exit non-zero with their cause on stderr, an empty search is no error; spawn
-  failures are normalised and release the lease; shutdown closes stdin, then SIGTERM, never SIGKILL; SIGTERM,
-  SIGINT and SIGHUP exit 128 + the signal number. A tiny stand-in server plays m1nd-mcp, so these hold on every lane.
+  failures are normalised and release the lease; shutdown closes stdin, waits five seconds, then SIGTERM, never
+  SIGKILL; SIGTERM, SIGINT and SIGHUP exit 128 + the signal number. A tiny stand-in server plays m1nd-mcp, so these
+  hold on every lane; the 120-second budgets run out only where the CLI honours the test-only budget factor.
 
   Background:
     Given the sample repository "app"
@@ -57,12 +58,19 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
       | ENOEXEC |
 
   @clause:AGENT-SHUTDOWN-1 @clause:AGENT-RELEASE-1
-  Scenario: a server that ignores the end of its input gets SIGTERM, and its clean exit releases the lease
+  Scenario: a server that ignores the end of its input gets SIGTERM once the EOF budget is spent, and its clean exit releases the lease
     Given a stand-in server that keeps running after its input ends
-    And the agent CLI's budgets are shortened for tests
     When the agent CLI runs first-minute on the repository "app"
     Then the agent CLI exits with status 0
     And the stand-in server saw the end of its input, then SIGTERM, then exited
+    And no lease remains in the runtime the envelope names
+
+  @clause:AGENT-SHUTDOWN-1
+  Scenario: a server still finishing two seconds after the end of its input is left to finish, with no signal
+    Given a stand-in server that finishes two seconds after its input ends
+    When the agent CLI runs first-minute on the repository "app"
+    Then the agent CLI exits with status 0
+    And the stand-in server saw the end of its input and exited without any signal
     And no lease remains in the runtime the envelope names
 
   @clause:AGENT-RELEASE-1
@@ -71,7 +79,7 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
     When the agent CLI runs first-minute on the repository "app"
     Then no lease remains in the runtime the envelope names
 
-  @clause:AGENT-SHUTDOWN-2 @clause:AGENT-LEASE-4 @clause:AGENT-WAIT-3
+  @clause:AGENT-SHUTDOWN-2 @clause:AGENT-LEASE-4 @clause:AGENT-WAIT-3 @needs:agent-test-budgets
   Scenario: a server whose streams stay open is a bounded failure that keeps the owner proof and is never killed
     Given a stand-in server that ignores the end of its input and every signal
     And the agent CLI's budgets are shortened for tests
@@ -170,7 +178,7 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
       | 1000   |
       | 300000 |
 
-  @clause:AGENT-WAIT-1 @clause:AGENT-WAIT-3
+  @clause:AGENT-WAIT-1 @clause:AGENT-WAIT-3 @clause:AGENT-LEASE-4
   Scenario: an owner proof left by a process that is gone is never aged out: the waiter fails busy and changes nothing
     Given a stand-in server that answers every call and finds nothing
     And the agent CLI ran first-minute on the repository "app" once
@@ -179,10 +187,11 @@ Feature: The agent CLI's process status: one envelope, exit codes, spawn failure
     When the agent CLI runs first-minute on the repository "app" again
     Then the agent CLI exits with status 1
     And the envelope fails with "M1ND_AGENT_CACHE_BUSY"
+    And no waiter marker of the agent CLI remains
     And the owner proof is byte-for-byte as it was
     And the stand-in server was started once
 
-  @clause:AGENT-TEARDOWN-1 @clause:AGENT-SHUTDOWN-2
+  @clause:AGENT-TEARDOWN-1 @clause:AGENT-SHUTDOWN-2 @needs:agent-test-budgets
   Scenario: when startup and teardown both fail, both are reported with the server's stderr and the startup cause stays primary
     Given a stand-in server that never answers initialize and ignores the end of its input and every signal
     And the agent CLI's budgets are shortened for tests

@@ -41,6 +41,42 @@ Feature: The embedding model is loaded only for a populated graph; a broken one 
     And nothing was created or changed
     And the server said nothing about the embedding model
 
+  @clause:BOOT-MODEL-1 @clause:LIFE-MODEL-UNTOUCHED-1
+  Scenario: a start whose scan finds zero nodes never opens the model's weights
+    Given an empty repository "empty"
+    And the server runs with a model whose weights never arrive
+    When the server starts with the repository "empty" granted
+    Then the server's startup is refused with "launcher_workspace_produced_empty_graph"
+    And the server never opened the model's weights
+    And the server said nothing about the embedding model
+
+  @clause:BOOT-MODEL-1 @clause:LIFE-MODEL-UNTOUCHED-1
+  Scenario: a server without a grant, whose graph is empty, never opens the model's weights
+    Given the server runs with a model whose weights never arrive
+    When the server starts with no grant in its environment
+    Then the server is ready
+    And seeking "greet visitor" answers without a model error
+    When the server's input ends
+    Then the server exits with status 0
+    And the server never opened the model's weights
+    And the server said nothing about the embedding model
+
+  @clause:LIFE-MODEL-UNTOUCHED-1
+  Scenario: a start refused for a foreign identity never opens the model's weights, and the runtime serves its own root as before
+    Given another repository "other" defining the symbol "foreignLedgerSymbol"
+    And the server has prepared the repository "other" and serves it
+    And the server's answers about "foreignLedgerSymbol" and "greetVisitor" are remembered
+    And the server has ended cleanly
+    And the server runs with a model whose weights never arrive
+    When the server starts with the repository "app" granted
+    Then the server's startup is refused with "launcher_workspace_conflicts_with_bound_graph"
+    And the server never opened the model's weights
+    And the server said nothing about the embedding model
+    When the model's weights arrive in place
+    And the server starts again with the repository "other" granted
+    Then the server is ready
+    And the server answers as remembered
+
   @clause:LIFE-MODEL-ERROR-1
   Scenario Outline: a model with <damage> is a warning naming the file, while literal search still finds the symbol
     Given the server runs with a copy of the lane's embedding model with <damage>

@@ -19,7 +19,7 @@ after(() => rm(scratch, { recursive: true, force: true }));
 test('the unmutated copy of the reference passes every mutant scenario (control)', async () => {
   const copy = await copyReference(KIT_ROOT, scratch);
   try {
-    const { exitCode, outcomes } = await runScenarios(controlTags(), copy.binary);
+    const { exitCode, outcomes } = await runScenarios(controlTags(), copy.binary, copy.env);
     const failed = outcomes.filter((o) => o.status !== 'passed').map((o) => `${o.name}: ${o.status}`);
     assert.ok(outcomes.length > 0, `no scenario matched ${controlTags()}`);
     assert.deepEqual(failed, [], 'the unmutated copy must pass; fix the copy or the scenarios first');
@@ -34,7 +34,7 @@ for (const mutant of MUTANTS) {
     const copy = await copyReference(KIT_ROOT, scratch);
     try {
       await copy.apply(mutant);
-      const { exitCode, outcomes } = await runScenarios(mutant.tags, copy.binary);
+      const { exitCode, outcomes } = await runScenarios(mutant.tags, copy.binary, copy.env);
       assert.ok(outcomes.length > 0, `no scenario matched ${mutant.tags}`);
       assert.notEqual(exitCode, 0, `cucumber must exit non-zero when ${mutant.breaks}`);
       const passed = outcomes.filter((o) => o.status === 'passed').map((o) => o.name);

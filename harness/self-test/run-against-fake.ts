@@ -11,8 +11,8 @@ export function fakePath(name: string): string {
   return join(KIT_ROOT, 'harness', 'self-test', 'fakes', `${name}.mjs`);
 }
 
-/** Runs the scenarios a tag expression selects with `M1ND_TEST_BINARY` pointing at `binary`. */
-export async function runScenarios(tags: string, binary: string | null): Promise<{ exitCode: number; outcomes: ScenarioOutcome[] }> {
+/** Runs the scenarios a tag expression selects with `M1ND_TEST_BINARY` pointing at `binary` (and `extraEnv` set). */
+export async function runScenarios(tags: string, binary: string | null, extraEnv: Record<string, string> = {}): Promise<{ exitCode: number; outcomes: ScenarioOutcome[] }> {
   const cucumberBin = join(dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')), 'bin', 'cucumber.js');
   const out = mkdtempSync(join('/var/tmp', 'm1nd-selftest-'));
   try {
@@ -20,6 +20,7 @@ export async function runScenarios(tags: string, binary: string | null): Promise
     const env: Record<string, string> = { ...(process.env as Record<string, string>) };
     delete env.M1ND_TEST_BINARY;
     if (binary) env.M1ND_TEST_BINARY = binary;
+    Object.assign(env, extraEnv);
     const run = await execa(process.execPath, [cucumberBin, '--tags', tags, '--format', `message:${messages}`], { cwd: KIT_ROOT, env, extendEnv: false, reject: false, timeout: 300_000 });
     return { exitCode: run.exitCode ?? 1, outcomes: outcomesFromMessages(readFileSync(messages, 'utf8')) };
   } finally {

@@ -11,6 +11,7 @@ const BEHAVIOURS: Record<string, FakeMode[]> = {
   'never answers a search': ['hold-calls'],
   'keeps running after its input ends': ['ignore-eof'],
   'exits with status 1 when its input ends': ['exit-1-on-eof'],
+  'finishes two seconds after its input ends': ['finish-2s-after-eof'],
   'ignores the end of its input and every signal': ['ignore-signals'],
   'never answers initialize and ignores the end of its input and every signal': ['hold-initialize', 'ignore-signals'],
 };

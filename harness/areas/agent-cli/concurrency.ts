@@ -116,7 +116,7 @@ export function manyLabels(s: Scenario): string[] {
 }
 
 /** Resolves when `ready()` answers, re-checking on any change in `dirs` and whenever a `runs` process exits; the bound only ends a hang. */
-function waitUntil(dirs: string[], runs: AgentRun[], ready: () => string | null, boundMs: number, what: string): Promise<string> {
+export function waitUntil(dirs: string[], runs: AgentRun[], ready: () => string | null, boundMs: number, what: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const watchers: FSWatcher[] = [];
     let done = false;

@@ -1,3 +1,4 @@
+export { installGatedFake, releaseGate, expectHoldingLease, expectWaitingForLease, expectStillWaiting, startGroup, expectOneServingOthersWaiting, expectGroupDone, expectServersOneAtATime } from './contention.js';
 export { expectRuntimeDirectlyIn, expectOneRuntimeForAll, expectHomeUnchanged, expectRuntimeUsed, expectNoCacheBase } from './cache-checks.js';
 export { setCacheVariables, aliasCacheBase, prepareUnsafeBase, linkRuntimeObject, chooseRuntimes, placeInsideRepo } from './cache-setups.js';
 export { expectOneEnvelope, expectEnvelopeCode, expectStdoutEmpty, expectStderrNames, expectBothFailures } from './command-checks.js';
@@ -7,8 +8,8 @@ export { reachServerSeam, continueServer, expectIdentityStillEmpty, expectWaitin
 export { addClassifiedRepo, expectIdentityRecorded, confuseGit } from './git-setups.js';
 export { checkGitUnchanged, changeRevisionOnPurpose } from './git-watch.js';
 export { expectNoLease, rememberOwnerProof, expectOwnerProofUnchanged, plantExitedOwnerProof, expectNoWaiterMarkerOf, expectStillOwning } from './lease.js';
-export { expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime, expectPreparedWithoutRefresh, expectRefreshedFirst, expectOtherRuntime, expectRememberedRuntimeIntact, expectRememberedRuntimeBytes, expectIdentityManifest, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt, expectBirthRefusal, expectAttachedToOwner } from './real-cache-checks.js';
+export { expectEnvelopeSearchFinds, expectRuntimeSnapshotHolds, expectRuntimeRootSet, expectRuntimeNothingFrom, expectRuntimeWithout, rememberRuntime, expectPreparedWithoutRefresh, expectRefreshedFirst, expectOtherRuntime, expectRememberedRuntimeIntact, expectRememberedRuntimeBytes, expectIdentityManifest, expectStaleUnknownOnly, expectStaleSummaryNotFresh, expectBirthReceipt, expectBirthRefusal, expectAttachedToOwner, rememberRuntimeTree } from './real-cache-checks.js';
 export { useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, redefineFile, removeSourceFile, askStaleThroughCli, birthThroughCli, addSecondWorktree, plantRuntimeState, discoverInFixtureRegistry, touchUnchanged } from './real-cache.js';
 export { agentCommand, parseCommandPhrase, installAnsweringFake, installFakeBehaving, runFirstMinuteAsking, expectEnvelopeNotOk, expectRefreshFailureNaming, expectFakeStartedAs, addTwoFileRepo, writeLaterFile, expectRuntimeInHome, expectRuntimeBesideRepo, startNamedCommand, expectStillOwningWithServer, expectGroupSucceeded } from './sentences.js';
-export { expectFakeStartedFor, expectNothingAfterRefresh, waitForFakeServing, expectFakeStillRunning, expectFakeEndedAfterEofAndSigterm, expectFakeEndedBySignal } from './stand-in-checks.js';
+export { expectFakeStartedFor, expectNothingAfterRefresh, waitForFakeServing, expectFakeStillRunning, expectFakeEndedAfterEofAndSigterm, expectFakeEndedBySignal, expectFakeEndedWithoutSignal } from './stand-in-checks.js';
 export { installBrokenServer } from './stand-ins.js';

@@ -96,11 +96,12 @@ export function waiterMarkers(runtime: string, pid: number | null = null): strin
   return readdirSync(runtime).filter((n) => n.startsWith(WAITER_PREFIX) && (pid === null || n.startsWith(`${WAITER_PREFIX}${pid}-`)));
 }
 
-export function expectNoWaiterMarkerOf(s: Scenario, label: string): void {
+/** No waiter marker of command `label` (null: the latest command) is left in the runtime it used. */
+export function expectNoWaiterMarkerOf(s: Scenario, label: string | null): void {
   const run = agentArea(s).run(label);
   const runtime = runtimeOf(s, label);
   const left = waiterMarkers(runtime, run.pid);
-  if (left.length > 0) throw new Error(`${run.label} (pid ${run.pid}) left its waiter marker(s) ${left.join(', ')} in ${runtime}; an interrupted waiter removes its own marker`);
+  if (left.length > 0) throw new Error(`${run.label} (pid ${run.pid}) left its waiter marker(s) ${left.join(', ')} in ${runtime}; a waiter that gives up, interrupted or out of time, removes its own marker`);
 }
 
 /** The command still runs and its proof in the runtime names it and is as remembered when it reached its seam. */

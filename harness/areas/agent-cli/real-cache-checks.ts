@@ -16,6 +16,12 @@ async function snapshotOf(s: Scenario, runtime: string): Promise<SnapshotView> {
 
 const latestRuntime = (s: Scenario): string => agentArea(s).run().runtimeRoot();
 
+/** A node of `root`: named so, or (a dump that gives nodes no root) in a snapshot whose one root is `root`. */
+function nodeOf(snap: SnapshotView, root: string): (n: SnapshotView['nodes'][number]) => boolean {
+  const onlyRoot = snap.roots.length === 1 && snap.roots[0] === root;
+  return (n) => n.root === root || (n.root === '' && onlyRoot);
+}
+
 export function expectEnvelopeSearchFinds(s: Scenario, label: string, file: string): void {
   const env = agentArea(s).run().envelope();
   const search = env.results?.find((r) => r.tool === 'search');
@@ -26,7 +32,8 @@ export function expectEnvelopeSearchFinds(s: Scenario, label: string, file: stri
 export async function expectRuntimeSnapshotHolds(s: Scenario, label: string, repo: string): Promise<void> {
   const snap = await snapshotOf(s, latestRuntime(s));
   const root = s.repo(repo);
-  if (!snap.nodes.some((n) => n.label === label && n.root === root)) throw new Error(`the persisted snapshot of ${latestRuntime(s)} holds no "${label}" from ${root}`);
+  const inRoot = nodeOf(snap, root);
+  if (!snap.nodes.some((n) => n.label === label && inRoot(n))) throw new Error(`the persisted snapshot of ${latestRuntime(s)} holds no "${label}" from ${root}`);
 }
 
 export async function expectRuntimeRootSet(s: Scenario, repo: string): Promise<void> {
@@ -36,7 +43,8 @@ export async function expectRuntimeRootSet(s: Scenario, repo: string): Promise<v
 }
 
 function holdsFrom(snap: SnapshotView, root: string): string[] {
-  return snap.nodes.filter((n) => n.root === root).map((n) => n.id);
+  const inRoot = nodeOf(snap, root);
+  return snap.nodes.filter(inRoot).map((n) => n.id);
 }
 
 export async function expectRuntimeNothingFrom(s: Scenario, repo: string): Promise<void> {
@@ -58,6 +66,13 @@ export async function rememberRuntime(s: Scenario, name: string): Promise<void> 
   area.remembered.set(`runtime:${name}`, runtime);
   area.remembered.set(`digest:${name}`, (await snapshotOf(s, runtime)).digest);
   area.remembered.set(`tree:${name}`, JSON.stringify(await listTree(runtime)));
+}
+
+/** Remembers the latest command's runtime and its whole tree under `name` (no snapshot is read). */
+export async function rememberRuntimeTree(s: Scenario, name: string): Promise<void> {
+  const runtime = latestRuntime(s);
+  agentArea(s).remembered.set(`runtime:${name}`, runtime);
+  agentArea(s).remembered.set(`tree:${name}`, JSON.stringify(await listTree(runtime)));
 }
 
 function remembered(s: Scenario, key: string): string {

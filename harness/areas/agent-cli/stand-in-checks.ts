@@ -78,3 +78,11 @@ export function expectFakeEndedAfterEofAndSigterm(s: Scenario): Promise<void> {
 export function expectFakeEndedBySignal(s: Scenario, signal: string): Promise<void> {
   return expectFakeSequence(s, [{ event: 'signal', signal }, { event: 'exit' }]);
 }
+
+/** The stand-in saw the end of its input and exited by itself: the CLI sent it no signal within its EOF budget. */
+export async function expectFakeEndedWithoutSignal(s: Scenario): Promise<void> {
+  await expectFakeSequence(s, [{ event: 'eof' }, { event: 'exit' }]);
+  const events = await readFakeEvents(s, currentFake(s));
+  const signals = events.filter((e) => e.event === 'signal');
+  if (signals.length > 0) throw new Error(`the stand-in server received ${signals.map((e) => e.signal).join(', ')} although it was finishing after the end of its input, well inside the five-second budget: ${shown(events)}`);
+}

@@ -3,7 +3,7 @@ import { chmod, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ProcessDriver } from '../../process/index.js';
+import { ProcessDriver, type ChildHandle } from '../../process/index.js';
 
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'stand-in', 'stand-in-server.cjs');
 const SCRATCH = await mkdtemp('/var/tmp/m1nd-agent-stand-ins-');
@@ -55,4 +55,45 @@ test('a stand-in that ignores signals stays until SIGUSR2; one holding calls log
   assert.equal((await busy.waitExit(10_000)).code, 0);
   const last = (await events(holding.log)).map((e) => e.event).slice(-2);
   assert.deepEqual(last, ['signal', 'exit']);
+});
+
+test('a gated stand-in holds the retrieval calls of its root until the release file exists; other roots pass', async () => {
+  const dir = await mkdtemp(join(SCRATCH, 'gated-'));
+  const exe = join(dir, 'm1nd-mcp');
+  const log = join(dir, 'events.jsonl');
+  const release = join(dir, 'release');
+  await copyFile(SOURCE, exe);
+  await chmod(exe, 0o755);
+  await writeFile(`${exe}.json`, JSON.stringify({ modes: [], log, gate: { roots: ['/held'], release } }));
+  const frame = (id: number, method: string, params: object): string => `${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`;
+  const start = (root: string) => new ProcessDriver().start([exe], { cwd: SCRATCH, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', M1ND_WORKSPACE_ROOT: root } });
+  const ids = (lines: readonly string[]) => lines.map((l) => (JSON.parse(l) as { id: number }).id);
+  const answered = (child: ChildHandle, id: number) => new Promise<void>((resolve) => child.onStdoutLine((l) => (JSON.parse(l) as { id: number }).id === id && resolve()));
+
+  const held = start('/held');
+  held.writeStdin(frame(1, 'initialize', { protocolVersion: '2025-06-18' }));
+  held.writeStdin(frame(2, 'tools/call', { name: 'search', arguments: { query: 'x' } }));
+  held.writeStdin(frame(3, 'tools/call', { name: 'health', arguments: {} }));
+  await answered(held, 3);
+  assert.deepEqual(ids(held.stdoutLines), [1, 3], 'the search waits behind the gate while health passes');
+  await writeFile(release, '');
+  await answered(held, 2);
+  held.closeStdin();
+  assert.equal((await held.waitExit(10_000)).code, 0);
+
+  const free = start('/free');
+  free.writeStdin(frame(1, 'initialize', { protocolVersion: '2025-06-18' }));
+  free.writeStdin(frame(2, 'tools/call', { name: 'search', arguments: { query: 'x' } }));
+  await answered(free, 2);
+  free.closeStdin();
+  assert.equal((await free.waitExit(10_000)).code, 0);
+});
+
+test('a stand-in finishing after the end of its input exits by itself, two seconds on', async () => {
+  const slow = await install(['finish-2s-after-eof']);
+  const child = new ProcessDriver().start([slow.exe], { cwd: SCRATCH, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+  await child.waitForStderr(/started/, 10_000);
+  child.closeStdin();
+  assert.equal((await child.waitExit(10_000)).code, 0);
+  assert.deepEqual((await events(slow.log)).map((e) => e.event), ['start', 'eof', 'exit']);
 });

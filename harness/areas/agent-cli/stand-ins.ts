@@ -9,7 +9,13 @@ import { agentArea } from './agent-area.js';
 const FAKE_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'stand-in', 'stand-in-server.cjs');
 
 /** Behaviours of the stand-in server (see stand-in/stand-in-server.cjs). */
-export type FakeMode = 'hold-initialize' | 'refresh-refused' | 'refresh-error' | 'refuse-startup' | 'hold-calls' | 'ignore-eof' | 'ignore-signals' | 'exit-1-on-eof';
+export type FakeMode = 'hold-initialize' | 'refresh-refused' | 'refresh-error' | 'refuse-startup' | 'hold-calls' | 'ignore-eof' | 'ignore-signals' | 'exit-1-on-eof' | 'finish-2s-after-eof';
+
+/** Retrieval calls of a stand-in granted one of `roots` wait until the file `release` exists. */
+export interface FakeGate {
+  roots: string[];
+  release: string;
+}
 
 /** One event the stand-in logged. */
 export interface FakeEvent {
@@ -27,7 +33,7 @@ export interface FakeEvent {
  * Copies the stand-in into the fixture home as an executable named m1nd-mcp (outside the kit, so no
  * package.json decides its module type) and makes it the server every later command runs.
  */
-export async function installFakeServer(s: Scenario, name: string, modes: FakeMode[]): Promise<string> {
+export async function installFakeServer(s: Scenario, name: string, modes: FakeMode[], gate: FakeGate | null = null): Promise<string> {
   const fixture = await s.prepareHome();
   const dir = join(fixture.root, 'stand-ins', name);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -35,7 +41,7 @@ export async function installFakeServer(s: Scenario, name: string, modes: FakeMo
   const log = join(dir, 'events.jsonl');
   await copyFile(FAKE_SOURCE, exe);
   await chmod(exe, 0o755);
-  await writeFile(`${exe}.json`, JSON.stringify({ modes, log }));
+  await writeFile(`${exe}.json`, JSON.stringify({ modes, log, ...(gate ? { gate } : {}) }));
   await writeFile(log, '');
   const area = agentArea(s);
   area.fakeLogs.set(name, log);

@@ -1,4 +1,4 @@
-import { mkdir, symlink } from 'node:fs/promises';
+import { lstat, mkdir, symlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CURRENT_POINTER, SEEDED_CHECKPOINT_ID } from '../../probes/index.js';
 import { rememberCheckpoint, requireRuntime, requireSnapshot, type Scenario } from '../../scenario/index.js';
@@ -32,7 +32,7 @@ async function spell(s: Scenario, repo: string, kind: LegacySpelling): Promise<s
   const aliases = join(s.fixtureHome.root, 'aliases');
   await mkdir(aliases, { recursive: true, mode: 0o700 });
   const alias = join(aliases, `${repo}-alias`);
-  await symlink(root, alias);
+  if (!(await lstat(alias).catch(() => null))?.isSymbolicLink()) await symlink(root, alias);
   return alias;
 }
 
@@ -42,6 +42,17 @@ export async function seedLegacyRuntime(s: Scenario, repo: string, kind: LegacyS
   const spelled = await spell(s, repo, kind);
   lifecycleArea(s).legacySpelling = spelled;
   await seedRuntime(s, { workspaceRoot: spelled, roots: [spelled], nodes: seededNodes(spelled, SEEDED_ONLY_SYMBOL.file, SEEDED_ONLY_SYMBOL.label) });
+}
+
+/**
+ * Starts a server whose grant spells `repo` the legacy way (the launcher's text, not the canonical path): a
+ * runtime it prepares or recovers must be the canonical root's, whatever spelling wrote it.
+ */
+export async function startWithSpelledGrant(s: Scenario, repo: string, kind: LegacySpelling): Promise<void> {
+  await s.prepareHome();
+  const spelled = await spell(s, repo, kind);
+  lifecycleArea(s).legacySpelling = spelled;
+  await s.start(spelled, `server granted ${JSON.stringify(spelled)}`);
 }
 
 /** Read independently: roots, workspace root and every node's root are the canonical path of `repo`. */

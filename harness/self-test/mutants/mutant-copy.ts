@@ -1,5 +1,7 @@
 import { chmod, cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { referenceAdapter } from '../../adapter/index.js';
+import { generateTinyModel } from '../../model/index.js';
 import type { Mutant } from './mutant-catalogue.js';
 
 /** A private copy of the built reference with a runnable server binary, to mutate and throw away. */
@@ -7,6 +9,8 @@ export interface ReferenceCopy {
   dir: string;
   /** an executable that runs the copy's server with this Node (what M1ND_TEST_BINARY names) */
   binary: string;
+  /** the variables that make a run use the copy's agent CLI (and its server behind the CLI) and the kit's model */
+  env: Record<string, string>;
   apply(mutant: Mutant): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -23,9 +27,17 @@ export async function copyReference(kitRoot: string, scratch: string, nodePath: 
   const binary = join(dir, 'm1nd-mcp');
   await writeFile(binary, `#!/bin/sh\nexec ${quote(nodePath)} ${quote(join(dir, 'dist', 'bin', 'm1nd-mcp.js'))} "$@"\n`);
   await chmod(binary, 0o755);
+  // The reference adapter with the copy's entry points, so agent CLI mutants are what the battery runs, and the
+  // kit's model, which the battery runner would otherwise provide to @needs:model scenarios.
+  const server = join(dir, 'dist', 'bin', 'm1nd-mcp.js');
+  const adapter = join(dir, 'adapter.json');
+  await writeFile(adapter, JSON.stringify({ ...referenceAdapter(nodePath), server: { command: [nodePath, server] }, cli: { command: [nodePath, join(dir, 'dist', 'bin', 'm1nd.js')] } }));
+  const model = join(dir, 'model');
+  await generateTinyModel(model);
   return {
     dir,
     binary,
+    env: { M1ND_TEST_ADAPTER: adapter, M1ND_TEST_AGENT_CACHE_BINARY: server, M1ND_TEST_EMBED_MODEL: model },
     apply: (mutant) => applyMutant(join(dir, 'dist'), mutant),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };

@@ -2,8 +2,11 @@
 // A tiny stand-in for the m1nd-mcp server, for the agent CLI's deterministic scenarios. It is copied into
 // a fixture home as an executable; its settings sit beside it in "<file>.json": {"modes": [...], "log": path}.
 // Every event is one JSON line in the log, so the battery observes order without timing.
+// With "gate": {"roots": [...], "release": path}, a stand-in granted one of those roots holds its retrieval calls
+// (search, seek, north) until the release file exists: the battery's own way to keep a command's lease busy.
 'use strict';
-const { appendFileSync, readFileSync } = require('node:fs');
+const { appendFileSync, existsSync, readFileSync, watch } = require('node:fs');
+const { basename, dirname } = require('node:path');
 
 const settings = JSON.parse(readFileSync(`${process.argv[1]}.json`, 'utf8'));
 const modes = new Set(settings.modes || []);
@@ -49,6 +52,23 @@ const send = (msg) => process.stdout.write(`${JSON.stringify(msg)}\n`);
 const result = (payload) => ({ content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload });
 const root = process.env.M1ND_WORKSPACE_ROOT || null;
 
+// Retrieval calls held behind the gate, answered together once its release file appears.
+const gate = settings.gate && settings.gate.roots.includes(root) ? settings.gate : null;
+const held = [];
+function releaseHeld() {
+  while (held.length > 0) {
+    const { id, tool, args } = held.shift();
+    send({ jsonrpc: '2.0', id, result: answer(tool, args) });
+  }
+}
+// The watcher also keeps a stand-in with held calls alive after its input ends, as a busy server would be.
+if (gate) {
+  watch(dirname(gate.release), (_, name) => {
+    if (name === basename(gate.release) && existsSync(gate.release)) releaseHeld();
+  });
+}
+const gateClosed = () => gate !== null && !existsSync(gate.release);
+
 function answer(name, args) {
   if (name === 'health') {
     return result({ status: 'ok', node_count: 3, edge_count: 1, roots: [root], workspace_root: root, runtime_root: runtime, checkpoint: 'stand-in' });
@@ -87,6 +107,10 @@ process.stdin.on('data', (chunk) => {
       log({ event: 'call', tool, arguments: msg.params.arguments || {} });
       // Holding a call keeps the child serving, so a signal meets a live child.
       if (modes.has('hold-calls') && tool !== 'ingest' && tool !== 'health') continue;
+      if (gateClosed() && ['search', 'seek', 'north'].includes(tool)) {
+        held.push({ id: msg.id, tool, args: msg.params.arguments || {} });
+        continue;
+      }
       send({ jsonrpc: '2.0', id: msg.id, result: answer(tool, msg.params.arguments || {}) });
     }
   }
@@ -94,7 +118,9 @@ process.stdin.on('data', (chunk) => {
 process.stdin.on('end', () => {
   log({ event: 'eof' });
   // A server busy with a held call, or one that ignores EOF, keeps running until a signal ends it.
-  if (modes.has('ignore-eof') || modes.has('ignore-signals') || modes.has('hold-calls')) return;
+  if (modes.has('ignore-eof') || modes.has('ignore-signals') || modes.has('hold-calls') || held.length > 0) return;
+  // A server whose final checkpoint takes a while: well inside the CLI's five-second budget after EOF.
+  if (modes.has('finish-2s-after-eof')) return void setTimeout(() => finish(0), 2000);
   finish(modes.has('exit-1-on-eof') ? 1 : 0);
 });
 // Keeps a stand-in that ignores EOF alive (its streams stay open) until a signal or SIGUSR2 ends it.
