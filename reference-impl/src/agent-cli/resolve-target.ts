@@ -1,5 +1,5 @@
 import { basename, dirname, join, resolve } from 'node:path';
-import { canonicalise, canonicalOrNull } from '../paths/index.js';
+import { anchorPath, canonicalise, canonicalOrNull } from '../paths/index.js';
 import { AgentError } from './agent-error.js';
 import type { Budgets } from './budgets.js';
 import { prepareCacheBase, selectCacheBase } from './cache-base.js';
@@ -30,8 +30,9 @@ export interface TargetInput {
   interrupt: Interrupt;
 }
 
+/** The canonical --repo directory; a relative spelling is read against `cwd` and its `..` resolved on the disk. */
 export function canonicalRepo(raw: string, cwd: string): string {
-  const abs = resolve(cwd, raw);
+  const abs = anchorPath(raw, cwd);
   const c = canonicalise(abs, { expect: 'directory' });
   if ('path' in c) return c.path;
   if (c.reason === 'not_a_directory') {
