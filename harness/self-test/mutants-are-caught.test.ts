@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { controlTags, copyReference, MUTANTS } from './mutants/index.js';
 import { runScenarios } from './run-against-fake.js';
@@ -29,18 +29,21 @@ test('the unmutated copy of the reference passes every mutant scenario (control)
   }
 });
 
-for (const mutant of MUTANTS) {
-  test(`the battery catches the ${mutant.name} mutant (${mutant.tags})`, async () => {
-    const copy = await copyReference(KIT_ROOT, scratch);
-    try {
-      await copy.apply(mutant);
-      const { exitCode, outcomes } = await runScenarios(mutant.tags, copy.binary, copy.env);
-      assert.ok(outcomes.length > 0, `no scenario matched ${mutant.tags}`);
-      assert.notEqual(exitCode, 0, `cucumber must exit non-zero when ${mutant.breaks}`);
-      const passed = outcomes.filter((o) => o.status === 'passed').map((o) => o.name);
-      assert.deepEqual(passed, [], `these scenarios passed although ${mutant.breaks}: ${passed.join('; ')}`);
-    } finally {
-      await copy.dispose();
-    }
-  });
-}
+// Two mutants at a time: each runs its scenarios against its own copy in its own fixture homes.
+describe('the battery catches every mutant', { concurrency: 2 }, () => {
+  for (const mutant of MUTANTS) {
+    test(`the battery catches the ${mutant.name} mutant (${mutant.tags})`, async () => {
+      const copy = await copyReference(KIT_ROOT, scratch);
+      try {
+        await copy.apply(mutant);
+        const { exitCode, outcomes } = await runScenarios(mutant.tags, copy.binary, copy.env);
+        assert.ok(outcomes.length > 0, `no scenario matched ${mutant.tags}`);
+        assert.notEqual(exitCode, 0, `cucumber must exit non-zero when ${mutant.breaks}`);
+        const passed = outcomes.filter((o) => o.status === 'passed').map((o) => o.name);
+        assert.deepEqual(passed, [], `these scenarios passed although ${mutant.breaks}: ${passed.join('; ')}`);
+      } finally {
+        await copy.dispose();
+      }
+    });
+  }
+});
