@@ -52,11 +52,15 @@ export function expectAllRefreshed(s: Scenario, repo: string): void {
   for (const [label, result] of latestAnswers(s)) requireRefreshOf(s, result, repo, `the refresh over ${label}`);
 }
 
+/** The semantic action a refresh performs (seed 001's routing names it). */
+const REFRESH_ACTION = 'graph.ingest.refresh_declared_root';
+
 function requireRefreshOf(s: Scenario, result: ToolResult, repo: string, call: string): Record<string, unknown> {
   const payload = payloadOf(result, call);
   const root = s.repo(repo);
-  if (payload.ok !== true || payload.refreshed_root !== root || payload.root_set_unchanged !== true) {
-    throw new Error(`${call} must succeed with refreshed_root ${root} and root_set_unchanged true; got ${JSON.stringify(payload).slice(0, 500)}`);
+  // The receipt names the door's mode and semantic action (seed 001's name for it), as upstream's does.
+  if (payload.ok !== true || payload.mode !== 'refresh' || payload.action !== REFRESH_ACTION || payload.refreshed_root !== root || payload.root_set_unchanged !== true) {
+    throw new Error(`${call} must succeed with mode refresh, action ${REFRESH_ACTION}, refreshed_root ${root} and root_set_unchanged true; got ${JSON.stringify(payload).slice(0, 500)}`);
   }
   return payload;
 }
@@ -67,13 +71,18 @@ export async function expectNothingButJournalChanged(s: Scenario): Promise<void>
   if (problems.length > 0) throw new Error(`a refusal changed more than the journal:\n  ${problems.join('\n  ')}`);
 }
 
+/** Refusals decided on a built candidate, whose node count the journal keeps. */
+const CANDIDATE_REFUSALS: readonly string[] = ['refresh_would_shrink_graph', 'refresh_would_change_roots'];
+
 /** The journal gained exactly one refusal record per answer, each naming the code. */
 export async function expectRefusalsJournaled(s: Scenario, code: string): Promise<void> {
   const added = await journalSinceBaseline(s);
   const want = latestAnswers(s).length;
-  const bad = added.filter((r) => r.kind !== 'refresh.refusal' || r.code !== code);
+  // A refusal that judged a candidate journals the candidate's node count beside the live one.
+  const judgedCandidate = CANDIDATE_REFUSALS.includes(code);
+  const bad = added.filter((r) => r.kind !== 'refresh.refusal' || r.code !== code || typeof r.node_count_before !== 'number' || (judgedCandidate && typeof r.node_count !== 'number'));
   if (added.length !== want || bad.length > 0) {
-    throw new Error(`the journal must gain ${want} refresh.refusal records with code ${code}; it gained ${JSON.stringify(added).slice(0, 800)}`);
+    throw new Error(`the journal must gain ${want} refresh.refusal records with code ${code} and node_count_before${judgedCandidate ? ' and the candidate\'s node_count' : ''}; it gained ${JSON.stringify(added).slice(0, 800)}`);
   }
 }
 
