@@ -84,8 +84,9 @@ const config = {
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: join(out, 'index.html') },
   jsonReporter: { fileName: join(out, 'mutation.json') },
-  ignorePatterns: ['/reports', '/reference-impl/dist', '/.stryker-tmp', '/coverage'],
-  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['/reports', '/reference-impl/dist', '/.stryker-tmp*', '/coverage'],
+  // One sandbox folder per mutated folder, so runs of two folders can go side by side.
+  tempDirName: `.stryker-tmp-${folder}`,
 };
 const configFile = join(out, 'stryker.config.json');
 writeFileSync(join(root, configFile), `${JSON.stringify(config, null, 2)}\n`);
