@@ -7,6 +7,7 @@ import type { ToolContext } from '../mcp/index.js';
 import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { CheckpointStore } from '../store/index.js';
+import { openSystemBlocks } from '../system-blocks/index.js';
 import type { ProcessClock } from './io.js';
 
 // How many co-change partners a seek hit lists.
@@ -32,6 +33,8 @@ export interface BrainContextDeps {
   seams: SeamHook;
   /** For the journal lines the brain writes. */
   clock: ProcessClock;
+  /** The clock of lease and receipt expiry (the test clock under the seam protocol); default: `clock.now`. */
+  expiryClock?: () => number;
   /** The semantic index built at bootstrap (or why there is none); absent: seek is lexical. */
   semantic?: SemanticSeek | null;
   cochange?: CochangeRecord | null;
@@ -53,6 +56,7 @@ export function brainToolContext(deps: BrainContextDeps): Omit<ToolContext, 'ing
     grant: deps.grant,
     checkpoint: () => commit(false),
     ...(refresh ? { refresh } : {}),
+    ...(deps.runtime ? { systemBlocks: openSystemBlocks({ runtime: deps.runtime, grant: deps.grant, seams: deps.seams, now: deps.expiryClock ?? deps.clock.now }) } : {}),
     ...(semantic ? { seekRanking: () => semantic.ranking(deps.actor) } : {}),
     ...(deps.cochange ? { cochange: cochangeView(deps.cochange) } : {}),
   };
