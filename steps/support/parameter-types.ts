@@ -58,3 +58,13 @@ defineParameterType({ name: 'model choice', regexp: shared.phrasesPattern(lifecy
 import * as policy from '../../harness/areas/policy/index.js';
 
 defineParameterType({ name: 'quoted words', regexp: policy.QUOTED_WORDS_PATTERN, transformer: policy.parseQuotedWords });
+
+// The system-blocks store's mutating verbs: doors, versions, inline JSON, members and instants.
+import * as blocks from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'door', regexp: shared.phrasesPattern(blocks.DOORS), transformer: blocks.parseDoor });
+defineParameterType({ name: 'version key', regexp: shared.phrasesPattern(Object.keys(blocks.VERSION_KEYS)), transformer: blocks.parseVersionKey });
+defineParameterType({ name: 'json object', regexp: blocks.JSON_OBJECT_PATTERN, transformer: blocks.parseVerbArguments });
+defineParameterType({ name: 'json value', regexp: blocks.JSON_VALUE_PATTERN, transformer: blocks.parseJsonValue });
+defineParameterType({ name: 'members', regexp: blocks.QUOTED_MEMBERS_PATTERN, transformer: blocks.parseQuotedMembers });
+defineParameterType({ name: 'instant', regexp: blocks.INSTANT_PATTERN, transformer: blocks.parseQuotedInstant });
