@@ -82,6 +82,8 @@ export const BlockSchema = z.strictObject({
   contract_version: z.number().int().min(1),
   receipts: z.array(StoredReceiptSchema),
   candidate_meta: z.strictObject({ named_by: z.enum(['seed', 'heuristic', 'runner', 'owner']), needs_owner_naming: z.boolean() }).nullable(),
+  /** The files the membership resolved to at the last reconcile (sorted); absent until a block is first reconciled. */
+  resolved_files: z.array(RepoRelativePathSchema).optional(),
 });
 export type Block = z.infer<typeof BlockSchema>;
 

@@ -7,3 +7,7 @@ export { slugOfRoot } from './slug.js';
 export type { SystemBlocksContext, SystemBlockVerb, VerbOutcome } from './verb.js';
 export { SEED_SCHEMA, SeedSchema, storeBodyFromSeed, type Seed } from './seed.js';
 export { readRepoRelative } from './repo-path.js';
+export { globMatcher } from './glob-match.js';
+export { resolveMembers, memberKey } from './membership.js';
+export { listRepoFiles } from './repo-files.js';
+export { readAtVersion } from './read-at.js';

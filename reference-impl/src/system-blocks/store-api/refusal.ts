@@ -22,6 +22,10 @@ export const STORE_REFUSAL_CODES = [
   'no_workspace_root',
   'injected_fault',
   'internal_error',
+  'force_required',
+  'invalid_edit',
+  'lease_held',
+  'lease_not_held',
 ] as const;
 
 export type StoreRefusalCode = (typeof STORE_REFUSAL_CODES)[number];
