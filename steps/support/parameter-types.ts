@@ -68,3 +68,12 @@ defineParameterType({ name: 'json object', regexp: blocks.JSON_OBJECT_PATTERN, t
 defineParameterType({ name: 'json value', regexp: blocks.JSON_VALUE_PATTERN, transformer: blocks.parseJsonValue });
 defineParameterType({ name: 'members', regexp: blocks.QUOTED_MEMBERS_PATTERN, transformer: blocks.parseQuotedMembers });
 defineParameterType({ name: 'instant', regexp: blocks.INSTANT_PATTERN, transformer: blocks.parseQuotedInstant });
+// The skeleton scan's sentences: doors, naming, expected versions, naming daemons and who named the blocks.
+import * as scan from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'scan door', regexp: scan.SCAN_DOOR_PATTERN, transformer: scan.parseScanDoor });
+defineParameterType({ name: 'naming mode', regexp: shared.phrasesPattern(Object.keys(scan.NAMING_PHRASES)), transformer: scan.parseNamingMode });
+defineParameterType({ name: 'expected version', regexp: scan.EXPECTED_VERSION_PATTERN, transformer: scan.parseExpectedVersion });
+defineParameterType({ name: 'daemon behaviour', regexp: shared.phrasesPattern(Object.keys(scan.DAEMON_PHRASES)), transformer: scan.parseDaemonBehaviour });
+defineParameterType({ name: 'naming split', regexp: shared.phrasesPattern(Object.keys(scan.NAMED_BY_PHRASES)), transformer: scan.parseNamedBy });
+defineParameterType({ name: 'naming outcome', regexp: scan.NAMING_OUTCOME_PATTERN, transformer: scan.parseNamingOutcome });

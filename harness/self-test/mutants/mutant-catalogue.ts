@@ -7,6 +7,7 @@ import { BIRTH_MUTANTS } from './birth-mutants.js';
 import { LIFECYCLE_MUTANTS } from './lifecycle-mutants.js';
 import { AGENT_CLI_MUTANTS } from './agent-cli-mutants.js';
 import { SYSTEM_BLOCKS_EDIT_MUTANTS } from './system-blocks-edit-mutants.js';
+import { SYSTEM_BLOCKS_SCAN_MUTANTS } from './system-blocks-scan-mutants.js';
 
 export type { Mutant } from './mutant.js';
 
@@ -20,6 +21,7 @@ export const MUTANTS: readonly Mutant[] = Object.freeze([
   ...LIFECYCLE_MUTANTS,
   ...AGENT_CLI_MUTANTS,
   ...SYSTEM_BLOCKS_EDIT_MUTANTS,
+  ...SYSTEM_BLOCKS_SCAN_MUTANTS,
 ]);
 
 /** Every mutant's scenarios at once: the unmutated copy must pass them all (the control run). */

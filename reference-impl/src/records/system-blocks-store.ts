@@ -94,6 +94,9 @@ export const SkeletonSchema = z.strictObject({
   ratification: z.strictObject({ method: z.string().min(1), by: z.string().min(1), at: InstantSchema }).nullable(),
 });
 
+/** A scan's candidate beside a ratified skeleton: the ratified blocks stay, the candidate waits here. */
+export const CandidateRevisionSchema = z.strictObject({ revised_at: InstantSchema, source: z.literal('scan'), blocks: z.array(BlockSchema) });
+
 /** The advisory curation lease; it never bumps the store version. */
 export const LeaseSchema = z.strictObject({ curating_by: z.string().min(1), curating_until: InstantSchema });
 
@@ -105,6 +108,7 @@ export const SystemBlocksStoreSchema = z
     skeleton: SkeletonSchema,
     blocks: z.array(BlockSchema),
     lease: LeaseSchema.nullable(),
+    candidate_revision: CandidateRevisionSchema.nullable().optional(),
   })
   .superRefine((s, ctx) => {
     const seen = new Set<string>();

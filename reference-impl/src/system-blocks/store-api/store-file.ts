@@ -77,8 +77,8 @@ export class SystemBlocksStoreFile {
     if ('refused' in decided) return decided;
     const version = (current?.store_version ?? 0) + (decided.bump === false && current !== null ? 0 : 1);
     // Named field by field: a change that spread the current store cannot carry its old version along.
-    const { skeleton, blocks, lease } = decided.next;
-    const store: SystemBlocksStore = { schema: SYSTEM_BLOCKS_STORE_SCHEMA, store_version: version, updated_at: instantOf(this.opts.now()), skeleton, blocks, lease };
+    const { skeleton, blocks, lease, candidate_revision } = decided.next;
+    const store: SystemBlocksStore = { schema: SYSTEM_BLOCKS_STORE_SCHEMA, store_version: version, updated_at: instantOf(this.opts.now()), skeleton, blocks, lease, ...(candidate_revision ? { candidate_revision } : {}) };
     let bytes: string;
     try {
       bytes = serializeSystemBlocksStore(store);

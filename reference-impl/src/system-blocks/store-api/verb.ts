@@ -1,3 +1,4 @@
+import type { ScanDeps } from '../scan/index.js';
 import type { StoreRefusal } from './refusal.js';
 import type { SystemBlocksStoreFile } from './store-file.js';
 
@@ -8,6 +9,8 @@ export interface SystemBlocksContext {
   grant: string | null;
   /** Epoch milliseconds (the test clock under the seam protocol). */
   now(): number;
+  /** What a skeleton scan reads of the brain (its code graph, narration, naming runner); absent: no scan. */
+  scan?: ScanDeps;
 }
 
 /**

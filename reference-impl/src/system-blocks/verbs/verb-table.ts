@@ -2,6 +2,7 @@ import type { SystemBlockVerb } from '../store-api/index.js';
 import { receiptImportVerb } from './receipt-import.js';
 import { receiptRecomputeVerb } from './receipt-recompute.js';
 import { seedImportVerb } from './seed-import.js';
+import { skeletonCandidateVerb } from './skeleton-candidate.js';
 import { snapshotVerb } from './snapshot.js';
 import { reconcileVerb } from './reconcile.js';
 import { archiveVerb } from './archive.js';
@@ -20,4 +21,5 @@ export const SYSTEM_BLOCK_VERBS: readonly SystemBlockVerb[] = Object.freeze([
   deleteVerb,
   candidateEditVerb,
   candidateLeaseVerb,
+  skeletonCandidateVerb,
 ]);
