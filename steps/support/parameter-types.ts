@@ -58,3 +58,11 @@ defineParameterType({ name: 'model choice', regexp: shared.phrasesPattern(lifecy
 import * as policy from '../../harness/areas/policy/index.js';
 
 defineParameterType({ name: 'quoted words', regexp: policy.QUOTED_WORDS_PATTERN, transformer: policy.parseQuotedWords });
+
+// The system-blocks store's words: doors, the kit's seeds, the calls it must refuse, the origins a receipt claims.
+import * as systemBlocks from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'door', regexp: shared.phrasesPattern(systemBlocks.DOORS), transformer: systemBlocks.parseDoor });
+defineParameterType({ name: 'kit seed', regexp: shared.phrasesPattern(systemBlocks.SEED_NAMES.map((n) => `"${n}"`)), transformer: (words: string) => systemBlocks.parseSeedName(words.slice(1, -1)) });
+defineParameterType({ name: 'store call', regexp: shared.phrasesPattern(Object.keys(systemBlocks.STORE_CALLS)), transformer: systemBlocks.parseStoreCall });
+defineParameterType({ name: 'origin', regexp: systemBlocks.ORIGIN_PATTERN, transformer: systemBlocks.parseOrigin });
