@@ -32,20 +32,29 @@ Feature: A receipt lands only from a human origin, against the block as it is no
       | imported_via "human-ui"      | MCP  |
       | imported_via "human-touchid" | REST |
 
-  @clause:SB-RECEIPT-3 @clause:SB-OCC-1 @clause:SB-ERRORS-1 @clause:SB-TRANSPORT-1
+  @clause:SB-ERRORS-1 @clause:SB-TRANSPORT-1
   Scenario Outline: <call> is refused with "<code>" and changes nothing
     Then <call> is refused with "<code>" alike over MCP and REST, and the store is unchanged
 
-    Examples:
-      | call                                                                     | code              |
-      | receipt_import at a stale store_version                                  | conflict          |
-      | receipt_import for an unknown block                                      | unknown_block     |
-      | receipt_import whose scope names another block                           | stale_scope       |
-      | receipt_import whose scope names a boundary_version the block is not at  | stale_scope       |
-      | receipt_import whose command evidence exited 1                           | bad_evidence      |
-      | receipt_import whose command evidence names no command                   | bad_evidence      |
-      | receipt_import whose review evidence names no reviewer                   | bad_evidence      |
-      | receipt_import whose window finishes before it starts                    | incoherent_window |
-      | receipt_import whose receipt expires before it was captured              | incoherent_window |
-      | receipt_import with an unknown receipt field                             | invalid_input     |
-      | receipt_import with a store_version written as text                      | invalid_input     |
+    @clause:SB-OCC-1
+    Examples: a stale key
+      | call                                     | code     |
+      | receipt_import at a stale store_version  | conflict |
+
+    @clause:SB-RECEIPT-4
+    Examples: a scope that does not bind the block as it is now
+      | call                                                                     | code        |
+      | receipt_import whose scope names another block                           | stale_scope |
+      | receipt_import whose scope names a boundary_version the block is not at  | stale_scope |
+
+    @clause:SB-RECEIPT-3
+    Examples: an unknown block, evidence off its contract, an incoherent window, unknown or mistyped fields
+      | call                                                          | code              |
+      | receipt_import for an unknown block                           | unknown_block     |
+      | receipt_import whose command evidence exited 1                | bad_evidence      |
+      | receipt_import whose command evidence names no command        | bad_evidence      |
+      | receipt_import whose review evidence names no reviewer        | bad_evidence      |
+      | receipt_import whose window finishes before it starts         | incoherent_window |
+      | receipt_import whose receipt expires before it was captured   | incoherent_window |
+      | receipt_import with an unknown receipt field                  | invalid_input     |
+      | receipt_import with a store_version written as text           | invalid_input     |
