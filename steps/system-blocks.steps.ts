@@ -110,3 +110,12 @@ When('the client {string} imports a good receipt for the block {string} over {do
 Then('the client {string} importing a good receipt for the block {string} over {door}, keyed by the version it read, is refused with {string} and the snapshot read back is the one the first write left', async function (this: BatteryWorld, client: string, block: string, door: sb.Door, code: string) {
   await sb.expectClientRefused(this.scenario, client, block, door, code);
 });
+
+// ---- companions that know the reference layout ------------------------------------------------
+Given("the runtime's system-blocks store file is replaced by a record of another shape", async function (this: BatteryWorld) {
+  await sb.damageStoreFile(this.scenario);
+});
+
+Then('{store call} is refused with {string} alike over MCP and REST, and the store file keeps its bytes', async function (this: BatteryWorld, call: string, code: string) {
+  await sb.expectRefusedKeepingStoreFile(this.scenario, call, code);
+});

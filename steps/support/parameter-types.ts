@@ -63,6 +63,6 @@ defineParameterType({ name: 'quoted words', regexp: policy.QUOTED_WORDS_PATTERN,
 import * as systemBlocks from '../../harness/areas/system-blocks/index.js';
 
 defineParameterType({ name: 'door', regexp: shared.phrasesPattern(systemBlocks.DOORS), transformer: systemBlocks.parseDoor });
-defineParameterType({ name: 'kit seed', regexp: shared.phrasesPattern(systemBlocks.SEED_NAMES.map((n) => `"${n}"`)), transformer: (words: string) => systemBlocks.parseSeedName(words.slice(1, -1)) });
+defineParameterType({ name: 'kit seed', regexp: shared.phrasesPattern(systemBlocks.SEED_PHRASES), transformer: systemBlocks.parseSeedPhrase });
 defineParameterType({ name: 'store call', regexp: shared.phrasesPattern(Object.keys(systemBlocks.STORE_CALLS)), transformer: systemBlocks.parseStoreCall });
 defineParameterType({ name: 'origin', regexp: systemBlocks.ORIGIN_PATTERN, transformer: systemBlocks.parseOrigin });

@@ -1,13 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { goodReceipt, seedDocument, slugOfRepo } from './fixtures.js';
-import { parseDoor, parseOrigin, parseSeedName, parseStoreCall, STORE_CALLS } from './store-calls.js';
+import { parseDoor, parseOrigin, parseSeedName, parseSeedPhrase, parseStoreCall, STORE_CALLS } from './store-calls.js';
 
 test('the closed vocabularies parse their words and name the choices on anything else', () => {
   assert.equal(parseDoor('REST'), 'REST');
   assert.throws(() => parseDoor('SSE'), /write MCP or REST/);
   assert.equal(parseSeedName('two blocks'), 'two blocks');
   assert.throws(() => parseSeedName('one block'), /use one of: two blocks/);
+  assert.equal(parseSeedPhrase('"three blocks"'), 'three blocks');
+  assert.throws(() => parseSeedPhrase('three blocks'), /quoted seed name/);
   assert.equal(parseOrigin('no imported_via'), null);
   assert.equal(parseOrigin('imported_via "human-ui"'), 'human-ui');
   assert.equal(parseOrigin('imported_via ""'), '');

@@ -99,3 +99,13 @@ export function parseSeedName(words: string): SeedName {
   if (!name) throw new Error(`"${words}" is not a kit seed; use one of: ${SEED_NAMES.join(', ')}`);
   return name;
 }
+
+/** The kit seeds as features quote them: `"two blocks"`, ... */
+export const SEED_PHRASES: readonly string[] = SEED_NAMES.map((n) => `"${n}"`);
+
+/** A quoted seed phrase to its seed. */
+export function parseSeedPhrase(words: string): SeedName {
+  const m = /^"([^"]*)"$/.exec(words);
+  if (!m) throw new Error(`${words} is not a quoted seed name; write the seed as "two blocks"`);
+  return parseSeedName(m[1]!);
+}
