@@ -19,10 +19,6 @@ Given('a client reads the system-blocks snapshot', async function (this: Battery
   await blocks.readAndRememberSnapshot(this.scenario);
 });
 
-Given('the test clock reads {instant}', async function (this: BatteryWorld, ms: number) {
-  await blocks.setTestClock(this.scenario, ms);
-});
-
 When('the file {string} of the repository {string} is moved to {string}', async function (this: BatteryWorld, from: string, repo: string, to: string) {
   await blocks.moveRepoFile(this.scenario, repo, from, to, false);
 });

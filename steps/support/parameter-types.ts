@@ -62,7 +62,6 @@ defineParameterType({ name: 'quoted words', regexp: policy.QUOTED_WORDS_PATTERN,
 // The system-blocks store's mutating verbs: doors, versions, inline JSON, members and instants.
 import * as blocks from '../../harness/areas/system-blocks/index.js';
 
-defineParameterType({ name: 'door', regexp: shared.phrasesPattern(blocks.DOORS), transformer: blocks.parseDoor });
 defineParameterType({ name: 'version key', regexp: shared.phrasesPattern(Object.keys(blocks.VERSION_KEYS)), transformer: blocks.parseVersionKey });
 defineParameterType({ name: 'json object', regexp: blocks.JSON_OBJECT_PATTERN, transformer: blocks.parseVerbArguments });
 defineParameterType({ name: 'json value', regexp: blocks.JSON_VALUE_PATTERN, transformer: blocks.parseJsonValue });
@@ -77,3 +76,10 @@ defineParameterType({ name: 'expected version', regexp: scan.EXPECTED_VERSION_PA
 defineParameterType({ name: 'daemon behaviour', regexp: shared.phrasesPattern(Object.keys(scan.DAEMON_PHRASES)), transformer: scan.parseDaemonBehaviour });
 defineParameterType({ name: 'naming split', regexp: shared.phrasesPattern(Object.keys(scan.NAMED_BY_PHRASES)), transformer: scan.parseNamedBy });
 defineParameterType({ name: 'naming outcome', regexp: scan.NAMING_OUTCOME_PATTERN, transformer: scan.parseNamingOutcome });
+// The system-blocks store's words: doors, the kit's seeds, the calls it must refuse, the origins a receipt claims.
+import * as systemBlocks from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'door', regexp: shared.phrasesPattern(systemBlocks.DOORS), transformer: systemBlocks.parseDoor });
+defineParameterType({ name: 'kit seed', regexp: shared.phrasesPattern(systemBlocks.SEED_PHRASES), transformer: systemBlocks.parseSeedPhrase });
+defineParameterType({ name: 'store call', regexp: shared.phrasesPattern(Object.keys(systemBlocks.STORE_CALLS)), transformer: systemBlocks.parseStoreCall });
+defineParameterType({ name: 'origin', regexp: systemBlocks.ORIGIN_PATTERN, transformer: systemBlocks.parseOrigin });

@@ -2,7 +2,8 @@ import { canonicalJson, requirePositive, type ToolResult } from '../../clients/i
 import type { Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest } from '../http/index.js';
 import { storeEditArea } from './edit-area.js';
-import { DOORS, versionFor, type Door, type VersionKey } from './edit-words.js';
+import { versionFor, type VersionKey } from './edit-words.js';
+import { DOORS, type Door } from './store-calls.js';
 
 /** One tool call through one door of the HTTP owner, with no caller root. */
 export function callThrough(s: Scenario, door: Door, tool: string, args: Record<string, unknown>): Promise<ToolResult> {

@@ -65,7 +65,3 @@ export async function landReceipt(s: Scenario, blockId: string, receiptId: strin
   if (answer.ok === false) throw new Error(`receipt_import for ${blockId} was declined: ${JSON.stringify(answer)}`);
 }
 
-/** Sets the test clock of the seam protocol to `ms`: every lease and expiry is judged at that instant from now on. */
-export async function setTestClock(s: Scenario, ms: number): Promise<void> {
-  await writeFile(join(s.seams.dir, 'clock'), `${ms}\n`);
-}

@@ -1,12 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { INSTANT_PATTERN, JSON_VALUE_PATTERN, parseDoor, parseInstant, parseJsonValue, parseQuotedInstant, parseQuotedMembers, parseVerbArguments, parseVersionKey, QUOTED_MEMBERS_PATTERN, versionFor } from './edit-words.js';
-
-test('doors are MCP or REST, nothing else', () => {
-  assert.equal(parseDoor('MCP'), 'MCP');
-  assert.equal(parseDoor('REST'), 'REST');
-  assert.throws(() => parseDoor('stdio'), /unknown door "stdio"; write MCP or REST/);
-});
+import { INSTANT_PATTERN, JSON_VALUE_PATTERN, parseInstant, parseJsonValue, parseQuotedInstant, parseQuotedMembers, parseVerbArguments, parseVersionKey, QUOTED_MEMBERS_PATTERN, versionFor } from './edit-words.js';
 
 test('a stale version is the one before the version read, and needs one', () => {
   assert.equal(versionFor(parseVersionKey('the version read'), 3), 3);

@@ -1,15 +1,6 @@
 // The closed vocabularies of the store-mutating verbs' sentences, parsed here so no step parses words.
 
 /** The two doors every verb is asked through: MCP over the owner's HTTP session, and its REST tool route. */
-export const DOORS = ['MCP', 'REST'] as const;
-export type Door = (typeof DOORS)[number];
-
-export function parseDoor(word: string): Door {
-  const door = DOORS.find((d) => d === word);
-  if (!door) throw new Error(`unknown door ${JSON.stringify(word)}; write ${DOORS.join(' or ')}`);
-  return door;
-}
-
 /** Which store version a write names: the one the scenario read, or the one before it (stale by then). */
 export const VERSION_KEYS = { 'the version read': 'read', 'a stale version': 'stale' } as const;
 export type VersionKey = (typeof VERSION_KEYS)[keyof typeof VERSION_KEYS];

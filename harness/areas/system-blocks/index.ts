@@ -1,7 +1,7 @@
 export { StoreEditArea, storeEditArea } from './edit-area.js';
-export { DOORS, parseDoor, VERSION_KEYS, parseVersionKey, versionFor, parseVerbArguments, parseInstant, JSON_OBJECT_PATTERN, JSON_VALUE_PATTERN, parseJsonValue, QUOTED_MEMBERS_PATTERN, parseQuotedMembers, INSTANT_PATTERN, parseQuotedInstant, type Door, type VersionKey } from './edit-words.js';
+export { VERSION_KEYS, parseVersionKey, versionFor, parseVerbArguments, parseInstant, JSON_OBJECT_PATTERN, JSON_VALUE_PATTERN, parseJsonValue, QUOTED_MEMBERS_PATTERN, parseQuotedMembers, INSTANT_PATTERN, parseQuotedInstant, type VersionKey } from './edit-words.js';
 export { callThrough, readStoreSnapshot, readAndRememberSnapshot, callVerb, expectRefusedAlike, latestAnswer } from './edit-calls.js';
-export { EDIT_SEED, importEditSeed, addPlainSampleRepo, moveRepoFile, landReceipt, setTestClock } from './edit-fixtures.js';
+export { EDIT_SEED, importEditSeed, addPlainSampleRepo, moveRepoFile, landReceipt } from './edit-fixtures.js';
 export { expectVersionMoved, expectSnapshotAsRead, expectBlockState, expectBlockKeptItsHistory, expectBlockAbsent, expectBlockIds, expectBlockMembers, expectBlockNamedBy, expectBoundaryVersion, expectReceiptJudged, expectAnswerField, expectMovedBlocks, expectUnmapped, expectLease } from './edit-checks.js';
 export { ScanArea, scanArea, type ScanAnswer } from './scan-area.js';
 export { BODY_MARKER, MODULAR_FILES } from './scan-fixtures.js';
@@ -12,3 +12,9 @@ export { expectScanAnswered, expectMembersFromCodeRoot, expectSnapshotHoldsCandi
 export { expectPhases, expectPhaseCounts, expectNamingPhaseCounts, expectFailedWithError, expectNoFractionFields, expectEventsServed, expectEventsHeaderRejected } from './phase-checks.js';
 export { expectNamingApplied, expectNamedBy, expectRunnerNamedAnswered, expectOnePacketPerBlock, expectNoFileBodyInPackets, expectNoPacket, expectEveryPacketUnsigned } from './runner-checks.js';
 export { FakeNamingDaemon, RUNNER_SECRET_HEADER, type DaemonBehaviour, type ReceivedPacket } from './fake-naming-daemon.js';
+export { SystemBlocksArea, systemBlocksArea } from './sb-area.js';
+export { SEED_NAMES, slugOfRepo, type SeedName } from './fixtures.js';
+export { DOORS, ORIGIN_PATTERN, SEED_PHRASES, STORE_CALLS, parseDoor, parseOrigin, parseSeedName, parseSeedPhrase, parseStoreCall, type Door } from './store-calls.js';
+export { expectNoStore, importSeed, importSeedPath, seedImported, expectImportAnswered, expectImportOverwrote, expectSnapshotHoldsSeed, expectSnapshotCoherent, expectSkeletonMismatch, expectCallRefused, placeSeedFile } from './store-checks.js';
+export { expectOriginDeclined, importReceipt, receiptImported, expectReceiptLanded, expectReceiptKept, clientsRead, clientImports, expectClientRefused, expectRecompute, setTestClock, expectRatifyRefused } from './receipt-checks.js';
+export { damageStoreFile, expectRefusedKeepingStoreFile } from './store-layout.js';

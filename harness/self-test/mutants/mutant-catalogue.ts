@@ -8,6 +8,7 @@ import { LIFECYCLE_MUTANTS } from './lifecycle-mutants.js';
 import { AGENT_CLI_MUTANTS } from './agent-cli-mutants.js';
 import { SYSTEM_BLOCKS_EDIT_MUTANTS } from './system-blocks-edit-mutants.js';
 import { SYSTEM_BLOCKS_SCAN_MUTANTS } from './system-blocks-scan-mutants.js';
+import { SYSTEM_BLOCKS_MUTANTS } from './system-blocks-mutants.js';
 
 export type { Mutant } from './mutant.js';
 
@@ -22,6 +23,7 @@ export const MUTANTS: readonly Mutant[] = Object.freeze([
   ...AGENT_CLI_MUTANTS,
   ...SYSTEM_BLOCKS_EDIT_MUTANTS,
   ...SYSTEM_BLOCKS_SCAN_MUTANTS,
+  ...SYSTEM_BLOCKS_MUTANTS,
 ]);
 
 /** Every mutant's scenarios at once: the unmutated copy must pass them all (the control run). */

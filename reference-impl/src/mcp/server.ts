@@ -82,7 +82,8 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     };
     server.registerTool(name, config as never, (async (args: Record<string, unknown>) => tool.run(args as never)) as never);
   }
-  gateEveryCall(server, ctx, new Map(tools.filter((t) => t.raw).map((t) => [t.name, t])));
+  const rawTools = new Map(tools.filter((t) => t.raw).map((t) => [t.name, t]));
+  gateEveryCall(server, ctx, rawTools);
   return server;
 }
 
