@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run mutation -- --folder NAME`: mutation testing of one folder of the reference with StrykerJS, the
-// battery's scenarios of that folder's feature areas as the tests. Not part of `npm test`: every mutant reruns
-// those scenarios (the mutated code runs in server children, so coverage cannot narrow them), minutes to hours
-// a folder. Incremental: a rerun tests only mutants in code or scenarios that changed since the last run.
+// battery's scenarios of that folder's feature areas as the tests. Not part of `npm test`: minutes to hours a
+// folder. The mutated code runs in server children, which report the coverage they reach to the harness
+// (scripts/mutation/, harness/env/mutation-coverage.ts), so each mutant reruns only the
+// scenarios that reached it. Incremental: a rerun tests only mutants in code or scenarios that changed since
+// the last run.
 // Writes reports/mutation/<folder>/ (index.html, mutation.json) and the score table in reports/README.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,12 +68,13 @@ const config = {
   testRunner: 'cucumber',
   cucumber: { features },
   mutate: [`reference-impl/src/${folder}/**/*.ts`, '!**/*.test.ts', '!**/*test-support.ts'],
-  // The battery runs the built reference: each sandbox rebuilds it from the instrumented sources.
-  buildCommand: 'npx tsc -p reference-impl/tsconfig.json',
+  // The battery runs the built reference: each sandbox rebuilds it from the instrumented sources, and its
+  // entry points report the coverage their children reach.
+  buildCommand: 'node scripts/mutation/build-sandbox.mjs',
   // Instrumented sources do not type-check; TypeScript 7 has no compiler API for Stryker's tsconfig rewriting.
   disableTypeChecks: 'reference-impl/src/**/*.ts',
   tsconfigFile: 'no-tsconfig-rewriting.json',
-  coverageAnalysis: 'off',
+  coverageAnalysis: 'perTest',
   concurrency,
   timeoutFactor: 2,
   timeoutMS: 60_000,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COVERAGE_DIR_VARIABLE, coverageDirOfCurrentTest } from './mutation-coverage.js';
 
 /** The injected environment: the only view of process-wide state the harness uses. */
 export interface HarnessEnv {
@@ -19,7 +20,10 @@ export const ACTIVE_MUTANT_VARIABLE = '__STRYKER_ACTIVE_MUTANT__';
  */
 function activeMutant(): Record<string, string> {
   const id = (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__?.activeMutant;
-  return id === undefined || id === null ? {} : { [ACTIVE_MUTANT_VARIABLE]: String(id) };
+  if (id !== undefined && id !== null) return { [ACTIVE_MUTANT_VARIABLE]: String(id) };
+  // Stryker's coverage run: the children report what they reached, scenario by scenario (mutation-coverage.ts).
+  const dir = coverageDirOfCurrentTest();
+  return dir === null ? {} : { [COVERAGE_DIR_VARIABLE]: dir };
 }
 
 /** The ONE place that reads process.env, Date.now and the process credentials. */

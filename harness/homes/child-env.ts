@@ -1,8 +1,9 @@
 import type { HarnessEnv } from '../env/index.js';
 import type { FixtureHome } from './fixture-home.js';
 
-// The mutation-testing variable passes through so mutated reference code runs mutated in the children too.
-const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'NODE_V8_COVERAGE', '__STRYKER_ACTIVE_MUTANT__'] as const;
+// The mutation-testing variables pass through so mutated reference code runs mutated in the children too,
+// and reports what it reached while Stryker measures coverage.
+const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'NODE_V8_COVERAGE', '__STRYKER_ACTIVE_MUTANT__', 'M1ND_MUTATION_COVERAGE_DIR'] as const;
 const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /**

@@ -1,5 +1,5 @@
 import { After, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
-import { processHarnessEnv } from '../../harness/env/index.js';
+import { foldChildCoverage, processHarnessEnv } from '../../harness/env/index.js';
 import { loadLane, skipLine } from '../../harness/lanes/index.js';
 import { settleScenario } from '../../harness/replay/index.js';
 import type { BatteryWorld } from './world.js';
@@ -29,6 +29,8 @@ After(async function (this: BatteryWorld, { result, pickle }) {
   if (failed) this.attach(scenario.transcript(), 'text/plain');
   // A failure keeps its fixture home and leaves a replay bundle; a pass removes the home.
   const { problems, replayLine } = await settleScenario(scenario, pickle, processHarnessEnv(), failed);
+  // Under `npm run mutation` only: what this scenario's stopped children covered becomes the scenario's coverage.
+  foldChildCoverage();
   if (problems.length > 0 && !failed) this.attach(scenario.transcript(), 'text/plain');
   if (replayLine) this.log(replayLine);
   if (problems.length > 0) throw new Error(problems.join('\n'));
