@@ -113,6 +113,10 @@ Then('the lease is held by {string} until {instant}', function (this: BatteryWor
   blocks.expectLease(this.scenario, agent, until);
 });
 
+Then('the lease is held by {string}', function (this: BatteryWorld, agent: string) {
+  blocks.expectLeaseHeldBy(this.scenario, agent);
+});
+
 Then('the lease is free', function (this: BatteryWorld) {
   blocks.expectLease(this.scenario, null, null);
 });

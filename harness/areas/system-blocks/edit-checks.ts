@@ -136,3 +136,12 @@ export function expectLease(s: Scenario, holder: string | null, untilMs: number 
   const ok = holder === null ? payload.state === 'free' && payload.curating_by === null : payload.state === 'held' && payload.curating_by === holder && until === untilMs;
   if (!ok) throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected ${holder === null ? 'free' : `held by ${holder} until ${new Date(untilMs ?? 0).toISOString()}`}`);
 }
+
+/** The last answer says the lease is held by `holder`, with an expiry instant, whatever clock the server keeps. */
+export function expectLeaseHeldBy(s: Scenario, holder: string): void {
+  const { call, payload } = latestAnswer(s);
+  const until = typeof payload.curating_until === 'string' ? Date.parse(payload.curating_until) : Number.NaN;
+  if (payload.state !== 'held' || payload.curating_by !== holder || Number.isNaN(until)) {
+    throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected held by ${holder} with an expiry instant`);
+  }
+}

@@ -39,10 +39,11 @@ export function parseInstant(text: string): number {
 }
 
 /** A JSON object written inline in a sentence (a verb's arguments). */
-export const JSON_OBJECT_PATTERN = /\{.*\}/;
+// Not spelled `\{.*\}`: a capture group of that exact source in a regular-expression step would take this type.
+export const JSON_OBJECT_PATTERN = /\{(?:.*)\}/;
 
 /** A JSON value written inline in a sentence: an array, an object, a string, a number, a boolean or null. */
-export const JSON_VALUE_PATTERN = /\[.*\]|\{.*\}|"[^"]*"|-?\d+|true|false|null/;
+export const JSON_VALUE_PATTERN = /\[.*\]|\{(?:.*)\}|"[^"]*"|-?\d+|true|false|null/;
 
 export function parseJsonValue(text: string): unknown {
   try {

@@ -2,7 +2,7 @@ export { StoreEditArea, storeEditArea } from './edit-area.js';
 export { VERSION_KEYS, parseVersionKey, versionFor, parseVerbArguments, parseInstant, JSON_OBJECT_PATTERN, JSON_VALUE_PATTERN, parseJsonValue, QUOTED_MEMBERS_PATTERN, parseQuotedMembers, INSTANT_PATTERN, parseQuotedInstant, type VersionKey } from './edit-words.js';
 export { callThrough, readStoreSnapshot, readAndRememberSnapshot, callVerb, expectRefusedAlike, latestAnswer } from './edit-calls.js';
 export { EDIT_SEED, importEditSeed, addPlainSampleRepo, moveRepoFile, landReceipt } from './edit-fixtures.js';
-export { expectVersionMoved, expectSnapshotAsRead, expectBlockState, expectBlockKeptItsHistory, expectBlockAbsent, expectBlockIds, expectBlockMembers, expectBlockNamedBy, expectBoundaryVersion, expectReceiptJudged, expectAnswerField, expectMovedBlocks, expectUnmapped, expectLease } from './edit-checks.js';
+export { expectVersionMoved, expectSnapshotAsRead, expectBlockState, expectBlockKeptItsHistory, expectBlockAbsent, expectBlockIds, expectBlockMembers, expectBlockNamedBy, expectBoundaryVersion, expectReceiptJudged, expectAnswerField, expectMovedBlocks, expectUnmapped, expectLease, expectLeaseHeldBy } from './edit-checks.js';
 export { ScanArea, scanArea, type ScanAnswer } from './scan-area.js';
 export { BODY_MARKER, MODULAR_FILES } from './scan-fixtures.js';
 export { SCAN_DOOR_PATTERN, parseScanDoor, NAMING_PHRASES, parseNamingMode, EXPECTED_VERSION_PATTERN, parseExpectedVersion, DAEMON_PHRASES, parseDaemonBehaviour, APPLIED_VALUES, parseApplied, NAMING_OUTCOME_PATTERN, parseNamingOutcome, NAMED_BY_PHRASES, parseNamedBy, type ScanDoor, type NamingMode, type ExpectedVersion, type NamingApplied, type NamedBySplit } from './scan-words.js';
