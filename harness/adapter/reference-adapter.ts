@@ -12,7 +12,7 @@ export const REFERENCE_REFUSAL_TEXTS = join(KIT_ROOT, 'features', 'policy', 'gol
 /** What the bundled reference claims: everything the battery checks. */
 export const REFERENCE_CAPABILITIES: readonly string[] = Object.freeze([
   'stdio', 'http', 'agent-cli', 'agent-test-budgets', 'seams', 'birth', 'system-blocks', 'presence', 'model',
-  'introspection', 'snapshot-layout', 'native-binary', 'container',
+  'introspection', 'snapshot-layout', 'native-binary', 'container', 'naming-runner',
 ]);
 
 /** The default adapter: the bundled reference server run by this Node. */

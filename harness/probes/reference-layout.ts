@@ -51,3 +51,5 @@ export const WRITER_LOCK = join(STORE_DIR, 'WRITER.lock');
 export const CURRENT_POINTER = join(STORE_DIR, 'CURRENT');
 export const COCHANGE_FILE = 'cochange.json';
 export const EMBEDDING_CACHE_DIR = 'embedding-cache';
+/** The system-blocks store (seed 003), a sidecar of the runtime directory. */
+export const SYSTEM_BLOCKS_FILE = 'system_blocks.json';

@@ -79,3 +79,13 @@ test('reset clears every marker; invalid names are refused', async () => {
   assert.ok(!['hold', 'fail', 'release', 'reached'].some((s) => existsSync(join(dir, `a.${s}`))));
   assert.throws(() => seams.hold('../escape'), /seam name "\.\.\/escape" is invalid/);
 });
+
+test('the test clock is written whole as epoch milliseconds; a value that is not one is refused', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const seams = new SeamController(join(SCRATCH, 'clock'));
+  seams.setClock(1893456000000);
+  assert.equal(readFileSync(join(seams.dir, 'clock'), 'utf8'), '1893456000000\n');
+  assert.deepEqual(readdirSync(seams.dir), ['clock']);
+  assert.throws(() => seams.setClock(-1), /non-negative integer/);
+  assert.throws(() => seams.setClock(1.5), /non-negative integer/);
+});

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, watch, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, watch, writeFileSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 const SEAM_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -22,6 +23,17 @@ export class SeamController {
 
   release(name: string): void {
     this.touch(name, 'release');
+  }
+
+  /**
+   * Sets the test clock of the seam protocol: `<dir>/clock` holds `epochMs`, which an implementation claiming
+   * `seams` takes as now for every lease and receipt expiry (written whole: temp file, then rename).
+   */
+  setClock(epochMs: number): void {
+    if (!Number.isSafeInteger(epochMs) || epochMs < 0) throw new Error(`the test clock takes epoch milliseconds as a non-negative integer, not ${epochMs}`);
+    const temp = join(this.dir, `.clock.${randomBytes(6).toString('hex')}.tmp`);
+    writeFileSync(temp, `${epochMs}\n`);
+    renameSync(temp, join(this.dir, 'clock'));
   }
 
   /** Removes every marker of `name` so a restarted implementation meets the seam fresh. */

@@ -58,3 +58,28 @@ defineParameterType({ name: 'model choice', regexp: shared.phrasesPattern(lifecy
 import * as policy from '../../harness/areas/policy/index.js';
 
 defineParameterType({ name: 'quoted words', regexp: policy.QUOTED_WORDS_PATTERN, transformer: policy.parseQuotedWords });
+
+// The system-blocks store's mutating verbs: doors, versions, inline JSON, members and instants.
+import * as blocks from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'version key', regexp: shared.phrasesPattern(Object.keys(blocks.VERSION_KEYS)), transformer: blocks.parseVersionKey });
+defineParameterType({ name: 'json object', regexp: blocks.JSON_OBJECT_PATTERN, transformer: blocks.parseVerbArguments });
+defineParameterType({ name: 'json value', regexp: blocks.JSON_VALUE_PATTERN, transformer: blocks.parseJsonValue });
+defineParameterType({ name: 'members', regexp: blocks.QUOTED_MEMBERS_PATTERN, transformer: blocks.parseQuotedMembers });
+defineParameterType({ name: 'instant', regexp: blocks.INSTANT_PATTERN, transformer: blocks.parseQuotedInstant });
+// The skeleton scan's sentences: doors, naming, expected versions, naming daemons and who named the blocks.
+import * as scan from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'scan door', regexp: scan.SCAN_DOOR_PATTERN, transformer: scan.parseScanDoor });
+defineParameterType({ name: 'naming mode', regexp: shared.phrasesPattern(Object.keys(scan.NAMING_PHRASES)), transformer: scan.parseNamingMode });
+defineParameterType({ name: 'expected version', regexp: scan.EXPECTED_VERSION_PATTERN, transformer: scan.parseExpectedVersion });
+defineParameterType({ name: 'daemon behaviour', regexp: shared.phrasesPattern(Object.keys(scan.DAEMON_PHRASES)), transformer: scan.parseDaemonBehaviour });
+defineParameterType({ name: 'naming split', regexp: shared.phrasesPattern(Object.keys(scan.NAMED_BY_PHRASES)), transformer: scan.parseNamedBy });
+defineParameterType({ name: 'naming outcome', regexp: scan.NAMING_OUTCOME_PATTERN, transformer: scan.parseNamingOutcome });
+// The system-blocks store's words: doors, the kit's seeds, the calls it must refuse, the origins a receipt claims.
+import * as systemBlocks from '../../harness/areas/system-blocks/index.js';
+
+defineParameterType({ name: 'door', regexp: shared.phrasesPattern(systemBlocks.DOORS), transformer: systemBlocks.parseDoor });
+defineParameterType({ name: 'kit seed', regexp: shared.phrasesPattern(systemBlocks.SEED_PHRASES), transformer: systemBlocks.parseSeedPhrase });
+defineParameterType({ name: 'store call', regexp: shared.phrasesPattern(Object.keys(systemBlocks.STORE_CALLS)), transformer: systemBlocks.parseStoreCall });
+defineParameterType({ name: 'origin', regexp: systemBlocks.ORIGIN_PATTERN, transformer: systemBlocks.parseOrigin });

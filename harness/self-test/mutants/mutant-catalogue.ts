@@ -6,6 +6,9 @@ import { POLICY_MUTANTS } from './policy-mutants.js';
 import { BIRTH_MUTANTS } from './birth-mutants.js';
 import { LIFECYCLE_MUTANTS } from './lifecycle-mutants.js';
 import { AGENT_CLI_MUTANTS } from './agent-cli-mutants.js';
+import { SYSTEM_BLOCKS_EDIT_MUTANTS } from './system-blocks-edit-mutants.js';
+import { SYSTEM_BLOCKS_SCAN_MUTANTS } from './system-blocks-scan-mutants.js';
+import { SYSTEM_BLOCKS_MUTANTS } from './system-blocks-mutants.js';
 
 export type { Mutant } from './mutant.js';
 
@@ -18,6 +21,9 @@ export const MUTANTS: readonly Mutant[] = Object.freeze([
   ...BIRTH_MUTANTS,
   ...LIFECYCLE_MUTANTS,
   ...AGENT_CLI_MUTANTS,
+  ...SYSTEM_BLOCKS_EDIT_MUTANTS,
+  ...SYSTEM_BLOCKS_SCAN_MUTANTS,
+  ...SYSTEM_BLOCKS_MUTANTS,
 ]);
 
 /** Every mutant's scenarios at once: the unmutated copy must pass them all (the control run). */

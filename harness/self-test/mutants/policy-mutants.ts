@@ -17,8 +17,8 @@ export const POLICY_MUTANTS: readonly Mutant[] = Object.freeze([
   {
     name: 'unrouted-tool-advertised',
     file: 'mcp/server.js',
-    find: 'gateEveryCall(server, ctx);',
-    replace: "server.registerTool('unrouted_probe', { description: 'advertised without a route' }, async () => ({ content: [{ type: 'text', text: '{}' }] }));\n    gateEveryCall(server, ctx);",
+    find: 'gateEveryCall(server, ctx, rawTools);',
+    replace: "server.registerTool('unrouted_probe', { description: 'advertised without a route' }, async () => ({ content: [{ type: 'text', text: '{}' }] }));\n    gateEveryCall(server, ctx, rawTools);",
     tags: '@clause:POLICY-PARITY-1',
     breaks: 'a callable tool is advertised without a routing entry',
   },

@@ -3,4 +3,4 @@ export { buildCochangeFromGit, DEFAULT_MAX_COMMITS, DEFAULT_MAX_FILES_PER_COMMIT
 export { buildCochange, indexPartners, partnersOf, type CochangeEdge, type CochangeGraph, type BuildCochangeOptions } from './build-cochange.js';
 export { parseNameOnlyLog, type CommitFiles } from './parse-log.js';
 export { writeCochange } from './cochange-record.js';
-export { gitEnv } from './run-git.js';
+export { gitEnv, runGit } from './run-git.js';

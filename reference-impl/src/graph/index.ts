@@ -26,3 +26,4 @@ export { searchGraph } from './search-graph.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
 export { staleness } from './staleness.js';
 export { sortGraph } from './sort-graph.js';
+export { walkTree } from './walk-tree.js';

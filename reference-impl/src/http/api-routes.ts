@@ -6,6 +6,7 @@ import { listInstances } from './list-instances.js';
 import { readBody } from './read-body.js';
 import { sendJson } from './send-json.js';
 import { dispatchToolCall } from './tool-dispatch.js';
+import { serveScanEvents } from './events-route.js';
 
 export interface ApiDeps {
   contextFor: CallerContextFactory;
@@ -30,6 +31,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   if (url.pathname === '/api/instances') {
     if (method !== 'GET') return notAllowed(res, 'GET');
     return sendJson(res, 200, listInstances(deps.runtime));
+  }
+  if (url.pathname === '/api/events') {
+    if (method !== 'GET') return notAllowed(res, 'GET');
+    return serveScanEvents(req, res, ctx.systemBlocks?.scan?.events ?? null);
   }
   const tool = TOOL_ROUTE.exec(url.pathname);
   if (tool) {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { amIStale, health, north, search, seek } from './read-tools.js';
 import { ingest, persist } from './write-tools.js';
 import { annotateTool, bareToolName, genericGate, refusalResult, ROUTED_TOOLS } from '../policy/index.js';
+import { SYSTEM_BLOCK_VERBS } from '../system-blocks/index.js';
+import { runSystemBlockVerb } from './system-block-tools.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
@@ -11,8 +13,12 @@ export const SERVER_VERSION = '0.1.0';
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 
-/** Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). */
-type ToolSpec = { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; run: (args: never) => ToolResult | Promise<ToolResult> };
+/**
+ * Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). A `raw` tool is
+ * handed the call's arguments as sent, once the gate admitted it, and checks them itself so its errors name the
+ * field and the fix; its `input` is only advertised.
+ */
+type ToolSpec = { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; raw?: boolean; run: (args: never) => ToolResult | Promise<ToolResult> };
 
 /** A verb the gate always answers with its fixed refusal: reaching this handler means the gate let it through. */
 function gateAnswered(name: string, description: string, input: z.ZodType): ToolSpec {
@@ -50,6 +56,15 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     { name: 'ingest', description: 'Ingest a tree into the graph. Generic replace and merge need authority above Ordinary and are refused here.', input: z.looseObject({ path: z.string().optional(), mode: z.string().optional(), agent_id: z.string().optional(), project_root: z.string().optional() }), run: (args: Record<string, unknown>) => ingest(ctx, args) },
     { name: 'persist', description: 'Checkpoint status, or commit a checkpoint now.', input: z.object({ action: z.string().optional(), agent_id: z.string().optional() }), run: (args: { action?: string }) => persist(ctx, args) },
     gateAnswered('brain_birth', 'Birth a new brain. Refused for every wire client (human_gesture_required): only the human --birth ceremony can do it.', z.looseObject({ root: z.string().optional(), origin: z.string().optional() })),
+    gateAnswered('system_blocks_ratify', 'Ratify candidate blocks. Disabled for every caller (sovereign_authority_required): no client-supplied origin, human-ui included, grants that authority.', z.looseObject({ expected_store_version: z.number().optional(), block_ids: z.array(z.string()).optional(), ratifier: z.string().optional() })),
+    ...SYSTEM_BLOCK_VERBS.map((verb): ToolSpec => ({
+      name: verb.name,
+      description: verb.description,
+      input: verb.input,
+      ...(verb.readOnly ? { annotations: readOnly } : {}),
+      raw: true,
+      run: (args: unknown) => runSystemBlockVerb(ctx, verb, args),
+    })),
   ];
   tools.push({ name: 'help', description: 'List the tools this server offers.', input: z.object({ tool_name: z.string().optional() }), annotations: readOnly, run: () => ({ content: [{ type: 'text', text: JSON.stringify({ tools: tools.map((t) => ({ name: t.name, description: t.description })) }) }], structuredContent: { tools: tools.map((t) => ({ name: t.name, description: t.description })) } }) });
 
@@ -67,7 +82,8 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     };
     server.registerTool(name, config as never, (async (args: Record<string, unknown>) => tool.run(args as never)) as never);
   }
-  gateEveryCall(server, ctx);
+  const rawTools = new Map(tools.filter((t) => t.raw).map((t) => [t.name, t]));
+  gateEveryCall(server, ctx, rawTools);
   return server;
 }
 
@@ -78,7 +94,7 @@ type RawHandler = (request: { params?: { name?: unknown; arguments?: unknown } }
  * `isError` result), then the generic gate decides on the raw arguments, before the tool's input schema can
  * strip or reject a selector and before any handler. The SDK keeps no public hook, so its handler is wrapped.
  */
-function gateEveryCall(server: McpServer, ctx: ToolContext): void {
+function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMap<string, ToolSpec>): void {
   const handlers = (server.server as unknown as { _requestHandlers: Map<string, RawHandler> })._requestHandlers;
   const inner = handlers.get('tools/call');
   if (!inner) throw new Error('tools/call handler missing: the SDK changed how McpServer registers tools');
@@ -90,6 +106,8 @@ function gateEveryCall(server: McpServer, ctx: ToolContext): void {
     }
     const decision = genericGate(name, request.params?.arguments ?? {}, {}, ctx.ingress ?? 'mcp');
     if (!decision.admitted) return refusalResult(decision);
+    const raw = rawTools.get(bareToolName(name));
+    if (raw) return raw.run((request.params?.arguments ?? {}) as never);
     return inner(request, extra);
   });
 }

@@ -1,6 +1,7 @@
 import type { BrainActor } from '../actor/index.js';
 import type { SeekRanker } from '../graph/index.js';
 import type { RefreshDoor } from '../refresh/index.js';
+import type { SystemBlocksContext } from '../system-blocks/index.js';
 
 /** The co-change graph as `seek` shows it: files that changed together with a hit's file. */
 export interface CochangeView {
@@ -27,6 +28,8 @@ export interface ToolContext {
   seekRanking?(): { ranker: SeekRanker | null; modelError: string | null };
   /** The granted root's co-change graph, once the bootstrap phase ran. */
   cochange?: CochangeView;
+  /** The brain's system-blocks store (seed 003), present when the brain has a runtime directory. */
+  systemBlocks?: SystemBlocksContext;
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
   checkpoint(): Promise<string | null>;
 }

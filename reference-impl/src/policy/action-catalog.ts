@@ -73,7 +73,7 @@ export const ACTION_CATALOG: readonly ActionEntry[] = Object.freeze([
   entry('xray.retag.commit', 'ScopedGrantA2', 'high', ['read', 'source_filesystem_write']),
 
   // System-block store (seed 003): writes stay in the runtime and are guarded by OCC in the handler.
-  entry('system_blocks.seed_import', 'Ordinary', 'medium', ['read', 'runtime_state_write']),
+  entry('system_blocks.seed_import.force', 'Ordinary', 'medium', ['read', 'runtime_state_write']),
   entry('system_blocks.ratify', 'PositiveSovereign', 'high', ['runtime_state_write']),
   entry('system_blocks.receipt_import', 'Ordinary', 'medium', ['runtime_state_write']),
   entry('system_blocks.reconcile', 'Ordinary', 'medium', ['read', 'runtime_state_write']),
@@ -82,7 +82,6 @@ export const ACTION_CATALOG: readonly ActionEntry[] = Object.freeze([
   entry('system_blocks.delete.permanent', 'Ordinary', 'high', ['runtime_state_write']),
   entry('system_blocks.skeleton_candidate', 'Ordinary', 'low', ['read', 'runtime_state_write']),
   entry('system_blocks.candidate_edit', 'Ordinary', 'medium', ['runtime_state_write']),
-  entry('system_blocks.candidate_naming', 'Ordinary', 'low', ['read', 'runtime_state_write']),
   entry('system_blocks.lease.acquire', 'Ordinary', 'low', ['runtime_state_write']),
   entry('system_blocks.lease.refresh', 'Ordinary', 'low', ['runtime_state_write']),
   entry('system_blocks.lease.release', 'Ordinary', 'low', ['runtime_state_write']),

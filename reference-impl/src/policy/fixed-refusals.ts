@@ -2,7 +2,7 @@
 export type FixedRefusalShape = 'result' | 'error';
 
 /** The codes a verb's own refusal may carry. */
-export type FixedRefusalCode = 'human_gesture_required';
+export type FixedRefusalCode = 'human_gesture_required' | 'sovereign_authority_required';
 
 /**
  * A verb whose only wire answer is a refusal of its own. The gate answers it in place of its generic refusal,
@@ -21,6 +21,12 @@ export const FIXED_REFUSALS: Readonly<Record<string, FixedRefusal>> = Object.fre
     code: 'human_gesture_required',
     shape: 'result',
     reason: 'birth needs the human ceremony of the server binary (--birth <root>); no wire client can perform it, whatever origin it claims',
+  } satisfies FixedRefusal),
+  // Seed 003: direct ratification is disabled; a client string, `human-ui` included, is no evidence of a human.
+  'system_blocks.ratify': Object.freeze({
+    code: 'sovereign_authority_required',
+    shape: 'error',
+    reason: 'direct system_blocks_ratify is disabled; a client-supplied origin or ratifier (human-ui included) grants no authority, and no authority-bound ratification path is installed',
   } satisfies FixedRefusal),
 });
 

@@ -75,7 +75,7 @@ export const TOOL_ROUTES: Readonly<Record<string, ToolRoute>> = Object.freeze({
   auto_ingest_status: fixed('query.auto_ingest_status'),
   auto_ingest_stop: fixed('auto_ingest.stop'),
   system_blocks_snapshot: fixed('query.system_blocks_snapshot'),
-  system_blocks_seed_import: fixed('system_blocks.seed_import'),
+  system_blocks_seed_import: fixed('system_blocks.seed_import.force'),
   system_blocks_ratify: fixed('system_blocks.ratify'),
   receipt_import: fixed('system_blocks.receipt_import'),
   system_blocks_reconcile: fixed('system_blocks.reconcile'),
@@ -84,6 +84,5 @@ export const TOOL_ROUTES: Readonly<Record<string, ToolRoute>> = Object.freeze({
   system_blocks_delete: fixed('system_blocks.delete.permanent'),
   skeleton_candidate: fixed('system_blocks.skeleton_candidate'),
   candidate_edit: fixed('system_blocks.candidate_edit'),
-  candidate_naming: fixed('system_blocks.candidate_naming'),
   candidate_lease: byField('candidate_lease', 'action', { acquire: 'system_blocks.lease.acquire', refresh: 'system_blocks.lease.refresh', release: 'system_blocks.lease.release' }),
 });

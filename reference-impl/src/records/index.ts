@@ -40,3 +40,23 @@ export {
 export { AGENT_LEASE_SCHEMA, AgentLeaseProofSchema, serializeAgentLeaseProof, type AgentLeaseProof } from './agent-lease-proof.js';
 export { BEARER_TOKEN_FILE, BEARER_TOKEN_PATTERN, BearerTokenSchema, type BearerToken } from './bearer-token.js';
 export { ServerConfigFileSchema, type ServerConfigFile } from './server-config-file.js';
+export {
+  SYSTEM_BLOCKS_STORE_FILE,
+  SYSTEM_BLOCKS_STORE_SCHEMA,
+  RECEIPT_HUMAN_ORIGINS,
+  BLOCK_STATES,
+  SlugSchema,
+  InstantSchema,
+  MemberSchema,
+  RepoRelativePathSchema,
+  ReceiptInputSchema,
+  StoredReceiptSchema,
+  BlockSchema,
+  SystemBlocksStoreSchema,
+  repoRelativeViolation,
+  serializeSystemBlocksStore,
+  type Block,
+  type ReceiptInput,
+  type StoredReceipt,
+  type SystemBlocksStore,
+} from './system-blocks-store.js';

@@ -24,6 +24,7 @@ export const SEAM_NAMES = [
   'birth.scan',
   'birth.checkpoint',
   'birth.commit',
+  'system_blocks.commit',
 ] as const;
 
 export type SeamName = (typeof SEAM_NAMES)[number];

@@ -7,6 +7,7 @@ import type { ToolContext } from '../mcp/index.js';
 import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { CheckpointStore } from '../store/index.js';
+import { openSystemBlocks, readRunnerAnnouncement, ScanEventBus, type ScanDeps } from '../system-blocks/index.js';
 import type { ProcessClock } from './io.js';
 
 // How many co-change partners a seek hit lists.
@@ -32,9 +33,13 @@ export interface BrainContextDeps {
   seams: SeamHook;
   /** For the journal lines the brain writes. */
   clock: ProcessClock;
+  /** The clock of lease and receipt expiry (the test clock under the seam protocol); default: `clock.now`. */
+  expiryClock?: () => number;
   /** The semantic index built at bootstrap (or why there is none); absent: seek is lexical. */
   semantic?: SemanticSeek | null;
   cochange?: CochangeRecord | null;
+  /** Where a naming runner may be announced (the process environment) and whose secret file to trust; absent: none. */
+  runnerEnv?: { env: Record<string, string | undefined>; uid: number };
 }
 
 /**
@@ -53,8 +58,23 @@ export function brainToolContext(deps: BrainContextDeps): Omit<ToolContext, 'ing
     grant: deps.grant,
     checkpoint: () => commit(false),
     ...(refresh ? { refresh } : {}),
+    ...(deps.runtime ? { systemBlocks: openSystemBlocks({ runtime: deps.runtime, grant: deps.grant, seams: deps.seams, now: deps.expiryClock ?? deps.clock.now, scan: scanDeps(deps) }) } : {}),
     ...(semantic ? { seekRanking: () => semantic.ranking(deps.actor) } : {}),
     ...(deps.cochange ? { cochange: cochangeView(deps.cochange) } : {}),
+  };
+}
+
+/** What a skeleton scan reads of this brain: the granted root's files in the current graph, its bus, its runner. */
+function scanDeps(deps: BrainContextDeps): ScanDeps {
+  const runner = deps.runnerEnv;
+  return {
+    codeGraph() {
+      const { graph } = deps.actor.read();
+      const files = deps.grant === null ? [] : graph.files.filter((f) => f.root === deps.grant).map((f) => f.path);
+      return { files, nodeCount: graph.nodes.length, edgeCount: graph.edges.length };
+    },
+    events: new ScanEventBus(),
+    namingRunner: () => (runner ? readRunnerAnnouncement(runner.env, runner.uid) : null),
   };
 }
 

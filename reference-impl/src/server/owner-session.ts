@@ -5,7 +5,7 @@ import { prepareWorkspace, type DerivedState, type PrepareProgress } from '../bo
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
 import { journalLifecycle } from '../lifecycle/index.js';
 import { errorCode } from '../records/index.js';
-import { createSeamHook, type SeamHook } from '../seams/index.js';
+import { createSeamHook, createTestClock, type SeamHook } from '../seams/index.js';
 import { brainToolContext, createCommit } from './brain-context.js';
 import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
 import { describe, processClock, refuse, say, type ServerIo } from './io.js';
@@ -49,7 +49,7 @@ export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, openTrans
   if ('error' in prepared || 'refusal' in prepared || signals.signal.aborted) return settleUnserved(s, prepared);
 
   const actor = prepared.actor;
-  const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), semantic: derived.semantic, cochange: derived.cochange });
+  const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), expiryClock: createTestClock(cfg.seamsDir, () => io.now()), semantic: derived.semantic, cochange: derived.cochange, runnerEnv: { env: io.env, uid: io.uid } });
   return serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
 }
 

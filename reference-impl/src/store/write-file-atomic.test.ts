@@ -45,3 +45,21 @@ test('a failed rename leaves no temp file behind', () => {
 test('a missing directory is an error naming the path', () => {
   assert.throws(() => writeFileAtomic(join(base, 'missing', 'f'), 'x'), /ENOENT/);
 });
+
+test('a staged write pauses between the durable temp and the rename, and a throw there leaves the old bytes', async () => {
+  const { writeFileAtomicStaged } = await import('./write-file-atomic.js');
+  const dir = mkdtempSync(join(base, 'staged-'));
+  const path = join(dir, 'f.json');
+  writeFileSync(path, 'old');
+  let seenDuringPause: string[] = [];
+  await assert.rejects(writeFileAtomicStaged(path, 'new', async () => {
+    seenDuringPause = readdirSync(dir).sort();
+    throw new Error('injected');
+  }), /injected/);
+  assert.equal(seenDuringPause.length, 2, 'the temp file exists while paused');
+  assert.equal(readFileSync(path, 'utf8'), 'old');
+  assert.deepEqual(readdirSync(dir), ['f.json']);
+  await writeFileAtomicStaged(path, 'new', async () => {});
+  assert.equal(readFileSync(path, 'utf8'), 'new');
+  assert.deepEqual(readdirSync(dir), ['f.json']);
+});

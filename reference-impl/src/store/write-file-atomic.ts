@@ -7,9 +7,36 @@ import { basename, dirname, join } from 'node:path';
  * the target, then the directory is fsynced so the rename itself survives a crash.
  */
 export function writeFileAtomic(path: string, bytes: string | Buffer, mode = 0o600): void {
-  const dir = dirname(path);
+  const temp = writeDurableTemp(path, bytes, mode);
+  try {
+    renameSync(temp, path);
+  } catch (err) {
+    removeTemp(temp);
+    throw err;
+  }
+  fsyncDir(dirname(path));
+}
+
+/**
+ * `writeFileAtomic` with a pause between the durable temp file and the rename (a test seam): `beforeRename`
+ * may hold or throw; a throw removes the temp and leaves `path` as it was.
+ */
+export async function writeFileAtomicStaged(path: string, bytes: string | Buffer, beforeRename: () => Promise<void>, mode = 0o600): Promise<void> {
+  const temp = writeDurableTemp(path, bytes, mode);
+  try {
+    await beforeRename();
+    renameSync(temp, path);
+  } catch (err) {
+    removeTemp(temp);
+    throw err;
+  }
+  fsyncDir(dirname(path));
+}
+
+/** A temp file beside `path` holding `bytes`, fsynced, with exactly `mode`; removed again if writing fails. */
+function writeDurableTemp(path: string, bytes: string | Buffer, mode: number): string {
   // Random alone keeps concurrent writers (even of one process) apart; no process identity is needed.
-  const temp = join(dir, `.${basename(path)}.tmp-${randomBytes(8).toString('hex')}`);
+  const temp = join(dirname(path), `.${basename(path)}.tmp-${randomBytes(8).toString('hex')}`);
   const fd = openSync(temp, 'wx', mode);
   try {
     try {
@@ -22,16 +49,19 @@ export function writeFileAtomic(path: string, bytes: string | Buffer, mode = 0o6
     } finally {
       closeSync(fd);
     }
-    renameSync(temp, path);
   } catch (err) {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // The temp may already be gone (renamed); the original error is the one that matters.
-    }
+    removeTemp(temp);
     throw err;
   }
-  fsyncDir(dir);
+  return temp;
+}
+
+function removeTemp(temp: string): void {
+  try {
+    unlinkSync(temp);
+  } catch {
+    // The temp may already be gone (renamed); the original error is the one that matters.
+  }
 }
 
 /** Makes directory entries (a rename, a new file or subdirectory) durable. */

@@ -1,0 +1,1 @@
+export { SYSTEM_BLOCK_VERBS } from './verb-table.js';
