@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The build of a mutation sandbox (scripts/mutation.mjs): compiles the instrumented reference, then makes each
-// built entry point first import child-coverage.mjs. Only sandboxes under .stryker-tmp/ are ever changed.
+// built entry point first import child-coverage.mjs. Only sandboxes under .stryker-tmp-<folder>/ are ever changed.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
-if (!root.split('/').includes('.stryker-tmp')) {
-  console.error(`build-sandbox: ${root} is not a mutation sandbox (.stryker-tmp/...); npm run mutation runs it in each sandbox`);
+if (!root.split('/').some((part) => part.startsWith('.stryker-tmp'))) {
+  console.error(`build-sandbox: ${root} is not a mutation sandbox (.stryker-tmp-<folder>/...); npm run mutation runs it in each sandbox`);
   process.exit(2);
 }
 const tsc = spawnSync('npx', ['tsc', '-p', 'reference-impl/tsconfig.json'], { cwd: root, stdio: 'inherit' });
