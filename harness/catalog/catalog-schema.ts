@@ -35,6 +35,13 @@ export const RefusalCodeSchema = z.strictObject({
 });
 export type RefusalCode = z.infer<typeof RefusalCodeSchema>;
 
+/** One seed file of the spec: what it covers, and, while none of its clauses is catalogued yet, why. */
+export const SeedEntrySchema = z.strictObject({
+  scope: z.string().min(1),
+  pending: z.string().min(1).optional(),
+}, 'a seed entry reads {scope: <what the seed covers>, pending: <why it has no clause yet, only while it has none>}');
+export type SeedEntry = z.infer<typeof SeedEntrySchema>;
+
 /** A seam name as the seam protocol allows it (harness/README.md, the seam protocol): `<area>.<step>`. */
 export const SEAM_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 
@@ -43,6 +50,7 @@ export const SEAM_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
  * `--list-seams` prints, with what holding or failing it guards) and the clause list.
  */
 export const CatalogSchema = z.strictObject({
+  seeds: z.record(z.string().regex(/^\d{3}_[0-9a-f]+\.txt$/, 'seed files look like 003_e4f796d56cc73dd7.txt'), SeedEntrySchema).optional(),
   // Server and door codes are snake_case; the agent CLI's envelope codes keep upstream's M1ND_AGENT_* spelling.
   refusal_codes: z.record(z.string().regex(/^([a-z][a-z0-9_]*|M1ND_AGENT_[A-Z0-9_]+)$/), RefusalCodeSchema),
   seams: z.record(z.string().regex(SEAM_NAME, 'seam names look like refresh.scan'), z.string().min(1)).optional(),

@@ -1,5 +1,6 @@
 import { NORMATIVE_LEVELS, type Catalog, type LintProblem } from './catalog-schema.js';
 import { lintSeamRows } from './lint-seam-rows.js';
+import { lintSeeds } from './lint-seeds.js';
 import { readScenarios, type FeatureSource, type ScenarioRef } from './read-scenarios.js';
 
 export const CLAUSE_TAG = '@clause:';
@@ -36,7 +37,7 @@ export function lintCatalog(catalog: Catalog, features: FeatureSource[]): LintPr
       });
     }
   }
-  problems.push(...lintSeamRows(catalog, features), ...lintRefusalSeeds(catalog));
+  problems.push(...lintSeamRows(catalog, features), ...lintRefusalSeeds(catalog), ...(catalog.seeds === undefined ? [] : lintSeeds(catalog)));
   return problems;
 }
 
