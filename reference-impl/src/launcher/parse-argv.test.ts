@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { parseArgv, type ParsedFlags } from './parse-argv.js';
 
 const NONE: ParsedFlags = {
-  stdio: false, serve: false, listSeams: false, printRoutes: false, version: false, help: false,
+  stdio: false, serve: false, listSeams: false, printRoutes: false, version: false, help: false, readOnly: false,
   config: null, runtimeDir: null, graph: null, plasticity: null, registryDir: null,
   port: null, bind: null, birth: null,
 };
@@ -27,7 +27,7 @@ test('no arguments sets nothing', () => {
 test('every switch, and -h for --help', () => {
   const cases: [string, keyof ParsedFlags][] = [
     ['--stdio', 'stdio'], ['--serve', 'serve'], ['--list-seams', 'listSeams'], ['--print-routes', 'printRoutes'],
-    ['--version', 'version'], ['--help', 'help'], ['-h', 'help'],
+    ['--version', 'version'], ['--help', 'help'], ['-h', 'help'], ['--read-only', 'readOnly'],
   ];
   for (const [flag, key] of cases) assert.deepEqual(flags([flag]), { ...NONE, [key]: true }, flag);
   assert.deepEqual(flags(['--stdio', '--stdio']), { ...NONE, stdio: true }, 'a switch may repeat');

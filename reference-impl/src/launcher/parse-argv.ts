@@ -7,6 +7,7 @@ export interface ParsedFlags {
   printRoutes: boolean;
   version: boolean;
   help: boolean;
+  readOnly: boolean;
   config: string | null;
   runtimeDir: string | null;
   graph: string | null;
@@ -24,6 +25,7 @@ const OPTIONS = {
   'print-routes': { type: 'boolean' },
   version: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  'read-only': { type: 'boolean' },
   // Accepted for command-line compatibility with the upstream server; there is no GUI to disable.
   'no-gui': { type: 'boolean' },
   config: { type: 'string' },
@@ -67,6 +69,7 @@ export function parseArgv(argv: string[]): ParsedFlags | { usageError: string } 
     printRoutes: values['print-routes'] === true,
     version: values.version === true,
     help: values.help === true,
+    readOnly: values['read-only'] === true,
     config: text('config'),
     runtimeDir: text('runtime-dir'),
     graph: text('graph'),

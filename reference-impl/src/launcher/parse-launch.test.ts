@@ -29,7 +29,7 @@ test('no arguments is stdio with nothing granted', () => {
   assert.deepEqual(parse([]), {
     mode: 'stdio', configFile: null, grant: null, grantSource: null, runtimeDir: null, overridesIgnored: [],
     overrides: { graph: null, plasticity: null, registryDir: null }, seamsDir: null, embedModel: null,
-    port: null, bind: null, birth: null,
+    port: null, bind: null, birth: null, readOnly: false,
   });
 });
 
@@ -141,4 +141,20 @@ test('seam directory, embed model and birth are read as given', () => {
   assert.equal(cfg.embedModel, '/model');
   assert.equal(cfg.birth, '/repo');
   assert.equal(parse([], { M1ND_TEST_SEAMS_DIR: '' }).seamsDir, null);
+});
+
+test('read-only: the flag or M1ND_READ_ONLY 1/true attach read-only; empty, 0 and false do not', () => {
+  assert.equal(parse(['--read-only']).readOnly, true);
+  for (const on of ['1', 'true']) assert.equal(parse([], { M1ND_READ_ONLY: on }).readOnly, true, on);
+  for (const off of ['', '0', 'false']) assert.equal(parse([], { M1ND_READ_ONLY: off }).readOnly, false, JSON.stringify(off));
+  assert.equal(parse(['--read-only'], { M1ND_READ_ONLY: '0' }).readOnly, true, 'the flag wins over an off variable');
+});
+
+test('any other M1ND_READ_ONLY value is a usage error naming the variable and the accepted values', () => {
+  for (const bad of ['yes', 'TRUE', ' 1', 'on']) {
+    const message = usageError([], { M1ND_READ_ONLY: bad });
+    assert.match(message, /M1ND_READ_ONLY/, bad);
+    assert.match(message, /1 or true/, bad);
+    assert.match(message, /0, false or empty/, bad);
+  }
 });

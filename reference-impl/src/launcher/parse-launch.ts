@@ -36,6 +36,8 @@ export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageErro
     grant = env('M1ND_WORKSPACE_ROOT');
     grantSource = 'env';
   }
+  const readOnly = readOnlySwitch(inputs.env.M1ND_READ_ONLY);
+  if (typeof readOnly === 'object') return readOnly;
   const runtimeDir = flags.runtimeDir ?? config?.runtime_dir ?? env('M1ND_RUNTIME_DIR');
 
   // Each override as [name as the user wrote it, value], in precedence order: flag, config, env.
@@ -79,5 +81,13 @@ export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageErro
     port,
     bind: flags.bind,
     birth: flags.birth,
+    readOnly: flags.readOnly || readOnly,
   };
+}
+
+/** M1ND_READ_ONLY as a switch: `1`/`true` on, unset, empty, `0`/`false` off; any other value is a usage error. */
+function readOnlySwitch(value: string | undefined): boolean | { usageError: string } {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return { usageError: `M1ND_READ_ONLY=${JSON.stringify(value)} is not a switch; set it to 1 or true to attach read-only, or to 0, false or empty (or unset it) to attach writable` };
 }

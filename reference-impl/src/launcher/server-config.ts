@@ -31,4 +31,6 @@ export interface ServerConfig {
   bind: string | null;
   /** `--birth <repo>` as given. */
   birth: string | null;
+  /** `--read-only` or M1ND_READ_ONLY on: every action that writes is refused at the dispatch. */
+  readOnly: boolean;
 }

@@ -6,8 +6,8 @@ import { BrainActor, emptyBrain } from '../actor/index.js';
 import { diffToolInventory, ROUTED_TOOLS } from '../policy/index.js';
 import { createMcpServer } from './server.js';
 
-async function connect(): Promise<Client> {
-  const server = createMcpServer({ actor: new BrainActor(emptyBrain()), runtime: null, grant: null, checkpoint: async () => null });
+async function connect(readOnly = false): Promise<Client> {
+  const server = createMcpServer({ actor: new BrainActor(emptyBrain()), runtime: null, grant: null, checkpoint: async () => null, readOnly });
   const client = new Client({ name: 'unit', version: '0' });
   const [a, b] = InMemoryTransport.createLinkedPair();
   await server.connect(b);
@@ -57,5 +57,19 @@ test('the gate decides on the raw arguments, before the tool schema can reject o
   assert.match(JSON.stringify(load.content), /generic_action_authority_required: semantic action 'store\.persist\.load_replace'/);
   const mistyped = await client.callTool({ name: 'ingest', arguments: { mode: 7 } });
   assert.match(JSON.stringify(mistyped.content), /policy_route_refused: tool 'ingest' has unsupported selector mode=7/);
+  await client.close();
+});
+
+test('attached read-only, the dispatch refuses an admitted write before its handler and lets reads through', async () => {
+  const client = await connect(true);
+  const checkpoint = await client.callTool({ name: 'persist', arguments: { action: 'checkpoint' } });
+  assert.equal(checkpoint.isError, true);
+  assert.match(JSON.stringify(checkpoint.content), /^\[\{"type":"text","text":"Error: read_only: semantic action 'store\.persist\.checkpoint'/);
+  const archive = await client.callTool({ name: 'system_blocks_archive', arguments: { mode: 'archive', block_ids: ['a'] } });
+  assert.match(JSON.stringify(archive.content), /read_only: semantic action 'system_blocks\.archive'/, 'refused before the store says it has none');
+  const health = await client.callTool({ name: 'health', arguments: {} });
+  assert.notEqual(health.isError, true);
+  const gate = await client.callTool({ name: 'ingest', arguments: { mode: 'replace', path: '/elsewhere' } });
+  assert.match(JSON.stringify(gate.content), /generic_action_authority_required/, 'the generic gate still answers first');
   await client.close();
 });

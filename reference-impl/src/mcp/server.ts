@@ -3,7 +3,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { amIStale, health, north, search, seek } from './read-tools.js';
 import { ingest, persist } from './write-tools.js';
-import { annotateTool, bareToolName, genericGate, refusalResult, ROUTED_TOOLS } from '../policy/index.js';
+import { annotateTool, bareToolName, genericGate, readOnlyRefusal, refusalResult, ROUTED_TOOLS } from '../policy/index.js';
 import { SYSTEM_BLOCK_VERBS } from '../system-blocks/index.js';
 import { runSystemBlockVerb } from './system-block-tools.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
@@ -92,7 +92,7 @@ type RawHandler = (request: { params?: { name?: unknown; arguments?: unknown } }
 /**
  * Every `tools/call` passes here first: an unknown tool is a -32602 protocol error (the SDK would answer an
  * `isError` result), then the generic gate decides on the raw arguments, before the tool's input schema can
- * strip or reject a selector and before any handler. The SDK keeps no public hook, so its handler is wrapped.
+ * strip or reject a selector and before any handler; a read-only attach then refuses an admitted write. The SDK keeps no public hook, so its handler is wrapped.
  */
 function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMap<string, ToolSpec>): void {
   const handlers = (server.server as unknown as { _requestHandlers: Map<string, RawHandler> })._requestHandlers;
@@ -106,6 +106,8 @@ function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMa
     }
     const decision = genericGate(name, request.params?.arguments ?? {}, {}, ctx.ingress ?? 'mcp');
     if (!decision.admitted) return refusalResult(decision);
+    const denied = ctx.readOnly === true ? readOnlyRefusal(decision.action) : null;
+    if (denied) return denied;
     const raw = rawTools.get(bareToolName(name));
     if (raw) return raw.run((request.params?.arguments ?? {}) as never);
     return inner(request, extra);

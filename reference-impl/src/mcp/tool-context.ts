@@ -30,6 +30,8 @@ export interface ToolContext {
   cochange?: CochangeView;
   /** The brain's system-blocks store (seed 003), present when the brain has a runtime directory. */
   systemBlocks?: SystemBlocksContext;
+  /** Attached read-only: the dispatch refuses every admitted action that writes (`readOnlyRefusal`). */
+  readOnly?: boolean;
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */
   checkpoint(): Promise<string | null>;
 }

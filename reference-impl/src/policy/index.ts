@@ -12,3 +12,4 @@ export { GENERIC_ALLOWLIST, genericGate, refusalResult, refusalText, type Refusa
 export { FIXED_REFUSALS, findFixedRefusal, type FixedRefusal, type FixedRefusalCode, type FixedRefusalShape } from './fixed-refusals.js';
 export { annotateTool, type ToolAnnotation } from './annotate-tool.js';
 export { diffToolInventory, formatRoutes, listRoutes, type InventoryDiff, type RouteRow } from './route-inventory.js';
+export { readOnlyRefusal, writeEffects } from './read-only.js';

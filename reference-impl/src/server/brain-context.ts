@@ -40,6 +40,8 @@ export interface BrainContextDeps {
   cochange?: CochangeRecord | null;
   /** Where a naming runner may be announced (the process environment) and whose secret file to trust; absent: none. */
   runnerEnv?: { env: Record<string, string | undefined>; uid: number };
+  /** `--read-only` or M1ND_READ_ONLY: the dispatch refuses every write. */
+  readOnly?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export function brainToolContext(deps: BrainContextDeps): Omit<ToolContext, 'ing
     actor: deps.actor,
     runtime: deps.runtime,
     grant: deps.grant,
+    readOnly: deps.readOnly === true,
     checkpoint: () => commit(false),
     ...(refresh ? { refresh } : {}),
     ...(deps.runtime ? { systemBlocks: openSystemBlocks({ runtime: deps.runtime, grant: deps.grant, seams: deps.seams, now: deps.expiryClock ?? deps.clock.now, scan: scanDeps(deps) }) } : {}),

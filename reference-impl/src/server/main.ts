@@ -40,6 +40,6 @@ function serveUngranted(io: ServerIo, cfg: ServerConfig): Promise<number> {
   say(io, 'note: no workspace grant (M1ND_WORKSPACE_ROOT or launcher_workspace_root); serving an empty, unpersisted graph');
   const seams = createSeamHook(cfg.seamsDir, io.pid);
   const actor = new BrainActor(emptyBrain());
-  const tools = brainToolContext({ actor, runtime: null, grant: null, store: null, seams, clock: processClock(io) });
+  const tools = brainToolContext({ actor, runtime: null, grant: null, store: null, seams, clock: processClock(io), readOnly: cfg.readOnly });
   return serveOwned({ io, transport: stdioTransport(io, seams), seams, actor, tools, opened: null, checkpoint: async () => null, onSignal: (h) => io.onTerminate(h) });
 }

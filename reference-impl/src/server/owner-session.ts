@@ -49,7 +49,7 @@ export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, openTrans
   if ('error' in prepared || 'refusal' in prepared || signals.signal.aborted) return settleUnserved(s, prepared);
 
   const actor = prepared.actor;
-  const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), expiryClock: createTestClock(cfg.seamsDir, () => io.now()), semantic: derived.semantic, cochange: derived.cochange, runnerEnv: { env: io.env, uid: io.uid } });
+  const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), expiryClock: createTestClock(cfg.seamsDir, () => io.now()), semantic: derived.semantic, cochange: derived.cochange, runnerEnv: { env: io.env, uid: io.uid }, readOnly: cfg.readOnly });
   return serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
 }
 
