@@ -58,4 +58,12 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     tags: '@clause:SB-SNAPSHOT-2',
     breaks: 'a brain without a store answers a version and a count it does not have',
   },
+  {
+    name: 'read-only-lets-runtime-writes-through',
+    file: 'policy/read-only.js',
+    find: "const READ_EFFECTS = new Set(['read']);",
+    replace: "const READ_EFFECTS = new Set(['read', 'runtime_state_write']);",
+    tags: '@clause:SB-READONLY-1',
+    breaks: 'a read-only attach lets every write confined to the runtime through, the system-blocks store writers and a checkpoint included',
+  },
 ]);
