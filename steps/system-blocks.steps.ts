@@ -119,3 +119,12 @@ Given("the runtime's system-blocks store file is replaced by a record of another
 Then('{store call} is refused with {string} alike over MCP and REST, and the store file keeps its bytes', async function (this: BatteryWorld, call: string, code: string) {
   await sb.expectRefusedKeepingStoreFile(this.scenario, call, code);
 });
+
+// ---- a crash at the store's commit point -------------------------------------------------------
+When('the seed {kit seed} is imported inline with force over {door} and held at the seam {string}', async function (this: BatteryWorld, seed: sb.SeedName, door: sb.Door, seam: string) {
+  await sb.importSeedHeldAt(this.scenario, seed, door, seam);
+});
+
+Then('the system-blocks snapshot is the one read, or holds exactly the blocks of the seed {kit seed} one version on', async function (this: BatteryWorld, seed: sb.SeedName) {
+  await sb.expectSnapshotOldOrSeed(this.scenario, seed);
+});

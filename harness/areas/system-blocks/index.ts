@@ -19,3 +19,4 @@ export { expectNoStore, importSeed, importSeedPath, seedImported, expectImportAn
 export { expectOriginDeclined, importReceipt, receiptImported, expectReceiptLanded, expectReceiptKept, clientsRead, clientImports, expectClientRefused, expectRecompute, setTestClock, expectRatifyRefused } from './receipt-checks.js';
 export { damageStoreFile, expectRefusedKeepingStoreFile } from './store-layout.js';
 export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, type ReadOnlyChannel } from './read-only-attach.js';
+export { importSeedHeldAt, expectSnapshotOldOrSeed } from './store-crash.js';

@@ -20,6 +20,8 @@ export class SystemBlocksArea {
   readonly clientVersions = new Map<string, number>();
   /** the snapshot (canonical) a step remembered */
   rememberedSnapshot: string | null = null;
+  /** a write left in flight at a seam (a later step kills its server or awaits it) */
+  pending: Promise<StoreAnswer> | null = null;
   /** the receipt a step imported: block and id */
   receipt: { blockId: string; receiptId: string } | null = null;
 }

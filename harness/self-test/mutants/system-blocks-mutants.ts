@@ -59,6 +59,14 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     breaks: 'a brain without a store answers a version and a count it does not have',
   },
   {
+    name: 'store-rewritten-in-place-across-its-commit-point',
+    file: 'system-blocks/store-api/store-file.js',
+    find: 'await writeFileAtomicStaged(this.path, bytes, () => this.opts.seams(STORE_COMMIT_SEAM));',
+    replace: "const fs = await import('node:fs'); fs.writeFileSync(this.path, bytes.slice(0, bytes.length >> 1)); await this.opts.seams(STORE_COMMIT_SEAM); fs.writeFileSync(this.path, bytes);",
+    tags: '@clause:SB-STORE-2',
+    breaks: 'the store is rewritten in place, so a kill at its commit point leaves half a store',
+  },
+  {
     name: 'read-only-lets-runtime-writes-through',
     file: 'policy/read-only.js',
     find: "const READ_EFFECTS = new Set(['read']);",
