@@ -92,7 +92,8 @@ type RawHandler = (request: { params?: { name?: unknown; arguments?: unknown } }
 /**
  * Every `tools/call` passes here first: an unknown tool is a -32602 protocol error (the SDK would answer an
  * `isError` result), then the generic gate decides on the raw arguments, before the tool's input schema can
- * strip or reject a selector and before any handler; a read-only attach then refuses an admitted write. The SDK keeps no public hook, so its handler is wrapped.
+ * strip or reject a selector and before any handler; a read-only attach then refuses an admitted write
+ * (`readOnlyRefusal`). The SDK keeps no public hook, so its handler is wrapped.
  */
 function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMap<string, ToolSpec>): void {
   const handlers = (server.server as unknown as { _requestHandlers: Map<string, RawHandler> })._requestHandlers;
