@@ -30,6 +30,15 @@ When('every call of the kit\'s routing table is made over MCP and REST from the 
   await policy.sweepRoutingTable(this.scenario, caller, queries);
 });
 
+When('every call of the kit\'s routing table is made over MCP and REST on the read-only attach from the repository {string}, watching searches for {quoted words}', async function (this: BatteryWorld, caller: string, queries: string[]) {
+  await policy.sweepRoutingTable(this.scenario, caller, queries, true);
+});
+
+Then('every call that passes the gate and writes answered {string} naming its action, alike on both doors, and every read was not refused', function (this: BatteryWorld, code: string) {
+  if (code !== policy.READ_ONLY_CODE) throw new Error(`the read-only refusal code is ${policy.READ_ONLY_CODE}; the feature names ${code}`);
+  policy.expectReadOnlyWritesRefused(this.scenario);
+});
+
 Then('every call above the ordinary floor answered its refusal with the same bytes on both doors, on a second call and for every call of the same action', function (this: BatteryWorld) {
   policy.expectAboveFloorRefused(this.scenario);
 });

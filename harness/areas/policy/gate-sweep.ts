@@ -4,7 +4,7 @@ import { defineArea, takeWireBaseline, wireChangesSinceBaseline, type AskTool, t
 import { httpArea } from '../http/index.js';
 import { expandRepos } from './policy-words.js';
 import { bareName } from './tool-names.js';
-import { expectedAnswer, loadRoutingTable, type ExpectedAnswer, type RoutingCall, type RoutingTable } from './routing-table.js';
+import { expectedAnswer, loadRoutingTable, writesWhenAdmitted, type ExpectedAnswer, type RoutingCall, type RoutingTable } from './routing-table.js';
 import { callOverMcp, callOverRest, showAnswer, type WireAnswer } from './wire-answer.js';
 
 /** One call of the routing table as the sweep made it: what it expects, whether its tool is advertised, the answers. */
@@ -27,6 +27,8 @@ export interface UnlistedCall {
 
 export interface Sweep {
   caller: string;
+  /** made on a server attached read-only: a call that passes the gate and writes is expected refused too */
+  readOnly: boolean;
   table: RoutingTable;
   advertised: { name: string; description: string }[];
   calls: SweptCall[];
@@ -52,6 +54,11 @@ function askOver(s: Scenario, session: HttpMcpSession): AskTool {
   };
 }
 
+/** Whether the sweep expects the call refused: by the gate, by its own fixed refusal, or as a write on a read-only attach. */
+export function expectedRefused(c: { call: RoutingCall; expected: ExpectedAnswer }, readOnly: boolean): boolean {
+  return c.expected.kind !== 'passes' || (readOnly && writesWhenAdmitted(c.call));
+}
+
 async function callBothDoors(s: Scenario, sweep: Pick<Sweep, 'session' | 'caller'>, tool: string, args: Record<string, unknown>, again: boolean): Promise<WireAnswer[]> {
   const answers = [await callOverMcp(sweep.session, tool, args, s.boundMs), await callOverRest(s, tool, args, sweep.caller)];
   if (again) answers.push(await callOverMcp(sweep.session, tool, args, s.boundMs));
@@ -70,21 +77,22 @@ async function treesAndRoots(s: Scenario, ask: AskTool): Promise<string[]> {
  * Makes every call of the kit's routing table over one MCP session and over REST, caller root `callerRepo`:
  * first the calls the table expects refused (each twice over MCP), each followed by the wire baseline's check
  * that nothing changed; then the calls that pass the gate; then every advertised tool the table does not know,
- * called bare, each followed by a check of the granted trees and the root set.
+ * called bare, each followed by a check of the granted trees and the root set. `readOnly`: the server is
+ * attached read-only, so the writes among the calls that pass the gate are expected refused as well.
  */
-export async function sweepRoutingTable(s: Scenario, callerRepo: string, queries: readonly string[]): Promise<void> {
+export async function sweepRoutingTable(s: Scenario, callerRepo: string, queries: readonly string[], readOnly = false): Promise<void> {
   const caller = s.repo(callerRepo);
   const table = loadRoutingTable();
   const session = await httpArea(s).openSession('gate sweep', caller);
   const advertised = (await session.listTools()).map((t) => ({ name: t.name, description: t.description ?? '' }));
   const names = new Set(advertised.map((t) => bareName(t.name)));
-  const sweep: Sweep = { caller, table, advertised, calls: [], unlisted: [], session };
+  const sweep: Sweep = { caller, readOnly, table, advertised, calls: [], unlisted: [], session };
   const ask = askOver(s, session);
   const planned = table.calls.map((call) => ({ call, expected: expectedAnswer(call, table), advertised: names.has(call.tool) }));
-  const refusedFirst = [...planned.filter((p) => p.expected.kind !== 'passes'), ...planned.filter((p) => p.expected.kind === 'passes')];
+  const refusedFirst = [...planned.filter((p) => expectedRefused(p, readOnly)), ...planned.filter((p) => !expectedRefused(p, readOnly))];
   await takeWireBaseline(s, ask, queries);
   for (const p of refusedFirst) {
-    const refused = p.expected.kind !== 'passes';
+    const refused = expectedRefused(p, readOnly);
     const answers = await callBothDoors(s, sweep, p.call.tool, expandRepos(s, p.call.arguments) as Record<string, unknown>, refused);
     const changes = refused ? await wireChangesSinceBaseline(s, ask) : [];
     if (changes.length > 0) await takeWireBaseline(s, ask, queries);

@@ -21,6 +21,7 @@ const CallSchema = z.strictObject({
   actions: z.array(z.string().regex(ACTION)).min(2).optional(),
   floor: z.enum(FLOORS),
   refusal: z.string().regex(NAME).optional(),
+  writes: z.literal(true).optional(),
 }).refine((c) => (c.waits_on === undefined) === (c.actions === undefined) && (c.waits_on === undefined) === (c.action !== undefined), {
   message: 'a call names its action, or (waiting on an owner fact) waits_on with the actions it can reach, never both',
 });
@@ -33,6 +34,11 @@ const TableSchema = z.strictObject({
   calls: z.array(CallSchema).min(1),
 });
 export type RoutingTable = z.infer<typeof TableSchema>;
+
+/** Whether a call that passes the gate writes: a server attached read-only must refuse it instead. */
+export function writesWhenAdmitted(call: RoutingCall): boolean {
+  return call.writes === true;
+}
 
 /** What a call of the table must answer, on both doors. */
 export type ExpectedAnswer =

@@ -1,7 +1,7 @@
 import { readRefusalText } from '../../adapter/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { requireSweep, showSwept, type SweptCall } from './gate-sweep.js';
-import { refusalTextName, type ExpectedAnswer } from './routing-table.js';
+import { refusalTextName, writesWhenAdmitted, type ExpectedAnswer } from './routing-table.js';
 import { duplicatedTools } from './tool-names.js';
 import { answerBytes, callOverMcp, callOverRest, fixedRefusalProblems, gatePassProblems, gateRefusalProblems, isUnknownToolAnswer, type WireAnswer } from './wire-answer.js';
 
@@ -115,4 +115,37 @@ export function expectAdvertisedWithFloor(s: Scenario, tools: readonly string[])
     else if (!listed.description.includes(top)) problems.push(`the advertised ${tool} does not name its floor ${top}: ${listed.description}`);
   }
   fail('refused tools are not advertised with their floor', problems);
+}
+
+/** The refusal code of a write on a server attached read-only (kit-named; see SB-READONLY-1). */
+export const READ_ONLY_CODE = 'read_only';
+
+/**
+ * On a server attached read-only: every advertised call that passes the gate and writes (the routing table's
+ * `writes`) answered a tool error carrying `read_only` and its semantic action, the same bytes on both doors and
+ * on the second call; every other call that passes the gate (a read) was not refused as a write.
+ */
+export function expectReadOnlyWritesRefused(s: Scenario): void {
+  const sweep = requireSweep(s);
+  if (!sweep.readOnly) throw new Error('this check judges a sweep made on a read-only attach; make the sweep with the read-only When step');
+  const admitted = sweep.calls.filter((c) => c.advertised && c.expected.kind === 'passes');
+  const writes = admitted.filter((c) => writesWhenAdmitted(c.call));
+  const reads = admitted.filter((c) => !writesWhenAdmitted(c.call));
+  const problems: string[] = [];
+  if (writes.length === 0 || reads.length === 0) problems.push(`the sweep needs advertised writes and reads to judge a read-only attach; it had ${writes.length} writes and ${reads.length} reads`);
+  for (const c of writes) {
+    const action = c.call.action ?? c.call.tool;
+    const wrong = c.answers.flatMap((a) => {
+      if (a.kind !== 'result' || !a.isError) return [`${a.door} is not a tool error`];
+      const text = a.text ?? '';
+      return [READ_ONLY_CODE, action].filter((w) => !text.includes(w)).map((w) => `${a.door} does not name ${w}`);
+    });
+    if (wrong.length > 0) problems.push(`${showSwept(c)}\n      -> ${wrong.join('; ')}`);
+    if (new Set(c.answers.map(answerBytes)).size > 1) problems.push(`${showSwept(c)}\n      -> the doors (or the second call) answered different bytes`);
+  }
+  for (const c of reads) {
+    const refused = c.answers.filter((a) => a.kind === 'result' && a.isError && (a.text ?? '').includes(READ_ONLY_CODE));
+    if (refused.length > 0) problems.push(`${showSwept(c)}\n      -> a read was refused as a write`);
+  }
+  fail('a read-only attach did not refuse exactly the writes', problems);
 }

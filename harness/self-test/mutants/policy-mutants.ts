@@ -102,4 +102,20 @@ export const POLICY_MUTANTS: readonly Mutant[] = Object.freeze([
     tags: SWEEP_ADMITTED,
     breaks: 'a write confined to the brain\'s own runtime state is gated above the ordinary floor',
   },
+  {
+    name: 'read-only-admits-a-memory-write',
+    file: 'policy/action-catalog.js',
+    find: "entry('boot_memory.set', 'Ordinary', LOW, [RUNTIME_WRITE]),",
+    replace: "entry('boot_memory.set', 'Ordinary', LOW, [READ]),",
+    tags: '@clause:POLICY-READONLY-1',
+    breaks: 'the classifier takes a memory write for a read, so a read-only attach lets it through',
+  },
+  {
+    name: 'read-only-refuses-a-read',
+    file: 'policy/action-catalog.js',
+    find: "read('query.glob'),",
+    replace: "entry('query.glob', 'Ordinary', LOW, [READ, RUNTIME_WRITE]),",
+    tags: '@clause:POLICY-READONLY-1',
+    breaks: 'the classifier takes a read for a write, so a read-only attach refuses a tool that only reads',
+  },
 ]);
