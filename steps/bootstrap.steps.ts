@@ -74,6 +74,10 @@ Given('the server has prepared the repository {string} and ended cleanly', async
   await bootstrap.prepareAndEnd(this.scenario, repo);
 });
 
+Then('the checkpoint pointer is remembered', async function (this: BatteryWorld) {
+  await shared.rememberCheckpoint(this.scenario);
+});
+
 Then('the checkpoint pointer names the same checkpoint as before', async function (this: BatteryWorld) {
   await bootstrap.expectSameCheckpoint(this.scenario);
 });

@@ -132,6 +132,19 @@ Then('the journal gained exactly one refresh record: a receipt naming the writer
   await refresh.expectOneReceiptGained(this.scenario, repo);
 });
 
+Then('the journal gained exactly one refresh record: a receipt for the repository {string} and the graph the runtime now holds', async function (this: BatteryWorld, repo: string) {
+  await refresh.expectOneReceiptForHeldGraph(this.scenario, repo);
+});
+
+// ---- faults after the commit point -----------------------------------------------------------------
+Given("a plain file stands where the runtime's journal folder belongs", async function (this: BatteryWorld) {
+  await refresh.blockJournalFolder(this.scenario);
+});
+
+Then('every answer failed as a tool error, neither a receipt nor a refusal', function (this: BatteryWorld) {
+  refresh.expectAllFaulted(this.scenario);
+});
+
 // ---- guards ---------------------------------------------------------------------------------------
 When("a refresh of the caller's own root starts and is held at the seam {string}", async function (this: BatteryWorld, seam: string) {
   await refresh.startRefreshHeldAt(this.scenario, seam);

@@ -37,6 +37,19 @@ Feature: An exact-root refresh is a real rescan that keeps the root set
     Then every answer refreshed exactly the repository "app"
     And the journal gained exactly one refresh record: a receipt naming the writer, the repository "app", both node counts and both digests
 
+  @clause:BOOT-REUSE-2 @clause:REFRESH-SUCCESS-1 @needs:snapshot-layout
+  Scenario: a clean restart after a refresh serves the refreshed graph from the checkpoint the refresh committed
+    Given the repository "app" gains a new file, an in-place rename that keeps size and mtime, and loses a file
+    When a refresh of the caller's own root is asked over MCP
+    Then every answer refreshed exactly the repository "app"
+    And the checkpoint pointer is remembered
+    When the HTTP owner receives SIGTERM
+    Then the HTTP owner exits with status 0 after its checkpoint ACK
+    When the HTTP owner starts again with the repository "app" granted and no fault injected
+    Then the HTTP owner is ready
+    And a search finds what the change added and renamed, and nothing it removed or renamed away
+    And the checkpoint pointer names the same checkpoint as before
+
   @clause:REFRESH-FLOOR-1 @clause:POLICY-GATE-1
   Scenario: after preparation and a refresh a generic replace is still refused with the same bytes
     When a refresh of the caller's own root is asked over MCP and over REST

@@ -3,7 +3,8 @@ export { chooseCallerRoot, chooseNoCallerRoot, askRefreshOverBoth, askRefreshNam
 export { computeCompletedRefresh, startStdioRefreshHeldAt, expectOldOrCompleted } from './refresh-crash.js';
 export { rememberSnapshotOld, editRepository, commitRepositoryEdits, expectSnapshotAbsorbed, expectAnswerCountsMatchSnapshots, expectSearchesShowEdits } from './refresh-edits.js';
 export { startRefreshHeldAt, expectHeldRefreshRefreshed, replaceRootBySymlink, putRootBack, FLOOR_SIDE_PHRASES, parseFloorSide, deleteFilesToFloor, expectShrinkCountsNamed, expectSnapshotHoldsCandidate, type FloorSide } from './refresh-guards.js';
-export { askRefreshOverStdio, expectAllFailed, expectNoReceipt, expectReceiptOnlyIfCompleted, expectOneReceiptGained } from './refresh-receipts.js';
+export { askRefreshOverStdio, expectAllFailed, expectNoReceipt, expectReceiptOnlyIfCompleted, expectOneReceiptGained, expectOneReceiptForHeldGraph } from './refresh-receipts.js';
+export { blockJournalFolder, expectAllFaulted } from './refresh-faults.js';
 export { addRefreshRepo, CALLER_FORMS, parseCallerForm, type CallerForm } from './refresh-repos.js';
 export { expectWireUnchanged } from './refresh-wire.js';
 export { startWithGrantForm, askHealthWithSelector, expectSelectorNamesNoBrain, expectSelectorServes } from './canonical-forms.js';

@@ -36,7 +36,7 @@ export interface RefreshDoor {
 }
 
 /** `late` is a failure after CURRENT moved (e.g. refreshing mirrors): the new state is authoritative all the same. */
-type Committed = { committed: true; before: Graph; after: Graph; checkpoint: string; late?: unknown };
+type Committed = { before: Graph; after: Graph; checkpoint: string; late?: unknown };
 type Refused = { refused: RefreshRefusalCode; reason: string; candidate?: number };
 
 export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
@@ -86,13 +86,12 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
             checkpoint = await deps.store.commit(files);
           } catch (error) {
             // Past the commit point the disk holds the candidate, so memory must follow it.
-            // Stryker disable next-line OptionalChaining: a brain that refreshes was prepared, so CURRENT exists
-            const published = deps.store.readCurrent()?.current;
-            if (published === undefined || published === state.checkpointId) throw error;
+            const published = publishedPast(deps.store, state.checkpointId);
+            if (published === null) throw error;
             checkpoint = published;
             late = error;
           }
-          const value: Committed = { committed: true, before: state.graph, after: candidate.graph, checkpoint, ...(late === undefined ? {} : { late }) };
+          const value: Committed = { before: state.graph, after: candidate.graph, checkpoint, late };
           return { next: { ...state, graph: candidate.graph, checkpointId: checkpoint, dirty: false }, value };
         });
         if ('refused' in outcome) return outcome.refused;
@@ -120,6 +119,13 @@ function checkCandidate(state: BrainState, liveRoot: string, candidateRoots: str
     return { refused: 'refresh_would_shrink_graph', reason: `the candidate has ${candidateNodes} nodes, below ${SHRINK_FLOOR_PERCENT}% of the live graph's ${before}; nothing was changed`, candidate: candidateNodes };
   }
   return null;
+}
+
+/** The checkpoint CURRENT names when a failed commit had already moved it past `before`; null when it had not. */
+function publishedPast(store: CheckpointStore, before: string | null): string | null {
+  // Stryker disable next-line OptionalChaining: a brain that refreshes was prepared, so CURRENT exists
+  const current = store.readCurrent()?.current ?? before;
+  return current === before ? null : current;
 }
 
 function journalReceipt(write: () => string, checkpoint: string): string {
