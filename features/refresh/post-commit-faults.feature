@@ -10,7 +10,7 @@ Feature: A fault after a refresh's commit point is answered as a fault, and the 
     And the caller root is the root of the repository "app"
     And the repository "app" gains a new file, an in-place rename that keeps size and mtime, and loses a file
 
-  @clause:REFRESH-CRASH-1 @needs:seams
+  @clause:REFRESH-FAULT-1 @needs:seams
   Scenario: a fault while the mirrors are refreshed fails the call, yet the server and its restart serve the refreshed graph
     Given the seam "checkpoint.mirror" will fail whoever reaches it
     When a refresh of the caller's own root is asked over MCP

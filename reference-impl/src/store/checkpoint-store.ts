@@ -115,8 +115,10 @@ export class CheckpointStore {
         fallback: previous?.current ?? null,
         manifest_sha256: manifestSha,
       };
-      writeFileAtomic(this.currentPath, serializeRecord(pointer));
-      published = true;
+      // Published once CURRENT names it, even if the directory fsync after the rename then fails.
+      writeFileAtomic(this.currentPath, serializeRecord(pointer), 0o600, () => {
+        published = true;
+      });
     } finally {
       // An unpublished checkpoint is garbage; nothing points at it.
       if (!published) rmSync(dir, { recursive: true, force: true });

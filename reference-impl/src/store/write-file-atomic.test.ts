@@ -63,3 +63,19 @@ test('a staged write pauses between the durable temp and the rename, and a throw
   assert.equal(readFileSync(path, 'utf8'), 'new');
   assert.deepEqual(readdirSync(dir), ['f.json']);
 });
+
+test('tells the caller the moment the target holds the new bytes, and not when the rename failed', () => {
+  const dir = mkdtempSync(join(base, 'renamed-'));
+  const path = join(dir, 'CURRENT');
+  writeFileSync(path, 'old');
+  let seen: string | null = null;
+  writeFileAtomic(path, 'new', 0o600, () => {
+    seen = readFileSync(path, 'utf8');
+  });
+  assert.equal(seen, 'new');
+  let called = false;
+  mkdirSync(join(dir, 'a-directory'));
+  writeFileSync(join(dir, 'a-directory', 'inside'), 'x');
+  assert.throws(() => writeFileAtomic(join(dir, 'a-directory'), 'new', 0o600, () => { called = true; }));
+  assert.equal(called, false);
+});

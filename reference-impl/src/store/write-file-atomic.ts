@@ -4,9 +4,11 @@ import { basename, dirname, join } from 'node:path';
 
 /**
  * Replaces `path` whole: a temp file in the same directory is written, fsynced and renamed over
- * the target, then the directory is fsynced so the rename itself survives a crash.
+ * the target, then the directory is fsynced so the rename itself survives a crash. `renamed` runs
+ * the moment `path` holds the new bytes, before that fsync: a caller whose rename is a commit point
+ * learns it was passed even when the fsync then throws.
  */
-export function writeFileAtomic(path: string, bytes: string | Buffer, mode = 0o600): void {
+export function writeFileAtomic(path: string, bytes: string | Buffer, mode = 0o600, renamed?: () => void): void {
   const temp = writeDurableTemp(path, bytes, mode);
   try {
     renameSync(temp, path);
@@ -14,6 +16,7 @@ export function writeFileAtomic(path: string, bytes: string | Buffer, mode = 0o6
     removeTemp(temp);
     throw err;
   }
+  renamed?.();
   fsyncDir(dirname(path));
 }
 
