@@ -132,3 +132,18 @@ test('a corrupt sidecar is not listed, and the next beat replaces it', () => {
     t.done();
   }
 });
+
+test('an agent silent past the TTL comes back as a new presence, written at once', () => {
+  const t = setup();
+  try {
+    t.store.beat(beat('alpha'));
+    t.clock.now += PRESENCE_TTL_MS + 1;
+    t.store.beat(beat('alpha'));
+    const r = t.store.roster();
+    assert.ok('presences' in r);
+    assert.equal(r.presences[0]?.first_seen_ms, t.clock.now);
+    assert.equal(r.presences[0]?.query_count, 1);
+  } finally {
+    t.done();
+  }
+});

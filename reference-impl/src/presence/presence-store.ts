@@ -50,7 +50,9 @@ export class PresenceStore {
     try {
       const now = this.now();
       const id = presenceIdOf(b.agentId, b.brain);
-      const before = this.live.get(id) ?? this.readLive(id, b, now);
+      const kept = this.live.get(id);
+      // A presence silent past its TTL starts afresh, as if it had never been seen.
+      const before = kept && !isStale(kept.last_beat_ms, kept.ttl_ms, now) ? kept : this.readLive(id, b, now);
       const next = advance(before, id, b, now);
       this.live.set(id, next);
       const changed = before === null || signalChanged(before, next) || b.declaration !== undefined;
