@@ -9,10 +9,10 @@ export const REFERENCE_CLI_ENTRY = join(KIT_ROOT, 'reference-impl', 'dist', 'bin
 /** The reference's refusal texts: the golden files the policy features compare with. */
 export const REFERENCE_REFUSAL_TEXTS = join(KIT_ROOT, 'features', 'policy', 'golden');
 
-/** What the bundled reference claims: everything the battery checks (presence waits for its scenarios: seed 004 is pending). */
+/** What the bundled reference claims: everything the battery checks. */
 export const REFERENCE_CAPABILITIES: readonly string[] = Object.freeze([
   'stdio', 'http', 'agent-cli', 'agent-test-budgets', 'seams', 'birth', 'system-blocks', 'model',
-  'introspection', 'snapshot-layout', 'native-binary', 'container', 'naming-runner',
+  'introspection', 'snapshot-layout', 'native-binary', 'container', 'naming-runner', 'presence',
 ]);
 
 /** The default adapter: the bundled reference server run by this Node. */

@@ -6,6 +6,7 @@ import * as birth from '../../harness/areas/birth/index.js';
 import * as bootstrap from '../../harness/areas/bootstrap/index.js';
 import * as http from '../../harness/areas/http/index.js';
 import * as lifecycle from '../../harness/areas/lifecycle/index.js';
+import * as presence from '../../harness/areas/presence/index.js';
 import * as refresh from '../../harness/areas/refresh/index.js';
 import * as shared from '../../harness/scenario/index.js';
 
@@ -83,3 +84,5 @@ defineParameterType({ name: 'door', regexp: shared.phrasesPattern(systemBlocks.D
 defineParameterType({ name: 'kit seed', regexp: shared.phrasesPattern(systemBlocks.SEED_PHRASES), transformer: systemBlocks.parseSeedPhrase });
 defineParameterType({ name: 'store call', regexp: shared.phrasesPattern(Object.keys(systemBlocks.STORE_CALLS)), transformer: systemBlocks.parseStoreCall });
 defineParameterType({ name: 'origin', regexp: systemBlocks.ORIGIN_PATTERN, transformer: systemBlocks.parseOrigin });
+// Presences: the collision table's verdict.
+defineParameterType({ name: 'collision verdict', regexp: presence.COLLISION_VERDICT_PATTERN, transformer: presence.parseCollides });

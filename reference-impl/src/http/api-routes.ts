@@ -7,6 +7,7 @@ import { readBody } from './read-body.js';
 import { sendJson } from './send-json.js';
 import { dispatchToolCall } from './tool-dispatch.js';
 import { serveScanEvents } from './events-route.js';
+import { servePresences, rosterBlock } from './presences-route.js';
 
 export interface ApiDeps {
   contextFor: CallerContextFactory;
@@ -26,11 +27,15 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     if (method !== 'GET') return notAllowed(res, 'GET');
     const out = await dispatchToolCall(ctx, 'health', {});
     const payload = out.found ? (out.result.structuredContent ?? {}) : {};
-    return sendJson(res, 200, payload);
+    return sendJson(res, 200, { ...payload, presences: rosterBlock(ctx) });
   }
   if (url.pathname === '/api/instances') {
     if (method !== 'GET') return notAllowed(res, 'GET');
     return sendJson(res, 200, listInstances(deps.runtime));
+  }
+  if (url.pathname === '/api/presences') {
+    if (method !== 'GET') return notAllowed(res, 'GET');
+    return servePresences(res, url, ctx, deps.runtime);
   }
   if (url.pathname === '/api/events') {
     if (method !== 'GET') return notAllowed(res, 'GET');

@@ -5,6 +5,7 @@ import { lexicalRanker, searchGraph, seekGraph, staleness } from '../graph/index
 import { GRAPH_SNAPSHOT_FILE, PLASTICITY_FILE } from '../records/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 import { servingBrain, type ServingBrain } from './serving-brain.js';
+import { agentCollisions, collisionGap } from './presence-tools.js';
 
 function readSource(abs: string): string | null {
   try {
@@ -81,6 +82,7 @@ export function north(ctx: ToolContext, args: { agent_id?: string; task?: string
   const gaps: string[] = [];
   if (s.graph.nodes.length === 0) gaps.push('the graph is empty: no workspace has been prepared');
   if (args.task && leads.length === 0) gaps.push('no node matched the task text');
+  for (const c of agentCollisions(ctx, args.agent_id)) gaps.push(collisionGap(c, args.agent_id as string));
   return ok({
     agent_id: args.agent_id ?? null,
     task: args.task ?? null,

@@ -6,6 +6,7 @@ import { ingest, persist } from './write-tools.js';
 import { annotateTool, bareToolName, genericGate, readOnlyRefusal, refusalResult, ROUTED_TOOLS } from '../policy/index.js';
 import { SYSTEM_BLOCK_VERBS } from '../system-blocks/index.js';
 import { runSystemBlockVerb } from './system-block-tools.js';
+import { beatCall, cockpit, HANDSHAKE_TOOL, sessionHandshake } from './presence-tools.js';
 import type { ToolContext, ToolResult } from './tool-context.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
@@ -55,6 +56,20 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     { name: 'am_i_stale', description: 'Tell which files or nodes changed since the last checkpoint; never-ingested paths are unknown.', input: z.object({ files: z.array(z.string()).optional(), nodes: z.array(z.string()).optional(), agent_id: z.string().optional() }), annotations: readOnly, run: (args: { files?: string[]; nodes?: string[] }) => amIStale(ctx, args) },
     { name: 'ingest', description: 'Ingest a tree into the graph. Generic replace and merge need authority above Ordinary and are refused here.', input: z.looseObject({ path: z.string().optional(), mode: z.string().optional(), agent_id: z.string().optional(), project_root: z.string().optional() }), run: (args: Record<string, unknown>) => ingest(ctx, args) },
     { name: 'persist', description: 'Checkpoint status, or commit a checkpoint now.', input: z.object({ action: z.string().optional(), agent_id: z.string().optional() }), run: (args: { action?: string }) => persist(ctx, args) },
+    {
+      name: 'cockpit',
+      description: "One line per slot about this brain, presences among them: who is working here, on what, and any collision.",
+      input: z.object({ agent_id: z.string().optional() }),
+      annotations: readOnly,
+      run: () => cockpit(ctx),
+    },
+    {
+      name: HANDSHAKE_TOOL,
+      description: 'Declare what this agent session is: kind, theme, worktree, working set and intent (read or mutate).',
+      input: z.object({ agent_id: z.string(), kind: z.string().optional(), theme: z.string().optional(), worktree: z.string().optional(), working_set: z.array(z.string()).optional(), intent: z.enum(['read', 'mutate']).optional() }),
+      raw: true,
+      run: (args: unknown) => sessionHandshake(ctx, args),
+    },
     gateAnswered('brain_birth', 'Birth a new brain. Refused for every wire client (human_gesture_required): only the human --birth ceremony can do it.', z.looseObject({ root: z.string().optional(), origin: z.string().optional() })),
     gateAnswered('system_blocks_ratify', 'Ratify candidate blocks. Disabled for every caller (sovereign_authority_required): no client-supplied origin, human-ui included, grants that authority.', z.looseObject({ expected_store_version: z.number().optional(), block_ids: z.array(z.string()).optional(), ratifier: z.string().optional() })),
     ...SYSTEM_BLOCK_VERBS.map((verb): ToolSpec => ({
@@ -93,7 +108,8 @@ type RawHandler = (request: { params?: { name?: unknown; arguments?: unknown } }
  * Every `tools/call` passes here first: an unknown tool is a -32602 protocol error (the SDK would answer an
  * `isError` result), then the generic gate decides on the raw arguments, before the tool's input schema can
  * strip or reject a selector and before any handler; a read-only attach then refuses an admitted write
- * (`readOnlyRefusal`). The SDK keeps no public hook, so its handler is wrapped.
+ * (`readOnlyRefusal`). A call naming an `agent_id` beats that agent's presence here, the one point every
+ * transport passes (session_handshake beats from its handler, once its declaration is checked). The SDK keeps no public hook, so its handler is wrapped.
  */
 function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMap<string, ToolSpec>): void {
   const handlers = (server.server as unknown as { _requestHandlers: Map<string, RawHandler> })._requestHandlers;
@@ -105,9 +121,12 @@ function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMa
     if (typeof name !== 'string' || !known.has(bareToolName(name))) {
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${String(name)}`);
     }
-    const decision = genericGate(name, request.params?.arguments ?? {}, {}, ctx.ingress ?? 'mcp');
+    const args = request.params?.arguments ?? {};
+    const decision = genericGate(name, args, {}, ctx.ingress ?? 'mcp');
+    const denied = decision.admitted && ctx.readOnly === true ? readOnlyRefusal(decision.action) : null;
+    // Every call naming an agent beats its presence; only an admitted write that runs is an observed mutation.
+    if (bareToolName(name) !== HANDSHAKE_TOOL) beatCall(ctx, args, decision.admitted && !denied ? decision.action : null);
     if (!decision.admitted) return refusalResult(decision);
-    const denied = ctx.readOnly === true ? readOnlyRefusal(decision.action) : null;
     if (denied) return denied;
     const raw = rawTools.get(bareToolName(name));
     if (raw) return raw.run((request.params?.arguments ?? {}) as never);

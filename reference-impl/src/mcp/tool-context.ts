@@ -1,5 +1,6 @@
 import type { BrainActor } from '../actor/index.js';
 import type { SeekRanker } from '../graph/index.js';
+import type { PresenceStore } from '../presence/index.js';
 import type { RefreshDoor } from '../refresh/index.js';
 import type { SystemBlocksContext } from '../system-blocks/index.js';
 
@@ -30,6 +31,8 @@ export interface ToolContext {
   cochange?: CochangeView;
   /** The brain's system-blocks store (seed 003), present when the brain has a runtime directory. */
   systemBlocks?: SystemBlocksContext;
+  /** The runtime's presence sidecars (seed 004), present when the brain has a runtime directory. */
+  presence?: PresenceStore;
   /** Attached read-only: the dispatch refuses every admitted action that writes (`readOnlyRefusal`). */
   readOnly?: boolean;
   /** Commits the current state as a checkpoint through the actor; returns the checkpoint id. */

@@ -47,6 +47,7 @@ export const ACTION_CATALOG: readonly ActionEntry[] = Object.freeze([
   read('query.search'),
   read('query.seek'),
   read('query.north'),
+  read('query.cockpit'),
   read('query.orient'),
   read('query.am_i_stale'),
   read('query.help'),

@@ -4,7 +4,7 @@
  * Seed 001 also routes `candidate_naming`, but no seed gives it a contract, so it is not advertised.
  */
 export const ROUTED_TOOLS: readonly string[] = Object.freeze([
-  'health', 'search', 'seek', 'north', 'orient', 'am_i_stale', 'help',
+  'health', 'search', 'seek', 'north', 'cockpit', 'orient', 'am_i_stale', 'help',
   'activate', 'impact', 'why', 'missing', 'glob', 'view', 'trace', 'drift',
   'ingest', 'persist', 'session_handshake', 'brain_birth',
   'edit_preview', 'edit_commit', 'xray_apply', 'xray_retag',

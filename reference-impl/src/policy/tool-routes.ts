@@ -49,6 +49,7 @@ export const TOOL_ROUTES: Readonly<Record<string, ToolRoute>> = Object.freeze({
   search: fixed('query.search'),
   seek: fixed('query.seek'),
   north: fixed('query.north'),
+  cockpit: fixed('query.cockpit'),
   orient: fixed('query.orient'),
   am_i_stale: fixed('query.am_i_stale'),
   help: fixed('query.help'),

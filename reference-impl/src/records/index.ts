@@ -60,3 +60,4 @@ export {
   type StoredReceipt,
   type SystemBlocksStore,
 } from './system-blocks-store.js';
+export { PRESENCE_SCHEMA, PRESENCES_DIR, PRESENCE_ID_PATTERN, PRESENCE_INTENTS, PresenceRecordSchema, serializePresenceRecord, type PresenceRecord } from './presence-record.js';

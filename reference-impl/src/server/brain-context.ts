@@ -8,6 +8,8 @@ import { createRefreshDoor, type RefreshDoor } from '../refresh/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { CheckpointStore } from '../store/index.js';
 import { openSystemBlocks, readRunnerAnnouncement, ScanEventBus, type ScanDeps } from '../system-blocks/index.js';
+import { PresenceStore } from '../presence/index.js';
+import { presencesDirOf } from '../store/index.js';
 import type { ProcessClock } from './io.js';
 
 // How many co-change partners a seek hit lists.
@@ -62,9 +64,17 @@ export function brainToolContext(deps: BrainContextDeps): Omit<ToolContext, 'ing
     checkpoint: () => commit(false),
     ...(refresh ? { refresh } : {}),
     ...(deps.runtime ? { systemBlocks: openSystemBlocks({ runtime: deps.runtime, grant: deps.grant, seams: deps.seams, now: deps.expiryClock ?? deps.clock.now, scan: scanDeps(deps) }) } : {}),
+    ...(deps.runtime ? { presence: openPresences(deps.runtime, deps.expiryClock ?? deps.clock.now) } : {}),
     ...(semantic ? { seekRanking: () => semantic.ranking(deps.actor) } : {}),
     ...(deps.cochange ? { cochange: cochangeView(deps.cochange) } : {}),
   };
+}
+
+/** The owner's presence store; stale sidecars an earlier owner left are reclaimed as it boots. */
+function openPresences(runtime: string, now: () => number): PresenceStore {
+  const store = new PresenceStore(presencesDirOf(runtime), now);
+  store.reclaimStale();
+  return store;
 }
 
 /** What a skeleton scan reads of this brain: the granted root's files in the current graph, its bus, its runner. */

@@ -2,7 +2,7 @@ export { sha256Hex } from './sha256.js';
 export { writeFileAtomic, writeFileAtomicStaged, fsyncDir } from './write-file-atomic.js';
 export { CheckpointError, type CheckpointErrorCode } from './checkpoint-error.js';
 export type { CheckpointFiles, LoadedCheckpoint } from './checkpoint-format.js';
-export { checkpointStoreDirOf, currentPathOf, instancesDirOf } from './runtime-layout.js';
+export { checkpointStoreDirOf, currentPathOf, instancesDirOf, presencesDirOf } from './runtime-layout.js';
 export { CheckpointStore } from './checkpoint-store.js';
 export { CHECKPOINT_SEAMS, type SeamHook } from './seam-hook.js';
 export { acquirePidLock, PidLock, type PidLockAttempt, type PidLockKind } from './pid-lock.js';

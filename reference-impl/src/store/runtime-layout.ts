@@ -1,7 +1,7 @@
 // Where the store keeps its files in a runtime (README, "Runtime layout"); each record's own file name
 // lives with its schema in records/.
 import { join } from 'node:path';
-import { CURRENT_FILE, INSTANCES_DIR, REGISTRY_DIR, WRITER_LOCK_FILE } from '../records/index.js';
+import { CURRENT_FILE, INSTANCES_DIR, PRESENCES_DIR, REGISTRY_DIR, WRITER_LOCK_FILE } from '../records/index.js';
 
 export const CHECKPOINT_STORE_DIR = 'checkpoint-store';
 export const CHECKPOINTS_DIR = 'checkpoints';
@@ -24,4 +24,9 @@ export function writerLockPathOf(runtime: string): string {
 /** `<runtime>/registry/instances`, where owners publish themselves. */
 export function instancesDirOf(runtime: string): string {
   return join(runtime, REGISTRY_DIR, INSTANCES_DIR);
+}
+
+/** `<runtime>/registry/presences`, where the owner keeps one presence sidecar per (agent, brain). */
+export function presencesDirOf(runtime: string): string {
+  return join(runtime, REGISTRY_DIR, PRESENCES_DIR);
 }
