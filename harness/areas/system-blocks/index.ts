@@ -1,6 +1,6 @@
 export { StoreEditArea, storeEditArea } from './edit-area.js';
 export { VERSION_KEYS, parseVersionKey, versionFor, parseVerbArguments, parseInstant, JSON_OBJECT_PATTERN, JSON_VALUE_PATTERN, parseJsonValue, QUOTED_MEMBERS_PATTERN, parseQuotedMembers, INSTANT_PATTERN, parseQuotedInstant, type VersionKey } from './edit-words.js';
-export { callThrough, readStoreSnapshot, readAndRememberSnapshot, callVerb, expectRefusedAlike, latestAnswer } from './edit-calls.js';
+export { callThrough, withVersion, readStoreSnapshot, readAndRememberSnapshot, callVerb, expectRefusedAlike, latestAnswer } from './edit-calls.js';
 export { EDIT_SEED, importEditSeed, addPlainSampleRepo, moveRepoFile, landReceipt } from './edit-fixtures.js';
 export { expectVersionMoved, expectSnapshotAsRead, expectBlockState, expectBlockKeptItsHistory, expectBlockAbsent, expectBlockIds, expectBlockMembers, expectBlockNamedBy, expectBoundaryVersion, expectReceiptJudged, expectAnswerField, expectMovedBlocks, expectUnmapped, expectLease, expectLeaseHeldBy } from './edit-checks.js';
 export { ScanArea, scanArea, type ScanAnswer } from './scan-area.js';
@@ -18,5 +18,5 @@ export { DOORS, ORIGIN_PATTERN, SEED_PHRASES, STORE_CALLS, parseDoor, parseOrigi
 export { expectNoStore, importSeed, importSeedPath, seedImported, expectImportAnswered, expectImportOverwrote, expectSnapshotHoldsSeed, expectSnapshotCoherent, expectSkeletonMismatch, expectCallRefused, placeSeedFile } from './store-checks.js';
 export { expectOriginDeclined, importReceipt, receiptImported, expectReceiptLanded, expectReceiptKept, clientsRead, clientImports, expectClientRefused, expectRecompute, setTestClock, expectRatifyRefused } from './receipt-checks.js';
 export { damageStoreFile, expectRefusedKeepingStoreFile } from './store-layout.js';
-export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, type ReadOnlyChannel } from './read-only-attach.js';
+export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, attachReadOnlyOverStdio, expectRefusedOverStdio, expectStdioSnapshotAsRead, expectStdioReceiptFresh, type ReadOnlyChannel } from './read-only-attach.js';
 export { importSeedHeldAt, expectSnapshotOldOrSeed } from './store-crash.js';

@@ -74,4 +74,12 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     tags: '@clause:SB-READONLY-1',
     breaks: 'a read-only attach lets every write confined to the runtime through, the system-blocks store writers and a checkpoint included',
   },
+  {
+    name: 'read-only-dropped-on-stdio',
+    file: 'server/main.js',
+    find: 'return runOwnerSession(io, parsed, (seams) => stdioTransport(io, seams));',
+    replace: 'return runOwnerSession(io, { ...parsed, readOnly: false }, (seams) => stdioTransport(io, seams));',
+    tags: '@clause:SB-READONLY-2',
+    breaks: 'a stdio server started read-only lets every writer of the store through',
+  },
 ]);
