@@ -1,5 +1,6 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import * as blocks from '../harness/areas/system-blocks/index.js';
+import type { ServerRole } from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
 // ---- a second life of the owner, attached read-only -----------------------------------------------
@@ -34,4 +35,13 @@ Then('over stdio, the snapshot is exactly the one read', async function (this: B
 
 Then('over stdio, receipt_recompute judges the receipt {string} fresh', async function (this: BatteryWorld, receipt: string) {
   await blocks.expectStdioReceiptFresh(this.scenario, receipt);
+});
+
+// ---- a read-only switch that is neither on nor off --------------------------------------------------
+Given('the launcher sets M1ND_READ_ONLY to {string}', function (this: BatteryWorld, value: string) {
+  blocks.setReadOnlyVariable(this.scenario, value);
+});
+
+Then("{server}'s standard error names M1ND_READ_ONLY, the value {string} and the values it accepts", function (this: BatteryWorld, role: ServerRole, value: string) {
+  blocks.expectStderrNamesReadOnlySwitch(this.scenario, role, value);
 });

@@ -18,5 +18,5 @@ export { DOORS, ORIGIN_PATTERN, SEED_PHRASES, STORE_CALLS, parseDoor, parseOrigi
 export { expectNoStore, importSeed, importSeedPath, seedImported, expectImportAnswered, expectImportOverwrote, expectSnapshotHoldsSeed, expectSnapshotCoherent, expectSkeletonMismatch, expectCallRefused, placeSeedFile } from './store-checks.js';
 export { expectOriginDeclined, importReceipt, receiptImported, expectReceiptLanded, expectReceiptKept, clientsRead, clientImports, expectClientRefused, expectRecompute, setTestClock, expectRatifyRefused } from './receipt-checks.js';
 export { damageStoreFile, expectRefusedKeepingStoreFile } from './store-layout.js';
-export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, attachReadOnlyOverStdio, expectRefusedOverStdio, expectStdioSnapshotAsRead, expectStdioReceiptFresh, type ReadOnlyChannel } from './read-only-attach.js';
+export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, attachReadOnlyOverStdio, expectRefusedOverStdio, expectStdioSnapshotAsRead, expectStdioReceiptFresh, setReadOnlyVariable, expectStderrNamesReadOnlySwitch, type ReadOnlyChannel } from './read-only-attach.js';
 export { importSeedHeldAt, expectSnapshotOldOrSeed } from './store-crash.js';

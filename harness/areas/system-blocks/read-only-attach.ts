@@ -1,5 +1,5 @@
 import { canonicalJson, requirePositive } from '../../clients/index.js';
-import { expectReady, type Scenario } from '../../scenario/index.js';
+import { expectReady, type Scenario, type ServerRole } from '../../scenario/index.js';
 import { expectCleanStop, httpArea, serveRepository } from '../http/index.js';
 import { storeEditArea } from './edit-area.js';
 import { withVersion } from './edit-calls.js';
@@ -78,4 +78,24 @@ export async function expectStdioReceiptFresh(s: Scenario, receiptId: string): P
   const answer = requirePositive(await s.call('receipt_recompute', {}), 'receipt_recompute over stdio');
   const judged = ((answer.receipts ?? []) as { receipt_id?: string; status?: string }[]).find((r) => r.receipt_id === receiptId);
   if (judged?.status !== 'fresh') throw new Error(`receipt_recompute over stdio judged ${receiptId} ${JSON.stringify(judged ?? 'not at all')}; expected fresh`);
+}
+
+/** Every server the scenario starts from now on gets M1ND_READ_ONLY set to `value`, as a launcher would pass it. */
+export function setReadOnlyVariable(s: Scenario, value: string): void {
+  s.launch.extraEnv[READ_ONLY_VARIABLE] = value;
+}
+
+/**
+ * The refused start's standard error names the variable, the value it was given and the values it accepts: the
+ * words `true` and `false`, so a reader learns the fix from the error alone.
+ */
+export function expectStderrNamesReadOnlySwitch(s: Scenario, role: ServerRole, value: string): void {
+  const run = role.latest(s);
+  const stderr = run.child.stderrLines.join('\n');
+  const missing = [READ_ONLY_VARIABLE, value, 'true', 'false'].filter((word) => !new RegExp(`(^|[^A-Za-z0-9_])${escapeRegExp(word)}($|[^A-Za-z0-9_])`).test(stderr));
+  if (missing.length > 0) throw new Error(`${run.label}'s standard error does not name ${missing.map((w) => JSON.stringify(w)).join(', ')}; it reads: ${stderr || '(nothing)'}`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -82,4 +82,12 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     tags: '@clause:SB-READONLY-2',
     breaks: 'a stdio server started read-only lets every writer of the store through',
   },
+  {
+    name: 'read-only-switch-guessed-off',
+    file: 'launcher/parse-launch.js',
+    find: "return refuse('read_only_value_invalid',",
+    replace: "return false; refuse('read_only_value_invalid',",
+    tags: '@clause:SB-READONLY-3',
+    breaks: 'a read-only switch that is neither on nor off is guessed off, so the server attaches writable',
+  },
 ]);
