@@ -43,6 +43,14 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     breaks: 'a receipt earned against another block or other versions lands (no stale_scope)',
   },
   {
+    name: 'duplicate-receipt-appended',
+    file: 'system-blocks/verbs/receipt-import.js',
+    find: 'if (block.receipts.some((r) => r.receipt_id === receipt.receipt_id))',
+    replace: 'if (false)',
+    tags: '@clause:SB-RECEIPT-5',
+    breaks: 'a second receipt under an id the block already holds lands beside the first',
+  },
+  {
     name: 'ratify-left-to-the-generic-gate',
     file: 'policy/fixed-refusals.js',
     find: "'system_blocks.ratify': Object.freeze({",
