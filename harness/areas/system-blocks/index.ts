@@ -20,3 +20,4 @@ export { expectOriginDeclined, importReceipt, receiptImported, expectReceiptLand
 export { damageStoreFile, expectRefusedKeepingStoreFile } from './store-layout.js';
 export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, attachReadOnlyOverStdio, expectRefusedOverStdio, expectStdioSnapshotAsRead, expectStdioReceiptFresh, setReadOnlyVariable, expectStderrNamesReadOnlySwitch, type ReadOnlyChannel } from './read-only-attach.js';
 export { importSeedHeldAt, expectSnapshotOldOrSeed } from './store-crash.js';
+export { computeCompletedWrite, callHeldAt, expectSnapshotOldOrCompleted, instantBlindJson } from './writer-crash.js';
