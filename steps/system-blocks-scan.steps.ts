@@ -104,6 +104,10 @@ Then("the scan's naming was applied by {naming outcome}", function (this: Batter
   scan.expectNamingApplied(this.scenario, applied);
 });
 
+Then("the scan's report says the naming runner {runner availability}", function (this: BatteryWorld, available: boolean) {
+  scan.expectRunnerAvailability(this.scenario, available);
+});
+
 Then('every block of the candidate was named {naming split}', function (this: BatteryWorld, split: scan.NamedBySplit) {
   scan.expectNamedBy(this.scenario, split);
 });

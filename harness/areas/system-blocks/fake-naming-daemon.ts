@@ -5,8 +5,11 @@ import type { AddressInfo, Socket } from 'node:net';
 /** The header the owner signs every naming request with (the shared secret, as is). */
 export const RUNNER_SECRET_HEADER = 'x-runnerd-secret';
 
-/** How a fake daemon behaves: answer every block; answer `answered` requests then die; expect another secret. */
-export type DaemonBehaviour = { kind: 'answering' } | { kind: 'dying'; answered: number } | { kind: 'other-secret' };
+/**
+ * How a fake daemon behaves: answer every block; answer `answered` requests then die; expect another secret; or be
+ * announced to the owner but no longer listen (down before the owner starts).
+ */
+export type DaemonBehaviour = { kind: 'answering' } | { kind: 'dying'; answered: number } | { kind: 'other-secret' } | { kind: 'down' };
 
 /** One request the daemon received, as it received it: whether the secret matched, and the body's text. */
 export interface ReceivedPacket {
@@ -77,7 +80,8 @@ export class FakeNamingDaemon {
       server.listen({ host: '127.0.0.1', port: 0 }, () => {
         const { port } = server.address() as AddressInfo;
         daemon = new FakeNamingDaemon(server, `http://127.0.0.1:${port}`, expected, behaviour);
-        resolve(daemon);
+        if (behaviour.kind === 'down') daemon.stop().then(() => resolve(daemon as FakeNamingDaemon), reject);
+        else resolve(daemon);
       });
     });
   }

@@ -23,6 +23,18 @@ export function expectNamingApplied(s: Scenario, applied: NamingApplied): void {
   if (report.applied !== applied) throw new Error(`report.naming.applied is ${JSON.stringify(report.applied)}; expected "${applied}": ${JSON.stringify(report)}`);
 }
 
+/**
+ * `report.naming.runner_available` says whether the announced runner answered; when it did not, the report carries
+ * a note (what failed, and that heuristic names were used), so a reader is never left with silent fallbacks.
+ */
+export function expectRunnerAvailability(s: Scenario, available: boolean): void {
+  const report = namingReport(landedPayload(s));
+  const problems: string[] = [];
+  if (report.runner_available !== available) problems.push(`runner_available is ${JSON.stringify(report.runner_available)}, not ${available}`);
+  if (!available && (typeof report.note !== 'string' || report.note.trim() === '')) problems.push('it carries no note saying why the runner named nothing');
+  if (problems.length > 0) throw new Error(`report.naming: ${problems.join('; ')}: ${JSON.stringify(report)}`);
+}
+
 /** Every block was named by the runner, by the heuristic, or some by each (the report per block). */
 export function expectNamedBy(s: Scenario, split: NamedBySplit): void {
   const payload = landedPayload(s);

@@ -49,7 +49,15 @@ export const SYSTEM_BLOCKS_SCAN_MUTANTS: readonly Mutant[] = Object.freeze([
     file: VERB,
     find: "    const applied = named === total ? 'runner' : named === 0 ? 'heuristic' : 'runner_partial';",
     replace: "    const applied = named >= 0 ? 'runner' : 'runner_partial';",
-    tags: '@clause:SB-RUNNER-4',
+    tags: '@clause:SB-RUNNER-4 and not @clause:SB-RUNNER-2',
     breaks: 'the report claims the runner named every block whatever it named',
+  },
+  {
+    name: 'runner-down-reported-available',
+    file: VERB,
+    find: '    if (run.answered === 0)\n        return heuristic(',
+    replace: '    if (run.answered < 0)\n        return heuristic(',
+    tags: '@clause:SB-RUNNER-5 and not @clause:SB-RUNNER-4',
+    breaks: 'a naming runner that answered no request is reported available',
   },
 ]);
