@@ -37,6 +37,10 @@ When('a skeleton candidate is scanned over {scan door} with {naming mode} and {e
   await scan.scanCandidate(this.scenario, door, naming, expected);
 });
 
+When('a skeleton candidate is scanned over {scan door} with {naming mode}, {expected version} and a review limit of {int}', async function (this: BatteryWorld, door: scan.ScanDoor, naming: scan.NamingMode, expected: scan.ExpectedVersion, limit: number) {
+  await scan.scanCandidate(this.scenario, door, naming, expected, limit);
+});
+
 When('a skeleton candidate is scanned over MCP and over REST naming {expected version}', async function (this: BatteryWorld, expected: scan.ExpectedVersion) {
   await scan.scanThroughBothDoors(this.scenario, expected);
 });
@@ -44,6 +48,10 @@ When('a skeleton candidate is scanned over MCP and over REST naming {expected ve
 // ---- the answer and the store -------------------------------------------------------------------------
 Then('the scan answered the transaction {string} at store_version {int}', function (this: BatteryWorld, transaction: string, version: number) {
   scan.expectScanAnswered(this.scenario, transaction, version);
+});
+
+Then('the scan answered the review limit {int} with every block of a candidate of more than {int} blocks', function (this: BatteryWorld, limit: number, atLeast: number) {
+  scan.expectReviewLimitEchoed(this.scenario, limit, atLeast);
 });
 
 Then("the candidate's members are exactly the repository's files, none of them a file of the runtime directory", async function (this: BatteryWorld) {

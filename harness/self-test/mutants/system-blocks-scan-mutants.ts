@@ -53,6 +53,14 @@ export const SYSTEM_BLOCKS_SCAN_MUTANTS: readonly Mutant[] = Object.freeze([
     breaks: 'the report claims the runner named every block whatever it named',
   },
   {
+    name: 'review-limit-trims-the-candidate',
+    file: VERB,
+    find: '        const drafts = clusterFiles(graph.files);',
+    replace: '        const drafts = clusterFiles(graph.files).slice(0, input.data.review_limit ?? 16);',
+    tags: '@clause:SB-SCAN-6',
+    breaks: 'the review limit trims the candidate instead of being echoed',
+  },
+  {
     name: 'runner-down-reported-available',
     file: VERB,
     find: '    if (run.answered === 0)\n        return heuristic(',
