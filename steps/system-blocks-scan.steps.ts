@@ -120,6 +120,14 @@ Then('every block of the candidate was named {naming split}', function (this: Ba
   scan.expectNamedBy(this.scenario, split);
 });
 
+Then('every block the runner named needs no owner naming, and every block the heuristic named needs it', function (this: BatteryWorld) {
+  scan.expectOwnerNamingFollowsNamedBy(this.scenario);
+});
+
+Then("no control character reached the scan's answer or the store", async function (this: BatteryWorld) {
+  await scan.expectNoControlCharacters(this.scenario);
+});
+
 Then('the runner named exactly the blocks the daemon answered before it died', function (this: BatteryWorld) {
   scan.expectRunnerNamedAnswered(this.scenario);
 });

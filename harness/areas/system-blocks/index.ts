@@ -10,8 +10,8 @@ export { NAMING_RUNNER_URL_VARIABLE, NAMING_RUNNER_SECRET_FILE_VARIABLE, addModu
 export { scanCandidate, scanThroughBothDoors, scanNobodyListening, scanLanded } from './scan-calls.js';
 export { expectScanAnswered, expectMembersFromCodeRoot, expectSnapshotHoldsCandidate, expectScanRefused, expectRefusalSameOnBothDoors, expectRatifiedKeptWithRevision, expectSameAsUnlistened, expectReviewLimitEchoed } from './scan-checks.js';
 export { expectPhases, expectPhaseCounts, expectNamingPhaseCounts, expectFailedWithError, expectNoFractionFields, expectEventsServed, expectEventsHeaderRejected } from './phase-checks.js';
-export { expectNamingApplied, expectRunnerAvailability, expectNamedBy, expectRunnerNamedAnswered, expectOnePacketPerBlock, expectNoFileBodyInPackets, expectNoPacket, expectEveryPacketUnsigned } from './runner-checks.js';
-export { FakeNamingDaemon, RUNNER_SECRET_HEADER, type DaemonBehaviour, type ReceivedPacket } from './fake-naming-daemon.js';
+export { expectNamingApplied, expectRunnerAvailability, expectOwnerNamingFollowsNamedBy, expectNoControlCharacters, expectNamedBy, expectRunnerNamedAnswered, expectOnePacketPerBlock, expectNoFileBodyInPackets, expectNoPacket, expectEveryPacketUnsigned } from './runner-checks.js';
+export { FakeNamingDaemon, runnerText, RUNNER_SECRET_HEADER, type DaemonBehaviour, type ReceivedPacket } from './fake-naming-daemon.js';
 export { SystemBlocksArea, systemBlocksArea } from './sb-area.js';
 export { SEED_NAMES, slugOfRepo, type SeedName } from './fixtures.js';
 export { DOORS, ORIGIN_PATTERN, SEED_PHRASES, STORE_CALLS, parseDoor, parseOrigin, parseSeedName, parseSeedPhrase, parseStoreCall, type Door } from './store-calls.js';

@@ -24,6 +24,7 @@ test('expected versions read as none, the one read, or a number', () => {
 test('daemon behaviours and the wave estimate', () => {
   assert.deepEqual(parseDaemonBehaviour('answers two blocks and then dies'), { kind: 'dying', answered: 2 });
   assert.deepEqual(parseDaemonBehaviour('was announced but no longer listens'), { kind: 'down' });
+  assert.deepEqual(parseDaemonBehaviour('answers every block with names and purposes laced with control characters'), { kind: 'hostile' });
   assert.throws(() => parseDaemonBehaviour('sulks'), /unknown daemon behaviour/);
   assert.deepEqual([1, 4, 5, 6, 8, 9].map(namingWaves), [1, 1, 2, 2, 2, 3]);
 });

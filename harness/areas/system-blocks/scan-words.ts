@@ -38,6 +38,7 @@ export const DAEMON_PHRASES: Readonly<Record<string, DaemonBehaviour>> = Object.
   'answers two blocks and then dies': { kind: 'dying', answered: 2 },
   'expects another secret than the one shared with the owner': { kind: 'other-secret' },
   'was announced but no longer listens': { kind: 'down' },
+  'answers every block with names and purposes laced with control characters': { kind: 'hostile' },
 });
 
 export function parseDaemonBehaviour(phrase: string): DaemonBehaviour {

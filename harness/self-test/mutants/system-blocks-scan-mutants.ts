@@ -61,6 +61,22 @@ export const SYSTEM_BLOCKS_SCAN_MUTANTS: readonly Mutant[] = Object.freeze([
     breaks: 'the review limit trims the candidate instead of being echoed',
   },
   {
+    name: 'runner-text-landed-with-control-characters',
+    file: 'system-blocks/naming/name-blocks.js',
+    find: "if (text === '' || text.length > max || /[\\u0000-\\u001f\\u007f]/.test(text))",
+    replace: "if (text === '' || text.length > max)",
+    tags: '@clause:SB-RUNNER-7',
+    breaks: 'a runner name or purpose laced with control characters lands as given',
+  },
+  {
+    name: 'runner-named-block-still-needs-its-owner',
+    file: VERB,
+    find: "needs_owner_naming: namedBy !== 'runner' },",
+    replace: 'needs_owner_naming: true },',
+    tags: '@clause:SB-RUNNER-6',
+    breaks: 'a block the runner named is still marked as needing its owner to name it',
+  },
+  {
     name: 'runner-down-reported-available',
     file: VERB,
     find: '    if (run.answered === 0)\n        return heuristic(',
