@@ -61,6 +61,10 @@ Then('the block {string} is {word}', async function (this: BatteryWorld, block: 
   await blocks.expectBlockState(this.scenario, block, state);
 });
 
+Then('the snapshot counts {int} blocks, {int} of them archived', async function (this: BatteryWorld, count: number, archived: number) {
+  await blocks.expectCountedWithArchived(this.scenario, count, archived);
+});
+
 Then('the block {string} kept its members, boundary and receipts', async function (this: BatteryWorld, block: string) {
   await blocks.expectBlockKeptItsHistory(this.scenario, block);
 });

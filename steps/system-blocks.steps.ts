@@ -94,6 +94,14 @@ Then('receipt_recompute answers alike over MCP and REST that the receipt is stal
   await sb.expectRecompute(this.scenario, 'stale', instant);
 });
 
+Then('receipt_recompute for the block {string} judges exactly the receipts {members}, alike over MCP and REST', async function (this: BatteryWorld, block: string, ids: string[]) {
+  await sb.expectRecomputeJudges(this.scenario, block, ids, null);
+});
+
+Then('receipt_recompute for every block judges {int} receipts, {members} among them, alike over MCP and REST', async function (this: BatteryWorld, total: number, ids: string[]) {
+  await sb.expectRecomputeJudges(this.scenario, null, ids, total);
+});
+
 Then('the system-blocks snapshot still holds the receipt', async function (this: BatteryWorld) {
   await sb.expectReceiptKept(this.scenario);
 });

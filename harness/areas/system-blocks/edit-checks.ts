@@ -35,6 +35,16 @@ function versionRead(s: Scenario): number {
   return read;
 }
 
+/** The snapshot's block_count is `count` (the whole block list), and exactly `archived` of its blocks are archived. */
+export async function expectCountedWithArchived(s: Scenario, count: number, archived: number): Promise<void> {
+  const snapshot = await readStoreSnapshot(s);
+  const blocks = ((snapshot.store as { blocks?: BlockView[] } | undefined)?.blocks ?? []);
+  const marked = blocks.filter((b) => b.state === 'archived').length;
+  if (snapshot.block_count !== count || blocks.length !== count || marked !== archived) {
+    throw new Error(`the snapshot's block_count is ${JSON.stringify(snapshot.block_count)} over ${blocks.length} listed blocks, ${marked} archived; expected ${count} counted and listed, ${archived} of them archived`);
+  }
+}
+
 /** The store version a client reads now is the version read plus `delta` (0: unchanged, 1: one write). */
 export async function expectVersionMoved(s: Scenario, delta: number): Promise<void> {
   const { version } = await blocksNow(s);

@@ -98,4 +98,20 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     tags: '@clause:SB-READONLY-3',
     breaks: 'a read-only switch that is neither on nor off is guessed off, so the server attaches writable',
   },
+  {
+    name: 'recompute-ignores-its-block',
+    file: 'system-blocks/verbs/receipt-recompute.js',
+    find: 'store.blocks.filter((b) => wanted === undefined || b.block_id === wanted)',
+    replace: 'store.blocks.filter(() => true)',
+    tags: '@clause:SB-RECOMPUTE-2 and not @clause:SB-ERRORS-1',
+    breaks: 'a recompute named a block judges every block\'s receipts',
+  },
+  {
+    name: 'snapshot-hides-archived-blocks-from-its-count',
+    file: 'system-blocks/verbs/snapshot.js',
+    find: 'block_count: store.blocks.length,',
+    replace: "block_count: store.blocks.filter((b) => b.state !== 'archived').length,",
+    tags: '@clause:SB-ARCHIVE-4',
+    breaks: 'the snapshot stops counting archived blocks, as if archiving had deleted them',
+  },
 ]);
