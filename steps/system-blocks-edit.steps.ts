@@ -117,6 +117,10 @@ Then('the lease is held by {string} until {instant}', function (this: BatteryWor
   blocks.expectLease(this.scenario, agent, until);
 });
 
+Then('the lease is held by {string} until an instant after {instant}', function (this: BatteryWorld, agent: string, after: number) {
+  blocks.expectLeaseHeldAfter(this.scenario, agent, after);
+});
+
 Then('the lease is held by {string}', function (this: BatteryWorld, agent: string) {
   blocks.expectLeaseHeldBy(this.scenario, agent);
 });

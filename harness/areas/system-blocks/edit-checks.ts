@@ -147,6 +147,15 @@ export function expectLease(s: Scenario, holder: string | null, untilMs: number 
   if (!ok) throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected ${holder === null ? 'free' : `held by ${holder} until ${new Date(untilMs ?? 0).toISOString()}`}`);
 }
 
+/** The last answer says the lease is held by `holder` until an instant strictly after `afterMs` (a bounded, live lease). */
+export function expectLeaseHeldAfter(s: Scenario, holder: string, afterMs: number): void {
+  const { call, payload } = latestAnswer(s);
+  const until = typeof payload.curating_until === 'string' ? Date.parse(payload.curating_until) : Number.NaN;
+  if (payload.state !== 'held' || payload.curating_by !== holder || !(until > afterMs)) {
+    throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected held by ${holder} until an instant after ${new Date(afterMs).toISOString()}`);
+  }
+}
+
 /** The last answer says the lease is held by `holder`, with an expiry instant, whatever clock the server keeps. */
 export function expectLeaseHeldBy(s: Scenario, holder: string): void {
   const { call, payload } = latestAnswer(s);
