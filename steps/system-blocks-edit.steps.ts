@@ -61,6 +61,10 @@ Then('the block {string} is {word}', async function (this: BatteryWorld, block: 
   await blocks.expectBlockState(this.scenario, block, state);
 });
 
+Then('the snapshot counts {int} blocks, {int} of them archived', async function (this: BatteryWorld, count: number, archived: number) {
+  await blocks.expectCountedWithArchived(this.scenario, count, archived);
+});
+
 Then('the block {string} kept its members, boundary and receipts', async function (this: BatteryWorld, block: string) {
   await blocks.expectBlockKeptItsHistory(this.scenario, block);
 });
@@ -111,6 +115,10 @@ Then('the reconcile surfaces {string} as unmapped and nothing under {string}', f
 
 Then('the lease is held by {string} until {instant}', function (this: BatteryWorld, agent: string, until: number) {
   blocks.expectLease(this.scenario, agent, until);
+});
+
+Then('the lease is held by {string} until an instant after {instant}', function (this: BatteryWorld, agent: string, after: number) {
+  blocks.expectLeaseHeldAfter(this.scenario, agent, after);
 });
 
 Then('the lease is held by {string}', function (this: BatteryWorld, agent: string) {

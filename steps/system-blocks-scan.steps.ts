@@ -37,6 +37,10 @@ When('a skeleton candidate is scanned over {scan door} with {naming mode} and {e
   await scan.scanCandidate(this.scenario, door, naming, expected);
 });
 
+When('a skeleton candidate is scanned over {scan door} with {naming mode}, {expected version} and a review limit of {int}', async function (this: BatteryWorld, door: scan.ScanDoor, naming: scan.NamingMode, expected: scan.ExpectedVersion, limit: number) {
+  await scan.scanCandidate(this.scenario, door, naming, expected, limit);
+});
+
 When('a skeleton candidate is scanned over MCP and over REST naming {expected version}', async function (this: BatteryWorld, expected: scan.ExpectedVersion) {
   await scan.scanThroughBothDoors(this.scenario, expected);
 });
@@ -44,6 +48,10 @@ When('a skeleton candidate is scanned over MCP and over REST naming {expected ve
 // ---- the answer and the store -------------------------------------------------------------------------
 Then('the scan answered the transaction {string} at store_version {int}', function (this: BatteryWorld, transaction: string, version: number) {
   scan.expectScanAnswered(this.scenario, transaction, version);
+});
+
+Then('the scan answered the review limit {int} with every block of a candidate of more than {int} blocks', function (this: BatteryWorld, limit: number, atLeast: number) {
+  scan.expectReviewLimitEchoed(this.scenario, limit, atLeast);
 });
 
 Then("the candidate's members are exactly the repository's files, none of them a file of the runtime directory", async function (this: BatteryWorld) {
@@ -104,8 +112,20 @@ Then("the scan's naming was applied by {naming outcome}", function (this: Batter
   scan.expectNamingApplied(this.scenario, applied);
 });
 
+Then("the scan's report says the naming runner {runner availability}", function (this: BatteryWorld, available: boolean) {
+  scan.expectRunnerAvailability(this.scenario, available);
+});
+
 Then('every block of the candidate was named {naming split}', function (this: BatteryWorld, split: scan.NamedBySplit) {
   scan.expectNamedBy(this.scenario, split);
+});
+
+Then('every block the runner named needs no owner naming, and every block the heuristic named needs it', function (this: BatteryWorld) {
+  scan.expectOwnerNamingFollowsNamedBy(this.scenario);
+});
+
+Then("no control character reached the scan's answer or the store", async function (this: BatteryWorld) {
+  await scan.expectNoControlCharacters(this.scenario);
 });
 
 Then('the runner named exactly the blocks the daemon answered before it died', function (this: BatteryWorld) {

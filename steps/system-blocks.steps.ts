@@ -94,6 +94,14 @@ Then('receipt_recompute answers alike over MCP and REST that the receipt is stal
   await sb.expectRecompute(this.scenario, 'stale', instant);
 });
 
+Then('receipt_recompute for the block {string} judges exactly the receipts {members}, alike over MCP and REST', async function (this: BatteryWorld, block: string, ids: string[]) {
+  await sb.expectRecomputeJudges(this.scenario, block, ids, null);
+});
+
+Then('receipt_recompute for every block judges {int} receipts, {members} among them, alike over MCP and REST', async function (this: BatteryWorld, total: number, ids: string[]) {
+  await sb.expectRecomputeJudges(this.scenario, null, ids, total);
+});
+
 Then('the system-blocks snapshot still holds the receipt', async function (this: BatteryWorld) {
   await sb.expectReceiptKept(this.scenario);
 });
@@ -127,4 +135,25 @@ When('the seed {kit seed} is imported inline with force over {door} and held at 
 
 Then('the system-blocks snapshot is the one read, or holds exactly the blocks of the seed {kit seed} one version on', async function (this: BatteryWorld, seed: sb.SeedName) {
   await sb.expectSnapshotOldOrSeed(this.scenario, seed);
+});
+
+// ---- a crash of any store writer at the store's commit point -------------------------------------
+Given('the store a completed {word} {json object} naming {version key} leaves is computed on a copy of the runtime', async function (this: BatteryWorld, tool: string, args: Record<string, unknown>, key: sb.VersionKey) {
+  await sb.computeCompletedWrite(this.scenario, tool, args, key);
+});
+
+Given('the store a completed {word} {json object} leaves is computed on a copy of the runtime', async function (this: BatteryWorld, tool: string, args: Record<string, unknown>) {
+  await sb.computeCompletedWrite(this.scenario, tool, args, null);
+});
+
+When('{word} {json object} naming {version key} is called over {door} and held at the seam {string}', async function (this: BatteryWorld, tool: string, args: Record<string, unknown>, key: sb.VersionKey, door: sb.Door, seam: string) {
+  await sb.callHeldAt(this.scenario, tool, args, key, door, seam);
+});
+
+When('{word} {json object} is called over {door} and held at the seam {string}', async function (this: BatteryWorld, tool: string, args: Record<string, unknown>, door: sb.Door, seam: string) {
+  await sb.callHeldAt(this.scenario, tool, args, null, door, seam);
+});
+
+Then('the system-blocks snapshot is the one read, or the one the completed write leaves, never a torn one', async function (this: BatteryWorld) {
+  await sb.expectSnapshotOldOrCompleted(this.scenario);
 });

@@ -1,8 +1,9 @@
 @needs:http
 Feature: Archive and restore retire a block and bring it back; delete removes one only when forced
   Seed 003, the archive and delete verbs of the system-blocks store: archive remembers the state a block had and
-  restore returns it, nothing is deleted and the version moves once per write; delete needs force and reports
-  the receipts that went with the block. Every write names the store version it read.
+  restore returns it, nothing is deleted or hidden (an archived block stays listed and counted, only marked) and the
+  version moves once per write; delete needs force and reports the receipts that went with the block. Every write
+  names the store version it read.
 
   Background:
     Given the sample repository "app"
@@ -24,6 +25,14 @@ Feature: Archive and restore retire a block and bring it back; delete removes on
     And the block "reports" is candidate
     And the block "reports" kept its members, boundary and receipts
     And receipt_recompute judges the receipt "r-reports-1" fresh
+
+  @clause:SB-ARCHIVE-4
+  Scenario: archived blocks stay listed and counted, marked archived, so only a reader's active rollup leaves them out
+    Given a client reads the system-blocks snapshot
+    When system_blocks_archive {"mode":"archive","block_ids":["reports","ledger"]} is called over REST naming the version read
+    Then the snapshot holds exactly the blocks "greeting", "ledger", "reports" and "entry"
+    And the snapshot counts 4 blocks, 2 of them archived
+    And the block "reports" kept its members, boundary and receipts
 
   @clause:SB-ARCHIVE-2
   Scenario: archiving a block already archived changes nothing

@@ -58,3 +58,12 @@ Feature: The curation lease is advisory, keyed on the agent, and judged at the b
   Scenario: a lease call without an agent, or with an unknown field, is refused naming the field
     Then candidate_lease {"action":"acquire"} is refused over MCP and REST with "invalid_input" naming "agent_id", alike on both doors and changing nothing
     And candidate_lease {"agent_id":"curator-a","action":"acquire","holder":"me"} is refused over MCP and REST with "invalid_input" naming "holder", alike on both doors and changing nothing
+
+  @needs:seams @clause:SB-LEASE-5
+  Scenario: an acquire that names no lifetime holds the lease for the default one, a bounded lease still live now
+    Given the test clock reads "2030-01-01T00:00:00Z"
+    When candidate_lease {"agent_id":"curator-a","action":"acquire"} is called over REST
+    Then the lease is held by "curator-a" until an instant after "2030-01-01T00:00:00Z"
+    And the store version is still the version read
+    And candidate_lease {"agent_id":"curator-b","action":"acquire","ttl_secs":600} is refused over MCP and REST with "lease_held" naming "curator-a", alike on both doors and changing nothing
+

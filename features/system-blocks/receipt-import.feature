@@ -3,7 +3,8 @@ Feature: A receipt lands only from a human origin, against the block as it is no
   Seed 003, the receipt import verb: the closed allowlist of human origins is checked first, and an origin off it
   is declined as an ordinary `ok: false` answer; an admitted receipt then passes OCC, an existing block, a scope
   bound to the block's current versions, the evidence contract and a coherent execution window, lands as one
-  write, and the answer counts the block's receipts. Unknown receipt fields are rejected.
+  write, and the answer counts the block's receipts. Unknown receipt fields are rejected, and a receipt id the block
+  already holds is never replaced.
 
   Background:
     Given the sample repository "app" with caller subdirectories and a renamable file
@@ -58,3 +59,8 @@ Feature: A receipt lands only from a human origin, against the block as it is no
       | receipt_import whose receipt expires before it was captured   | incoherent_window |
       | receipt_import with an unknown receipt field                  | invalid_input     |
       | receipt_import with a store_version written as text           | invalid_input     |
+
+  @clause:SB-RECEIPT-5 @clause:SB-TRANSPORT-1
+  Scenario: a second receipt under an id the block already holds is refused, and the first stays as it landed
+    Given a good receipt for the block "greeter" expiring "2099-01-01T00:00:00Z" was imported with imported_via "human-ui"
+    Then receipt_import of another receipt under an id the block already holds is refused with "duplicate_receipt" alike over MCP and REST, and the store is unchanged

@@ -45,3 +45,14 @@ Feature: A skeleton candidate is scanned from the code root and written under OC
     When a skeleton candidate is scanned over REST with heuristic naming and the store_version it read
     Then the scan answered the transaction "candidate_revision" at store_version 2
     And the ratified blocks are unchanged and the store holds the candidate's blocks as its candidate revision
+
+  @clause:SB-SCAN-6
+  Scenario: the review limit is only echoed: every block is emitted and written, and an absent limit reads 16
+    Given the HTTP owner serves the repository "shop"
+    When a skeleton candidate is scanned over REST with heuristic naming, no expected version and a review limit of 2
+    Then the scan answered the review limit 2 with every block of a candidate of more than 2 blocks
+    And the candidate's members are exactly the repository's files, none of them a file of the runtime directory
+    And the system-blocks snapshot holds the candidate's blocks at store_version 1
+    When a skeleton candidate is scanned over MCP with heuristic naming and the store_version it read
+    Then the scan answered the review limit 16 with every block of a candidate of more than 2 blocks
+

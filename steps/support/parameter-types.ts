@@ -76,6 +76,7 @@ defineParameterType({ name: 'naming mode', regexp: shared.phrasesPattern(Object.
 defineParameterType({ name: 'expected version', regexp: scan.EXPECTED_VERSION_PATTERN, transformer: scan.parseExpectedVersion });
 defineParameterType({ name: 'daemon behaviour', regexp: shared.phrasesPattern(Object.keys(scan.DAEMON_PHRASES)), transformer: scan.parseDaemonBehaviour });
 defineParameterType({ name: 'naming split', regexp: shared.phrasesPattern(Object.keys(scan.NAMED_BY_PHRASES)), transformer: scan.parseNamedBy });
+defineParameterType({ name: 'runner availability', regexp: shared.phrasesPattern(Object.keys(scan.RUNNER_AVAILABILITY_PHRASES)), transformer: scan.parseRunnerAvailability });
 defineParameterType({ name: 'naming outcome', regexp: scan.NAMING_OUTCOME_PATTERN, transformer: scan.parseNamingOutcome });
 // The system-blocks store's words: doors, the kit's seeds, the calls it must refuse, the origins a receipt claims.
 import * as systemBlocks from '../../harness/areas/system-blocks/index.js';

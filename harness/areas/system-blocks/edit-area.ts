@@ -10,6 +10,8 @@ export class StoreEditArea {
   answer: { call: string; payload: Record<string, unknown> } | null = null;
   /** answers of a refused call, by door */
   refusals = new Map<string, ToolResult>();
+  /** the snapshot a write leaves when it runs to completion on a copy of the runtime (canonical, instants read alike) */
+  completed: string | null = null;
 }
 
 const STORE_EDIT_AREA = defineArea('system-blocks-edit', () => new StoreEditArea());

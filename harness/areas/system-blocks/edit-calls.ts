@@ -24,7 +24,8 @@ export async function readAndRememberSnapshot(s: Scenario): Promise<void> {
   area.versionRead = snapshot.store_version;
 }
 
-function withVersion(s: Scenario, args: Record<string, unknown>, key: VersionKey | null): Record<string, unknown> {
+/** `args` with the store version `key` names (the one read, or a stale one); `key` null adds none. */
+export function withVersion(s: Scenario, args: Record<string, unknown>, key: VersionKey | null): Record<string, unknown> {
   return key === null ? args : { ...args, expected_store_version: versionFor(key, storeEditArea(s).versionRead) };
 }
 

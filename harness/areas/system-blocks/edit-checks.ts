@@ -35,6 +35,16 @@ function versionRead(s: Scenario): number {
   return read;
 }
 
+/** The snapshot's block_count is `count` (the whole block list), and exactly `archived` of its blocks are archived. */
+export async function expectCountedWithArchived(s: Scenario, count: number, archived: number): Promise<void> {
+  const snapshot = await readStoreSnapshot(s);
+  const blocks = ((snapshot.store as { blocks?: BlockView[] } | undefined)?.blocks ?? []);
+  const marked = blocks.filter((b) => b.state === 'archived').length;
+  if (snapshot.block_count !== count || blocks.length !== count || marked !== archived) {
+    throw new Error(`the snapshot's block_count is ${JSON.stringify(snapshot.block_count)} over ${blocks.length} listed blocks, ${marked} archived; expected ${count} counted and listed, ${archived} of them archived`);
+  }
+}
+
 /** The store version a client reads now is the version read plus `delta` (0: unchanged, 1: one write). */
 export async function expectVersionMoved(s: Scenario, delta: number): Promise<void> {
   const { version } = await blocksNow(s);
@@ -135,6 +145,15 @@ export function expectLease(s: Scenario, holder: string | null, untilMs: number 
   const until = typeof payload.curating_until === 'string' ? Date.parse(payload.curating_until) : null;
   const ok = holder === null ? payload.state === 'free' && payload.curating_by === null : payload.state === 'held' && payload.curating_by === holder && until === untilMs;
   if (!ok) throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected ${holder === null ? 'free' : `held by ${holder} until ${new Date(untilMs ?? 0).toISOString()}`}`);
+}
+
+/** The last answer says the lease is held by `holder` until an instant strictly after `afterMs` (a bounded, live lease). */
+export function expectLeaseHeldAfter(s: Scenario, holder: string, afterMs: number): void {
+  const { call, payload } = latestAnswer(s);
+  const until = typeof payload.curating_until === 'string' ? Date.parse(payload.curating_until) : Number.NaN;
+  if (payload.state !== 'held' || payload.curating_by !== holder || !(until > afterMs)) {
+    throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected held by ${holder} until an instant after ${new Date(afterMs).toISOString()}`);
+  }
 }
 
 /** The last answer says the lease is held by `holder`, with an expiry instant, whatever clock the server keeps. */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FakeNamingDaemon, newRunnerSecret, readPacket, RUNNER_SECRET_HEADER } from './fake-naming-daemon.js';
+import { FakeNamingDaemon, newRunnerSecret, readPacket, runnerText, RUNNER_SECRET_HEADER } from './fake-naming-daemon.js';
 
 const packet = (id: string) => JSON.stringify({ blocks: [{ block_id: id, packet: { member_paths: [`src/${id}/a.ts`] } }] });
 
@@ -47,3 +47,18 @@ test('a daemon expecting another secret refuses the shared one; a dying one answ
     await dying.stop();
   }
 });
+
+test('a hostile daemon laces every name and purpose with control characters; the others answer plain text', () => {
+  const control = /[\u0000-\u001f\u007f]/;
+  const hostile = runnerText({ kind: 'hostile' }, 'a');
+  assert.ok(control.test(hostile.name) && control.test(hostile.purpose));
+  const plain = runnerText({ kind: 'answering' }, 'a');
+  assert.ok(!control.test(plain.name) && !control.test(plain.purpose));
+});
+
+test('a daemon announced while down refuses connections from the start', async () => {
+  const daemon = await FakeNamingDaemon.start(newRunnerSecret(), { kind: 'down' });
+  assert.equal(await post(daemon.url, 'x', packet('a')), 'cut');
+  assert.equal(daemon.packets.length, 0);
+});
+

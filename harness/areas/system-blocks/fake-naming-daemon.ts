@@ -5,8 +5,18 @@ import type { AddressInfo, Socket } from 'node:net';
 /** The header the owner signs every naming request with (the shared secret, as is). */
 export const RUNNER_SECRET_HEADER = 'x-runnerd-secret';
 
-/** How a fake daemon behaves: answer every block; answer `answered` requests then die; expect another secret. */
-export type DaemonBehaviour = { kind: 'answering' } | { kind: 'dying'; answered: number } | { kind: 'other-secret' };
+/**
+ * How a fake daemon behaves: answer every block; answer `answered` requests then die; expect another secret; be
+ * announced to the owner but no longer listen (down before the owner starts); or answer every block with names and
+ * purposes laced with control characters (a terminal escape, a bell, a NUL).
+ */
+export type DaemonBehaviour = { kind: 'answering' } | { kind: 'dying'; answered: number } | { kind: 'other-secret' } | { kind: 'down' } | { kind: 'hostile' };
+
+/** The name and purpose a daemon gives block `id`: plain, or laced with control characters when it is hostile. */
+export function runnerText(behaviour: DaemonBehaviour, id: string): { name: string; purpose: string } {
+  if (behaviour.kind === 'hostile') return { name: `\u001b]0;owned\u0007Runner ${id}`, purpose: `Named\u0000 by a hostile daemon\u001b[2J for ${id}.` };
+  return { name: `Runner ${id}`, purpose: `Named by the fake naming daemon for ${id}.` };
+}
 
 /** One request the daemon received, as it received it: whether the secret matched, and the body's text. */
 export interface ReceivedPacket {
@@ -77,7 +87,8 @@ export class FakeNamingDaemon {
       server.listen({ host: '127.0.0.1', port: 0 }, () => {
         const { port } = server.address() as AddressInfo;
         daemon = new FakeNamingDaemon(server, `http://127.0.0.1:${port}`, expected, behaviour);
-        resolve(daemon);
+        if (behaviour.kind === 'down') daemon.stop().then(() => resolve(daemon as FakeNamingDaemon), reject);
+        else resolve(daemon);
       });
     });
   }
@@ -124,6 +135,6 @@ export class FakeNamingDaemon {
     if (req.method !== 'POST' || req.url !== '/name') return reply(404, { error: 'not_found' });
     const { blockIds } = readPacket(body);
     this.answered += 1;
-    reply(200, { runner_id: 'fake-namer', results: blockIds.map((id) => ({ block_id: id, ok: true, name: `Runner ${id}`, purpose: `Named by the fake naming daemon for ${id}.` })) });
+    reply(200, { runner_id: 'fake-namer', results: blockIds.map((id) => ({ block_id: id, ok: true, ...runnerText(this.behaviour, id) })) });
   }
 }

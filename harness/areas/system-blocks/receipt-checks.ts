@@ -142,6 +142,23 @@ export async function expectRecompute(s: Scenario, status: 'fresh' | 'stale', in
   fail(`receipt_recompute does not report the receipt ${status}`, problems);
 }
 
+/**
+ * receipt_recompute, narrowed to `blockId` (null: every block), answers alike over MCP and REST and judges exactly
+ * the receipts `ids` (`exact`), or `ids` among `total` receipts.
+ */
+export async function expectRecomputeJudges(s: Scenario, blockId: string | null, ids: readonly string[], total: number | null): Promise<void> {
+  const answers = await askBothDoors(s, 'receipt_recompute', blockId === null ? {} : { block_id: blockId });
+  const problems: string[] = [];
+  if (new Set(answers.map((a) => a.canonical)).size !== 1) problems.push('the doors answered different bytes');
+  const a = answers[0]!;
+  const entries = Array.isArray((a.payload as Record<string, unknown> | null)?.receipts) ? ((a.payload as { receipts: { receipt_id?: unknown }[] }).receipts) : null;
+  if (a.isError || entries === null) problems.push(`it judged no list of receipts: ${a.text.slice(0, 400)}`);
+  const judged = (entries ?? []).map((e) => String(e.receipt_id)).sort();
+  if (total === null && JSON.stringify(judged) !== JSON.stringify([...ids].sort())) problems.push(`it judged ${JSON.stringify(judged)}, not exactly ${JSON.stringify([...ids].sort())}`);
+  if (total !== null && (judged.length !== total || ids.some((id) => !judged.includes(id)))) problems.push(`it judged ${JSON.stringify(judged)}, not ${total} receipts with ${JSON.stringify(ids)} among them`);
+  fail(`receipt_recompute ${blockId === null ? 'over every block' : `for the block ${blockId}`}`, problems);
+}
+
 /** The test clock reads `instant` (the seam protocol's clock file). */
 export function setTestClock(s: Scenario, instant: string): void {
   const ms = Date.parse(instant);

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../scenario/index.js';
 import { candidateBlocks, namedByOf, namingReport, sameStrings } from './scan-answer.js';
+import { readStoreSnapshot } from './scan-calls.js';
 import { BODY_MARKER } from './scan-fixtures.js';
 import { scanArea } from './scan-area.js';
 import type { FakeNamingDaemon } from './fake-naming-daemon.js';
@@ -21,6 +22,18 @@ function daemonOf(s: Scenario): FakeNamingDaemon {
 export function expectNamingApplied(s: Scenario, applied: NamingApplied): void {
   const report = namingReport(landedPayload(s));
   if (report.applied !== applied) throw new Error(`report.naming.applied is ${JSON.stringify(report.applied)}; expected "${applied}": ${JSON.stringify(report)}`);
+}
+
+/**
+ * `report.naming.runner_available` says whether the announced runner answered; when it did not, the report carries
+ * a note (what failed, and that heuristic names were used), so a reader is never left with silent fallbacks.
+ */
+export function expectRunnerAvailability(s: Scenario, available: boolean): void {
+  const report = namingReport(landedPayload(s));
+  const problems: string[] = [];
+  if (report.runner_available !== available) problems.push(`runner_available is ${JSON.stringify(report.runner_available)}, not ${available}`);
+  if (!available && (typeof report.note !== 'string' || report.note.trim() === '')) problems.push('it carries no note saying why the runner named nothing');
+  if (problems.length > 0) throw new Error(`report.naming: ${problems.join('; ')}: ${JSON.stringify(report)}`);
 }
 
 /** Every block was named by the runner, by the heuristic, or some by each (the report per block). */
@@ -77,3 +90,28 @@ export function expectEveryPacketUnsigned(s: Scenario): void {
   const daemon = daemonOf(s);
   if (daemon.packets.length === 0 || daemon.packets.some((p) => p.signed)) throw new Error(`expected requests signed with another secret only; the daemon saw ${JSON.stringify(daemon.packets.map((p) => p.signed))}`);
 }
+
+/** Every block the runner named needs no owner naming, and every block the heuristic named needs it (report.blocks). */
+export function expectOwnerNamingFollowsNamedBy(s: Scenario): void {
+  const report = ((landedPayload(s) as { report?: { blocks?: unknown } }).report?.blocks ?? null) as { block_id?: unknown; named_by?: unknown; needs_owner_naming?: unknown }[] | null;
+  if (!Array.isArray(report) || report.length === 0) throw new Error(`the scan's report.blocks is not a list of blocks: ${JSON.stringify(report)?.slice(0, 300)}`);
+  const wrong = report.filter((b) => b.needs_owner_naming !== (b.named_by !== 'runner'));
+  if (wrong.length > 0) throw new Error(`needs_owner_naming must be false exactly for runner-named blocks; these disagree: ${JSON.stringify(wrong)}`);
+}
+
+/** Every string value of `value`, at any depth, with where it sits. */
+function stringsOf(value: unknown, at: string): { at: string; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringsOf(v, `${at}[${i}]`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringsOf(v, `${at}.${k}`));
+  return [];
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The scan landed, and neither its answer nor the snapshot read afterwards holds a control character anywhere. */
+export async function expectNoControlCharacters(s: Scenario): Promise<void> {
+  const found = [...stringsOf(landedPayload(s), 'answer'), ...stringsOf(await readStoreSnapshot(s), 'snapshot')].filter((v) => CONTROL.test(v.text));
+  if (found.length > 0) throw new Error(`runner text reached the wire with control characters: ${found.slice(0, 4).map((v) => `${v.at} = ${JSON.stringify(v.text)}`).join('; ')}`);
+}
+

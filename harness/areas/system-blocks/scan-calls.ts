@@ -35,9 +35,9 @@ async function argsFor(s: Scenario, naming: NamingMode, expected: ExpectedVersio
  * Scans a skeleton candidate through `door`. The snapshot is read first (what "nothing applied" compares with),
  * and the listening stream's position is marked, so the phases of this call are read from there on.
  */
-export async function scanCandidate(s: Scenario, door: ScanDoor, naming: NamingMode, expected: ExpectedVersion): Promise<void> {
+export async function scanCandidate(s: Scenario, door: ScanDoor, naming: NamingMode, expected: ExpectedVersion, reviewLimit: number | null = null): Promise<void> {
   const area = scanArea(s);
-  const args = await argsFor(s, naming, expected);
+  const args = { ...(await argsFor(s, naming, expected)), ...(reviewLimit === null ? {} : { review_limit: reviewLimit }) };
   area.snapshotBefore = canonicalJson(await readStoreSnapshot(s));
   const mark = area.stream ? area.stream.phases().length : null;
   area.answers.push(toAnswer(door, await callThrough(s, door, SCAN_TOOL, args), mark));

@@ -104,3 +104,18 @@ export async function graphSize(s: Scenario): Promise<{ nodes: number; edges: nu
   if (res.status !== 200 || typeof json.node_count !== 'number' || typeof json.edge_count !== 'number') throw new Error(`GET /api/health answered ${res.status} ${res.text.slice(0, 300)}`);
   return { nodes: json.node_count, edges: json.edge_count };
 }
+
+/**
+ * The latest scan echoed `limit` as its review limit and still emitted every block: its block_count counts every
+ * block of the candidate seed, and the candidate holds more than `atLeast` blocks (so a limit could have trimmed it).
+ */
+export function expectReviewLimitEchoed(s: Scenario, limit: number, atLeast: number): void {
+  const p = landed(s).payload as Record<string, unknown>;
+  const blocks = candidateBlocks(p);
+  const problems: string[] = [];
+  if (p.review_limit !== limit) problems.push(`review_limit is ${JSON.stringify(p.review_limit)}, not ${limit}`);
+  if (p.block_count !== blocks.length) problems.push(`block_count is ${JSON.stringify(p.block_count)} while the candidate seed holds ${blocks.length} blocks`);
+  if (blocks.length <= atLeast) problems.push(`the candidate holds ${blocks.length} blocks, not more than ${atLeast}`);
+  if (problems.length > 0) throw new Error(`the scan's review limit: ${problems.join('; ')}`);
+}
+

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { namingWaves, parseApplied, parseNamingOutcome, parseDaemonBehaviour, parseExpectedVersion, parseNamedBy, parseNamingMode, parseScanDoor } from './scan-words.js';
+import { namingWaves, parseApplied, parseNamingOutcome, parseDaemonBehaviour, parseRunnerAvailability, parseExpectedVersion, parseNamedBy, parseNamingMode, parseScanDoor } from './scan-words.js';
 
 test('doors, naming modes and outcomes are closed vocabularies', () => {
   assert.equal(parseScanDoor('REST'), 'REST');
@@ -23,6 +23,14 @@ test('expected versions read as none, the one read, or a number', () => {
 
 test('daemon behaviours and the wave estimate', () => {
   assert.deepEqual(parseDaemonBehaviour('answers two blocks and then dies'), { kind: 'dying', answered: 2 });
+  assert.deepEqual(parseDaemonBehaviour('was announced but no longer listens'), { kind: 'down' });
+  assert.deepEqual(parseDaemonBehaviour('answers every block with names and purposes laced with control characters'), { kind: 'hostile' });
   assert.throws(() => parseDaemonBehaviour('sulks'), /unknown daemon behaviour/);
   assert.deepEqual([1, 4, 5, 6, 8, 9].map(namingWaves), [1, 1, 2, 2, 2, 3]);
+});
+
+test('runner availability phrases', () => {
+  assert.equal(parseRunnerAvailability('was available'), true);
+  assert.equal(parseRunnerAvailability('was not available, with a note saying why'), false);
+  assert.throws(() => parseRunnerAvailability('was busy'), /unknown runner availability/);
 });

@@ -37,6 +37,8 @@ export const DAEMON_PHRASES: Readonly<Record<string, DaemonBehaviour>> = Object.
   'answers every block': { kind: 'answering' },
   'answers two blocks and then dies': { kind: 'dying', answered: 2 },
   'expects another secret than the one shared with the owner': { kind: 'other-secret' },
+  'was announced but no longer listens': { kind: 'down' },
+  'answers every block with names and purposes laced with control characters': { kind: 'hostile' },
 });
 
 export function parseDaemonBehaviour(phrase: string): DaemonBehaviour {
@@ -78,4 +80,16 @@ export function parseNamedBy(phrase: string): NamedBySplit {
 /** ⌈blocks / 4⌉: the naming budget's wave estimate (at least one wave when any block is named). */
 export function namingWaves(blocks: number): number {
   return Math.max(1, Math.ceil(blocks / 4));
+}
+
+/** Whether the scan's report says a naming runner answered, by the words features use. */
+export const RUNNER_AVAILABILITY_PHRASES: Readonly<Record<string, boolean>> = Object.freeze({
+  'was available': true,
+  'was not available, with a note saying why': false,
+});
+
+export function parseRunnerAvailability(phrase: string): boolean {
+  const v = RUNNER_AVAILABILITY_PHRASES[phrase];
+  if (v === undefined) throw new Error(`unknown runner availability "${phrase}"; use one of ${Object.keys(RUNNER_AVAILABILITY_PHRASES).map((p) => `"${p}"`).join(', ')}`);
+  return v;
 }

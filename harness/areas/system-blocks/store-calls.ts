@@ -60,6 +60,7 @@ export const STORE_CALLS: Readonly<Record<string, (c: CallContext) => StoreCall>
   'receipt_import whose review evidence names no reviewer': (c) => receiptCall(c, 'greeter', (r) => (r.evidence = { kind: 'review', summary: 'looked fine' })),
   'receipt_import whose window finishes before it starts': (c) => receiptCall(c, 'greeter', (r) => (r.execution_window = { started_at: '2024-01-01T10:05:00Z', finished_at: '2024-01-01T10:00:00Z' })),
   'receipt_import whose receipt expires before it was captured': (c) => receiptCall(c, 'greeter', (r) => (r.expires_on = '2023-12-31T00:00:00Z')),
+  'receipt_import of another receipt under an id the block already holds': (c) => receiptCall(c, 'greeter', (r) => ((r.evidence as Record<string, unknown>).summary = 'a second run claims the same receipt id')),
   'receipt_import with an unknown receipt field': (c) => receiptCall(c, 'greeter', (r) => (r.signed_by = 'someone')),
   'receipt_import with a store_version written as text': (c) => receiptCall(c, 'greeter', () => {}, String(c.version ?? 1)),
   'system_blocks_snapshot with an unknown field': () => ({ tool: 'system_blocks_snapshot', args: { surprise: true } }),

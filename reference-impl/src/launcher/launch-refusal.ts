@@ -15,6 +15,7 @@ export const LAUNCH_REFUSAL_CODES = [
   'runtime_already_owned',
   'http_bind_not_loopback',
   'http_bearer_token_invalid',
+  'read_only_value_invalid',
 ] as const;
 
 export type LaunchRefusalCode = (typeof LAUNCH_REFUSAL_CODES)[number];

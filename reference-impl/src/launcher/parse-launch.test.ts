@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLaunchRefusal } from './launch-refusal.js';
 import { parseLaunch } from './parse-launch.js';
 import type { ServerConfig } from './server-config.js';
 
@@ -10,6 +11,7 @@ const base = mkdtempSync('/var/tmp/m1nd-launcher-parse-');
 function parse(argv: string[], env: Record<string, string> = {}, cwd = base): ServerConfig {
   const r = parseLaunch({ argv, env, cwd });
   assert.ok(!('usageError' in r), `unexpected usage error: ${'usageError' in r ? r.usageError : ''}`);
+  assert.ok(!isLaunchRefusal(r), `unexpected refusal: ${isLaunchRefusal(r) ? r.code : ''}`);
   return r;
 }
 
@@ -150,11 +152,13 @@ test('read-only: the flag or M1ND_READ_ONLY 1/true attach read-only; empty, 0 an
   assert.equal(parse(['--read-only'], { M1ND_READ_ONLY: '0' }).readOnly, true, 'the flag wins over an off variable');
 });
 
-test('any other M1ND_READ_ONLY value is a usage error naming the variable and the accepted values', () => {
-  for (const bad of ['yes', 'TRUE', ' 1', 'on']) {
-    const message = usageError([], { M1ND_READ_ONLY: bad });
-    assert.match(message, /M1ND_READ_ONLY/, bad);
-    assert.match(message, /1 or true/, bad);
-    assert.match(message, /0, false or empty/, bad);
+test('any other M1ND_READ_ONLY value refuses the start, naming the variable, the value and the accepted values', () => {
+  for (const bad of ['yes', 'TRUE', ' 1', 'on', 'maybe']) {
+    const r = parseLaunch({ argv: ['--read-only'], env: { M1ND_READ_ONLY: bad }, cwd: base });
+    assert.ok(isLaunchRefusal(r), `expected a refusal for ${JSON.stringify(bad)}, even beside the flag`);
+    assert.equal(r.code, 'read_only_value_invalid', bad);
+    assert.ok(r.detail.includes(`M1ND_READ_ONLY=${JSON.stringify(bad)}`), bad);
+    assert.match(r.detail, /1 or true/, bad);
+    assert.match(r.detail, /0, false or empty/, bad);
   }
 });

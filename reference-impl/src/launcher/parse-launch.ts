@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { refuse, type LaunchRefusal } from './launch-refusal.js';
 import { parseArgv } from './parse-argv.js';
 import { readConfigFile, type ConfigFileValues } from './read-config-file.js';
 import type { RawLaunchInputs, ServerConfig } from './server-config.js';
@@ -6,9 +7,9 @@ import type { RawLaunchInputs, ServerConfig } from './server-config.js';
 /**
  * Turns flags, the config file and the environment into a ServerConfig. Only the config key
  * `launcher_workspace_root` and `M1ND_WORKSPACE_ROOT` can grant a workspace: the cwd, PWD and
- * editor or project-root aliases never do.
+ * editor or project-root aliases never do. A read-only switch that is neither on nor off is a startup refusal.
  */
-export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageError: string } {
+export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageError: string } | LaunchRefusal {
   const flags = parseArgv(inputs.argv);
   if ('usageError' in flags) return flags;
   if (flags.stdio && flags.serve) return { usageError: '--stdio and --serve are exclusive; pick one transport' };
@@ -37,7 +38,7 @@ export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageErro
     grantSource = 'env';
   }
   const readOnly = readOnlySwitch(inputs.env.M1ND_READ_ONLY);
-  if (typeof readOnly === 'object') return readOnly;
+  if (typeof readOnly !== 'boolean') return readOnly;
   const runtimeDir = flags.runtimeDir ?? config?.runtime_dir ?? env('M1ND_RUNTIME_DIR');
 
   // Each override as [name as the user wrote it, value], in precedence order: flag, config, env.
@@ -85,9 +86,12 @@ export function parseLaunch(inputs: RawLaunchInputs): ServerConfig | { usageErro
   };
 }
 
-/** M1ND_READ_ONLY as a switch: `1`/`true` on, unset, empty, `0`/`false` off; any other value is a usage error. */
-function readOnlySwitch(value: string | undefined): boolean | { usageError: string } {
+/**
+ * M1ND_READ_ONLY as a switch: `1`/`true` on; unset, empty, `0`/`false` off. Any other value is refused rather
+ * than guessed: off would attach writable against the caller's intent, on would hide the typo.
+ */
+function readOnlySwitch(value: string | undefined): boolean | LaunchRefusal {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  return { usageError: `M1ND_READ_ONLY=${JSON.stringify(value)} is not a switch; set it to 1 or true to attach read-only, or to 0, false or empty (or unset it) to attach writable` };
+  return refuse('read_only_value_invalid', `M1ND_READ_ONLY=${JSON.stringify(value)} is neither on nor off; set it to 1 or true to attach read-only, or to 0, false or empty (or unset it) to attach writable`);
 }

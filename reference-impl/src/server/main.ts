@@ -1,11 +1,11 @@
-import { parseLaunch, type ServerConfig } from '../launcher/index.js';
+import { isLaunchRefusal, parseLaunch, type ServerConfig } from '../launcher/index.js';
 import { createSeamHook, SEAM_NAMES } from '../seams/index.js';
 import { BrainActor, emptyBrain } from '../actor/index.js';
 import { SERVER_NAME, SERVER_VERSION } from '../mcp/index.js';
 import { formatRoutes, listRoutes } from '../policy/index.js';
 import { brainToolContext } from './brain-context.js';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
-import { processClock, say, type ServerIo } from './io.js';
+import { processClock, refuse, say, type ServerIo } from './io.js';
 import { runOwnerSession } from './owner-session.js';
 import { serveOwned } from './serve-owned.js';
 import { stdioTransport } from './serve-stdio.js';
@@ -16,6 +16,7 @@ import { HELP_TEXT } from './help-text.js';
 /** Runs one server process to completion and returns its exit status. */
 export async function main(io: ServerIo): Promise<number> {
   const parsed = parseLaunch({ argv: io.argv, env: io.env, cwd: io.cwd });
+  if (isLaunchRefusal(parsed)) return refuse(io, parsed);
   if ('usageError' in parsed) {
     say(io, `usage error: ${parsed.usageError} (see --help)`);
     return EXIT_USAGE;

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { makePrivateTestDir } from '../launcher/test-support.js';
-import { parseLaunch, type ServerConfig } from '../launcher/index.js';
+import { isLaunchRefusal, parseLaunch, type ServerConfig } from '../launcher/index.js';
 import { BrainActor } from '../actor/index.js';
 import { toCheckpointFiles, type PrepareContext, type PrepareOutcome } from '../bootstrap/index.js';
 import { scanRoot } from '../graph/index.js';
@@ -46,7 +46,7 @@ function setup(env: Record<string, string> = {}, argv = ['--serve', '--port', '0
     onTerminate: (h) => handlers.push(h),
   };
   const cfg = parseLaunch({ argv, env: fullEnv, cwd: dir });
-  assert.ok(!('usageError' in cfg));
+  assert.ok(!('usageError' in cfg) && !isLaunchRefusal(cfg));
   return { io, stderr: () => err, terminate: (s) => handlers.forEach((h) => h(s)), runtime, grant, cfg };
 }
 

@@ -42,8 +42,18 @@ export function readRunnerAnswer(json: unknown, blockId: string): RunnerName | n
   return { name, purpose: cleanRunnerText(mine.purpose, MAX_PURPOSE) ?? '' };
 }
 
-/** One signed request for one block; anything but a usable answer within the bound is no name. */
-async function nameOne(runner: { url: string; secret: string }, packet: NamingPacket, timeoutMs: number): Promise<RunnerName | null> {
+/** What one request came to: the runner answered (with a usable name or none), or it did not answer, and why. */
+type RequestOutcome = { answered: RunnerName | null } | { failed: string };
+
+function describeFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if ((error as { name?: unknown })?.name === 'TimeoutError') return 'no answer in time';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** One signed request for one block, within the bound. Only a 200 with a JSON body counts as an answer. */
+async function nameOne(runner: { url: string; secret: string }, packet: NamingPacket, timeoutMs: number): Promise<RequestOutcome> {
   try {
     const res = await fetch(`${runner.url}/name`, {
       method: 'POST',
@@ -54,27 +64,47 @@ async function nameOne(runner: { url: string; secret: string }, packet: NamingPa
     });
     if (res.status !== 200) {
       await res.body?.cancel();
-      return null;
+      return { failed: `HTTP ${res.status}` };
     }
-    return readRunnerAnswer(await res.json(), packet.block_id);
-  } catch {
-    return null;
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch {
+      return { failed: 'an answer that is not JSON' };
+    }
+    return { answered: readRunnerAnswer(json, packet.block_id) };
+  } catch (error) {
+    return { failed: describeFailure(error) };
   }
+}
+
+/** The names the runner gave, how many requests it answered at all, and the first reason one went unanswered. */
+export interface NamingRun {
+  names: Map<string, RunnerName>;
+  answered: number;
+  firstFailure: string | null;
 }
 
 /**
  * Names the blocks through the runner, one packet per block, in waves of four; a block the runner does not name
- * (refused, timed out, died, answered nothing usable) is simply absent from the result.
+ * (refused, timed out, died, answered nothing usable) is simply absent from the names. Whether the runner answered
+ * any request is kept apart from whether it named a block, so a runner that is down is never reported available.
  */
-export async function nameBlocks(runner: { url: string; secret: string }, packets: readonly NamingPacket[], timeoutMs: number): Promise<Map<string, RunnerName>> {
-  const named = new Map<string, RunnerName>();
+export async function nameBlocks(runner: { url: string; secret: string }, packets: readonly NamingPacket[], timeoutMs: number): Promise<NamingRun> {
+  const run: NamingRun = { names: new Map(), answered: 0, firstFailure: null };
   for (let i = 0; i < packets.length; i += NAMING_WAVE_SIZE) {
     const wave = packets.slice(i, i + NAMING_WAVE_SIZE);
-    const answers = await Promise.all(wave.map((p) => nameOne(runner, p, timeoutMs)));
+    const outcomes = await Promise.all(wave.map((p) => nameOne(runner, p, timeoutMs)));
     wave.forEach((p, j) => {
-      const a = answers[j];
-      if (a) named.set(p.block_id, a);
+      const o = outcomes[j];
+      if (!o) return;
+      if ('failed' in o) {
+        run.firstFailure ??= o.failed;
+        return;
+      }
+      run.answered += 1;
+      if (o.answered) run.names.set(p.block_id, o.answered);
     });
   }
-  return named;
+  return run;
 }

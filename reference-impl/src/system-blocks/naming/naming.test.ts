@@ -55,8 +55,10 @@ test('one signed request per block; a refused block is left unnamed', async () =
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const packets = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ block_id: id, member_paths: [`${id}.ts`], heuristic_name: id }));
-    const named = await nameBlocks({ url, secret: SECRET }, packets, 5000);
-    assert.deepEqual([...named.keys()].sort(), ['a', 'c', 'd', 'e']);
+    const run = await nameBlocks({ url, secret: SECRET }, packets, 5000);
+    assert.deepEqual([...run.names.keys()].sort(), ['a', 'c', 'd', 'e']);
+    assert.equal(run.answered, 4);
+    assert.equal(run.firstFailure, 'HTTP 401');
     assert.equal(seen.length, 5);
     assert.ok(seen.every((s) => s.secret === SECRET && s.ids.length === 1));
   } finally {
@@ -64,3 +66,15 @@ test('one signed request per block; a refused block is left unnamed', async () =
     server.close();
   }
 });
+
+test('a runner that is down answers no request, and the reason is the connection failure', async () => {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => server.close(() => r()));
+  const run = await nameBlocks({ url, secret: SECRET }, [{ block_id: 'a', member_paths: ['a.ts'], heuristic_name: 'a' }], 5000);
+  assert.equal(run.names.size, 0);
+  assert.equal(run.answered, 0);
+  assert.equal(run.firstFailure, 'ECONNREFUSED');
+});
+

@@ -32,7 +32,10 @@ async function nameDrafts(scan: ScanDeps, mode: 'auto' | 'heuristic', drafts: Dr
   if ('unusable' in runner) return heuristic(`the announced naming runner cannot be used (${runner.unusable}); heuristic provisional names were used`);
   scan.events.emit({ phase: 'naming', block_count: total, naming_waves: namingWaves(total) });
   const packets: NamingPacket[] = drafts.map((d) => ({ block_id: d.block_id, member_paths: [...d.members], heuristic_name: d.name }));
-  const names = await nameBlocks(runner, packets, RUNNER_BLOCK_TIMEOUT_MS);
+  const run = await nameBlocks(runner, packets, RUNNER_BLOCK_TIMEOUT_MS);
+  // A runner that answered no request is not available, whatever the announcement said: say so and why.
+  if (run.answered === 0) return heuristic(`the naming runner answered no request (${run.firstFailure ?? 'no request was sent'}); heuristic provisional names were used`);
+  const names = run.names;
   const named = names.size;
   const applied = named === total ? 'runner' : named === 0 ? 'heuristic' : 'runner_partial';
   const note = named === 0 ? `the naming runner named 0/${total} blocks; heuristic provisional names were used` : `the naming runner named ${named}/${total} blocks${named < total ? `; ${total - named} kept their heuristic names` : ''}`;
