@@ -23,7 +23,7 @@ Feature: The curation lease is advisory, keyed on the agent, and judged at the b
     Then the lease is held by "curator-b"
     And the store version is still the version read
 
-  @needs:seams @clause:SB-LEASE-1 @clause:SB-LEASE-3
+  @needs:seams @clause:SB-LEASE-1 @clause:SB-LEASE-3 @clause:SB-INSTANT-1
   Scenario: an agent acquires the lease, another is refused until it expires, then reclaims it
     Given the test clock reads "2030-01-01T00:00:00Z"
     When candidate_lease {"agent_id":"curator-a","action":"acquire","ttl_secs":600} is called over MCP

@@ -11,7 +11,7 @@ Feature: Receipt recompute judges each receipt now, and never deletes one
     And the seed "two blocks" was imported into the system-blocks store
     And a good receipt for the block "greeter" expiring "2030-01-02T00:00:00Z" was imported with imported_via "human-ui"
 
-  @clause:SB-RECOMPUTE-1
+  @clause:SB-RECOMPUTE-1 @clause:SB-INSTANT-1
   Scenario: a receipt is fresh before its expiry and stale after it, and stays in the store
     Then receipt_recompute answers alike over MCP and REST that the receipt is fresh, evaluated at "2030-01-01T00:00:00Z"
     When the test clock moves to "2030-01-03T00:00:00Z"

@@ -3,6 +3,7 @@ import type { Scenario } from '../../scenario/index.js';
 import { callRest } from '../http/index.js';
 import { storeEditArea } from './edit-area.js';
 import { latestAnswer, readStoreSnapshot } from './edit-calls.js';
+import { seedInstant } from './edit-words.js';
 
 interface BlockView {
   block_id: string;
@@ -142,9 +143,9 @@ export function expectUnmapped(s: Scenario, file: string, ignored: string): void
 /** The latest lease answer: held by `holder` until `untilMs`, or free when `holder` is null. */
 export function expectLease(s: Scenario, holder: string | null, untilMs: number | null): void {
   const { call, payload } = latestAnswer(s);
-  const until = typeof payload.curating_until === 'string' ? Date.parse(payload.curating_until) : null;
-  const ok = holder === null ? payload.state === 'free' && payload.curating_by === null : payload.state === 'held' && payload.curating_by === holder && until === untilMs;
-  if (!ok) throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected ${holder === null ? 'free' : `held by ${holder} until ${new Date(untilMs ?? 0).toISOString()}`}`);
+  const until = untilMs === null ? null : seedInstant(untilMs);
+  const ok = holder === null ? payload.state === 'free' && payload.curating_by === null : payload.state === 'held' && payload.curating_by === holder && payload.curating_until === until;
+  if (!ok) throw new Error(`${call} answered the lease ${JSON.stringify({ state: payload.state, curating_by: payload.curating_by, curating_until: payload.curating_until })}; expected ${holder === null ? 'free' : `held by ${holder} until ${until} (the seed's instant form)`}`);
 }
 
 /** The last answer says the lease is held by `holder` until an instant strictly after `afterMs` (a bounded, live lease). */

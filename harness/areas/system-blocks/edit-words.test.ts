@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { INSTANT_PATTERN, JSON_VALUE_PATTERN, parseInstant, parseJsonValue, parseQuotedInstant, parseQuotedMembers, parseVerbArguments, parseVersionKey, QUOTED_MEMBERS_PATTERN, versionFor } from './edit-words.js';
+import { SEED_INSTANT, seedInstant, INSTANT_PATTERN, JSON_VALUE_PATTERN, parseInstant, parseJsonValue, parseQuotedInstant, parseQuotedMembers, parseVerbArguments, parseVersionKey, QUOTED_MEMBERS_PATTERN, versionFor } from './edit-words.js';
 
 test('a stale version is the one before the version read, and needs one', () => {
   assert.equal(versionFor(parseVersionKey('the version read'), 3), 3);
@@ -29,4 +29,12 @@ test('quoted members keep paths and globs whole; JSON values and quoted instants
   assert.throws(() => parseJsonValue('[x'), /not a JSON value/);
   assert.ok(INSTANT_PATTERN.test('"2030-01-01T00:10:00Z"'));
   assert.equal(parseQuotedInstant('"2030-01-01T00:10:00Z"'), Date.UTC(2030, 0, 1, 0, 10));
+});
+
+test('an instant in the seed\'s form is whole seconds in UTC, truncated, never rounded', () => {
+  assert.equal(seedInstant(Date.UTC(2030, 0, 1, 0, 10, 0, 999)), '2030-01-01T00:10:00Z');
+  assert.equal(seedInstant(1_783_600_496_000), '2026-07-09T12:34:56Z');
+  assert.ok(SEED_INSTANT.test('2030-01-01T00:10:00Z'));
+  assert.ok(!SEED_INSTANT.test('2030-01-01T00:10:00.000Z'));
+  assert.ok(!SEED_INSTANT.test('2030-01-01T00:10:00+00:00'));
 });

@@ -62,6 +62,14 @@ export function parseQuotedMembers(text: string): string[] {
   return names;
 }
 
+/** Seed 003 writes every instant as RFC 3339 UTC to the whole second: `YYYY-MM-DDTHH:MM:SSZ`. */
+export const SEED_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+
+/** Epoch milliseconds in the seed's instant form, truncated to the whole second. */
+export function seedInstant(ms: number): string {
+  return `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
+}
+
 /** A quoted RFC 3339 UTC instant in a sentence. */
 export const INSTANT_PATTERN = /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z"/;
 

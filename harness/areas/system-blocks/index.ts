@@ -1,5 +1,5 @@
 export { StoreEditArea, storeEditArea } from './edit-area.js';
-export { VERSION_KEYS, parseVersionKey, versionFor, parseVerbArguments, parseInstant, JSON_OBJECT_PATTERN, JSON_VALUE_PATTERN, parseJsonValue, QUOTED_MEMBERS_PATTERN, parseQuotedMembers, INSTANT_PATTERN, parseQuotedInstant, type VersionKey } from './edit-words.js';
+export { VERSION_KEYS, parseVersionKey, versionFor, parseVerbArguments, parseInstant, JSON_OBJECT_PATTERN, JSON_VALUE_PATTERN, parseJsonValue, QUOTED_MEMBERS_PATTERN, parseQuotedMembers, INSTANT_PATTERN, parseQuotedInstant, SEED_INSTANT, seedInstant, type VersionKey } from './edit-words.js';
 export { callThrough, withVersion, readStoreSnapshot, readAndRememberSnapshot, callVerb, expectRefusedAlike, latestAnswer } from './edit-calls.js';
 export { EDIT_SEED, importEditSeed, addPlainSampleRepo, moveRepoFile, landReceipt } from './edit-fixtures.js';
 export { expectVersionMoved, expectCountedWithArchived, expectSnapshotAsRead, expectBlockState, expectBlockKeptItsHistory, expectBlockAbsent, expectBlockIds, expectBlockMembers, expectBlockNamedBy, expectBoundaryVersion, expectReceiptJudged, expectAnswerField, expectMovedBlocks, expectUnmapped, expectLease, expectLeaseHeldAfter, expectLeaseHeldBy } from './edit-checks.js';

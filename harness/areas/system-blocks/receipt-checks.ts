@@ -1,5 +1,6 @@
 import { canonicalJson } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
+import { SEED_INSTANT, seedInstant } from './edit-words.js';
 import { goodReceipt } from './fixtures.js';
 import { systemBlocksArea, type StoreAnswer } from './sb-area.js';
 import { storeRefusalProblems } from './store-checks.js';
@@ -138,7 +139,8 @@ export async function expectRecompute(s: Scenario, status: 'fresh' | 'stale', in
   if (a.isError || !mine) problems.push(`the recompute does not judge receipt ${r.receiptId}: ${a.text.slice(0, 400)}`);
   if (mine && mine.status !== status) problems.push(`receipt ${r.receiptId} is ${JSON.stringify(mine.status)}, not ${status}`);
   if (mine && status === 'stale' && (typeof mine.reason !== 'string' || mine.reason === '')) problems.push('a stale receipt names no reason');
-  if (instant !== null && Date.parse(String(p.evaluated_at)) !== Date.parse(instant)) problems.push(`evaluated_at is ${JSON.stringify(p.evaluated_at)}, not ${instant}`);
+  if (!SEED_INSTANT.test(String(p.evaluated_at))) problems.push(`evaluated_at ${JSON.stringify(p.evaluated_at)} is not an instant in the seed's form YYYY-MM-DDTHH:MM:SSZ`);
+  else if (instant !== null && p.evaluated_at !== seedInstant(Date.parse(instant))) problems.push(`evaluated_at is ${JSON.stringify(p.evaluated_at)}, not ${seedInstant(Date.parse(instant))}`);
   fail(`receipt_recompute does not report the receipt ${status}`, problems);
 }
 

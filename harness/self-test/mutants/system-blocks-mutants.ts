@@ -114,4 +114,12 @@ export const SYSTEM_BLOCKS_MUTANTS: readonly Mutant[] = Object.freeze([
     tags: '@clause:SB-ARCHIVE-4',
     breaks: 'the snapshot stops counting archived blocks, as if archiving had deleted them',
   },
+  {
+    name: 'store-instants-keep-milliseconds',
+    file: 'system-blocks/store-api/instants.js',
+    find: 'return `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;',
+    replace: 'return new Date(ms).toISOString();',
+    tags: '@clause:SB-INSTANT-1',
+    breaks: 'the store answers instants with milliseconds, not in the seed\'s whole-second form',
+  },
 ]);
