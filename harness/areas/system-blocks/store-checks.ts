@@ -39,6 +39,7 @@ export async function expectNoStore(s: Scenario): Promise<void> {
     const p = (a.payload ?? {}) as Record<string, unknown>;
     if (a.isError) problems.push(`${show(a)}: an absent store is an honest answer, not an error`);
     if (p.present !== false) problems.push(`${a.door} did not answer present: false`);
+    if (p.skeleton_coherence !== null) problems.push(`${a.door} answered skeleton_coherence ${JSON.stringify(p.skeleton_coherence)}; with no store there is no skeleton to judge (null)`);
     const invented = ['store_version', 'block_count', 'blocks', 'store'].filter((k) => p[k] !== undefined && p[k] !== null);
     if (invented.length > 0) problems.push(`${a.door} invented ${invented.join(', ')} for a store that does not exist`);
     const sentence = Object.values(p).some((v) => typeof v === 'string' && v.trim().split(/\s+/).length >= 3);
@@ -74,7 +75,7 @@ function requireLatest(s: Scenario): StoreAnswer {
   return latest;
 }
 
-/** The latest import answered this store_version and block count, and did not claim to overwrite anything. */
+/** The latest import answered this store_version and block count, and overwritten: false. */
 export function expectImportAnswered(s: Scenario, version: number, blocks: number): void {
   const a = requireLatest(s);
   const p = (a.payload ?? {}) as Record<string, unknown>;
@@ -82,7 +83,7 @@ export function expectImportAnswered(s: Scenario, version: number, blocks: numbe
   if (a.isError) problems.push(`the import failed: ${show(a)}`);
   if (p.store_version !== version) problems.push(`store_version is ${JSON.stringify(p.store_version)}, not ${version}`);
   if (p.block_count !== blocks) problems.push(`block_count is ${JSON.stringify(p.block_count)}, not ${blocks}`);
-  if (p.overwritten === true) problems.push('it says it overwrote a store, but there was none');
+  if (p.overwritten !== false) problems.push(`overwritten is ${JSON.stringify(p.overwritten)}; a fresh import answers overwritten: false`);
   fail('the seed import did not answer a fresh store', problems);
 }
 
