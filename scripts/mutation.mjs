@@ -24,6 +24,8 @@ const FOLDERS = {
   lifecycle: ['features/lifecycle'],
   bootstrap: ['features/bootstrap', 'features/lifecycle'],
   paths: ['features/refresh', 'features/bootstrap'],
+  'system-blocks': ['features/system-blocks'],
+  presence: ['features/presence'],
 };
 
 const USAGE = `usage: npm run mutation -- --folder NAME [--features PATH,...] [--concurrency N] [--fresh]
