@@ -119,3 +119,65 @@ Then('north and the cockpit for {string} and \\/api\\/health still answer', asyn
 Then('a search for {string} by the agent {string} answers exactly as the same search naming no agent', async function (this: BatteryWorld, query: string, agent: string) {
   await presence.expectSearchUnchangedByPresence(this.scenario, agent, query);
 });
+
+// ---- the throttle, boot reclamation and a broken sidecar (layout companions) --------------------
+When('the agent {string} searches {string} {int} more times over REST from the repository {string}', async function (this: BatteryWorld, agent: string, query: string, times: number, repo: string) {
+  for (let i = 0; i < times; i += 1) await presence.callPositive(this.scenario, agent, 'REST', 'search', { query }, repo);
+});
+
+When('the agent {string} declares {string} on its MCP session', async function (this: BatteryWorld, agent: string, declared: string) {
+  await presence.callPositive(this.scenario, agent, 'MCP', 'session_handshake', args(this, declared));
+});
+
+Given('the sidecar of {string} is remembered', async function (this: BatteryWorld, agent: string) {
+  await presence.rememberSidecar(this.scenario, agent);
+});
+
+Then('the sidecar of {string} is as remembered, byte for byte', async function (this: BatteryWorld, agent: string) {
+  await presence.expectSidecarUnchanged(this.scenario, agent);
+});
+
+Then('the sidecar of {string} was written again, last beaten at {string} and counting {int} calls', async function (this: BatteryWorld, agent: string, instant: string, calls: number) {
+  await presence.expectSidecarRewritten(this.scenario, agent, instant, { queryCount: calls });
+});
+
+Then('the sidecar of {string} was written at once, last beaten at {string} and carrying the declared intent {string}', async function (this: BatteryWorld, agent: string, instant: string, intent: string) {
+  await presence.expectSidecarRewritten(this.scenario, agent, instant, { declaredIntent: intent });
+});
+
+Then('the sidecar of {string} was written at once, last beaten at {string} and carrying a mutation observed then', async function (this: BatteryWorld, agent: string, instant: string) {
+  await presence.expectSidecarRewritten(this.scenario, agent, instant, { observedMutation: true });
+});
+
+Given('the HTTP owner of {string} is stopped', async function (this: BatteryWorld, _repo: string) {
+  await presence.stopOwner(this.scenario);
+});
+
+Given('a sidecar an earlier owner left for {string} on the brain {string}, last beaten at {string}', function (this: BatteryWorld, agent: string, repo: string, instant: string) {
+  presence.placeFixtureSidecar(this.scenario, agent, repo, instant);
+});
+
+Then('the sidecar of {string} is gone and the sidecar of {string} is still there', async function (this: BatteryWorld, gone: string, kept: string) {
+  await presence.expectSidecarsPresent(this.scenario, [{ agent: gone, kept: false }, { agent: kept, kept: true }]);
+});
+
+Given('the agent {string} has declared {string} over REST from the repository {string}, its answer remembered', async function (this: BatteryWorld, agent: string, declared: string, repo: string) {
+  await presence.rememberDeclaration(this.scenario, agent, args(this, declared), repo);
+});
+
+Given('{sidecar obstacle} takes the place of the sidecar of {string}', async function (this: BatteryWorld, obstacle: presence.SidecarObstacle, agent: string) {
+  await presence.placeSidecarObstacle(this.scenario, agent, obstacle);
+});
+
+Then('the same declaration {string} by {string} from the repository {string} answers exactly as remembered', async function (this: BatteryWorld, declared: string, agent: string, repo: string) {
+  await presence.expectDeclarationAsRemembered(this.scenario, agent, args(this, declared), repo);
+});
+
+Then('the roster still answers, listing {string} at most once, and so do the cockpit and \\/api\\/health', async function (this: BatteryWorld, agent: string) {
+  await presence.expectRosterKeepsAnswering(this.scenario, agent);
+});
+
+// ---- one agent on two brains -------------------------------------------------------------------
+Then('the agent {string} is one presence on the brain {string} and another on the brain {string}, each on its own brain\'s roster', async function (this: BatteryWorld, agent: string, first: string, second: string) {
+  await presence.expectOnePresencePerBrain(this.scenario, agent, [first, second]);
+});

@@ -8,10 +8,10 @@ Feature: A presence silent for more than two minutes disappears rather than lies
     And the HTTP owner serves the repository "app"
 
   @clause:PRES-TTL-1
-  Scenario: past the TTL the roster forgets the agent, and its next call brings it back
+  Scenario: at two minutes the agent is still listed; past them the roster forgets it, and its next call brings it back
     Given the test clock reads "2030-01-01T00:00:00Z"
     And the agent "alpha" searches "greetVisitor" over MCP from the repository "app"
-    When the test clock reads "2030-01-01T00:01:59Z"
+    When the test clock reads "2030-01-01T00:02:00Z"
     Then the roster lists exactly the agent "alpha" on the brain "app", reached from the repository "app"
     When the test clock reads "2030-01-01T00:02:01Z"
     Then the roster is empty and names no collision

@@ -15,3 +15,25 @@ Feature: A broken presence registry never breaks a call, and drops the roster wh
     Then a search for "greetVisitor" by the agent "beta" answers exactly as the same search naming no agent
     And the roster is empty and names no collision
     And north and the cockpit for "alpha" and /api/health still answer
+
+  Scenario Outline: with <obstacle> at the agent's own sidecar, its calls answer as before and the roster keeps answering
+    Given the agent "alpha" has declared '{"intent":"read"}' over REST from the repository "app", its answer remembered
+    And the presence id of "alpha" is remembered
+    And the HTTP owner of "app" is stopped
+    And <obstacle> takes the place of the sidecar of "alpha"
+    When the HTTP owner serves the repository "app"
+    Then the same declaration '{"intent":"read"}' by "alpha" from the repository "app" answers exactly as remembered
+    And a search for "greetVisitor" by the agent "alpha" answers exactly as the same search naming no agent
+    And the roster still answers, listing "alpha" at most once, and so do the cockpit and /api/health
+
+    @clause:PRES-FAILOPEN-1
+    Examples: a sidecar that cannot be written
+      | obstacle                   |
+      | a directory                |
+
+    @clause:PRES-FAILOPEN-2
+    Examples: a sidecar that cannot be read as a presence
+      | obstacle                   |
+      | a FIFO                     |
+      | a file that is not JSON    |
+      | a record of another schema |

@@ -87,3 +87,5 @@ defineParameterType({ name: 'store call', regexp: shared.phrasesPattern(Object.k
 defineParameterType({ name: 'origin', regexp: systemBlocks.ORIGIN_PATTERN, transformer: systemBlocks.parseOrigin });
 // Presences: the collision table's verdict.
 defineParameterType({ name: 'collision verdict', regexp: presence.COLLISION_VERDICT_PATTERN, transformer: presence.parseCollides });
+// Presences: what stands at a sidecar's path instead of its record.
+defineParameterType({ name: 'sidecar obstacle', regexp: shared.phrasesPattern(presence.SIDECAR_OBSTACLES), transformer: presence.parseSidecarObstacle });

@@ -6,6 +6,8 @@ export class PresenceArea {
   readonly rememberedIds = new Map<string, string>();
   /** canonical answers a step remembered, by a name the feature gives */
   readonly rememberedAnswers = new Map<string, string>();
+  /** the bytes of an agent's sidecar a layout companion remembered, by agent */
+  readonly rememberedSidecars = new Map<string, Buffer>();
 }
 
 const PRESENCE_AREA = defineArea('presence', () => new PresenceArea());

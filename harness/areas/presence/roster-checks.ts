@@ -64,9 +64,14 @@ export async function expectPresenceIdRemembered(s: Scenario, agent: string): Pr
 
 /** Stops the HTTP owner cleanly and serves `repo` again on the same runtime. */
 export async function restartOwner(s: Scenario, repo: string): Promise<void> {
+  await stopOwner(s);
+  await serveRepository(s, repo);
+}
+
+/** Stops the HTTP owner cleanly; its runtime stays for the next owner. */
+export async function stopOwner(s: Scenario): Promise<void> {
   httpArea(s).current.child.signal('SIGTERM');
   await expectCleanStop(s);
-  await serveRepository(s, repo);
 }
 
 /** `/api/health` carries the owner-wide roster (exactly `agents`) and its collisions as a diagnostic block. */
@@ -84,4 +89,23 @@ export async function expectHealthRoster(s: Scenario, agents: readonly string[])
   }
   if (typeof health.node_count !== 'number') problems.push('it no longer reports the graph (node_count)');
   fail(`/api/health does not carry the roster of ${JSON.stringify(agents)}`, problems);
+}
+
+/**
+ * `agent` has one presence on each brain of `repos`, under as many ids: the owner-wide roster lists exactly those,
+ * and each brain's own roster (`?brain=`) lists exactly the one on that brain.
+ */
+export async function expectOnePresencePerBrain(s: Scenario, agent: string, repos: readonly string[]): Promise<void> {
+  const problems: string[] = [];
+  const mine = (await readRoster(s)).presences.filter((p) => p.agent_id === agent);
+  const brains = mine.map((p) => String(p.brain)).sort();
+  const expected = repos.map((r) => canonicalRepo(s, r)).sort();
+  if (JSON.stringify(brains) !== JSON.stringify(expected)) problems.push(`the owner-wide roster holds "${agent}" on ${JSON.stringify(brains)}, not once on each of ${JSON.stringify(expected)}`);
+  if (new Set(mine.map((p) => p.presence_id)).size !== mine.length) problems.push(`its presences share an id: ${JSON.stringify(mine.map((p) => p.presence_id))}`);
+  for (const repo of repos) {
+    const brain = canonicalRepo(s, repo);
+    const own = (await readRoster(s, brain)).presences;
+    if (own.length !== 1 || own[0]?.agent_id !== agent || own[0]?.brain !== brain) problems.push(`GET /api/presences?brain=${brain} lists ${JSON.stringify(own.map((p) => [p.agent_id, p.brain]))}, not "${agent}" on that brain alone`);
+  }
+  fail(`"${agent}" is not one presence on each brain`, problems);
 }

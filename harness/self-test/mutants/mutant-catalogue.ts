@@ -9,6 +9,7 @@ import { AGENT_CLI_MUTANTS } from './agent-cli-mutants.js';
 import { SYSTEM_BLOCKS_EDIT_MUTANTS } from './system-blocks-edit-mutants.js';
 import { SYSTEM_BLOCKS_SCAN_MUTANTS } from './system-blocks-scan-mutants.js';
 import { SYSTEM_BLOCKS_MUTANTS } from './system-blocks-mutants.js';
+import { PRESENCE_MUTANTS } from './presence-mutants.js';
 
 export type { Mutant } from './mutant.js';
 
@@ -24,6 +25,7 @@ export const MUTANTS: readonly Mutant[] = Object.freeze([
   ...SYSTEM_BLOCKS_EDIT_MUTANTS,
   ...SYSTEM_BLOCKS_SCAN_MUTANTS,
   ...SYSTEM_BLOCKS_MUTANTS,
+  ...PRESENCE_MUTANTS,
 ]);
 
 /** Every mutant's scenarios at once: the unmutated copy must pass them all (the control run). */

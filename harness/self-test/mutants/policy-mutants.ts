@@ -49,8 +49,8 @@ export const POLICY_MUTANTS: readonly Mutant[] = Object.freeze([
   {
     name: 'admitted-on-wire-printed-refused',
     file: 'mcp/server.js',
-    find: "const decision = genericGate(name, request.params?.arguments ?? {}, {}, ctx.ingress ?? 'mcp');",
-    replace: "const judged = genericGate(name, request.params?.arguments ?? {}, {}, ctx.ingress ?? 'mcp');\n        const decision = judged.action === 'store.persist.load_replace' ? { admitted: true, action: judged } : judged;",
+    find: "const decision = genericGate(name, args, {}, ctx.ingress ?? 'mcp');",
+    replace: "const judged = genericGate(name, args, {}, ctx.ingress ?? 'mcp');\n        const decision = judged.action === 'store.persist.load_replace' ? { admitted: true, action: judged } : judged;",
     tags: SWEEP_REFUSED,
     breaks: 'persist load runs on the wire while the routing tables (and --print-routes) still say it is refused',
   },
