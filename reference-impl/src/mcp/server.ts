@@ -7,19 +7,15 @@ import { annotateTool, bareToolName, genericGate, readOnlyRefusal, refusalResult
 import { SYSTEM_BLOCK_VERBS } from '../system-blocks/index.js';
 import { runSystemBlockVerb } from './system-block-tools.js';
 import { beatCall, cockpit, HANDSHAKE_TOOL, sessionHandshake } from './presence-tools.js';
-import type { ToolContext, ToolResult } from './tool-context.js';
+import type { ToolContext } from './tool-context.js';
+import { READ_ONLY_HINTS, type ToolSpec } from './tool-spec.js';
+import { graphReadTools } from './graph-read-tools.js';
+import { fileReadTools } from './file-read-tools.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
 export const SERVER_VERSION = '0.1.0';
 
-const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
-
-/**
- * Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). A `raw` tool is
- * handed the call's arguments as sent, once the gate admitted it, and checks them itself so its errors name the
- * field and the fix; its `input` is only advertised.
- */
-type ToolSpec = { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; raw?: boolean; run: (args: never) => ToolResult | Promise<ToolResult> };
+const readOnly = READ_ONLY_HINTS;
 
 /** A verb the gate always answers with its fixed refusal: reaching this handler means the gate let it through. */
 function gateAnswered(name: string, description: string, input: z.ZodType): ToolSpec {
@@ -70,6 +66,8 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       raw: true,
       run: (args: unknown) => sessionHandshake(ctx, args),
     },
+    ...graphReadTools(ctx),
+    ...fileReadTools(ctx),
     gateAnswered('brain_birth', 'Birth a new brain. Refused for every wire client (human_gesture_required): only the human --birth ceremony can do it.', z.looseObject({ root: z.string().optional(), origin: z.string().optional() })),
     gateAnswered('system_blocks_ratify', 'Ratify candidate blocks. Disabled for every caller (sovereign_authority_required): no client-supplied origin, human-ui included, grants that authority.', z.looseObject({ expected_store_version: z.number().optional(), block_ids: z.array(z.string()).optional(), ratifier: z.string().optional() })),
     ...SYSTEM_BLOCK_VERBS.map((verb): ToolSpec => ({
