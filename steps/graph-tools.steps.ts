@@ -67,3 +67,24 @@ Then('activating {string} ranks {string} first and reaches its file {string}', a
 Then('the tool {word} called with {string} is refused naming {string}', async function (this: BatteryWorld, tool: string, args: string, word: string) {
   await tools.expectToolRefused(this.scenario, tool, tools.parseToolArgs(this.scenario, args), word);
 });
+
+// ---- the small runtime tools of the same list ----------------------------------------------------
+Then('boot memory keeps {string} as {string} until it is deleted', async function (this: BatteryWorld, key: string, value: string) {
+  await tools.expectBootMemoryRoundTrip(this.scenario, key, value);
+});
+
+Then('memorizing {string} and then {string} keeps both', async function (this: BatteryWorld, first: string, second: string) {
+  await tools.expectMemorizeKeeps(this.scenario, first, second);
+});
+
+Then('the background ingest tools say that nothing runs and nothing was stopped', async function (this: BatteryWorld) {
+  await tools.expectNoBackgroundIngest(this.scenario);
+});
+
+Then('previewing {string} rewritten as {string} answers a diff removing {string} and adding {string}', async function (this: BatteryWorld, file: string, content: string, removed: string, added: string) {
+  await tools.expectEditPreview(this.scenario, file, content, removed, added);
+});
+
+Then('a dry run of xray_apply tagging {string} files with {string} plans {int} files and applies none', async function (this: BatteryWorld, extension: string, tag: string, count: number) {
+  await tools.expectXrayDryRun(this.scenario, tag, extension, count);
+});

@@ -11,6 +11,8 @@ import type { ToolContext } from './tool-context.js';
 import { READ_ONLY_HINTS, type ToolSpec } from './tool-spec.js';
 import { graphReadTools } from './graph-read-tools.js';
 import { fileReadTools } from './file-read-tools.js';
+import { runtimeTools } from './runtime-tools.js';
+import { previewTools } from './preview-tools.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
 export const SERVER_VERSION = '0.1.0';
@@ -24,15 +26,6 @@ function gateAnswered(name: string, description: string, input: z.ZodType): Tool
     description,
     input,
     run: () => ({ content: [{ type: 'text', text: `Error: internal_error: '${name}' reached a handler; the gate answers this verb with its fixed refusal` }], isError: true }),
-  };
-}
-
-function notImplemented(name: string): ToolSpec {
-  return {
-    name,
-    description: `The ${name} tool of the runtime's surface; routed and gated here, not implemented by the reference.`,
-    input: z.looseObject({}),
-    run: () => ({ content: [{ type: 'text', text: `Error: not_implemented: the reference implementation routes and gates '${name}' but does not implement it` }], isError: true }),
   };
 }
 
@@ -68,6 +61,8 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     },
     ...graphReadTools(ctx),
     ...fileReadTools(ctx),
+    ...runtimeTools(ctx),
+    ...previewTools(ctx),
     gateAnswered('brain_birth', 'Birth a new brain. Refused for every wire client (human_gesture_required): only the human --birth ceremony can do it.', z.looseObject({ root: z.string().optional(), origin: z.string().optional() })),
     gateAnswered('system_blocks_ratify', 'Ratify candidate blocks. Disabled for every caller (sovereign_authority_required): no client-supplied origin, human-ui included, grants that authority.', z.looseObject({ expected_store_version: z.number().optional(), block_ids: z.array(z.string()).optional(), ratifier: z.string().optional() })),
     ...SYSTEM_BLOCK_VERBS.map((verb): ToolSpec => ({
@@ -82,10 +77,12 @@ export function createMcpServer(ctx: ToolContext): McpServer {
   tools.push({ name: 'help', description: 'List the tools this server offers.', input: z.object({ tool_name: z.string().optional() }), annotations: readOnly, run: () => ({ content: [{ type: 'text', text: JSON.stringify({ tools: tools.map((t) => ({ name: t.name, description: t.description })) }) }], structuredContent: { tools: tools.map((t) => ({ name: t.name, description: t.description })) } }) });
 
   const implemented = new Map(tools.map((t) => [t.name, t]));
-  // Advertise exactly the routing inventory: every tool routes, and a tool without a handler here still gates.
+  // Advertise exactly the routing inventory. Only a verb whose every call the generic gate refuses may lack a
+  // handler; any other missing handler is a bug, never a `not_implemented` answer.
   for (const name of ROUTED_TOOLS) {
-    const tool = implemented.get(name) ?? notImplemented(name);
     const note = annotateTool(name);
+    const tool = implemented.get(name) ?? (note.refusedAtGenericGate ? gateAnswered(name, `The ${name} verb; every call needs authority above Ordinary.`, z.looseObject({})) : undefined);
+    if (!tool) throw new Error(`tool '${name}' is routed and reaches its handler at the Ordinary floor, but none is registered; implement it or drop it from the routing inventory`);
     const refusedNote = note.refusedAtGenericGate ? ` (authority floor ${note.floor}: refused at the generic gate)` : '';
     const config = {
       description: `${tool.description}${refusedNote}`,
