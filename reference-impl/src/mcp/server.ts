@@ -7,19 +7,17 @@ import { annotateTool, bareToolName, genericGate, readOnlyRefusal, refusalResult
 import { SYSTEM_BLOCK_VERBS } from '../system-blocks/index.js';
 import { runSystemBlockVerb } from './system-block-tools.js';
 import { beatCall, cockpit, HANDSHAKE_TOOL, sessionHandshake } from './presence-tools.js';
-import type { ToolContext, ToolResult } from './tool-context.js';
+import type { ToolContext } from './tool-context.js';
+import { READ_ONLY_HINTS, type ToolSpec } from './tool-spec.js';
+import { graphReadTools } from './graph-read-tools.js';
+import { fileReadTools } from './file-read-tools.js';
+import { runtimeTools } from './runtime-tools.js';
+import { previewTools } from './preview-tools.js';
 
 export const SERVER_NAME = 'm1nd-ref-mcp';
 export const SERVER_VERSION = '0.1.0';
 
-const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
-
-/**
- * Registers every tool under its bare name (see `bareToolCall` for the prefixed spellings). A `raw` tool is
- * handed the call's arguments as sent, once the gate admitted it, and checks them itself so its errors name the
- * field and the fix; its `input` is only advertised.
- */
-type ToolSpec = { name: string; description: string; input: z.ZodType; annotations?: Record<string, boolean>; raw?: boolean; run: (args: never) => ToolResult | Promise<ToolResult> };
+const readOnly = READ_ONLY_HINTS;
 
 /** A verb the gate always answers with its fixed refusal: reaching this handler means the gate let it through. */
 function gateAnswered(name: string, description: string, input: z.ZodType): ToolSpec {
@@ -28,15 +26,6 @@ function gateAnswered(name: string, description: string, input: z.ZodType): Tool
     description,
     input,
     run: () => ({ content: [{ type: 'text', text: `Error: internal_error: '${name}' reached a handler; the gate answers this verb with its fixed refusal` }], isError: true }),
-  };
-}
-
-function notImplemented(name: string): ToolSpec {
-  return {
-    name,
-    description: `The ${name} tool of the runtime's surface; routed and gated here, not implemented by the reference.`,
-    input: z.looseObject({}),
-    run: () => ({ content: [{ type: 'text', text: `Error: not_implemented: the reference implementation routes and gates '${name}' but does not implement it` }], isError: true }),
   };
 }
 
@@ -70,6 +59,10 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       raw: true,
       run: (args: unknown) => sessionHandshake(ctx, args),
     },
+    ...graphReadTools(ctx),
+    ...fileReadTools(ctx),
+    ...runtimeTools(ctx),
+    ...previewTools(ctx),
     gateAnswered('brain_birth', 'Birth a new brain. Refused for every wire client (human_gesture_required): only the human --birth ceremony can do it.', z.looseObject({ root: z.string().optional(), origin: z.string().optional() })),
     gateAnswered('system_blocks_ratify', 'Ratify candidate blocks. Disabled for every caller (sovereign_authority_required): no client-supplied origin, human-ui included, grants that authority.', z.looseObject({ expected_store_version: z.number().optional(), block_ids: z.array(z.string()).optional(), ratifier: z.string().optional() })),
     ...SYSTEM_BLOCK_VERBS.map((verb): ToolSpec => ({
@@ -84,10 +77,12 @@ export function createMcpServer(ctx: ToolContext): McpServer {
   tools.push({ name: 'help', description: 'List the tools this server offers.', input: z.object({ tool_name: z.string().optional() }), annotations: readOnly, run: () => ({ content: [{ type: 'text', text: JSON.stringify({ tools: tools.map((t) => ({ name: t.name, description: t.description })) }) }], structuredContent: { tools: tools.map((t) => ({ name: t.name, description: t.description })) } }) });
 
   const implemented = new Map(tools.map((t) => [t.name, t]));
-  // Advertise exactly the routing inventory: every tool routes, and a tool without a handler here still gates.
+  // Advertise exactly the routing inventory. Only a verb whose every call the generic gate refuses may lack a
+  // handler; any other missing handler is a bug, never a `not_implemented` answer.
   for (const name of ROUTED_TOOLS) {
-    const tool = implemented.get(name) ?? notImplemented(name);
     const note = annotateTool(name);
+    const tool = implemented.get(name) ?? (note.refusedAtGenericGate ? gateAnswered(name, `The ${name} verb; every call needs authority above Ordinary.`, z.looseObject({})) : undefined);
+    if (!tool) throw new Error(`tool '${name}' is routed and reaches its handler at the Ordinary floor, but none is registered; implement it or drop it from the routing inventory`);
     const refusedNote = note.refusedAtGenericGate ? ` (authority floor ${note.floor}: refused at the generic gate)` : '';
     const config = {
       description: `${tool.description}${refusedNote}`,

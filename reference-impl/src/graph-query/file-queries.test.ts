@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { scanRoot } from '../graph/index.js';
+import { makeFixtureTree } from '../graph/test-support.js';
+import { driftOf, missingImports, sliceLines } from './index.js';
+import { makeChainGraph, ROOT } from './query-fixture.test-support.js';
+
+const readBytes = (abs: string): Buffer | null => {
+  try {
+    return readFileSync(abs);
+  } catch {
+    return null;
+  }
+};
+
+test('missing lists relative imports that resolve to no file, counts packages, and judges only unchanged files', async () => {
+  const tree = await makeFixtureTree({
+    'src/a.ts': "import { b } from './b.js';\nimport { z } from 'zod';\nimport { gone } from './gone.js';\nexport const a = b;\n",
+    'src/b.ts': "import * as self from './b.js';\nexport const b = 1;\n",
+    'src/c.ts': "export { x } from '../lib/x';\n",
+    'py/__init__.py': '',
+    'py/report.py': 'def render_report(rows):\n    return rows\n',
+    'py/run.py': 'from .report import render_report\nfrom .absent import thing\nfrom . import report\n',
+    'lib.rs': 'mod here;\nmod nowhere;\n',
+    'here.rs': 'pub fn h() {}\n',
+  });
+  try {
+    const g = await scanRoot(tree.root);
+    const all = await missingImports(g, readBytes);
+    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [
+      ['lib.rs', 'mod nowhere'],
+      ['py/run.py', './absent'],
+      ['src/a.ts', './gone.js'],
+      ['src/c.ts', '../lib/x'],
+    ]);
+    assert.equal(all.external_count, 1);
+    assert.deepEqual(all.skipped_stale, []);
+    const narrowed = await missingImports(g, readBytes, (file, specs) => file.includes('gone') || specs.some((s) => s.includes('gone')));
+    assert.deepEqual(narrowed.missing.map((m) => m.spec), ['./gone.js']);
+    assert.equal(narrowed.files_checked, 1);
+    await tree.write('src/a.ts', "import { elsewhere } from './elsewhere.js';\n");
+    const after = await missingImports(g, readBytes);
+    assert.deepEqual(after.skipped_stale, ['src/a.ts'], 'an edited file is not judged against the graph');
+    assert.ok(!after.missing.some((m) => m.file_path === 'src/a.ts'));
+  } finally {
+    await tree.remove();
+  }
+});
+
+test('drift splits stale files into changed and deleted and lists new ones', () => {
+  const g = makeChainGraph();
+  const ingested = g.files[0]!.sha256;
+  const current = (_root: string, rel: string) => (rel === 'src/b.ts' ? 'b'.repeat(64) : rel === 'src/e.ts' ? null : ingested);
+  const onDisk = new Map([[ROOT, [...g.files.map((f) => f.path).filter((p) => p !== 'src/e.ts'), 'src/new.ts']]]);
+  const d = driftOf(g, 'ckpt-1', current, onDisk);
+  assert.deepEqual([d.changed, d.deleted, d.added, d.unchanged_count, d.checked, d.checkpoint], [['src/b.ts'], ['src/e.ts'], ['src/new.ts'], 6, 8, 'ckpt-1']);
+  assert.match(d.summary, /1 changed, 1 deleted, 1 new/);
+  const calm = driftOf(g, null, () => ingested, new Map([[ROOT, g.files.map((f) => f.path)]]));
+  assert.match(calm.summary, /^No drift: all 8/);
+});
+
+test('view slices 1-based inclusive ranges, clips at the end and caps long answers', () => {
+  const text = 'one\ntwo\nthree\n';
+  assert.deepEqual(sliceLines(text).lines, [{ n: 1, text: 'one' }, { n: 2, text: 'two' }, { n: 3, text: 'three' }]);
+  assert.deepEqual(sliceLines(text, 2, 9).lines.map((l) => l.n), [2, 3]);
+  const capped = sliceLines(text, 1, undefined, 2);
+  assert.deepEqual([capped.end_line, capped.truncated, capped.total_lines], [2, true, 3]);
+  assert.throws(() => sliceLines(text, 4), /past the end of the file \(3 lines\)/);
+  assert.throws(() => sliceLines(text, 0), /lines count from 1/);
+  assert.throws(() => sliceLines(text, 3, 2), /comes before start_line 3/);
+  assert.deepEqual(sliceLines('').lines, []);
+});
