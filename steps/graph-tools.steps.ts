@@ -73,6 +73,10 @@ Then('boot memory keeps {string} as {string} until it is deleted', async functio
   await tools.expectBootMemoryRoundTrip(this.scenario, key, value);
 });
 
+Then('boot memory set to {string} as {string} over REST from the repository {string} is read back there and not from the repository {string}', async function (this: BatteryWorld, key: string, value: string, here: string, other: string) {
+  await tools.expectBootMemoryPerBrain(this.scenario, key, value, here, other);
+});
+
 Then('memorizing {string} and then {string} keeps both', async function (this: BatteryWorld, first: string, second: string) {
   await tools.expectMemorizeKeeps(this.scenario, first, second);
 });

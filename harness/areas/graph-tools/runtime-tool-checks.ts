@@ -1,6 +1,7 @@
 // The small runtime tools of seed 001's list, judged from the wire: memory kept in the runtime, honest
 // background-ingest answers, previews that write nothing (the scenario's source guard checks the tree).
 import type { Scenario } from '../../scenario/index.js';
+import { callRest } from '../http/index.js';
 
 function field(payload: Record<string, unknown>, name: string, call: string): unknown {
   if (!(name in payload)) throw new Error(`${call} answered no ${name}: ${JSON.stringify(payload).slice(0, 400)}`);
@@ -52,4 +53,21 @@ export async function expectXrayDryRun(s: Scenario, tag: string, extension: stri
   if (payload.status !== 'dry_run' || counts.planned !== count || counts.applied !== 0) {
     throw new Error(`${call} answered status ${JSON.stringify(payload.status)}, counts ${JSON.stringify(counts)}; expected a dry run planning ${count} and applying 0`);
   }
+}
+
+/**
+ * Boot memory set over REST from the repository `here` is read back from `here`, and not from `other`: each brain
+ * an owner serves (routed by the caller's root) keeps its own memory.
+ */
+export async function expectBootMemoryPerBrain(s: Scenario, key: string, value: string, here: string, other: string): Promise<void> {
+  const call = async (repo: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const r = await callRest(s, 'boot_memory', args, s.repo(repo));
+    if (r.isError || typeof r.payload !== 'object' || r.payload === null) throw new Error(`boot_memory ${JSON.stringify(args)} from the repository "${repo}" failed: ${r.text ?? ''}`);
+    return r.payload as Record<string, unknown>;
+  };
+  await call(here, { action: 'set', key, value });
+  const mine = (await call(here, { action: 'get', key })).value;
+  if (mine !== value) throw new Error(`boot_memory get ${key} from the repository "${here}" answered ${JSON.stringify(mine)} after set ${JSON.stringify(value)} there`);
+  const theirs = (await call(other, { action: 'get', key })).value;
+  if (theirs !== null && theirs !== undefined) throw new Error(`boot_memory get ${key} from the repository "${other}" answered ${JSON.stringify(theirs)}: a memory set on the brain of "${here}" leaked into another brain`);
 }

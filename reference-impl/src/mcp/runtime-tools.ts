@@ -1,6 +1,7 @@
 // boot_memory, memorize and the background-ingest verbs: memory kept in the runtime, honest answers about ingest.
 import { z } from 'zod';
 import { appendMemory, BootMemoryStore } from '../memory/index.js';
+import { servingBrain } from './serving-brain.js';
 import { checkArgs } from './tool-args.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 import { READ_ONLY_HINTS, type ToolSpec } from './tool-spec.js';
@@ -23,8 +24,9 @@ function bootMemory(ctx: ToolContext, raw: unknown): ToolResult {
     value: 'pass value as a string (set stores text)',
   });
   if ('error' in c) return c.error;
-  if (ctx.runtime === null) return toolError(`boot_memory_unavailable: ${NO_RUNTIME}`);
-  const store = new BootMemoryStore(ctx.runtime);
+  const dir = servingBrain(ctx).stateDir;
+  if (dir === null) return toolError(`boot_memory_unavailable: ${NO_RUNTIME}`);
+  const store = new BootMemoryStore(dir);
   try {
     const a = c.args;
     switch (a.action) {
@@ -48,9 +50,10 @@ function bootMemory(ctx: ToolContext, raw: unknown): ToolResult {
 function memorize(ctx: ToolContext, raw: unknown): ToolResult {
   const c = checkArgs('memorize', MemorizeInput, raw, { text: 'pass text as the note to keep' });
   if ('error' in c) return c.error;
-  if (ctx.runtime === null) return toolError(`memorize_unavailable: ${NO_RUNTIME}`);
+  const dir = servingBrain(ctx).stateDir;
+  if (dir === null) return toolError(`memorize_unavailable: ${NO_RUNTIME}`);
   const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const count = appendMemory(ctx.runtime, { agent_id: c.args.agent_id ?? null, text: c.args.text, at });
+  const count = appendMemory(dir, { agent_id: c.args.agent_id ?? null, text: c.args.text, at });
   return ok({ stored: true, count, at });
 }
 

@@ -9,6 +9,8 @@ export interface ServingBrain {
   workspaceRoot: string | null;
   roots: string[];
   checkpointId: string | null;
+  /** Where this brain keeps its own state (memories): the runtime for the development brain, else its brain directory. */
+  stateDir: string | null;
 }
 
 // Born brains are never refreshed in place, so one verified load per brain directory serves every call.
@@ -20,7 +22,7 @@ const bornCache = new Map<string, ServingBrain>();
  */
 export function servingBrain(ctx: ToolContext): ServingBrain {
   const dev = ctx.actor.read();
-  const devView: ServingBrain = { brain: 'dev', graph: dev.graph, workspaceRoot: dev.workspaceRoot, roots: dev.roots, checkpointId: dev.checkpointId };
+  const devView: ServingBrain = { brain: 'dev', graph: dev.graph, workspaceRoot: dev.workspaceRoot, roots: dev.roots, checkpointId: dev.checkpointId, stateDir: ctx.runtime };
   const caller = ctx.callerRoot?.() ?? null;
   if (ctx.runtime === null || caller === null || caller === ctx.grant) return devView;
   const target = resolveBrainForCaller(ctx.runtime, ctx.grant, caller);
@@ -28,7 +30,7 @@ export function servingBrain(ctx: ToolContext): ServingBrain {
   const cached = bornCache.get(target.brain.dir);
   if (cached) return cached;
   const loaded = loadBornBrain(target.brain.dir);
-  const view: ServingBrain = { brain: target.brain.brainId, graph: loaded.graph, workspaceRoot: target.brain.root, roots: [target.brain.root], checkpointId: loaded.checkpointId };
+  const view: ServingBrain = { brain: target.brain.brainId, graph: loaded.graph, workspaceRoot: target.brain.root, roots: [target.brain.root], checkpointId: loaded.checkpointId, stateDir: target.brain.dir };
   bornCache.set(target.brain.dir, view);
   return view;
 }
