@@ -60,6 +60,9 @@ Feature: The generic dispatch gate refuses by action, with stable bytes, at MCP 
       | system_blocks_archive | {"mode":"mystery"}                     | mystery |
       | system_blocks_archive | {}                                     | mode    |
       | candidate_lease       | {"action":"mystery"}                   | mystery |
+      | ingest                | {"project_root":42}                    | project_root |
+      | xray_apply            | {"mode":5}                             | mode    |
+      | boot_memory           | {"action":true}                        | action  |
 
   @clause:POLICY-UNKNOWN-1
   Scenario: a tool name nothing routes is refused as unknown, whatever its spelling

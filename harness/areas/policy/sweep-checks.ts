@@ -12,7 +12,7 @@ function fail(what: string, problems: string[]): void {
 /** Why one answer is not what the table expects of a refused call. */
 function refusalProblems(a: WireAnswer, expected: ExpectedAnswer): string[] {
   if (expected.kind === 'gate') return gateRefusalProblems(a, expected.floor, [expected.action]);
-  if (expected.kind === 'gate-unproven') return gateRefusalProblems(a, expected.floor, [], [expected.tool, ...expected.actions]);
+  if (expected.kind === 'gate-unproven') return gateRefusalProblems(a, expected.floor, [expected.fact], [expected.tool, ...expected.actions]);
   if (expected.kind === 'fixed') return fixedRefusalProblems(a, expected.code);
   return [];
 }

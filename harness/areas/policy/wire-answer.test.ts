@@ -30,8 +30,9 @@ test('unknown tools are told from refused arguments on both doors', () => {
   assert.ok(!isUnknownToolAnswer(result("Error: policy_route_refused: tool 'ingest' has unsupported selector mode=mystery")));
 });
 
-test('passing the gate: anything but the gate refusal or an unknown tool', () => {
-  assert.deepEqual(gatePassProblems(result('Error: not_implemented')), []);
+test('passing the gate: anything but the gate refusal, the router refusal or an unknown tool', () => {
+  assert.deepEqual(gatePassProblems(result('Error: invalid_input: pass key as a string')), []);
+  assert.deepEqual(gatePassProblems(result("Error: policy_route_refused: tool 'persist' routes to semantic action ''")), ['was refused by the router (policy_route_refused)']);
   assert.deepEqual(gatePassProblems(result(GATE)), ['was refused by the gate (generic_action_authority_required)']);
   assert.deepEqual(gatePassProblems({ door: 'REST', kind: 'http-status', status: 404, body: '' }), ['was refused as an unknown tool']);
 });

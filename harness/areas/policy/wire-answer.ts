@@ -84,8 +84,16 @@ export function fixedRefusalProblems(a: WireAnswer, code: string): string[] {
   return problems;
 }
 
-/** Why the answer shows the call did not pass the gate: the gate's refusal, or an unknown-tool refusal. */
+/** The router's own refusal (a selector or route it does not know; kit-named, see POLICY-SELECTOR-1). */
+export const ROUTE_REFUSAL_CODE = 'policy_route_refused';
+
+/**
+ * Why the answer shows the call did not pass the gate: the gate's refusal, the router's refusal of a route it
+ * cannot pick (an admitted call's action must be known), or an unknown-tool refusal.
+ */
 export function gatePassProblems(a: WireAnswer): string[] {
   if (isUnknownToolAnswer(a)) return ['was refused as an unknown tool'];
-  return answerText(a).includes(GATE_CODE) ? [`was refused by the gate (${GATE_CODE})`] : [];
+  const text = answerText(a);
+  if (text.includes(GATE_CODE)) return [`was refused by the gate (${GATE_CODE})`];
+  return text.includes(ROUTE_REFUSAL_CODE) ? [`was refused by the router (${ROUTE_REFUSAL_CODE})`] : [];
 }

@@ -1,6 +1,8 @@
 import type { ActionEntry, AuthorityFloor, Effect, Ingress, RiskClass } from './types.js';
 
-const ALL: Ingress[] = ['mcp', 'rest', 'cli'];
+// Stryker disable next-line StringLiteral: the cli ingress is the binary's own command line, where no routed tool is called
+const CLI: Ingress = 'cli';
+const ALL: Ingress[] = ['mcp', 'rest', CLI];
 
 // Only "read" against "anything else" is observable: a read-only attach refuses an action with any effect beyond
 // read, and a catalog action with no effect is drift the gate refuses. Which write an action names is metadata.
@@ -70,8 +72,6 @@ export const ACTION_CATALOG: readonly ActionEntry[] = Object.freeze([
   entry('graph.ingest.refresh_declared_root', 'ScopedGrantA2', MEDIUM, [READ, GRAPH_WRITE, RUNTIME_WRITE]),
   entry('brain.bootstrap', 'PositiveSovereign', CRITICAL, [READ, GRAPH_WRITE, ROOTS_CHANGE, IDENTITY_BIND, RUNTIME_WRITE]),
   entry('brain.bootstrap.birth', 'PositiveSovereign', CRITICAL, [READ, GRAPH_WRITE, ROOTS_CHANGE, IDENTITY_BIND, RUNTIME_WRITE]),
-  // The launcher's automatic first preparation: reachable only from the binary's own command line.
-  entry('launcher.workspace.prepare', 'ScopedGrantA2', HIGH, [READ, GRAPH_WRITE, RUNTIME_WRITE], ['cli']),
 
   // Background ingest.
   entry('auto_ingest.change_roots', 'PositiveSovereign', CRITICAL, [READ, GRAPH_WRITE, ROOTS_CHANGE, PROCESS_SPAWN]),
@@ -113,8 +113,3 @@ export const ACTION_CATALOG: readonly ActionEntry[] = Object.freeze([
   entry('system_blocks.lease.refresh', 'Ordinary', LOW, [RUNTIME_WRITE]),
   entry('system_blocks.lease.release', 'Ordinary', LOW, [RUNTIME_WRITE]),
 ]);
-
-/** The catalog entry for `action`, or undefined when the catalog does not know it. */
-export function findAction(action: string, catalog: readonly ActionEntry[] = ACTION_CATALOG): ActionEntry | undefined {
-  return catalog.find((e) => e.action === action);
-}

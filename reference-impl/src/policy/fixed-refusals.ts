@@ -19,6 +19,7 @@ export const FIXED_REFUSALS: Readonly<Record<string, FixedRefusal>> = Object.fre
   // Seed 001 advertises the birth verb so an agent can read this refusal; only the binary's own --birth is a ceremony.
   'brain.bootstrap.birth': Object.freeze({
     code: 'human_gesture_required',
+    // Stryker disable next-line StringLiteral: any shape but 'error' is the ordinary result
     shape: 'result',
     reason: 'birth needs the human ceremony of the server binary (--birth <root>); no wire client can perform it, whatever origin it claims',
   } satisfies FixedRefusal),

@@ -1,6 +1,6 @@
 export type { ActionEntry, AuthorityFloor, Effect, GateDecision, Ingress, RefusalCode, RiskClass, RouteError, RouteErrorKind, TrustedFacts } from './types.js';
 export { FLOOR_ORDER } from './types.js';
-export { ACTION_CATALOG, findAction } from './action-catalog.js';
+export { ACTION_CATALOG } from './action-catalog.js';
 export { ROUTED_TOOLS } from './routed-tools.js';
 export { bareToolName } from './tool-name.js';
 export { classifyToolCall, possibleActions, possibleEntries, type Classification } from './classify-tool-call.js';

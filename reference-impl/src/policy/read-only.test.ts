@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ACTION_CATALOG, findAction, readOnlyRefusal, writeEffects, type ActionEntry } from './index.js';
+import { ACTION_CATALOG, readOnlyRefusal, writeEffects, type ActionEntry } from './index.js';
 
 function action(name: string): ActionEntry {
-  const entry = findAction(name);
+  const entry = ACTION_CATALOG.find((e) => e.action === name);
   assert.ok(entry, `the catalog knows ${name}`);
   return entry;
 }

