@@ -18,12 +18,6 @@ Feature: Receipt recompute judges each receipt now, and never deletes one
     Then receipt_recompute answers alike over MCP and REST that the receipt is stale with a reason, evaluated at "2030-01-03T00:00:00Z"
     And the system-blocks snapshot still holds the receipt
 
-  @clause:SB-RECOMPUTE-2
-  Scenario: recompute narrowed to one block judges that block's receipts and no other
-    Given the block "book" holds the receipt "r-book-1" earned at its current boundary
-    Then receipt_recompute for the block "book" judges exactly the receipts "r-book-1", alike over MCP and REST
-    And receipt_recompute for every block judges 2 receipts, "r-book-1" among them, alike over MCP and REST
-
   @clause:SB-RECOMPUTE-1 @clause:SB-RECOMPUTE-2 @clause:SB-ERRORS-1
   Scenario: recompute for a block the store does not hold is refused unknown_block
     Then receipt_recompute for an unknown block is refused with "unknown_block" alike over MCP and REST, and the store is unchanged
