@@ -12,5 +12,5 @@ export type { ListeningPort, ListeningPortsOptions } from './listening-ports.js'
 export { listeningPorts } from './listening-ports.js';
 export type { WaitForPortOptions } from './listening-ports-wait.js';
 export { waitForListeningPort } from './listening-ports-wait.js';
-export { STORE_DIR, GRAPH_FILE, ROOTS_FILE, PLASTICITY_FILE, JOURNAL_DIR, LIFECYCLE_JOURNAL, WRITER_LOCK, CURRENT_POINTER, COCHANGE_FILE, EMBEDDING_CACHE_DIR, SYSTEM_BLOCKS_FILE } from './reference-layout.js';
+export { STORE_DIR, GRAPH_FILE, ROOTS_FILE, PLASTICITY_FILE, JOURNAL_DIR, LIFECYCLE_JOURNAL, PRESENCES_DIR, WRITER_LOCK, CURRENT_POINTER, COCHANGE_FILE, EMBEDDING_CACHE_DIR, SYSTEM_BLOCKS_FILE } from './reference-layout.js';
 export { parseJournalLines, readJournalRecords } from './read-journals.js';

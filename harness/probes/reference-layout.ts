@@ -47,6 +47,8 @@ export const PLASTICITY_FILE = 'plasticity_state.json';
 /** The folder of the documented journals (`<runtime>/journal/*.jsonl`). */
 export const JOURNAL_DIR = 'journal';
 export const LIFECYCLE_JOURNAL = join(JOURNAL_DIR, 'lifecycle.jsonl');
+/** The presences every call naming an agent beats (seed 004), refused calls included: `<runtime>/registry/presences`. */
+export const PRESENCES_DIR = join('registry', 'presences');
 export const WRITER_LOCK = join(STORE_DIR, 'WRITER.lock');
 export const CURRENT_POINTER = join(STORE_DIR, 'CURRENT');
 export const COCHANGE_FILE = 'cochange.json';
