@@ -24,6 +24,8 @@ function dryRunOrCommit(tool: string, prefix: string): ToolRoute {
 const INGEST_MODES = ['replace', 'refresh', 'merge'] as const;
 // Stryker disable next-line StringLiteral: the tool's name in a route's refusal detail is prose; the gate names the tool as it was called
 const INGEST = 'ingest';
+// Stryker disable next-line StringLiteral,ArrayDeclaration: only listed as the fix in a refusal's prose
+const PROJECT_ROOT_FIX = ['a non-empty path string'];
 // Stryker disable next-line StringLiteral,ArrayDeclaration: read only once the owner proves ingest_changes_roots, which the generic seam never does
 const INGEST_MERGE_BRANCHES = ['graph.ingest.change_roots', 'graph.ingest.merge_existing'] as const;
 // Stryker disable next-line StringLiteral,ArrayDeclaration: read only once the owner proves auto_ingest_changes_roots, which the generic seam never does
@@ -34,7 +36,7 @@ const ingestRoute: ToolRoute = {
   actions: ['brain.bootstrap', 'graph.ingest.replace', 'graph.ingest.refresh_declared_root', 'graph.ingest.change_roots', 'graph.ingest.merge_existing'],
   select(args, trusted) {
     const projectRoot = readField(args, 'project_root');
-    if (projectRoot.state === 'invalid') return refuseSelector(INGEST, 'project_root', projectRoot, ['a non-empty path string']);
+    if (projectRoot.state === 'invalid') return refuseSelector(INGEST, 'project_root', projectRoot, PROJECT_ROOT_FIX);
     if (projectRoot.state === 'string' && projectRoot.value.trim() !== '') return { action: 'brain.bootstrap' };
     const mode = readField(args, 'mode');
     // Stryker disable next-line ConditionalExpression: a mistyped mode has no value, so it matches no mode and is refused either way
