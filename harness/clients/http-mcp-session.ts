@@ -24,6 +24,8 @@ export interface HttpMcpSessionOptions {
 export interface ListedTool {
   name: string;
   description?: string;
+  /** the tool's `_meta`, when the server annotates it */
+  meta?: Record<string, unknown>;
 }
 
 /**
@@ -82,7 +84,11 @@ export class HttpMcpSession {
 
   async listTools(boundMs = this.opts.boundMs ?? DEFAULT_BOUND_MS): Promise<ListedTool[]> {
     const listed = await this.wrap('tools/list', () => this.client.listTools(undefined, { timeout: boundMs }));
-    return listed.tools.map((t) => (t.description === undefined ? { name: t.name } : { name: t.name, description: t.description }));
+    return listed.tools.map((t) => ({
+      name: t.name,
+      ...(t.description === undefined ? {} : { description: t.description }),
+      ...(t._meta === undefined ? {} : { meta: t._meta as Record<string, unknown> }),
+    }));
   }
 
   /** tools/call; tool failures are data (isError), a JSON-RPC error answer rejects with JsonRpcError. */

@@ -30,7 +30,7 @@ export interface Sweep {
   /** made on a server attached read-only: a call that passes the gate and writes is expected refused too */
   readOnly: boolean;
   table: RoutingTable;
-  advertised: { name: string; description: string }[];
+  advertised: { name: string; description: string; meta?: Record<string, unknown> }[];
   calls: SweptCall[];
   unlisted: UnlistedCall[];
   session: HttpMcpSession;
@@ -84,7 +84,7 @@ export async function sweepRoutingTable(s: Scenario, callerRepo: string, queries
   const caller = s.repo(callerRepo);
   const table = loadRoutingTable();
   const session = await httpArea(s).openSession('gate sweep', caller);
-  const advertised = (await session.listTools()).map((t) => ({ name: t.name, description: t.description ?? '' }));
+  const advertised = (await session.listTools()).map((t) => ({ name: t.name, description: t.description ?? '', ...(t.meta ? { meta: t.meta } : {}) }));
   const names = new Set(advertised.map((t) => bareName(t.name)));
   const sweep: Sweep = { caller, readOnly, table, advertised, calls: [], unlisted: [], session };
   const ask = askOver(s, session);

@@ -1,6 +1,7 @@
 import { runIntrospection, type Scenario } from '../../scenario/index.js';
 import { requireSweep } from './gate-sweep.js';
 import { describeCall, expectedAnswer, type RoutingCall } from './routing-table.js';
+import { bareName } from './tool-names.js';
 import { gatePassProblems } from './wire-answer.js';
 
 /** One `--print-routes` line: `tool<TAB>action<TAB>floor<TAB>admitted|refused`. */
@@ -95,6 +96,9 @@ export function printedVerdict(routes: readonly RouteLine[], call: RoutingCall, 
   return mine.some((r) => r.admitted) || top !== call.floor ? 'admitted' : 'refused';
 }
 
+/** The `_meta` key under which a server may annotate each listed tool with the gate's verdict (`admitted` | `refused`). */
+export const GATE_META = 'm1nd/generic_gate';
+
 /**
  * `--print-routes` (the implementation's own report) agrees with the routing table and with the wire: each
  * advertised call the gate admitted is printed admitted, each refused one printed refused at the table's floor,
@@ -113,5 +117,14 @@ export async function expectRoutesAgreeWithSweep(s: Scenario): Promise<void> {
     }
   }
   for (const u of sweep.unlisted) if (!routes.some((r) => r.tool === u.tool)) problems.push(`${u.tool} is advertised but --print-routes prints no route for it`);
+  // The same self-report in tools/list: a tool annotated with the gate's verdict (`_meta` GATE_META) says
+  // `admitted` exactly when some call of it passes the gate by the routing table.
+  for (const t of sweep.advertised) {
+    const said = t.meta?.[GATE_META];
+    const calls = sweep.table.calls.filter((c) => bareName(c.tool) === bareName(t.name));
+    if (said === undefined || calls.length === 0) continue;
+    const table = calls.some((c) => expectedAnswer(c, sweep.table).kind === 'passes') ? 'admitted' : 'refused';
+    if (said !== table) problems.push(`tools/list annotates ${t.name} with ${GATE_META} ${JSON.stringify(said)}; by the routing table some call of it is ${table === 'admitted' ? '' : 'never '}admitted`);
+  }
   if (problems.length > 0) throw new Error(`--print-routes disagrees with the routing table or the wire:\n  ${problems.join('\n  ')}`);
 }

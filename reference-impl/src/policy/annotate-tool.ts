@@ -9,21 +9,15 @@ export interface ToolAnnotation {
   floor: AuthorityFloor;
   /** True when no call of the tool passes the generic gate; the tool stays advertised so its refusal is readable. */
   refusedAtGenericGate: boolean;
-  admittedActions: string[];
-  refusedActions: string[];
 }
 
 /** Policy facts for `tools/list`; an unknown or drifted tool is annotated as fully refused. */
 export function annotateTool(tool: string, tables: PolicyTables = DEFAULT_TABLES, allowlist: readonly string[] = GENERIC_ALLOWLIST): ToolAnnotation {
   const entries = possibleEntries(tool, tables);
   // Stryker disable next-line all: catalog drift: the shipped tables hold none (validate-tables.test.ts), so no client reaches it
-  if (!Array.isArray(entries)) return { floor: 'PositiveSovereign', refusedAtGenericGate: true, admittedActions: [], refusedActions: [] };
-  const admitted = entries.filter((e) => admitsAction(e, allowlist) && e.ingresses.includes('mcp'));
-  const refused = entries.filter((e) => !admitted.includes(e));
+  if (!Array.isArray(entries)) return { floor: 'PositiveSovereign', refusedAtGenericGate: true };
   return {
     floor: highestFloor(entries.map((e) => e.floor)),
-    refusedAtGenericGate: admitted.length === 0,
-    admittedActions: admitted.map((e) => e.action),
-    refusedActions: refused.map((e) => e.action),
+    refusedAtGenericGate: !entries.some((e) => admitsAction(e, allowlist) && e.ingresses.includes('mcp')),
   };
 }

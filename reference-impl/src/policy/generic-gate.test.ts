@@ -132,14 +132,13 @@ test('refusalText is only for refusals', () => {
   assert.throws(() => refusalText(genericGate('north', {}, {}, 'mcp')), /admitted decision for 'query.north'/);
 });
 
-test('annotations: refused tools stay advertised and say so; mixed tools list both sides', () => {
+test('annotations: refused tools stay advertised and say so; a tool with one admitted action is admitted', () => {
   for (const tool of ROUTED_TOOLS) assert.ok(annotateTool(tool).floor, tool);
-  assert.deepEqual(annotateTool('brain_birth'), { floor: 'PositiveSovereign', refusedAtGenericGate: true, admittedActions: [], refusedActions: ['brain.bootstrap.birth'] });
+  assert.deepEqual(annotateTool('brain_birth'), { floor: 'PositiveSovereign', refusedAtGenericGate: true });
   assert.equal(annotateTool('edit_commit').refusedAtGenericGate, true);
-  assert.deepEqual(annotateTool('north'), { floor: 'Ordinary', refusedAtGenericGate: false, admittedActions: ['query.north'], refusedActions: [] });
+  assert.deepEqual(annotateTool('north'), { floor: 'Ordinary', refusedAtGenericGate: false });
   const ingest = annotateTool('m1nd.ingest');
   assert.equal(ingest.floor, 'PositiveSovereign');
   assert.equal(ingest.refusedAtGenericGate, false);
-  assert.deepEqual(ingest.admittedActions, ['graph.ingest.refresh_declared_root']);
   assert.equal(annotateTool('nope').refusedAtGenericGate, true);
 });
