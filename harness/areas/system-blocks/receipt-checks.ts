@@ -146,12 +146,18 @@ export async function expectRecompute(s: Scenario, status: 'fresh' | 'stale', in
 
 /**
  * receipt_recompute, narrowed to `blockId` (null: every block), answers alike over MCP and REST and judges exactly
- * the receipts `ids` (`exact`), or `ids` among `total` receipts.
+ * the receipts `ids` (`exact`), or `ids` among `total` receipts. Without the test clock each door judges at its
+ * own now: the doors must agree on everything but `evaluated_at`, which each states in the seed's instant form.
  */
 export async function expectRecomputeJudges(s: Scenario, blockId: string | null, ids: readonly string[], total: number | null): Promise<void> {
   const answers = await askBothDoors(s, 'receipt_recompute', blockId === null ? {} : { block_id: blockId });
   const problems: string[] = [];
-  if (new Set(answers.map((a) => a.canonical)).size !== 1) problems.push('the doors answered different bytes');
+  const apartFromNow = answers.map((x) => {
+    const { evaluated_at: at, ...rest } = (x.payload ?? {}) as Record<string, unknown>;
+    if (!x.isError && !SEED_INSTANT.test(String(at))) problems.push(`${x.door} answered evaluated_at ${JSON.stringify(at)}, not an instant in the seed's form YYYY-MM-DDTHH:MM:SSZ`);
+    return canonicalJson({ isError: x.isError, payload: rest });
+  });
+  if (new Set(apartFromNow).size !== 1) problems.push('the doors answered different bytes (apart from evaluated_at)');
   const a = answers[0]!;
   const entries = Array.isArray((a.payload as Record<string, unknown> | null)?.receipts) ? ((a.payload as { receipts: { receipt_id?: unknown }[] }).receipts) : null;
   if (a.isError || entries === null) problems.push(`it judged no list of receipts: ${a.text.slice(0, 400)}`);
