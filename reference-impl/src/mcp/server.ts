@@ -124,7 +124,7 @@ function gateEveryCall(server: McpServer, ctx: ToolContext, rawTools: ReadonlyMa
     if (!decision.admitted) return refusalResult(decision);
     if (denied) return denied;
     const raw = rawTools.get(bareToolName(name));
-    if (raw) return raw.run((request.params?.arguments ?? {}) as never);
+    if (raw) return raw.run(args as never);
     return inner(request, extra);
   });
 }

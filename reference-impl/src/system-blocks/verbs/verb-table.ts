@@ -11,8 +11,8 @@ import { candidateEditVerb } from './candidate-edit.js';
 import { candidateLeaseVerb } from './candidate-lease.js';
 
 /**
- * The system-blocks verbs this implementation runs, by wire name. A routed verb missing here stays advertised
- * and gated, and answers not_implemented; adding one is a new file beside these and a line here.
+ * The system-blocks verbs this implementation runs, by wire name. A routed verb the gate admits must have a
+ * handler (the server refuses to build otherwise); adding one is a new file beside these and a line here.
  */
 export const SYSTEM_BLOCK_VERBS: readonly SystemBlockVerb[] = Object.freeze([
   snapshotVerb, seedImportVerb, receiptImportVerb, receiptRecomputeVerb,
