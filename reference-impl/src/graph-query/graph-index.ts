@@ -1,4 +1,4 @@
-// Lookup tables over one graph, built per call: nodes by id, edges by end, file nodes by path.
+// Lookup tables over one graph: nodes by id, edges by end, file nodes by path; built once per graph.
 import path from 'node:path';
 import type { Graph, GraphEdge, GraphNode } from '../graph/index.js';
 
@@ -11,7 +11,19 @@ export interface GraphIndex {
   files: Map<string, GraphNode>;
 }
 
+// A served graph is never changed in place (a refresh publishes a new one), so its index is kept with it.
+const built = new WeakMap<Graph, GraphIndex>();
+
+/** The graph's index, built on first use and kept for as long as the graph lives. */
 export function indexGraph(graph: Graph): GraphIndex {
+  const kept = built.get(graph);
+  if (kept) return kept;
+  const idx = buildIndex(graph);
+  built.set(graph, idx);
+  return idx;
+}
+
+function buildIndex(graph: Graph): GraphIndex {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const out = new Map<string, GraphEdge[]>();
   const inn = new Map<string, GraphEdge[]>();

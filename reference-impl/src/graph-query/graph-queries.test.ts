@@ -105,3 +105,9 @@ test('activate ranks seek hits first, then their neighbours at half the score', 
   assert.equal(file?.score, ranked[0]!.score / 2);
   assert.deepEqual(activateGraph(idx, 'zzzz'), []);
 });
+
+test('a graph is indexed once; a new graph gets its own index', () => {
+  const g = makeChainGraph();
+  assert.equal(indexGraph(g), indexGraph(g));
+  assert.notEqual(indexGraph(makeChainGraph()), indexGraph(g));
+});
