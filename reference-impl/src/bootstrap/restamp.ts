@@ -31,6 +31,7 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     nodes: graph.nodes.map((n) => (n.root === grant ? n : { ...n, root: map(n.root) })),
     edges: graph.edges,
     files: graph.files.map((f) => (f.root === grant ? f : { ...f, root: map(f.root) })),
+    ...(graph.links ? { links: graph.links.map((l) => (l.root === grant ? l : { ...l, root: map(l.root) })) } : {}),
   };
   return { graph: legacy.size > 0 ? restamped : graph, legacy: [...legacy].sort() };
 }

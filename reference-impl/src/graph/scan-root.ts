@@ -6,17 +6,11 @@ import { extractSymbols } from './extract-symbols.js';
 import type { Extraction } from './extract-common.js';
 import { detectLanguage, type LanguageId } from './load-language.js';
 import { readAhead } from './read-text-file.js';
-import { resolveImports } from './resolve-imports.js';
+import { linkGraph } from './link-graph.js';
 import { sortGraph } from './sort-graph.js';
 import { walkTree, type WalkEntry } from './walk-tree.js';
+import type { FileLinks } from '../records/index.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
-
-interface PendingImports {
-  relPath: string;
-  lang: LanguageId;
-  imports: string[];
-  modDecls: string[];
-}
 
 /** Walks `root` (already canonical) and returns its sorted graph; an empty tree gives empty lists. */
 export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Graph> {
@@ -24,7 +18,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const files: FileEntry[] = [];
-  const parsed: PendingImports[] = [];
+  const links: FileLinks[] = [];
   // Walk first (cheap), then read ahead while parsing so disk waits overlap with CPU work.
   const entries: WalkEntry[] = [];
   for await (const entry of walkTree(root, signal)) entries.push(entry);
@@ -44,18 +38,14 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
         const symbols = buildSymbolNodes(root, entry.relPath, extraction.symbols);
         nodes.push(...symbols.nodes);
         edges.push(...symbols.edges);
-        parsed.push({ relPath: entry.relPath, lang, imports: extraction.imports, modDecls: extraction.modDecls });
+        links.push({ root, path: entry.relPath, lang, imports: extraction.imports, mod_decls: extraction.modDecls, refs: [] });
       }
     }
     onProgress?.(++done);
   }
   signal?.throwIfAborted();
-  const scanned = new Set(files.map((f) => f.path));
-  for (const file of parsed) {
-    const targets = resolveImports(file.lang, file.relPath, file.imports, file.modDecls, scanned);
-    for (const target of targets) edges.push({ source: fileNodeId(file.relPath), target: fileNodeId(target), kind: 'imports' });
-  }
-  return sortGraph({ roots: [root], nodes, edges, files });
+  edges.push(...linkGraph(links, files));
+  return sortGraph({ roots: [root], nodes, edges, files, links });
 }
 
 async function tryExtract(

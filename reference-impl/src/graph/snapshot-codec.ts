@@ -10,5 +10,5 @@ export function serializeGraph(g: Graph): string {
 
 /** The graph a validated snapshot holds. */
 export function graphOfSnapshot(s: GraphSnapshot): Graph {
-  return { roots: s.roots, nodes: s.nodes, edges: s.edges, files: s.files };
+  return { roots: s.roots, nodes: s.nodes, edges: s.edges, files: s.files, ...(s.links ? { links: s.links } : {}) };
 }

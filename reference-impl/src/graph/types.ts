@@ -1,5 +1,5 @@
 // The code graph's public shapes: what a scan produces; the persisted ones are the snapshot record's own.
-import type { SnapshotEdge, SnapshotFile, SnapshotNode } from '../records/index.js';
+import type { FileLinks, SnapshotEdge, SnapshotFile, SnapshotNode } from '../records/index.js';
 
 export type NodeType = SnapshotNode['type'];
 
@@ -17,6 +17,8 @@ export interface Graph {
   nodes: GraphNode[];
   edges: GraphEdge[];
   files: FileEntry[];
+  /** Per-file imports and uses as written, for every parsed file; absent in graphs built by hand. */
+  links?: FileLinks[];
 }
 
 export interface ScanOptions {

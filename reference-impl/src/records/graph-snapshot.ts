@@ -2,13 +2,14 @@
 // types (graph/types.ts) are this record's shapes, so the schema and the scanner cannot drift apart.
 import { z } from 'zod';
 import { serializeRecord } from './serialize-record.js';
+import { FileLinksSchema } from './graph-links.js';
 import { Sha256Hex } from './shared-fields.js';
 
 export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v1';
 export const GRAPH_SNAPSHOT_FILE = 'graph_snapshot.json';
 
 const NODE_TYPES = ['file', 'function', 'method', 'class', 'struct', 'enum', 'trait', 'interface', 'type', 'module', 'variable', 'constant'] as const;
-const EDGE_KINDS = ['contains', 'imports'] as const;
+const EDGE_KINDS = ['contains', 'imports', 'calls', 'references'] as const;
 
 const SnapshotNodeSchema = z.strictObject({
   id: z.string().min(1),
@@ -44,6 +45,8 @@ export const GraphSnapshotSchema = z
     nodes: z.array(SnapshotNodeSchema),
     edges: z.array(SnapshotEdgeSchema),
     files: z.array(SnapshotFileSchema),
+    /** Per-file link material (imports and uses as written), sorted by root then path. */
+    links: z.array(FileLinksSchema).optional(),
   })
   .superRefine((s, ctx) => {
     const ids = new Set<string>();
@@ -65,5 +68,12 @@ export type GraphSnapshot = z.infer<typeof GraphSnapshotSchema>;
  * order (graph/sort-graph.ts), so the same tree always gives the same bytes.
  */
 export function serializeGraphSnapshot(content: Omit<GraphSnapshot, 'schema'>): string {
-  return serializeRecord({ schema: GRAPH_SNAPSHOT_SCHEMA, roots: content.roots, nodes: content.nodes, edges: content.edges, files: content.files });
+  return serializeRecord({
+    schema: GRAPH_SNAPSHOT_SCHEMA,
+    roots: content.roots,
+    nodes: content.nodes,
+    edges: content.edges,
+    files: content.files,
+    ...(content.links ? { links: content.links } : {}),
+  });
 }

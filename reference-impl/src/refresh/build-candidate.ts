@@ -28,7 +28,14 @@ export function buildCandidate(live: Graph, liveRoots: readonly string[], liveRo
   const kept = new Set(nodes.map((n) => n.id));
   const edges = live.edges.filter((e) => kept.has(e.source) && kept.has(e.target));
   const files = live.files.filter((f) => f.root !== liveRoot);
-  const graph = sortGraph({ roots, nodes: [...nodes, ...scanned.nodes], edges: [...edges, ...scanned.edges], files: [...files, ...scanned.files] });
+  const links = (live.links ?? []).filter((l) => l.root !== liveRoot);
+  const graph = sortGraph({
+    roots,
+    nodes: [...nodes, ...scanned.nodes],
+    edges: [...edges, ...scanned.edges],
+    files: [...files, ...scanned.files],
+    links: [...links, ...(scanned.links ?? [])],
+  });
   return { graph, roots };
   // Stryker restore all
 }
