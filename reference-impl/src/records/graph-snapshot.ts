@@ -2,14 +2,13 @@
 // types (graph/types.ts) are this record's shapes, so the schema and the scanner cannot drift apart.
 import { z } from 'zod';
 import { serializeRecord } from './serialize-record.js';
+import { EDGE_KINDS, NODE_TYPES } from './graph-kinds.js';
 import { FileLinksSchema } from './graph-links.js';
 import { Sha256Hex } from './shared-fields.js';
 
 export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v1';
 export const GRAPH_SNAPSHOT_FILE = 'graph_snapshot.json';
 
-const NODE_TYPES = ['file', 'function', 'method', 'class', 'struct', 'enum', 'trait', 'interface', 'type', 'module', 'variable', 'constant'] as const;
-const EDGE_KINDS = ['contains', 'imports', 'calls', 'references'] as const;
 
 const SnapshotNodeSchema = z.strictObject({
   id: z.string().min(1),
