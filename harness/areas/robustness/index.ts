@@ -1,0 +1,1 @@
+export { sendHostileFrames, callToolsWithBrokenArguments } from './protocol-fuzz.js';

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fuzzPlan } from './fuzz-plan.js';
+import { answerId, jsonRpcProblem } from './json-rpc-shape.js';
+import { breakingCalls, nonObjectArguments } from './schema-breakers.js';
+import { sampleFrames } from './stdio-frames.js';
+
+test('jsonRpcProblem accepts answers and notifications, and names what is wrong with anything else', () => {
+  assert.equal(jsonRpcProblem('{"jsonrpc":"2.0","id":1,"result":{}}'), null);
+  assert.equal(jsonRpcProblem('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}'), null);
+  assert.equal(jsonRpcProblem('{"jsonrpc":"2.0","method":"notifications/message"}'), null);
+  assert.equal(jsonRpcProblem('parse error'), 'is not JSON');
+  assert.equal(jsonRpcProblem('[1]'), 'is not a JSON object');
+  assert.equal(jsonRpcProblem('{"id":1,"result":1}'), 'lacks jsonrpc "2.0"');
+  assert.equal(jsonRpcProblem('{"jsonrpc":"2.0","id":1,"result":1,"error":{}}'), 'must carry exactly one of result and error');
+  assert.equal(jsonRpcProblem('{"jsonrpc":"2.0","id":1,"error":{"code":"x","message":"m"}}'), 'has an error without an integer code and a message');
+  assert.equal(jsonRpcProblem('{"jsonrpc":"2.0","id":{},"result":1}'), 'has an id that is not a string, number or null');
+  assert.equal(answerId('{"jsonrpc":"2.0","id":"a","result":1}'), 'a');
+  assert.equal(answerId('{"jsonrpc":"2.0","method":"m"}'), undefined);
+});
+
+test('a fuzz plan replays: the same seed gives the same frames; bad settings are named', () => {
+  assert.deepEqual(fuzzPlan({ M1ND_FUZZ_SEED: '7', M1ND_FUZZ_RUNS: '12' }), { seed: 7, runs: 12 });
+  assert.throws(() => fuzzPlan({ M1ND_FUZZ_RUNS: 'many' }), /M1ND_FUZZ_RUNS="many" is not a whole number/);
+  const a = sampleFrames(7, 30, 1_000_000_000).map((f) => f.bytes.toString('base64'));
+  const b = sampleFrames(7, 30, 1_000_000_000).map((f) => f.bytes.toString('base64'));
+  assert.deepEqual(a, b);
+  for (const f of sampleFrames(11, 60, 1_000_000_000)) assert.equal(f.bytes.includes(0x0a), false, `a ${f.kind} frame holds a newline`);
+});
+
+test('breakingCalls breaks each typed property and each required one exactly once per way', () => {
+  const calls = breakingCalls('search', { type: 'object', properties: { query: { type: 'string' }, top_k: { type: 'integer' }, any: {} }, required: ['query'] }, 3, 1);
+  assert.deepEqual(calls.map((c) => c.why.split(' ')[0]), ['query', 'top_k', 'the']);
+  const topK = calls[1]?.args as Record<string, unknown>;
+  assert.equal(topK.query, 'x');
+  assert.equal(Number.isInteger(topK.top_k), false);
+  for (const c of nonObjectArguments('search', 3)) assert.equal(typeof c.args === 'object' && c.args !== null && !Array.isArray(c.args), false);
+});
