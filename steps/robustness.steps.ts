@@ -10,3 +10,7 @@ When('generated hostile frames are written to the server, a ping after each batc
 When('every advertised tool is called with arguments that break its own input schema', async function (this: BatteryWorld) {
   await robustness.callToolsWithBrokenArguments(this.scenario, (line) => this.log(line));
 });
+
+When('generated hostile HTTP requests are sent to the HTTP owner, an authorized health request after each batch', async function (this: BatteryWorld) {
+  await robustness.sendHostileRequests(this.scenario, (line) => this.log(line));
+});

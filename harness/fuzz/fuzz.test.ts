@@ -36,3 +36,19 @@ test('breakingCalls breaks each typed property and each required one exactly onc
   assert.equal(Number.isInteger(topK.top_k), false);
   for (const c of nonObjectArguments('search', 3)) assert.equal(typeof c.args === 'object' && c.args !== null && !Array.isArray(c.args), false);
 });
+
+test('parseResponse reads status, headers and a chunked body; judge refuses non-JSON REST refusals and served broken framing', async () => {
+  const { parseResponse } = await import('./raw-http.js');
+  const { judge } = await import('./http-fuzz.js');
+  const chunked = parseResponse(Buffer.from('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"err\r\n9\r\nor":"x"}\n\r\n0\r\n\r\n'));
+  assert.equal(chunked.status, 404);
+  assert.equal(chunked.body.toString(), '{"error":"x"}\n');
+  const framed = { kind: 'GET /api/health valid length', bytes: Buffer.alloc(0), framing: 'valid' as const, path: '/api/health' };
+  assert.equal(judge(framed, chunked), null);
+  assert.match(judge(framed, parseResponse(Buffer.from('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 3\r\n\r\nno!'))) ?? '', /carries no JSON error body/);
+  assert.match(judge(framed, parseResponse(Buffer.from('HTTP/1.1 500 Oops\r\nContent-Length: 0\r\n\r\n'))) ?? '', /failed with HTTP 500/);
+  assert.match(judge(framed, parseResponse(Buffer.alloc(0))) ?? '', /no HTTP answer/);
+  const broken = { ...framed, framing: 'broken' as const };
+  assert.equal(judge(broken, parseResponse(Buffer.from('HTTP/1.1 400 Bad Request\r\n\r\n'))), null);
+  assert.match(judge(broken, parseResponse(Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}'))) ?? '', /broken framing was answered with HTTP 200/);
+});

@@ -3,3 +3,4 @@ export { fuzzPlan, replayHint, DEFAULT_FUZZ_RUNS, type FuzzPlan } from './fuzz-p
 export { fuzzStdio, PEAK_RSS_BOUND, type StdioFuzzReport } from './stdio-fuzz.js';
 export { fuzzToolArguments, type ToolArgsReport } from './tool-args-fuzz.js';
 export { jsonRpcProblem } from './json-rpc-shape.js';
+export { fuzzHttp, judge, type HttpFuzzReport, type HttpTarget } from './http-fuzz.js';

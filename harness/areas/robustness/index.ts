@@ -1,1 +1,1 @@
-export { sendHostileFrames, callToolsWithBrokenArguments } from './protocol-fuzz.js';
+export { sendHostileFrames, callToolsWithBrokenArguments, sendHostileRequests } from './protocol-fuzz.js';

@@ -1,6 +1,7 @@
 // The robustness sentences over stdio: hostile frames and schema-breaking tool arguments, each run from a
 // reported seed, with the graph's answer to a search compared before and after.
-import { fuzzPlan, fuzzStdio, fuzzToolArguments, replayHint, type FuzzPlan } from '../../fuzz/index.js';
+import { fuzzHttp, fuzzPlan, fuzzStdio, fuzzToolArguments, replayHint, type FuzzPlan } from '../../fuzz/index.js';
+import { callRest, httpArea } from '../http/index.js';
 import type { Scenario } from '../../scenario/index.js';
 
 function planFor(s: Scenario, log: (line: string) => void): FuzzPlan {
@@ -39,4 +40,16 @@ export async function callToolsWithBrokenArguments(s: Scenario, log: (line: stri
 async function expectSameSearch(s: Scenario, before: string, plan: FuzzPlan): Promise<void> {
   const after = await searchText(s, 'greetVisitor');
   if (after !== before) throw new Error(`a search for greetVisitor answers differently after the hostile input (replay with ${replayHint(plan)}): before ${before.slice(0, 200)}, after ${after.slice(0, 200)}`);
+}
+
+export async function sendHostileRequests(s: Scenario, log: (line: string) => void): Promise<void> {
+  const plan = planFor(s, log);
+  const owner = httpArea(s).current;
+  const base = new URL(await owner.baseUrl());
+  const target = { host: base.hostname.replace(/^\[|\]$/g, ''), port: Number(base.port), bearer: await owner.bearer(), pid: owner.child.pid };
+  const before = JSON.stringify(await callRest(s, 'search', { query: 'greetVisitor' }, null));
+  const report = await withReplay(plan, fuzzHttp(target, plan, s.boundMs));
+  log(`sent ${report.requests} hostile requests (HTTP ${Object.entries(report.statuses).map(([k, n]) => `${k}×${n}`).join(', ')}); peak RSS ${report.peakRss === null ? 'unknown' : `${Math.round(report.peakRss / 2 ** 20)} MiB`}`);
+  const after = JSON.stringify(await callRest(s, 'search', { query: 'greetVisitor' }, null));
+  if (after !== before) throw new Error(`a REST search for greetVisitor answers differently after the hostile requests (replay with ${replayHint(plan)})`);
 }
