@@ -13,7 +13,7 @@ export interface ScanBudget {
 export type LineHit = (line: number, start: number, end: number) => void;
 
 /** Regex queries examine at most this many characters of indexed text (and labels) per query. */
-export const REGEX_BUDGET_CHARS = 64_000_000;
+export const REGEX_BUDGET_CHARS = 128_000_000;
 
 export function newBudget(chars = REGEX_BUDGET_CHARS): ScanBudget {
   return { left: chars, truncated: false };
