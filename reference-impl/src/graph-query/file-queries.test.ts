@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { scanRoot } from '../graph/index.js';
 import { makeFixtureTree } from '../graph/test-support.js';
-import { driftOf, missingImports, sliceLines } from './index.js';
-import { makeChainGraph, ROOT } from './query-fixture.test-support.js';
+import { missingImports, sliceLines } from './index.js';
 
 const readBytes = (abs: string): Buffer | null => {
   try {
@@ -46,18 +45,6 @@ test('missing lists relative imports that resolve to no file, counts packages, a
   } finally {
     await tree.remove();
   }
-});
-
-test('drift splits stale files into changed and deleted and lists new ones', () => {
-  const g = makeChainGraph();
-  const ingested = g.files[0]!.sha256;
-  const current = (_root: string, rel: string) => (rel === 'src/b.ts' ? 'b'.repeat(64) : rel === 'src/e.ts' ? null : ingested);
-  const onDisk = new Map([[ROOT, [...g.files.map((f) => f.path).filter((p) => p !== 'src/e.ts'), 'src/new.ts']]]);
-  const d = driftOf(g, 'ckpt-1', current, onDisk);
-  assert.deepEqual([d.changed, d.deleted, d.added, d.unchanged_count, d.checked, d.checkpoint], [['src/b.ts'], ['src/e.ts'], ['src/new.ts'], 6, 8, 'ckpt-1']);
-  assert.match(d.summary, /1 changed, 1 deleted, 1 new/);
-  const calm = driftOf(g, null, () => ingested, new Map([[ROOT, g.files.map((f) => f.path)]]));
-  assert.match(calm.summary, /^No drift: all 8/);
 });
 
 test('view slices 1-based inclusive ranges, clips at the end and caps long answers', () => {

@@ -1,13 +1,11 @@
 // Public surface of the code-graph engine: scan, persist, digest, search, seek, staleness.
 export type {
-  CurrentDigestFn,
   EdgeKind,
   FileEntry,
   Graph,
   GraphEdge,
   GraphNode,
   NodeType,
-  ReadFileFn,
   ScanOptions,
   SearchHit,
   SearchQuery,
@@ -22,9 +20,10 @@ export { scanRoot, sha256Hex } from './scan-root.js';
 export { MAX_FILE_BYTES } from './read-text-file.js';
 export { graphDigest, canonicalJson } from './graph-digest.js';
 export { graphOfSnapshot, serializeGraph } from './snapshot-codec.js';
-export { searchGraph } from './search-graph.js';
+export { searchGraph, searchIndexOf, buildSearchIndex, type SearchIndex, type SearchOptions } from './search-graph.js';
+export type { ReadBytesFn } from './text-index/index.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
-export { staleness } from './staleness.js';
+export { staleness, judgeFile, diskProbe, type FileProbe, type FileVerdict } from './staleness.js';
 export { sortGraph } from './sort-graph.js';
 export { walkTree, compareCodeUnits } from './walk-tree.js';
 export { tokenize } from './tokenize.js';
