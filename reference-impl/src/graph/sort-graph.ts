@@ -47,6 +47,10 @@ export function persistedGraph(g: Graph): Pick<Graph, 'roots' | 'nodes' | 'edges
             imports: l.imports,
             mod_decls: l.mod_decls,
             refs: l.refs.map((r) => ({ from: r.from, name: r.name, qualifier: r.qualifier, line: r.line, kind: r.kind })),
+            ...(l.bindings ? { bindings: l.bindings.map((b) => ({ local: b.local, imported: b.imported, from: b.from, space: b.space })) } : {}),
+            ...(l.defs ? { defs: l.defs.map((d) => ({ qualified: d.qualified, id: d.id })) } : {}),
+            ...(l.namespace !== undefined ? { namespace: l.namespace } : {}),
+            ...(l.open_namespaces ? { open_namespaces: l.open_namespaces } : {}),
           })),
         }
       : {}),

@@ -69,8 +69,8 @@ async function missing(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
     const q = c.args.query.toLowerCase();
     only = (f, specs) => f.toLowerCase().includes(q) || specs.some((s) => s.toLowerCase().includes(q));
   }
-  const answer = await missingImports(b.graph, readBytes, only);
-  return ok({ ...answer, roots: b.roots, rule: 'a relative import (or Rust mod) resolving to no file of the graph, as the scan resolves it; package imports are counted, not listed' });
+  const answer = missingImports(b.graph, only);
+  return ok({ ...answer, roots: b.roots, rule: 'missing: an import written as a file of the tree (or a Rust mod, or a name of a namespace the tree declares) that names none; unresolved: a use of a name defined nowhere, or in several candidates, among its own file and the files it imports; package imports are counted, not listed' });
 }
 
 /** As the scan judges a file it reads: a regular file of at most MAX_FILE_BYTES whose first 8 KiB hold no NUL. */
