@@ -24,6 +24,10 @@ export interface Graph {
 export interface ScanOptions {
   signal?: AbortSignal;
   onProgress?: (filesDone: number) => void;
+  /** A graph this root was scanned into before: each file whose bytes are unchanged keeps its part of it. */
+  previous?: Graph;
+  /** Worker threads that read and parse; 0 scans on the calling thread. Default: sized to the cores and the tree. */
+  workers?: number;
 }
 
 export interface SearchQuery {
