@@ -48,6 +48,24 @@ export class ProcessDriver {
     return this.children;
   }
 
+  /**
+   * Seconds during which at least one child was alive (the union of their lifetimes, up to now for those still
+   * running): the implementation's share of a scenario's wall time; the rest is the harness's overhead.
+   */
+  aliveSeconds(nowMs: number = performance.now()): number {
+    const spans = this.children.map((c) => [c.startedAtMs, c.exitedAtMs ?? nowMs] as const).sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let [from, to] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+    for (const [s, e] of spans) {
+      if (s > to) {
+        if (to > from) total += to - from;
+        [from, to] = [s, e];
+      } else to = Math.max(to, e);
+    }
+    if (to > from) total += to - from;
+    return total / 1000;
+  }
+
   /** Closes stdin, sends SIGTERM, waits up to the bound, then SIGKILLs and reports who survived. */
   async stopAll(boundMs: number): Promise<{ survivors: number[] }> {
     const live = this.children.filter((c) => !c.exitStatus());
