@@ -70,7 +70,8 @@ process.once('SIGINT', () => {
 });
 
 const results: { figures: TreeFigures; samples: TreeSamples }[] = [];
-const write = () => writeReports(assembleReport({ ...base, machine: { ...machine, load_average_end: loadAverage() } }, results), outDir, readme);
+// After each tree the figures so far are written (a long run stopped midway keeps them); the README only at the end.
+const write = (final: boolean) => writeReports(assembleReport({ ...base, machine: { ...machine, load_average_end: loadAverage() } }, results), outDir, final ? readme : undefined);
 try {
   work = await createHome(env, { name: 'bench-trees' });
   log(`${adapter.name} ${adapter.version} against ${ctags.version}; ${opts.runs} runs per tree; trees under ${work.repos}`);
@@ -81,7 +82,7 @@ try {
     const samples = await runTree({ env, command: adapter.server.command, scratch: work.tmp, seed: opts.seed, log }, tree, opts.runs);
     rmSync(tree.root, { recursive: true, force: true });
     results.push({ figures: summarizeTree(samples), samples });
-    write();
+    write(false);
   }
   if (opts.quality) {
     log('retrieval quality: seek MRR@10 and impact recall on the evaluation fixture');
@@ -91,7 +92,7 @@ try {
       log(`retrieval quality could not be measured: ${(error as Error).message}`);
     }
   }
-  const written = write();
+  const written = write(true);
   console.log(written.section);
   log(`wrote ${written.json} and ${written.svg}${readme ? ` and the bench section of ${readme}` : ''}`);
 } finally {

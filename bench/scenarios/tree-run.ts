@@ -35,6 +35,11 @@ export async function runTree(ctx: BenchContext, tree: TreeCase, runs: number): 
       const message = `run ${i + 1}: ${(error as Error).message}`;
       failures.push(message);
       ctx.log(`${tree.name} ${message}`);
+      // A tree whose first run fails (a 500k tree out of memory, say) would only fail the same way again.
+      if (iterations.length === 0) {
+        ctx.log(`${tree.name}: no run has succeeded, so the remaining ${runs - i - 1} are skipped`);
+        break;
+      }
     }
   }
   const { paths: _paths, root: _root, ...facts } = tree;
