@@ -41,3 +41,14 @@ test('hits carry the node position', () => {
     line_start: 1,
   });
 });
+
+test('the lexical token index answers exactly as scoring every node does', async () => {
+  const { lexicalRanker } = await import('./seek-graph.js');
+  // The same scores through another ranker object: seekGraph then scores every node, with no index.
+  const everyNode = { mode: 'lexical' as const, score: lexicalRanker.score };
+  const labels = g.nodes.flatMap((n) => tokenize(`${n.label} ${n.path}`));
+  const queries = ['parse config', 'pars', 'config parser', 'src', 'x', 'parseconfigurations', 'readme md', ...labels.slice(0, 40), ...labels.map((w) => w.slice(1, 4)).slice(0, 40)];
+  for (const query of queries) {
+    assert.deepEqual(seekGraph(g, { query, top_k: 1000 }), seekGraph(g, { query, top_k: 1000 }, everyNode), query);
+  }
+});

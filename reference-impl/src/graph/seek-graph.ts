@@ -19,13 +19,30 @@ const LABEL_PARTIAL = 0.7;
 const PATH_EXACT = 0.5;
 const PATH_PARTIAL = 0.3;
 
+interface NodeTokens {
+  label: readonly string[];
+  path: readonly string[];
+}
+
+// A node's tokens never change (graphs are replaced, never edited), so each node is tokenised once, on the first
+// query that scores it, and forgotten with its graph.
+const tokensOf = new WeakMap<GraphNode, NodeTokens>();
+
+function nodeTokens(node: GraphNode): NodeTokens {
+  let tokens = tokensOf.get(node);
+  if (tokens === undefined) {
+    tokens = { label: tokenize(node.label), path: tokenize(node.type === 'file' ? node.path : `${node.path} ${node.id}`) };
+    tokensOf.set(node, tokens);
+  }
+  return tokens;
+}
+
 /** Token overlap, a label hit outweighing a path hit; tighter labels edge out longer ones. */
 export const lexicalRanker: SeekRanker = {
   mode: 'lexical',
   score(node, queryTokens) {
     if (queryTokens.length === 0) return 0;
-    const label = tokenize(node.label);
-    const pathTokens = tokenize(node.type === 'file' ? node.path : `${node.path} ${node.id}`);
+    const { label, path: pathTokens } = nodeTokens(node);
     let sum = 0;
     let labelHits = 0;
     for (const t of queryTokens) {
@@ -40,10 +57,56 @@ export const lexicalRanker: SeekRanker = {
   },
 };
 
+interface TokenIndex {
+  /** distinct label tokens → indices of the nodes whose label holds them */
+  label: Map<string, number[]>;
+  /** distinct path tokens → indices of the nodes whose path (or id) holds them */
+  path: Map<string, number[]>;
+}
+
+const indexes = new WeakMap<readonly GraphNode[], TokenIndex>();
+
+function tokenIndex(nodes: readonly GraphNode[]): TokenIndex {
+  let index = indexes.get(nodes);
+  if (index === undefined) {
+    index = { label: new Map(), path: new Map() };
+    const add = (map: Map<string, number[]>, token: string, i: number) => {
+      const list = map.get(token);
+      if (list === undefined) map.set(token, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    };
+    nodes.forEach((node, i) => {
+      const t = nodeTokens(node);
+      for (const w of t.label) add(index!.label, w, i);
+      for (const w of t.path) add(index!.path, w, i);
+    });
+    indexes.set(nodes, index);
+  }
+  return index;
+}
+
+/**
+ * The nodes the lexical ranker can score above 0: those holding a token that one of the query's tokens hits by
+ * the ranker's own rules (a label token containing it, or a label token of 3+ characters it starts with; a path
+ * token containing it). Scanning the distinct tokens instead of every node gives the same answer, faster.
+ */
+function lexicalCandidates(nodes: readonly GraphNode[], queryTokens: readonly string[]): number[] {
+  const index = tokenIndex(nodes);
+  const hit = new Set<number>();
+  for (const [w, list] of index.label) {
+    if (queryTokens.some((t) => w.includes(t) || (w.length >= 3 && t.startsWith(w)))) for (const i of list) hit.add(i);
+  }
+  for (const [w, list] of index.path) {
+    if (queryTokens.some((t) => w.includes(t))) for (const i of list) hit.add(i);
+  }
+  return [...hit];
+}
+
 export function seekGraph(g: Graph, q: SeekQuery, ranker: SeekRanker = lexicalRanker): SeekResult {
   const tokens = tokenize(q.query);
   const scored: SeekHit[] = [];
-  for (const node of g.nodes) {
+  const nodes = ranker === lexicalRanker ? lexicalCandidates(g.nodes, tokens).map((i) => g.nodes[i] as GraphNode) : g.nodes;
+  for (const node of nodes) {
     const score = Math.round(ranker.score(node, tokens) * 10000) / 10000;
     if (score <= 0) continue;
     scored.push({
