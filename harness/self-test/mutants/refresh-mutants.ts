@@ -118,7 +118,7 @@ export const REFRESH_MUTANTS: readonly Mutant[] = Object.freeze([
   {
     name: 'refresh-not-a-rescan',
     file: 'refresh/refresh-door.js',
-    find: 'const scanned = await scanRoot(target);',
+    find: 'const scanned = await scanRoot(target, { previous: state.graph });',
     replace: 'const scanned = { ...state.graph, roots: [target] };',
     tags: '@clause:REFRESH-SUCCESS-1',
     breaks: 'a refresh answers success and keeps the graph it had instead of rescanning the root',
