@@ -1,5 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import * as bootstrap from '../harness/areas/bootstrap/index.js';
+import * as refresh from '../harness/areas/refresh/index.js';
 import * as shared from '../harness/scenario/index.js';
 import type { BatteryWorld } from './support/world.js';
 
@@ -240,4 +241,29 @@ Then("the server's home and temporary directories are the fixture's own", async 
 
 Then('the tools {names} all answer without isError', async function (this: BatteryWorld, tools: string[]) {
   await bootstrap.expectToolsPositive(this.scenario, tools);
+});
+
+// ---- path attacks: one table of spellings, every channel and both transports -----------------------
+When('each server starts in turn with the grant spelled as {caller form} of the repository {string}, through each channel that can carry it', async function (this: BatteryWorld, form: refresh.PathForm, repo: string) {
+  await bootstrap.startThroughEveryChannel(this.scenario, 'grant', form, repo);
+});
+
+When('each server starts in turn with the repository {string} granted and the runtime directory spelled as {caller form}, through each channel that can carry it', async function (this: BatteryWorld, repo: string, form: refresh.PathForm) {
+  await bootstrap.startThroughEveryChannel(this.scenario, 'runtime', form, repo);
+});
+
+Then('every start is refused with {string}, the granted tree and the runtime unchanged', function (this: BatteryWorld, code: string) {
+  bootstrap.expectEveryStartRefused(this.scenario, code);
+});
+
+Then('every start serves exactly {granted place} of the repository {string}, its state in the runtime directory', function (this: BatteryWorld, place: bootstrap.GrantedPlace, repo: string) {
+  bootstrap.expectEveryStartServed(this.scenario, place, repo);
+});
+
+When('the runtime directory is replaced by a symbolic link to it before the next boot', async function (this: BatteryWorld) {
+  await bootstrap.replaceRuntimeBySymlink(this.scenario);
+});
+
+When('the repository {string} is replaced by a symbolic link to the repository {string} before the next boot', async function (this: BatteryWorld, repo: string, other: string) {
+  await refresh.replaceRootBySymlink(this.scenario, repo, other);
 });

@@ -211,3 +211,7 @@ Then('the persisted graph is the old one or the completed one, never a mix', asy
 Then("the seams the implementation lists are exactly the catalogue's seam registry, every seam on a path that writes durable state with a crash row", async function (this: BatteryWorld) {
   await refresh.expectSeamRegistryCurrent(this.scenario);
 });
+
+When("a refresh of the caller's own root is asked over REST with {caller form} of the repository {string} as its brain selector", async function (this: BatteryWorld, form: refresh.CallerForm, repo: string) {
+  await refresh.askRefreshWithSelectorForm(this.scenario, form, repo);
+});

@@ -9,6 +9,14 @@ import { readToolResult } from './tool-result.js';
 /** The header a client uses to say which root it works in. */
 export const CALLER_ROOT_HEADER = 'm1nd-caller-root';
 
+/**
+ * A caller root as a header value: the path's UTF-8 octets, one per character (an HTTP field carries octets,
+ * and Node's clients send each character of a string below 256 as that octet).
+ */
+export function callerRootHeaderValue(root: string): string {
+  return Buffer.from(root, 'utf8').toString('latin1');
+}
+
 export interface HttpMcpSessionOptions {
   /** the MCP endpoint, e.g. `http://127.0.0.1:<port>/mcp` */
   url: string;
@@ -51,7 +59,7 @@ export class HttpMcpSession {
       for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
       if (opts.bearer !== null) headers.set('authorization', `Bearer ${opts.bearer}`);
       const root = holder.session ? holder.session.callerRoot : (opts.callerRoot ?? null);
-      if (root !== null) headers.set(CALLER_ROOT_HEADER, root);
+      if (root !== null) headers.set(CALLER_ROOT_HEADER, callerRootHeaderValue(root));
       return fetch(input, { ...init, headers });
     };
     const transport = new StreamableHTTPClientTransport(new URL(opts.url), { fetch: fetchWithHeaders });

@@ -96,11 +96,14 @@ function mergeHeaders(defaults: Readonly<Record<string, string>>, given: Record<
   return out;
 }
 
-function encodeBody(body: HttpRawRequest['body'], headers: Record<string, string>): string | Buffer | undefined {
+function encodeBody(body: HttpRawRequest['body'], headers: Record<string, string>): Buffer | undefined {
   if (body === undefined) return undefined;
-  if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
+  // Bytes, never a string: Node writes the header block with the first body chunk in that chunk's encoding,
+  // and a UTF-8 body would re-encode header octets above 0x7f (a caller root's UTF-8 path) a second time.
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
   if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-  return JSON.stringify(body);
+  return Buffer.from(JSON.stringify(body), 'utf8');
 }
 
 function flattenHeaders(headers: NodeJS.Dict<string | string[]>): Record<string, string> {

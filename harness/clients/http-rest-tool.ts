@@ -1,4 +1,4 @@
-import { CALLER_ROOT_HEADER } from './http-mcp-session.js';
+import { CALLER_ROOT_HEADER, callerRootHeaderValue } from './http-mcp-session.js';
 import type { HttpRawClient, HttpRawResponse } from './http-raw-client.js';
 import type { ToolResult } from './tool-result.js';
 import { readToolResult } from './tool-result.js';
@@ -25,7 +25,7 @@ export interface RestToolAnswer {
 export async function callRestTool(client: HttpRawClient, tool: string, args: Record<string, unknown>, opts: RestToolOptions = {}): Promise<RestToolAnswer> {
   const query = opts.brain === undefined ? '' : `?brain=${encodeURIComponent(opts.brain)}`;
   const headers: Record<string, string | null> = { 'content-type': 'application/json', ...opts.headers };
-  if (opts.callerRoot !== undefined) headers[CALLER_ROOT_HEADER] = opts.callerRoot;
+  if (opts.callerRoot !== undefined) headers[CALLER_ROOT_HEADER] = callerRootHeaderValue(opts.callerRoot);
   const response = await client.request({
     method: 'POST',
     path: `/api/tools/${encodeURIComponent(tool)}${query}`,

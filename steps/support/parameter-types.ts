@@ -37,6 +37,7 @@ defineParameterType({ name: 'boolean', regexp: /true|false/, transformer: shared
 
 defineParameterType({ name: 'runtime class', regexp: shared.phrasesPattern(Object.keys(bootstrap.RUNTIME_CLASS_PHRASES)), transformer: bootstrap.parseRuntimeClass });
 defineParameterType({ name: 'windows runtime class', regexp: shared.phrasesPattern(Object.keys(bootstrap.WINDOWS_CLASS_PHRASES)), transformer: bootstrap.parseWindowsClass });
+defineParameterType({ name: 'granted place', regexp: shared.phrasesPattern(bootstrap.GRANTED_PLACES), transformer: bootstrap.parseGrantedPlace });
 defineParameterType({ name: 'override channel', regexp: shared.phrasesPattern(Object.keys(bootstrap.OVERRIDE_CHANNELS)), transformer: bootstrap.parseOverrideChannel });
 
 defineParameterType({ name: 'spawn errno', regexp: /EACCES|ENOEXEC/, transformer: agent.parseSpawnErrno });

@@ -10,6 +10,24 @@ export class BootstrapArea {
   readonly disposable = new Map<string, string[]>();
   /** health's counts just before the scenario changed the repository under a serving server */
   countsBeforeChange: { nodeCount: unknown; edgeCount: unknown } | null = null;
+  /** the starts of the latest path-attack step, each observed to its end */
+  attackStarts: AttackStart[] = [];
+}
+
+/** One start of the attack loop, as observed from outside. */
+export interface AttackStart {
+  label: string;
+  served: boolean;
+  status: { code: number | null; signal: string | null } | null;
+  stderr: string[];
+  /** the root set health reported, when it served */
+  roots: string[] | null;
+  /** health's graph and plasticity paths, when it served */
+  paths: string[];
+  /** what the start created or changed in the fixture (repositories, runtime, home, temp) */
+  changes: string[];
+  /** digests of the granted tree and of the runtime, before and after */
+  digests: { grant: [string, string]; runtime: [string, string] };
 }
 
 const BOOTSTRAP_AREA = defineArea('bootstrap', () => new BootstrapArea());

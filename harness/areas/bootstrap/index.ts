@@ -13,3 +13,5 @@ export { defineSymbolWhileServing, expectCountsUnchanged } from './reuse-checks.
 export { addLinkedRepo, expectEdge, expectNoEdge } from './edge-checks.js';
 export { expectNoEndedInstance, expectStdioInstanceListed } from './registry-checks.js';
 export { addDisposableRepo, deleteDisposableRepo } from './disposable-repo.js';
+export { startThroughEveryChannel, expectEveryStartRefused, expectEveryStartServed, GRANTED_PLACES, parseGrantedPlace, replaceRuntimeBySymlink, type AttackedSetting, type GrantedPlace } from './path-attacks.js';
+export type { AttackStart } from './bootstrap-area.js';

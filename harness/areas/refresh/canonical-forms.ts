@@ -1,9 +1,10 @@
 import { callRestTool, readRootSet, type ToolResult } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { httpArea } from '../http/index.js';
-import { payloadOf } from './refresh-answers.js';
+import { REFRESH_ARGS, payloadOf } from './refresh-answers.js';
 import { refreshArea } from './refresh-area.js';
 import { callerRootText, type CallerForm } from './refresh-repos.js';
+import { takeRefreshBaselines } from './refresh-wire.js';
 
 /** Starts the stdio server with the grant spelled as `form` of `repo`; the text reaches it unresolved. */
 export async function startWithGrantForm(s: Scenario, form: CallerForm, repo: string): Promise<void> {
@@ -15,6 +16,19 @@ export async function askHealthWithSelector(s: Scenario, form: CallerForm, repo:
   const brain = await callerRootText(s, repo, form);
   const answer = await callRestTool(await httpArea(s).current.client(true), 'health', {}, { brain, boundMs: s.boundMs });
   refreshArea(s).selectorAnswer = { status: answer.response.status, json: answer.response.json, brain, result: answer.result };
+}
+
+/**
+ * A refresh over REST with the current caller root and `?brain=<form of repo>`, after the wire baseline; the
+ * answer is kept whatever its status (a selector that names no brain answers 404 before any tool runs).
+ */
+export async function askRefreshWithSelectorForm(s: Scenario, form: CallerForm, repo: string): Promise<void> {
+  const brain = await callerRootText(s, repo, form);
+  await takeRefreshBaselines(s, 'rest');
+  const area = refreshArea(s);
+  const answer = await callRestTool(await httpArea(s).current.client(true), 'ingest', { ...REFRESH_ARGS }, { ...(area.callerRoot === null ? {} : { callerRoot: area.callerRoot }), brain, boundMs: s.boundMs });
+  area.selectorAnswer = { status: answer.response.status, json: answer.response.json, brain, result: answer.result };
+  area.answers = answer.result === null ? new Map() : new Map([[`REST ?brain=${JSON.stringify(brain)}`, answer.result]]);
 }
 
 function requireSelectorAnswer(s: Scenario): { status: number; json: unknown; brain: string; result: ToolResult | null } {

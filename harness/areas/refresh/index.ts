@@ -5,7 +5,8 @@ export { rememberSnapshotOld, editRepository, commitRepositoryEdits, expectSnaps
 export { startRefreshHeldAt, expectHeldRefreshRefreshed, replaceRootBySymlink, putRootBack, FLOOR_SIDE_PHRASES, parseFloorSide, deleteFilesToFloor, expectShrinkCountsNamed, expectSnapshotHoldsCandidate, type FloorSide } from './refresh-guards.js';
 export { askRefreshOverStdio, expectAllFailed, expectNoReceipt, expectReceiptOnlyIfCompleted, expectOneReceiptGained, expectOneReceiptForHeldGraph } from './refresh-receipts.js';
 export { blockJournalFolder, expectAllFaulted } from './refresh-faults.js';
-export { addRefreshRepo, CALLER_FORMS, parseCallerForm, type CallerForm } from './refresh-repos.js';
+export { addRefreshRepo, CALLER_FORMS, parseCallerForm, repoTarget, type CallerForm } from './refresh-repos.js';
+export { PATH_FORMS, PATH_FORM_CLASSES, parsePathForm, spellPath, channelCarries, type PathForm, type FormClass, type FormTarget, type PathChannel } from './path-forms.js';
 export { expectWireUnchanged } from './refresh-wire.js';
-export { startWithGrantForm, askHealthWithSelector, expectSelectorNamesNoBrain, expectSelectorServes } from './canonical-forms.js';
+export { startWithGrantForm, askHealthWithSelector, askRefreshWithSelectorForm, expectSelectorNamesNoBrain, expectSelectorServes } from './canonical-forms.js';
 export { expectSeamRegistryCurrent } from './seam-registry.js';

@@ -1,6 +1,7 @@
 import type { ToolResult } from '../../clients/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { callOnNewSession, callRest } from '../http/index.js';
+import { channelCarries } from './path-forms.js';
 import { refreshArea } from './refresh-area.js';
 
 /** The arguments of a refresh of the caller's own root (no path: the caller root is the target). */
@@ -12,6 +13,9 @@ export const REFRESH_ARGS: Readonly<Record<string, unknown>> = Object.freeze({ m
  */
 export async function askOverBoth(s: Scenario, tool: string, args: Record<string, unknown>): Promise<void> {
   const area = refreshArea(s);
+  if (area.callerRoot !== null && !channelCarries('header', area.callerRoot)) {
+    throw new Error(`the caller root ${JSON.stringify(area.callerRoot)} cannot travel in an HTTP header; try that form as the refresh's JSON path argument instead`);
+  }
   area.answers = new Map([
     ['MCP', await callOnNewSession(s, area.callerRoot, tool, args)],
     ['REST', await callRest(s, tool, args, area.callerRoot)],

@@ -31,7 +31,7 @@ test('the wide fixture has one-node notes and two-node source files', () => {
 
 test('caller-root phrases are a closed list', () => {
   for (const form of CALLER_FORMS) assert.equal(parseCallerForm(form), form);
-  assert.throws(() => parseCallerForm('somewhere else'), /unknown caller-root form "somewhere else"; use one of: the root \|/);
+  assert.throws(() => parseCallerForm('somewhere else'), /unknown path form "somewhere else"; use one of: the root \|/);
 });
 
 test('the sides of the shrink floor are a closed list', () => {

@@ -1,7 +1,8 @@
-import { mkdir, symlink, utimes } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SAMPLE_REPO, type RepoSpec } from '../../repos/index.js';
 import { addRepo, type Scenario } from '../../scenario/index.js';
+import { PATH_FORMS, parsePathForm, spellPath, type FormTarget, type PathForm } from './path-forms.js';
 import { refreshArea } from './refresh-area.js';
 
 /** A whole-second time every fixed-mtime fixture file carries, so an edit can restore it exactly. */
@@ -53,88 +54,24 @@ export function wideRepoSpec(units: number, symbols: number): RepoSpec {
 /** Searches over the wide fixture: its functions, and its notes by file name. */
 export const WIDE_REPO_QUERIES: readonly string[] = Object.freeze(['wideUnit', '.md']);
 
-/** How a scenario spells a caller root relative to a repository; the phrases are the feature's words. */
-export const CALLER_FORMS = [
-  'the root',
-  'its subdirectory "m1nd-ui"',
-  'its subdirectory "sub"',
-  'its sibling "out" spelled through ".."',
-  'a symbolic link inside it that points out',
-  'its path spelled through a symlinked parent',
-  'its subdirectory "m1nd-ui" spelled through a symlinked parent',
-  'a path beside it that does not exist',
-  'a dangling symbolic link inside it',
-  'a missing directory inside it, then ".."',
-  'a missing directory inside it, then "../.."',
-  'a file inside it, then ".."',
-  'a symbolic link inside it that points out, then ".."',
-  'its subdirectory "m1nd-ui", then ".."',
-] as const;
-export type CallerForm = (typeof CALLER_FORMS)[number];
+/** The caller-root vocabulary is the one table of path forms (path-forms.ts), spelled against a repository. */
+export const CALLER_FORMS = PATH_FORMS;
+export type CallerForm = PathForm;
 
 export function parseCallerForm(words: string): CallerForm {
-  const form = CALLER_FORMS.find((f) => f === words);
-  if (!form) throw new Error(`unknown caller-root form "${words}"; use one of: ${CALLER_FORMS.join(' | ')}`);
-  return form;
+  return parsePathForm(words);
+}
+
+/** A repository as the target the path forms are spelled against; what a form makes inside it moves its source baseline. */
+export function repoTarget(s: Scenario, repo: string): FormTarget {
+  return { dir: s.repo(repo), aliasBase: s.fixtureHome.root, home: s.fixtureHome.home, changedInside: () => s.guard.rebaseline(repo) };
 }
 
 /**
- * The caller-root text for `form` of repository `repo`, creating what it needs: the sibling `out`, a link
- * inside the root (the source baseline moves with it), or a symlinked alias of the repositories' parent.
- * Every `..` is kept textual on purpose: it must reach the implementation unresolved.
+ * The caller-root text for `form` of repository `repo`, creating what it needs (the sibling `out`, a link
+ * inside the root, a symlinked alias of the repositories' parent, ...). Every `..` is kept textual on
+ * purpose: it must reach the implementation unresolved.
  */
-export async function callerRootText(s: Scenario, repo: string, form: CallerForm): Promise<string> {
-  const root = s.repo(repo);
-  const parent = dirname(root);
-  const name = root.slice(parent.length + 1);
-  switch (form) {
-    case 'the root':
-      return root;
-    case 'its subdirectory "m1nd-ui"':
-      return join(root, 'm1nd-ui');
-    case 'its subdirectory "sub"':
-      return join(root, 'sub');
-    case 'its sibling "out" spelled through ".."':
-      await mkdir(join(parent, 'out'), { recursive: true });
-      return `${root}/../out`;
-    case 'a symbolic link inside it that points out':
-      await mkdir(join(parent, 'out'), { recursive: true });
-      return linkInside(s, repo, 'escape-link', join(parent, 'out'));
-    case 'a dangling symbolic link inside it':
-      return linkInside(s, repo, 'dangling-link', join(parent, `${name}-link-target-never-created`));
-    // Read as text these three name the root itself (or its parent); on the disk they name nothing.
-    case 'a missing directory inside it, then ".."':
-      return `${root}/never-created/..`;
-    case 'a missing directory inside it, then "../.."':
-      return `${root}/never-created/../..`;
-    case 'a file inside it, then ".."':
-      return `${root}/README.md/..`;
-    // Read as text this is the root; on the disk it is the parent of the link's target, outside the root.
-    case 'a symbolic link inside it that points out, then ".."':
-      await mkdir(join(parent, 'out'), { recursive: true });
-      return `${await linkInside(s, repo, 'escape-link', join(parent, 'out'))}/..`;
-    case 'its subdirectory "m1nd-ui", then ".."':
-      return `${root}/m1nd-ui/..`;
-    case 'its path spelled through a symlinked parent':
-      return join(await aliasOfParent(s, parent), name);
-    case 'its subdirectory "m1nd-ui" spelled through a symlinked parent':
-      return join(await aliasOfParent(s, parent), name, 'm1nd-ui');
-    case 'a path beside it that does not exist':
-      return join(parent, `${name}-never-created`);
-  }
-}
-
-/** A symbolic link `<root>/<name>` -> `target`, made once; the source baseline moves with it. */
-async function linkInside(s: Scenario, repo: string, name: string, target: string): Promise<string> {
-  const link = join(s.repo(repo), name);
-  await symlink(target, link).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'EEXIST') throw e; });
-  await s.guard.rebaseline(repo);
-  return link;
-}
-
-/** `<home>/alias-of-repos` -> the repositories' parent: the Linux stand-in for `/tmp` vs `/private/tmp`. */
-async function aliasOfParent(s: Scenario, parent: string): Promise<string> {
-  const alias = join(s.fixtureHome.root, 'alias-of-repos');
-  await symlink(parent, alias).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'EEXIST') throw e; });
-  return alias;
+export function callerRootText(s: Scenario, repo: string, form: CallerForm): Promise<string> {
+  return spellPath(repoTarget(s, repo), form);
 }

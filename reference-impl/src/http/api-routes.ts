@@ -77,7 +77,8 @@ async function callTool(req: IncomingMessage, res: ServerResponse, url: URL, nam
 
 /** The selector names a brain by one of its declared roots, canonically; it never adds one. */
 function isThisBrain(brain: string, roots: string[], grant: string | null): boolean {
-  const canonical = canonicalOrNull(brain.trim());
+  // The query is percent-decoded once (URLSearchParams); the rest is the disk's to judge, blanks included.
+  const canonical = canonicalOrNull(brain);
   if (canonical === null) return false;
   return roots.includes(canonical) || canonical === grant;
 }

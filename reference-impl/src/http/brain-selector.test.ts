@@ -30,3 +30,10 @@ test('a brain selector that does not resolve names no brain, even when its text 
     renameSync(`${brain.root}-moved`, brain.root);
   }
 });
+
+test('a brain selector is judged on the disk as decoded once: no trimming, no second percent-decoding', async () => {
+  for (const selector of [`${brain.root}\n`, `${brain.root}\u00a0`, ` ${brain.root}`, `${brain.root}/%2e`]) {
+    assert.equal((await search(selector)).status, 404, JSON.stringify(selector));
+  }
+  assert.equal((await search(`${brain.root}/`)).status, 200);
+});

@@ -25,7 +25,7 @@ test('no header is undefined; a non-absolute or repeated one is an unknown calle
 });
 
 test('an absolute header that does not resolve stays unresolvable: no canonical root, and its text is never normalised', () => {
-  const identity = resolveCallerRoot(` ${missing} `);
+  const identity = resolveCallerRoot(missing);
   assert.deepEqual(identity, { unresolvable: missing });
   assert.equal(canonicalCallerRoot(identity ?? null), null);
   assert.equal(claimedCallerRoot(identity ?? null), missing, 'the refresh door sees the claim as given, and refuses it as unresolvable');
@@ -37,4 +37,17 @@ test('a session keeps its identity when a request omits the header', () => {
   assert.deepEqual(nextCallerRoot(null, alias), { root: repo });
   assert.deepEqual(nextCallerRoot({ root: repo }, join(base, 'missing')), { unresolvable: join(base, 'missing') });
   assert.equal(nextCallerRoot({ root: repo }, 'relative'), null);
+});
+
+test('a header carries the UTF-8 octets of its path and is never trimmed, folded or decoded further', () => {
+  const accented = join(base, 'caf\u00e9');
+  mkdirSync(accented);
+  const octets = (path: string) => Buffer.from(path, 'utf8').toString('latin1');
+  assert.deepEqual(resolveCallerRoot(octets(accented)), { root: accented });
+  assert.deepEqual(resolveCallerRoot(octets(accented.normalize('NFD'))), { unresolvable: accented.normalize('NFD') });
+  for (const tail of ['\u00a0', '\t', ' ']) {
+    assert.deepEqual(resolveCallerRoot(octets(`${repo}${tail}`)), { unresolvable: `${repo}${tail}` }, JSON.stringify(tail));
+  }
+  assert.equal(resolveCallerRoot(octets(` ${repo}`)), null, 'a blank before the path leaves no absolute path');
+  assert.deepEqual(resolveCallerRoot(`${repo}/%2e%2e`), { unresolvable: `${repo}/%2e%2e` });
 });

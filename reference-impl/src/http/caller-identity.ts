@@ -18,10 +18,19 @@ export type CallerIdentity = null | { root: string } | { unresolvable: string };
 export function resolveCallerRoot(header: string | string[] | undefined): CallerIdentity | undefined {
   if (header === undefined) return undefined;
   if (Array.isArray(header)) return header.length === 0 ? undefined : null;
-  const given = header.trim();
+  const given = headerPath(header);
   const c = canonicalise(given);
   if ('path' in c) return { root: c.path };
   return c.reason === 'empty' || c.reason === 'not_absolute' ? null : { unresolvable: given };
+}
+
+/**
+ * The path a header value carries: its octets (Node hands them over one character each) read as UTF-8, and
+ * nothing else. HTTP has already removed the blanks around a field value, so no trimming happens here: a
+ * no-break space or a tab that reaches the owner is part of the name the disk is asked about.
+ */
+export function headerPath(value: string): string {
+  return Buffer.from(value, 'latin1').toString('utf8');
 }
 
 /**

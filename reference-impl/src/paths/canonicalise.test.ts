@@ -52,3 +52,9 @@ test('".." after a missing name or a file does not resolve; after a link it is t
   assert.deepEqual(canonicalise(join(base, 'dangling')), { reason: 'missing', errno: 'ENOENT' });
   assert.equal(canonicalOrNull(join(repo, 'missing') + '/..'), null);
 });
+
+test('a spelling of PATH_MAX bytes or more names nothing, even when each of its components exists', () => {
+  const long = `${'/.'.repeat(2100)}/tmp`;
+  assert.deepEqual(canonicalise(long), { reason: 'unresolvable', errno: 'ENAMETOOLONG' });
+  assert.deepEqual(canonicalise(`${'/.'.repeat(2000)}/tmp`), { path: realpathSync('/tmp') });
+});

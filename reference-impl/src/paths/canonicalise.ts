@@ -21,6 +21,9 @@ export interface CanonicaliseOptions {
   expect?: 'directory';
 }
 
+/** Linux's PATH_MAX: the bytes of a path a system call accepts, its terminating NUL included. */
+const PATH_MAX = 4096;
+
 // The system's realpath(3), which walks the disk one component at a time: `missing/..` is ENOENT,
 // `<file>/..` ENOTDIR, `<link>/..` the parent of the link's target. Node's JavaScript realpath first
 // resolves `..` as text, so a path that names nothing would get the identity of its textual parent.
@@ -34,6 +37,9 @@ const realpath = (path: string): string => realpathSync.native(path);
 export function canonicalise(raw: string, opts: CanonicaliseOptions = {}): Canonical {
   if (raw.trim() === '') return { reason: 'empty', errno: null };
   if (!isAbsolute(raw)) return { reason: 'not_absolute', errno: null };
+  // The C library's realpath walks a spelling longer than PATH_MAX piece by piece, but the kernel looks up no
+  // such path (ENAMETOOLONG): what no system call can open names nothing.
+  if (Buffer.byteLength(raw) >= PATH_MAX) return { reason: 'unresolvable', errno: 'ENAMETOOLONG' };
   let path: string;
   try {
     path = realpath(raw);
