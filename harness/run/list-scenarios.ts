@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,8 +27,12 @@ export interface Selection {
  * loading a step, each with its stable identity. Sorted by identity.
  */
 export async function listScenarios(kitRoot: string, selection: Selection, defaultPaths: readonly string[]): Promise<ListedScenario[]> {
+  // The configuration's own tag expression (e.g. leaving out the extended attack rows) joins the selection's,
+  // as Cucumber joins them, so a shard plan lists exactly what Cucumber will run.
+  const configured = ((await import(pathToFileURL(join(kitRoot, 'cucumber.mjs')).href)) as { default: { tags?: string } }).default.tags ?? '';
+  const tagExpression = [configured, selection.tags ?? ''].filter((t) => t !== '').map((t) => `(${t})`).join(' and ');
   const { plan, errors } = await loadSources(
-    { defaultDialect: 'en', paths: selection.paths.length > 0 ? [...selection.paths] : [...defaultPaths], names: [], tagExpression: selection.tags ?? '', order: 'defined' },
+    { defaultDialect: 'en', paths: selection.paths.length > 0 ? [...selection.paths] : [...defaultPaths], names: [], tagExpression, order: 'defined' },
     { cwd: kitRoot },
   );
   if (errors.length > 0) throw new UsageError(`the selected features do not parse: ${errors.map((e) => `${e.uri}: ${e.message}`).join('; ')}`);
