@@ -144,3 +144,22 @@ test('a previous graph read back from its snapshot, and one on worker threads, s
     await t.remove();
   }
 });
+
+test('a rescan that finds every file unchanged and none added or gone answers the previous graph itself', async () => {
+  const t = await makeFixtureTree({ 'a.ts': "import { b } from './b.js';\nexport function fa() { return b; }\n", 'b.ts': 'export const b = 1;\n', 'notes.md': '# Title\n' });
+  try {
+    const first = await scanRoot(t.root);
+    assert.equal(await scanRoot(t.root, { previous: first }), first);
+    await writeFile(path.join(t.root, 'c.ts'), 'export const c = 2;\n');
+    const added = await scanRoot(t.root, { previous: first });
+    assert.notEqual(added, first);
+    assert.deepEqual(persistedGraph(added), persistedGraph(await scanRoot(t.root)));
+    await rm(path.join(t.root, 'c.ts'));
+    await rm(path.join(t.root, 'notes.md'));
+    const gone = await scanRoot(t.root, { previous: first });
+    assert.notEqual(gone, first);
+    assert.deepEqual(persistedGraph(gone), persistedGraph(await scanRoot(t.root)));
+  } finally {
+    await t.remove();
+  }
+});
