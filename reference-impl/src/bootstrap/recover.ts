@@ -25,7 +25,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   const loaded = ctx.store.loadCurrent();
   if (!loaded) throw new Error(`${ctx.store.currentPath} vanished during recovery; restart the server`);
   ctx.signal.throwIfAborted();
-  const identity = identityOfCheckpoint(loaded.files);
+  const identity = identityOfCheckpoint(loaded);
   const decision = checkPersistedIdentity(identity, ctx.grant);
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
@@ -64,7 +64,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
       });
     }
   } else {
-    ctx.store.writeMirrors(loaded.files);
+    ctx.store.writeMirrors(loaded);
   }
   await derived?.write();
   return { ok: true, actor, scanned: false, mode: 'recovery' };

@@ -20,8 +20,9 @@ export type {
 } from './types.js';
 export { scanRoot, sha256Hex } from './scan-root.js';
 export { MAX_FILE_BYTES } from './read-text-file.js';
-export { graphDigest, canonicalJson } from './graph-digest.js';
-export { graphOfSnapshot, serializeGraph } from './snapshot-codec.js';
+export { graphDigest } from './graph-digest.js';
+export { canonicalJson } from './canonical-json.js';
+export { graphSnapshotChunks, decodeGraphSnapshot, serializeGraph, type SnapshotChunks } from './snapshot-codec.js';
 export { searchGraph } from './search-graph.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
 export { staleness } from './staleness.js';
