@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { decodeGraphSnapshot, graphSnapshotChunks, type Graph } from '../graph/index.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { graphSnapshotChunks, SnapshotReader, type Graph } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
@@ -19,10 +20,34 @@ export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): Checkpoi
  * corruption (`checkpoint_missing_file`, `checkpoint_current_corrupt`), like an unreadable manifest.
  */
 export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
+  const { path, chunks, reader } = openGraph(checkpoint);
+  for (const chunk of chunks) reader.push(chunk);
+  return graphOrCorrupt(reader, path);
+}
+
+/**
+ * `readPersistedGraph` that lets other work (a signal) run between chunks and stops with the signal's
+ * reason once it is aborted: a large snapshot's read is cancellable.
+ */
+export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal): Promise<Graph> {
+  const { path, chunks, reader } = openGraph(checkpoint);
+  for (const chunk of chunks) {
+    reader.push(chunk);
+    await nextTurn();
+    signal.throwIfAborted();
+  }
+  return graphOrCorrupt(reader, path);
+}
+
+function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
   const path = join(checkpoint.filesDir, GRAPH_SNAPSHOT_FILE);
   const chunks = checkpoint.chunks(GRAPH_SNAPSHOT_FILE);
   if (chunks === undefined) throw new CheckpointError('checkpoint_missing_file', path, `checkpoint ${checkpoint.id} lists no graph snapshot`);
-  const read = decodeGraphSnapshot(chunks, path);
+  return { path, chunks, reader: new SnapshotReader(path) };
+}
+
+function graphOrCorrupt(reader: SnapshotReader, path: string): Graph {
+  const read = reader.end();
   if ('graph' in read) return read.graph;
   throw new CheckpointError('checkpoint_current_corrupt', path, `graph snapshot ${read.code}: ${read.detail}; restore the runtime from a backup or remove its checkpoint store to re-ingest`);
 }

@@ -4,7 +4,7 @@ import { checkPersistedIdentity } from '../launcher/index.js';
 import { identityOfCheckpoint } from '../store/index.js';
 import { BrainActor, type BrainState } from '../actor/index.js';
 import type { SeamHook } from '../seams/index.js';
-import { readPersistedGraph, toCheckpointFiles } from './checkpoint-files.js';
+import { readPersistedGraphCancellable, toCheckpointFiles } from './checkpoint-files.js';
 import { restampGraph } from './restamp.js';
 import { journalLifecycle } from '../lifecycle/index.js';
 import type { DerivedPhases, PrepareContext, PrepareOutcome, PrepareProgress } from './prepare-types.js';
@@ -30,7 +30,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
   await step('bootstrap.reconstruct');
-  const { graph, legacy } = restampGraph(readPersistedGraph(loaded), identity, ctx.grant);
+  const { graph, legacy } = restampGraph(await readPersistedGraphCancellable(loaded, ctx.signal), identity, ctx.grant);
   if (graph.nodes.length === 0) return 'rescan';
   ctx.signal.throwIfAborted();
 

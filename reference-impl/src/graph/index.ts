@@ -22,7 +22,7 @@ export { scanRoot, sha256Hex } from './scan-root.js';
 export { MAX_FILE_BYTES } from './read-text-file.js';
 export { graphDigest } from './graph-digest.js';
 export { canonicalJson } from './canonical-json.js';
-export { graphSnapshotChunks, decodeGraphSnapshot, serializeGraph, type SnapshotChunks } from './snapshot-codec.js';
+export { graphSnapshotChunks, decodeGraphSnapshot, serializeGraph, SnapshotReader, type SnapshotChunks } from './snapshot-codec.js';
 export { searchGraph } from './search-graph.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
 export { staleness } from './staleness.js';

@@ -32,11 +32,28 @@ export type SnapshotChunks = Iterable<Buffer | string>;
  * still does. A v1 snapshot (records/graph-snapshot-v1.ts) is read whole.
  */
 export function decodeGraphSnapshot(chunks: SnapshotChunks, path: string): { graph: Graph } | RecordRefusal {
-  const decoder = new SnapshotDecoder(path);
-  const utf8 = new StringDecoder('utf8');
-  for (const chunk of chunks) decoder.push(typeof chunk === 'string' ? chunk : utf8.write(chunk));
-  decoder.push(utf8.end());
-  return decoder.end();
+  const reader = new SnapshotReader(path);
+  for (const chunk of chunks) reader.push(chunk);
+  return reader.end();
+}
+
+/** The push side of decodeGraphSnapshot, for a caller that reads the chunks itself (and may pause between them). */
+export class SnapshotReader {
+  private readonly decoder: SnapshotDecoder;
+  private readonly utf8 = new StringDecoder('utf8');
+
+  constructor(path: string) {
+    this.decoder = new SnapshotDecoder(path);
+  }
+
+  push(chunk: Buffer | string): void {
+    this.decoder.push(typeof chunk === 'string' ? chunk : this.utf8.write(chunk));
+  }
+
+  end(): { graph: Graph } | RecordRefusal {
+    this.decoder.push(this.utf8.end());
+    return this.decoder.end();
+  }
 }
 
 const V2_PREFIX = `{"schema":"${GRAPH_SNAPSHOT_SCHEMA}"`;
