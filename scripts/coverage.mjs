@@ -23,7 +23,8 @@ const args = [
   '--exclude-after-remap',
   process.execPath, 'harness/cli/bin.mjs', 'run', '--report-dir', 'reports/coverage-battery', ...process.argv.slice(2),
 ];
-const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+// The module entries, not the bundle: their source maps lead back to reference-impl/src.
+const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, M1ND_REFERENCE_BUNDLE: '0' } });
 rmSync(temp, { recursive: true, force: true });
 
 const summaryFile = join(out, 'coverage-summary.json');

@@ -15,6 +15,10 @@ When('the HTTP owner starts with the repository {string} granted and no token fr
   await http.startOwnerWithoutToken(this.scenario, repo);
 });
 
+When(/^the HTTP owner starts with the repository "([^"]*)" granted, its launcher's token in a file of mode (0[0-7]{3})$/, async function (this: BatteryWorld, repo: string, mode: string) {
+  await http.startOwnerWithTokenFile(this.scenario, repo, parseInt(mode, 8));
+});
+
 Given('the HTTP owner serves the repository {string}', async function (this: BatteryWorld, repo: string) {
   await http.serveRepository(this.scenario, repo);
 });

@@ -157,6 +157,10 @@ Given('a sidecar an earlier owner left for {string} on the brain {string}, last 
   presence.placeFixtureSidecar(this.scenario, agent, repo, instant);
 });
 
+Given('the same kind of sidecar for {string} on the brain {string}, last beaten at {string}, but writable by others', function (this: BatteryWorld, agent: string, repo: string, instant: string) {
+  presence.placeFixtureSidecar(this.scenario, agent, repo, instant, 0o666);
+});
+
 Then('the sidecar of {string} is gone and the sidecar of {string} is still there', async function (this: BatteryWorld, gone: string, kept: string) {
   await presence.expectSidecarsPresent(this.scenario, [{ agent: gone, kept: false }, { agent: kept, kept: true }]);
 });

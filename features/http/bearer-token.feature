@@ -30,3 +30,20 @@ Feature: The bearer token stays a private credential
     Then the HTTP owner exits with status 0 after its checkpoint ACK
     And the runtime holds no bearer token file
     And the bearer token appears in no captured output and in no file but the token file
+
+  @clause:HTTP-TOKEN-4
+  Scenario: a launcher's token file private to the user is the credential the owner accepts
+    When the HTTP owner starts with the repository "app" granted, its launcher's token in a file of mode 0600
+    Then the HTTP owner is ready
+    And the first tool call of a new MCP session finds "greetVisitor" in "src/greeter.ts"
+
+  @clause:HTTP-TOKEN-4
+  Scenario Outline: a launcher's token file that others may <access> is refused before the owner serves
+    When the HTTP owner starts with the repository "app" granted, its launcher's token in a file of mode <mode>
+    Then the HTTP owner's startup is refused with "http_bearer_token_invalid"
+
+    Examples:
+      | access         | mode |
+      | read           | 0644 |
+      | read and write | 0666 |
+      | write          | 0620 |

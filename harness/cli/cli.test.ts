@@ -15,17 +15,21 @@ async function call(...argv: string[]): Promise<{ code: number; out: string }> {
 }
 
 test('--help on every command exits 0; no command prints the usage and exits 2', async () => {
-  for (const command of ['run', 'probe', 'clauses', 'repro']) {
+  for (const command of ['run', 'merge', 'durations', 'probe', 'clauses', 'repro']) {
     const r = await call(command, '--help');
     assert.equal(r.code, 0, command);
     assert.match(r.out, new RegExp(`^m1nd-conformance ${command} — `), command);
   }
-  assert.equal((await call('--help')).code, 0);
+  const main = await call('--help');
+  assert.equal(main.code, 0);
+  assert.match(main.out, /run .*\[--shard I\/N \[--durations FILE\]\]/s);
+  assert.match(main.out, /m1nd-conformance merge {3}SHARD_DIR\.\.\. --report-dir DIR/);
+  assert.match((await call('run', '--help')).out, /--shard I\/N {12}run only shard I of N/);
   assert.equal((await call()).code, 2);
 });
 
 test('usage errors exit 2 and name the fault', async () => {
-  assert.match((await call('frobnicate')).out, /unknown command 'frobnicate'; the commands are run, probe, clauses, repro/);
+  assert.match((await call('frobnicate')).out, /unknown command 'frobnicate'; the commands are run, merge, durations, probe, clauses, repro/);
   assert.equal((await call('frobnicate')).code, 2);
   const flag = await call('run', '--nope');
   assert.equal(flag.code, 2);
@@ -35,6 +39,24 @@ test('usage errors exit 2 and name the fault', async () => {
   assert.match(area.out, /--area nowhere: no such spec area; the areas are .*bootstrap/);
   assert.equal((await call('repro')).code, 2);
   assert.match((await call('repro', join(SCRATCH, 'missing'))).out, /cannot read the replay bundle/);
+});
+
+test('a bad --shard, --durations or merge call is a usage error naming the input and the fix', async () => {
+  for (const [shard, why] of [['3/2', /--shard 3\/2: I must be between 1 and N \(2\)/], ['1/0', /N must be at least 1/], ['half', /expected I\/N with whole numbers/]] as const) {
+    const r = await call('run', '--shard', shard);
+    assert.equal(r.code, 2, shard);
+    assert.match(r.out, why);
+  }
+  const missing = await call('run', '--shard', '1/2', '--durations', join(SCRATCH, 'none.json'));
+  assert.equal(missing.code, 2);
+  assert.match(missing.out, /--durations .*none\.json: cannot read it/);
+  assert.match((await call('run', '--durations', join(SCRATCH, 'none.json'))).out, /only applies with --shard I\/N/);
+  assert.match((await call('merge')).out, /merge takes the report folder of every shard/);
+  assert.match((await call('merge', SCRATCH)).out, /merge needs --report-dir DIR/);
+  const notShard = await call('merge', SCRATCH, '--report-dir', join(SCRATCH, 'm'));
+  assert.equal(notShard.code, 1);
+  assert.match(notShard.out, /merge refused:\n.*no conformance\.json; pass the --report-dir of each/);
+  assert.equal((await call('durations')).code, 2);
 });
 
 test('an invalid adapter or expectations file is a usage error naming the field', async () => {
@@ -85,12 +107,17 @@ test('probe explains every need with evidence', async () => {
   assert.match(r.out, /this lane would run \d+ and skip \d+/);
 });
 
-test('the GitHub Actions example has the three lanes, each uploading its reports', async () => {
+test('the GitHub Actions example has the three lanes and a sharded lane that merges, each uploading its reports', async () => {
   const { readFileSync } = await import('node:fs');
   const { parse } = await import('yaml');
   const { KIT_ROOT } = await import('../run/index.js');
-  const wf = parse(readFileSync(join(KIT_ROOT, 'examples', 'github-actions.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; env?: Record<string, string> }[] }> };
-  assert.deepEqual(Object.keys(wf.jobs), ['plain', 'native-and-model', 'container']);
+  type Job = { needs?: string; strategy?: { matrix: { shard: number[] } }; steps: { uses?: string; run?: string; env?: Record<string, string> }[] };
+  const wf = parse(readFileSync(join(KIT_ROOT, 'examples', 'github-actions.yml'), 'utf8')) as { jobs: Record<string, Job> };
+  assert.deepEqual(Object.keys(wf.jobs), ['plain', 'native-and-model', 'container', 'sharded', 'merge-shards']);
+  const n = wf.jobs.sharded!.strategy!.matrix.shard.length;
+  assert.ok(wf.jobs.sharded!.steps.some((s) => s.run?.includes(`--shard \${{ matrix.shard }}/${n}`)), 'each matrix entry runs its shard of N');
+  assert.equal(wf.jobs['merge-shards']!.needs, 'sharded');
+  assert.ok(wf.jobs['merge-shards']!.steps.some((s) => /m1nd-conformance merge .*--report-dir/.test(s.run ?? '')));
   for (const job of Object.values(wf.jobs)) assert.ok(job.steps.some((s) => s.uses?.startsWith('actions/upload-artifact')));
   assert.ok(wf.jobs['native-and-model']!.steps.some((s) => s.env?.M1ND_TEST_BINARY && s.env.M1ND_TEST_EMBED_MODEL));
   assert.ok(wf.jobs.container!.steps.some((s) => s.env?.M1ND_TEST_IMAGE));

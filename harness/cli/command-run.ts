@@ -1,7 +1,7 @@
 import { loadAdapter } from '../adapter/index.js';
 import type { HarnessEnv } from '../env/index.js';
 import { loadExpectations } from '../expectations/index.js';
-import { reproBundle, runBattery, UsageError } from '../run/index.js';
+import { loadDurations, parseShard, reproBundle, runBattery, UsageError } from '../run/index.js';
 import { parseCommand } from './parse.js';
 import { REPRO_USAGE, RUN_USAGE } from './usage.js';
 
@@ -14,12 +14,19 @@ export async function commandRun(args: string[], env: HarnessEnv, log: (line: st
     'report-dir': { type: 'string' },
     expectations: { type: 'string' },
     'require-conformant': { type: 'boolean' },
+    shard: { type: 'string' },
+    durations: { type: 'string' },
   }, true);
   if (values.help) {
     log(RUN_USAGE);
     return 0;
   }
   checkInputs(env, values.impl, values.expectations);
+  const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
+  if (values.durations !== undefined) {
+    if (!shard) throw new UsageError(`--durations ${values.durations} balances shards and only applies with --shard I/N`);
+    loadDurations(values.durations);
+  }
   const { exitCode } = await runBattery({
     ...(values.impl ? { adapterPath: values.impl } : {}),
     ...(values['report-dir'] ? { reportDir: values['report-dir'] } : {}),
@@ -28,6 +35,8 @@ export async function commandRun(args: string[], env: HarnessEnv, log: (line: st
     ...(values.expectations ? { expectationsPath: values.expectations } : {}),
     features: positionals,
     requireConformant: values['require-conformant'] ?? false,
+    ...(shard ? { shard } : {}),
+    ...(values.durations ? { durationsPath: values.durations } : {}),
     log,
   }, env);
   return exitCode;

@@ -1,6 +1,7 @@
 import { processHarnessEnv, type HarnessEnv } from '../env/index.js';
 import { UsageError } from '../run/index.js';
 import { commandClauses } from './command-clauses.js';
+import { commandDurations, commandMerge } from './command-merge.js';
 import { commandProbe } from './command-probe.js';
 import { commandRepro, commandRun } from './command-run.js';
 import { MAIN_USAGE } from './usage.js';
@@ -18,8 +19,10 @@ export async function cli(argv: string[], log: (line: string) => void, env: Harn
       case 'probe': return await commandProbe(rest, env, log);
       case 'clauses': return commandClauses(rest, log, env);
       case 'repro': return await commandRepro(rest, env, log);
+      case 'merge': return await commandMerge(rest, env, log);
+      case 'durations': return commandDurations(rest, log);
       default:
-        log(`unknown command '${command}'; the commands are run, probe, clauses, repro (see m1nd-conformance --help)`);
+        log(`unknown command '${command}'; the commands are run, merge, durations, probe, clauses, repro (see m1nd-conformance --help)`);
         return 2;
     }
   } catch (error) {

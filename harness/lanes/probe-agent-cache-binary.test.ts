@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { REFERENCE_SERVER_ENTRY, referenceAdapter, type Adapter } from '../adapter/index.js';
+import { referenceAdapter, type Adapter } from '../adapter/index.js';
 import { fakeHarnessEnv } from '../env/index.js';
 import { agentCacheBinary, probeAgentCacheBinary, type ProbeRunner } from './index.js';
 
@@ -9,7 +9,8 @@ const answers: ProbeRunner = async (argv) => ({ ok: true, output: `${argv.join('
 
 test('the variable wins; the reference CLI brings its bundled server; another CLI without the variable has none', () => {
   assert.equal(agentCacheBinary(fakeHarnessEnv({ env: { M1ND_TEST_AGENT_CACHE_BINARY: '/opt/x/m1nd-mcp' } }), referenceAdapter()), '/opt/x/m1nd-mcp');
-  assert.equal(agentCacheBinary(fakeHarnessEnv(), referenceAdapter()), REFERENCE_SERVER_ENTRY);
+  // The server that belongs with the CLI the adapter runs: the bundle's beside the bundled CLI, else the modules'.
+  assert.equal(agentCacheBinary(fakeHarnessEnv(), referenceAdapter()), referenceAdapter().server.command[1]);
   assert.equal(agentCacheBinary(fakeHarnessEnv(), other), null);
 });
 

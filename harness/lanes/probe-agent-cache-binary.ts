@@ -1,4 +1,4 @@
-import { REFERENCE_CLI_ENTRY, REFERENCE_SERVER_ENTRY, type Adapter } from '../adapter/index.js';
+import { REFERENCE_ENTRY_PAIRS, type Adapter } from '../adapter/index.js';
 import type { HarnessEnv } from '../env/index.js';
 import type { ProbeRunner } from './probe-runner.js';
 import type { Provisioning } from './provisioning.js';
@@ -12,7 +12,7 @@ export const AGENT_CACHE_BINARY_VAR = 'M1ND_TEST_AGENT_CACHE_BINARY';
 export function agentCacheBinary(env: HarnessEnv, adapter: Adapter): string | null {
   const chosen = env.env[AGENT_CACHE_BINARY_VAR];
   if (chosen) return chosen;
-  return adapter.cli?.command.includes(REFERENCE_CLI_ENTRY) ? REFERENCE_SERVER_ENTRY : null;
+  return REFERENCE_ENTRY_PAIRS.find((pair) => adapter.cli?.command.includes(pair.cli))?.server ?? null;
 }
 
 /** Probes that server with `--version` (a .js entry point runs with node); the answer is the evidence. */

@@ -129,3 +129,16 @@ test('uid/gid run the child as another user', { skip: process.getuid?.() !== 0 &
 test('a missing cwd is named', () => {
   assert.throws(() => new ProcessDriver().start([process.execPath], { cwd: '/nonexistent/dir', env }), /its cwd \/nonexistent\/dir is not an existing directory/);
 });
+
+test('the implementation\'s alive time is the union of its children\'s lifetimes: overlaps count once', async () => {
+  const { spanUnionMs } = await import('./process-driver.js');
+  assert.equal(spanUnionMs([]), 0);
+  assert.equal(spanUnionMs([[0, 10], [5, 20], [30, 35], [31, 32]]), 25);
+  assert.equal(spanUnionMs([[30, 35], [0, 10], [10, 12]]), 17);
+  const driver = new ProcessDriver();
+  const child = driver.start([process.execPath, '-e', ''], { cwd: '/', env });
+  await child.waitExit();
+  const alive = driver.aliveSeconds();
+  assert.ok(alive > 0, 'a child that ran counts');
+  assert.equal(driver.aliveSeconds(Number.MAX_SAFE_INTEGER), alive, 'an exited child stops counting');
+});

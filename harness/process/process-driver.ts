@@ -48,6 +48,14 @@ export class ProcessDriver {
     return this.children;
   }
 
+  /**
+   * Seconds during which at least one child was alive (the union of their lifetimes, up to now for those still
+   * running): the implementation's share of a scenario's wall time; the rest is the harness's overhead.
+   */
+  aliveSeconds(nowMs: number = performance.now()): number {
+    return spanUnionMs(this.children.map((c) => [c.startedAtMs, c.exitedAtMs ?? nowMs])) / 1000;
+  }
+
   /** Closes stdin, sends SIGTERM, waits up to the bound, then SIGKILLs and reports who survived. */
   async stopAll(boundMs: number): Promise<{ survivors: number[] }> {
     const live = this.children.filter((c) => !c.exitStatus());
@@ -61,4 +69,17 @@ export class ProcessDriver {
     await Promise.all(survivors.map((c) => c.waitExit(boundMs).catch(() => undefined)));
     return { survivors: survivors.map((c) => c.pid) };
   }
+}
+
+/** The length of the union of [start, end] spans: overlapping lifetimes count once. */
+export function spanUnionMs(spans: readonly (readonly [number, number])[]): number {
+  let total = 0;
+  let [from, to] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const [s, e] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (s > to) {
+      if (to > from) total += to - from;
+      [from, to] = [s, e];
+    } else to = Math.max(to, e);
+  }
+  return to > from ? total + (to - from) : total;
 }

@@ -14,6 +14,9 @@ export class RunningChild implements ChildHandle {
   private readonly exitListeners: ((status: ExitStatus) => void)[] = [];
   private status: ExitStatus | null = null;
   private readonly exited: Promise<ExitStatus>;
+  /** monotonic ms (performance.now) of the start and of the exit: how long the implementation was alive */
+  readonly startedAtMs = performance.now();
+  exitedAtMs: number | null = null;
 
   constructor(readonly argv: string[], private readonly sub: ResultPromise) {
     if (sub.pid === undefined) throw new Error(`could not start ${argv.join(' ')}: no pid (is ${argv[0]} on PATH and executable?)`);
@@ -26,6 +29,7 @@ export class RunningChild implements ChildHandle {
       (e: { exitCode?: number; signal?: string }) => ({ code: e.exitCode ?? null, signal: e.signal ?? null }),
     ).then((s) => {
       this.status = s;
+      this.exitedAtMs = performance.now();
       for (const cb of this.exitListeners) cb(s);
       return s;
     });

@@ -1,4 +1,4 @@
-import { cp, lstat, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, cp, lstat, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Adapter } from '../adapter/index.js';
 import type { HarnessEnv } from '../env/index.js';
@@ -54,6 +54,17 @@ async function seamSchedule(dir: string): Promise<{ marker: string; content: str
   return Promise.all(names.sort().map(async (marker) => ({ marker, content: (await readFile(join(dir, marker), 'utf8').catch(() => '')).trim() })));
 }
 
+/**
+ * The runner reads $M1ND_CONFORMANCE_TIMING_DIR after the run to tell the implementation's time from the
+ * harness's; one file per worker process, one line per scenario, keyed by the pickle id of this run.
+ */
+async function recordImplementationTime(scenario: SettleSource, pickle: ReplayPickle, env: HarnessEnv): Promise<void> {
+  const dir = env.env.M1ND_CONFORMANCE_TIMING_DIR;
+  if (!dir || !scenario.implementationSeconds) return;
+  const line = `${JSON.stringify({ pickle: pickle.id, implementation_seconds: Math.round(scenario.implementationSeconds() * 1000) / 1000 })}\n`;
+  await appendFile(join(dir, `${process.pid}.ndjson`), line);
+}
+
 /** Sockets and fifos cannot be copied and mean nothing after the children ended. */
 async function copyable(src: string): Promise<boolean> {
   const s = await lstat(src).catch(() => null);
@@ -63,6 +74,8 @@ async function copyable(src: string): Promise<boolean> {
 /** What the After hook hands over: the scenario facade (it can end itself). */
 export interface SettleSource extends ReplaySource {
   dispose(opts: { keepHome?: boolean }): Promise<string[]>;
+  /** seconds an implementation process of the scenario was alive */
+  implementationSeconds?(): number;
 }
 
 /**
@@ -72,6 +85,7 @@ export interface SettleSource extends ReplaySource {
  */
 export async function settleScenario(scenario: SettleSource, pickle: ReplayPickle, env: HarnessEnv, failed: boolean): Promise<{ problems: string[]; replayLine: string | null }> {
   const problems = await scenario.dispose({ keepHome: true });
+  await recordImplementationTime(scenario, pickle, env);
   if (failed || problems.length > 0) return { problems, replayLine: await leaveReplayBundle(scenario, pickle, env) };
   const home = scenario.builtHome;
   if (home && env.env.M1ND_CONFORMANCE_KEEP_FIXTURES !== '1') await removeHome(home);

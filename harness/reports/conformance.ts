@@ -4,6 +4,7 @@ import { applyExpectations, indexSuite, type Expectation, type ExpectationProble
 import type { Provisioning } from '../lanes/index.js';
 import { checkSkips } from './check-skips.js';
 import type { ScenarioOutcome, ScenarioStatus } from './messages.js';
+import { timingOf, type RunTiming } from './timing.js';
 
 export type Verdict = 'conformant' | 'partial' | 'non-conformant' | 'empty';
 export type ClauseStatus = ScenarioStatus | 'no scenario' | 'not run';
@@ -36,6 +37,21 @@ export interface ClauseRow {
   scenarios: string[];
 }
 
+/** What a shard run records so `merge` can prove the shards ran one suite and the whole selection exactly once. */
+export interface ShardRecord {
+  index: number;
+  total: number;
+  /** sha256 of the durations file the partition was balanced by (every shard must read the same one) */
+  durations_sha256: string;
+  /** how many scenarios the whole selection (all shards) holds, and a digest of their sorted identities */
+  selected: number;
+  selected_sha256: string;
+  /** the identities this shard was assigned */
+  assigned: string[];
+  /** how cucumber-js exited in this shard (null when no scenario was assigned and it did not run) */
+  cucumber_exit_code: number | null;
+}
+
 export interface ReportProblem { kind: ExpectationProblem['kind'] | 'harness-error'; subject: string; message: string }
 
 export interface ConformanceReport {
@@ -56,6 +72,12 @@ export interface ConformanceReport {
   scenarios: ReportedScenario[];
   /** each fails the run: expectation problems and harness errors, with the change to make */
   problems: ReportProblem[];
+  /** the ten slowest scenarios and the harness overhead per scenario, when the run measured them */
+  timing?: RunTiming;
+  /** present on a shard run: which 1/N of the selection this report holds */
+  shard?: ShardRecord;
+  /** present on a merged report: the shard reports it was merged from */
+  merged_from?: { dir: string; index: number; total: number; scenarios: number }[];
 }
 
 export interface ReportInputs {
@@ -114,7 +136,12 @@ export function buildReport(input: ReportInputs): ConformanceReport {
     clauses,
     scenarios,
     problems,
+    ...withTiming(timingOf(scenarios)),
   };
+}
+
+function withTiming(timing: RunTiming | null): { timing?: RunTiming } {
+  return timing ? { timing } : {};
 }
 
 function countStatuses(outcomes: { status: ScenarioStatus }[]): Totals {

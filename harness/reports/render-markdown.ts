@@ -9,6 +9,8 @@ export function renderMarkdown(r: ConformanceReport): string {
   const sel = r.selection;
   if (sel.tags || sel.paths.length > 0) out.push(`Selection: ${[sel.tags ? `tags \`${sel.tags}\`` : '', sel.paths.length ? `paths ${sel.paths.map((p) => `\`${p}\``).join(', ')}` : ''].filter(Boolean).join('; ')} — the verdict speaks for this selection only.`, '');
   if (r.implementation.notes) out.push(`Adapter notes: ${[r.implementation.notes].flat().join(' ')}`, '');
+  if (r.shard) out.push(`Shard ${r.shard.index}/${r.shard.total}: ${r.shard.assigned.length} of the ${r.shard.selected} selected scenarios — merge every shard (\`m1nd-conformance merge\`) for the verdict on the selection.`, '');
+  if (r.merged_from) out.push(`Merged from ${r.merged_from.length} shards: ${r.merged_from.map((m) => `${m.index}/${m.total} (${m.scenarios} scenarios, \`${m.dir}\`)`).join(', ')}.`, '');
   if (r.problems.length > 0) {
     out.push('## Problems that fail the run', '');
     for (const p of r.problems) out.push(`- **${p.kind}** — ${esc(p.message)}`);
@@ -41,6 +43,12 @@ export function renderMarkdown(r: ConformanceReport): string {
   if (asserted.length > 0) {
     out.push('', '## Refusal codes the clauses assert', '', 'A seed-named code is every implementation\'s; an upstream-named one is the upstream runtime\'s spelling; a kit-defined one is the kit\'s own spelling, which an implementation may replace with its own (record it in an expectations file).', '', '| code | named by | clause | status |', '|---|---|---|---|');
     for (const c of asserted) out.push(`| \`${c.refusal?.code ?? ''}\` | ${namedBy(c.refusal)} | ${c.id} | ${c.status} |`);
+  }
+  if (r.timing) {
+    out.push('', '## Slowest scenarios', '', '| seconds | implementation alive | scenario |', '|---|---|---|');
+    for (const t of r.timing.slowest) out.push(`| ${t.seconds.toFixed(2)} | ${t.implementation_seconds === null ? '—' : t.implementation_seconds.toFixed(2)} | \`${t.uri}${t.line ? `:${t.line}` : ''}\` ${esc(t.name)} |`);
+    const o = r.timing.harness_overhead;
+    out.push('', o ? `Harness overhead per scenario: mean ${o.mean_seconds.toFixed(3)} s, median ${o.median_seconds.toFixed(3)} s (${o.total_seconds.toFixed(1)} s of ${r.timing.scenario_seconds.toFixed(1)} s). ${esc(r.timing.definition)}.` : 'Harness overhead: not recorded.');
   }
   out.push('', '## Lane', '', '| need | provisioned | evidence |', '|---|---|---|');
   for (const [need, p] of Object.entries(r.lane).sort(([a], [b]) => a.localeCompare(b))) out.push(`| ${need} | ${p.provisioned ? 'yes' : 'no'} | ${esc(p.evidence)} |`);

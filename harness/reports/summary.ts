@@ -1,4 +1,5 @@
 import type { ConformanceReport } from './conformance.js';
+import { timingLines } from './timing.js';
 
 /** The human summary printed at the end of a run. */
 export function summaryLines(r: ConformanceReport): string[] {
@@ -18,5 +19,6 @@ export function summaryLines(r: ConformanceReport): string[] {
   }
   for (const o of r.scenarios.filter((s) => s.status === 'not provisioned' || s.status === 'not claimed')) lines.push(`  ${o.status}: ${o.name} — ${o.reason}`);
   for (const p of r.problems) lines.push(`  PROBLEM (${p.kind}): ${p.message}`);
+  lines.push(...timingLines(r.timing));
   return lines;
 }

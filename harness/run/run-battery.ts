@@ -4,16 +4,20 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { loadAdapter, type Adapter } from '../adapter/index.js';
-import { loadCatalog, readFeatureSources, readScenarios } from '../catalog/index.js';
 import { processHarnessEnv, type HarnessEnv } from '../env/index.js';
-import { indexSuite, isoDay, loadExpectations, type LoadedExpectations } from '../expectations/index.js';
+import { isoDay, loadExpectations, type LoadedExpectations } from '../expectations/index.js';
 import type { Provisioning } from '../lanes/index.js';
 import { pickReplayEnv, scenarioKey, writeBundlesFromMessages } from '../replay/index.js';
-import { buildReport, outcomesFromMessages, renderMarkdown, summaryLines, type ConformanceReport } from '../reports/index.js';
+import { buildReport, outcomesFromMessages, summaryLines, type ConformanceReport, type ShardRecord } from '../reports/index.js';
 import { decideExit } from './decide-exit.js';
+import { attachImplementationTimes } from './implementation-times.js';
 import { resolveLane } from './resolve-lane.js';
 import { areaPath, UsageError } from './select-features.js';
-import { sha256, suiteDigest } from './suite-digest.js';
+import { planShard } from './shard-plan.js';
+import type { ShardSpec } from './shard-spec.js';
+import { readKitSuite } from './kit-suite.js';
+import { sha256 } from './suite-digest.js';
+import { writeConformance } from './write-reports.js';
 
 export const KIT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,6 +34,10 @@ export interface RunOptions {
   cucumberArgs?: string[];
   expectationsPath?: string;
   requireConformant?: boolean;
+  /** run only shard I of N of the selection, partitioned by the durations file */
+  shard?: ShardSpec;
+  /** the durations file shards balance by; default harness/run/durations.json */
+  durationsPath?: string;
   log: (line: string) => void;
   /** 'inherit' (default): Cucumber's own output goes to this terminal; 'log': it is passed to `log` when it ends */
   cucumberOutput?: 'inherit' | 'log';
@@ -47,7 +55,9 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
   const expectations = opts.expectationsPath ? loadExpectations(resolve(opts.expectationsPath)) : null;
   const selection = [...(opts.area ? [areaPath(KIT_ROOT, opts.area)] : []), ...(opts.features ?? [])];
   const reportDir = resolve(opts.reportDir ?? join(KIT_ROOT, 'reports', loaded.name));
+  const shard = opts.shard ? await planShard(KIT_ROOT, { paths: selection, tags: opts.tags ?? null }, opts.shard, opts.durationsPath, await defaultPaths()) : null;
   clearReportDir(reportDir);
+  if (shard) opts.log(`shard ${shard.record.index}/${shard.record.total}: ${shard.scenarios.length} of the ${shard.record.selected} selected scenarios (balanced by durations ${shard.record.durations_sha256.slice(0, 12)})`);
   opts.log(`probing the lane for ${loaded.name} ...`);
   const resolved = await resolveLane(env, loaded, opts.adapterPath !== undefined, join(reportDir, 'model'));
   if (resolved.refusal) throw new Error(resolved.refusal);
@@ -58,9 +68,11 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
   writeFileSync(laneFile, `${JSON.stringify({ adapter, provisioning: lane }, null, 2)}\n`);
 
   const messagesFile = join(reportDir, 'messages.ndjson');
+  const timingDir = join(reportDir, 'timing');
+  mkdirSync(timingDir);
   const cucumberArgs = [
     ...(opts.tags ? ['--tags', opts.tags] : []),
-    ...(selection.length > 0 ? selection : await defaultPaths()),
+    ...(shard ? shard.args : selection.length > 0 ? selection : await defaultPaths()),
     ...(opts.cucumberArgs ?? []),
   ];
   const args = [
@@ -78,24 +90,32 @@ export async function runBattery(opts: RunOptions, env: HarnessEnv = processHarn
     ...definedEnv(env),
     M1ND_CONFORMANCE_LANE_FILE: laneFile,
     M1ND_CONFORMANCE_REPLAY_DIR: join(reportDir, 'replay'),
+    M1ND_CONFORMANCE_TIMING_DIR: timingDir,
   };
   if (opts.adapterPath) childEnv.M1ND_TEST_ADAPTER = resolve(opts.adapterPath);
   if (generatedModel) childEnv.M1ND_TEST_EMBED_MODEL = generatedModel;
   const output = opts.cucumberOutput === 'log' ? ({ stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', all: true } as const) : ({ stdio: 'inherit' } as const);
-  const cucumber = await execa(process.execPath, args, { cwd: KIT_ROOT, env: childEnv, extendEnv: false, reject: false, ...output });
+  // A shard with no scenario assigned runs nothing: Cucumber without paths would run the whole battery.
+  const skipCucumber = shard !== null && shard.args.length === 0;
+  const cucumber = skipCucumber ? { exitCode: 0, all: '' } : await execa(process.execPath, args, { cwd: KIT_ROOT, env: childEnv, extendEnv: false, reject: false, ...output });
   if (opts.cucumberOutput === 'log') for (const line of String(cucumber.all ?? '').split('\n').filter(Boolean)) opts.log(line);
 
   let ndjson = '';
   try {
-    ndjson = readFileSync(messagesFile, 'utf8');
+    if (!skipCucumber) ndjson = readFileSync(messagesFile, 'utf8');
   } catch {
     opts.log(`cucumber wrote no messages file (${messagesFile}); exit status ${cucumber.exitCode}`);
   }
-  const report = buildRunReport({ env, adapter, adapterPath: opts.adapterPath, expectations, lane, ndjson, reportDir, selection: { tags: opts.tags ?? null, paths: selection } });
-  writeFileSync(join(reportDir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(reportDir, 'conformance.md'), renderMarkdown(report));
+  const shardRecord = shard ? { ...shard.record, cucumber_exit_code: skipCucumber ? null : (cucumber.exitCode ?? null) } : null;
+  const report = buildRunReport({ env, adapter, adapterPath: opts.adapterPath, expectations, lane, ndjson, reportDir, timingDir, shard: shardRecord, selection: { tags: opts.tags ?? null, paths: selection } });
+  writeConformance(reportDir, report);
   for (const line of summaryLines(report)) opts.log(line);
   opts.log(`reports: ${relative(process.cwd(), reportDir) || '.'}/ (conformance.md, conformance.json, cucumber.html, junit.xml, messages.ndjson, lane.json)`);
+  if (skipCucumber) {
+    opts.log(`result: shard ${shardRecord?.index}/${shardRecord?.total} was assigned no scenario (the selection holds ${shardRecord?.selected}); exit 0 — merge judges the whole`);
+    return { report, reportDir, exitCode: 0 };
+  }
+  if (shard) opts.log('stale expectations are judged by `m1nd-conformance merge`, which sees every shard');
   const decision = decideExit(report, cucumber.exitCode, opts.requireConformant ?? false);
   for (const line of decision.lines) opts.log(line);
   return { report, reportDir, exitCode: decision.exitCode };
@@ -109,29 +129,31 @@ interface RunReportInputs {
   lane: Provisioning;
   ndjson: string;
   reportDir: string;
+  timingDir: string;
+  shard: ShardRecord | null;
   selection: ConformanceReport['selection'];
 }
 
 function buildRunReport(x: RunReportInputs): ConformanceReport {
-  const catalogPath = join(KIT_ROOT, 'features', 'clauses.yaml');
-  const catalog = loadCatalog(catalogPath);
-  const clauses = catalog.clauses;
-  const suite = indexSuite(readFeatureSources(join(KIT_ROOT, 'features')).flatMap(readScenarios), clauses.map((c) => c.id));
+  const kit = readKitSuite(KIT_ROOT);
   const commands = writeBundlesFromMessages({ ndjson: x.ndjson, replayDir: join(x.reportDir, 'replay'), adapter: x.adapter, env: pickReplayEnv(x.env.env), cwd: process.cwd() });
-  const outcomes = outcomesFromMessages(x.ndjson).map((o) => ({ ...o, replay: commands.get(scenarioKey(o)) ?? o.replay }));
-  return buildReport({
+  const outcomes = attachImplementationTimes(outcomesFromMessages(x.ndjson), x.ndjson, x.timingDir).map((o) => ({ ...o, replay: commands.get(scenarioKey(o)) ?? o.replay }));
+  const report = buildReport({
     implementation: { name: x.adapter.name, version: x.adapter.version, adapter_sha256: adapterDigest(x.adapter, x.adapterPath, x.env), ...(x.adapter.notes ? { notes: x.adapter.notes } : {}) },
-    suiteSha256: suiteDigest(KIT_ROOT),
-    catalogSha256: sha256(readFileSync(catalogPath)),
+    suiteSha256: kit.suiteSha256,
+    catalogSha256: kit.catalogSha256,
     lane: x.lane,
-    clauses,
-    refusalCodes: catalog.refusal_codes,
+    clauses: kit.clauses,
+    refusalCodes: kit.refusalCodes,
     outcomes,
     adapter: x.adapter,
-    suite,
+    suite: kit.suite,
     expectations: { file: x.expectations?.content ?? null, sha256: x.expectations?.sha256 ?? null, today: isoDay(x.env.now()) },
     selection: x.selection,
   });
+  if (!x.shard) return report;
+  // A shard sees only part of a clause's scenarios: "stale" (all of them pass) is decided when the shards merge.
+  return { ...report, problems: report.problems.filter((p) => p.kind !== 'stale'), shard: x.shard };
 }
 
 /** The adapter file's bytes when one was given as is; otherwise the adapter as resolved (the default, or with M1ND_TEST_BINARY). */
@@ -145,7 +167,7 @@ function adapterDigest(adapter: Adapter, path: string | undefined, env: HarnessE
  * Reports are rebuilt from scratch each run; a folder that already holds something other than a report is
  * refused rather than emptied (a mistyped --report-dir must not delete a user's files).
  */
-function clearReportDir(dir: string): void {
+export function clearReportDir(dir: string): void {
   if (existsSync(dir)) {
     const names = readdirSync(dir);
     if (names.length > 0 && !names.includes('lane.json') && !names.includes('conformance.json')) {
@@ -158,7 +180,8 @@ function clearReportDir(dir: string): void {
 
 const CUCUMBER_CONFIG = join(KIT_ROOT, 'harness', 'run', 'cucumber-config.mjs');
 
-async function defaultPaths(): Promise<string[]> {
+/** The feature paths of the kit's Cucumber configuration: what a run without a selection runs. */
+export async function defaultPaths(): Promise<string[]> {
   const config = (await import(pathToFileURL(CUCUMBER_CONFIG).href)) as { DEFAULT_PATHS: string[] };
   return [...config.DEFAULT_PATHS];
 }

@@ -217,6 +217,11 @@ export class Scenario {
     return [...this.runs.map((r) => r.transcript()), ...this.parts.map((p) => p.transcript())].filter((t) => t !== '').join('\n\n');
   }
 
+  /** Seconds during which an implementation process this scenario started was alive (for the harness-overhead figure). */
+  implementationSeconds(): number {
+    return this.driver.aliveSeconds();
+  }
+
   /**
    * Ends the scenario: releases held seams, stops every child within the bound, checks the sources, then
    * removes the home. Returns the problems that fail the scenario.

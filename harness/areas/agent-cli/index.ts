@@ -13,3 +13,4 @@ export { useLaneServer, setCommandDir, runWithRuntimeForm, setMcpArgsRuntime, re
 export { agentCommand, parseCommandPhrase, installAnsweringFake, installFakeBehaving, runFirstMinuteAsking, expectEnvelopeNotOk, expectRefreshFailureNaming, expectFakeStartedAs, addTwoFileRepo, writeLaterFile, expectRuntimeInHome, expectRuntimeBesideRepo, startNamedCommand, expectStillOwningWithServer, expectGroupSucceeded } from './sentences.js';
 export { expectFakeStartedFor, expectNothingAfterRefresh, waitForFakeServing, expectFakeStillRunning, expectFakeEndedAfterEofAndSigterm, expectFakeEndedBySignal, expectFakeEndedWithoutSignal } from './stand-in-checks.js';
 export { installBrokenServer } from './stand-ins.js';
+export { plantOwner, expectNoCredentialSent, expectRuntimeTokenSent, PLANT_DEFECTS, type PlantDefect } from './planted-owner.js';

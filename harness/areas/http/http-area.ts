@@ -1,3 +1,5 @@
+import { chmodSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HttpMcpSession } from '../../clients/index.js';
 import type { ListeningPort, SnapshotView } from '../../probes/index.js';
 import { withBound } from '../../process/index.js';
@@ -95,4 +97,20 @@ export async function startOwnerBoundTo(s: Scenario, repo: string, bind: string)
 /** Starts an owner of `repo` whose launcher gives no bearer: the owner makes its own. */
 export async function startOwnerWithoutToken(s: Scenario, repo: string): Promise<void> {
   await startHttpOwner(s, s.repo(repo), { bearer: 'generated' });
+}
+
+/**
+ * Starts an owner of `repo` whose launcher hands it a fresh token in a file of `mode` through
+ * M1ND_HTTP_BEARER_TOKEN_FILE; the file lives in the fixture home, outside the runtime.
+ */
+export async function startOwnerWithTokenFile(s: Scenario, repo: string, mode: number): Promise<void> {
+  const token = newBearerToken();
+  const file = join(s.fixtureHome.root, 'launcher-token');
+  writeFileSync(file, `${token}\n`, { mode });
+  // The creation mode passes through the umask; the file must carry exactly the mode the row names.
+  chmodSync(file, mode);
+  s.launch.extraEnv.M1ND_HTTP_BEARER_TOKEN_FILE = file;
+  const run = await startHttpOwner(s, s.repo(repo), { bearer: 'generated' });
+  run.knowToken(token);
+  httpArea(s).secrets.push(token);
 }

@@ -1,6 +1,6 @@
 export { expectRoutesRejected, expectHeaderRejected, expectHeaderAccepted, expectUnknownRouteNotFound } from './boundary-checks.js';
 export { openCallerSession, omitCallerRoot, expectCallerRoot, expectRestCallerUnknown, expectSiblingSearchFindsNothing, expectCallerSearchFinds, expectSiblingRefreshRefused, expectOwnRefreshGranted, expectSessionRefresh } from './caller-checks.js';
-export { HttpArea, httpArea, startHttpOwner, startOwnerOf, startOwnerBoundTo, startOwnerWithoutToken } from './http-area.js';
+export { HttpArea, httpArea, startHttpOwner, startOwnerOf, startOwnerBoundTo, startOwnerWithoutToken, startOwnerWithTokenFile } from './http-area.js';
 export { CREDENTIAL_PATTERN, parseCredential, BOUNDARY_HEADER_PATTERN, parseBoundaryHeader, type Credential, type BoundaryHeader } from './http-words.js';
 export { callOnNewSession, callRest, expectSearchFromCaller } from './mcp-and-rest.js';
 export { HTTP_OWNER } from './owner-role.js';

@@ -66,6 +66,11 @@ export class HttpOwnerRun {
     return readInstances(this.registryDir);
   }
 
+  /** The launcher handed the owner this token another way (a token file): it is the one a client uses. */
+  knowToken(token: string): void {
+    this.generatedToken = token;
+  }
+
   /** The bearer a legitimate local client uses: the launcher's token, else the owner's token file (read once). */
   async bearer(): Promise<string> {
     if (this.fixtureToken !== null) return this.fixtureToken;

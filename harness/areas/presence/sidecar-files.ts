@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '../../scenario/index.js';
 import { presenceArea } from './presence-area.js';
@@ -86,7 +86,7 @@ export async function expectSidecarRewritten(s: Scenario, agent: string, instant
  * Writes a sidecar an earlier owner could have left: `agent` on the brain of `repo`, reached from that root,
  * last beaten at `instant`. Its id is the fixture's own (any `prs_` id names a sidecar), remembered for `agent`.
  */
-export function placeFixtureSidecar(s: Scenario, agent: string, repo: string, instant: string): void {
+export function placeFixtureSidecar(s: Scenario, agent: string, repo: string, instant: string, mode = 0o600): void {
   const at = Date.parse(instant);
   if (Number.isNaN(at)) throw new Error(`"${instant}" is not an instant; write one like 2030-01-01T00:00:00Z`);
   const id = `prs_${createHash('sha256').update(`fixture:${agent}`).digest('hex').slice(0, 12)}`;
@@ -108,7 +108,10 @@ export function placeFixtureSidecar(s: Scenario, agent: string, repo: string, in
     ttl_ms: PRESENCE_TTL_MS,
   };
   mkdirSync(presenceRegistryOf(s), { recursive: true, mode: 0o700 });
-  writeFileSync(join(presenceRegistryOf(s), `${id}.json`), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  const path = join(presenceRegistryOf(s), `${id}.json`);
+  writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`, { mode });
+  // The creation mode passes through the umask; a neighbour-writable sidecar must really be one.
+  chmodSync(path, mode);
   presenceArea(s).rememberedIds.set(agent, id);
 }
 

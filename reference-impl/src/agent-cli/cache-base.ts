@@ -1,10 +1,8 @@
-import { mkdirSync, statSync, type Stats } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { canonicalise } from '../paths/index.js';
 import { AgentError } from './agent-error.js';
+import { checkPrivateDirectory, type PrivateDirProblem } from './private-dir.js';
 import { assertRealDirectory } from './safe-fs.js';
-
-const GROUP_OR_OTHER_WRITE = 0o022;
 
 /** Where the automatic runtimes live, before any check: `M1ND_AGENT_CACHE_DIR`, else XDG, else `~/.cache`. */
 export function selectCacheBase(env: Record<string, string | undefined>, cwd: string, home: string): string {
@@ -25,40 +23,24 @@ export function prepareCacheBase(base: string, uid: number): string {
     throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${base} cannot be created (${code}); set M1ND_AGENT_CACHE_DIR to a private directory you own`, { path: base });
   }
   assertRealDirectory(base, 'cache base');
-  const resolved = canonicalise(base);
-  if (!('path' in resolved)) {
-    throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${base} cannot be resolved (${resolved.errno ?? resolved.reason}); set M1ND_AGENT_CACHE_DIR to a private directory you own`, { path: base });
-  }
-  const canonical = resolved.path;
-  const st = statSync(canonical);
-  if (st.uid !== uid) {
-    throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${canonical} is owned by uid ${st.uid}, not ${uid}; set M1ND_AGENT_CACHE_DIR to a directory you own`, { path: canonical });
-  }
-  if ((st.mode & GROUP_OR_OTHER_WRITE) !== 0) {
-    throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${canonical} has mode ${octal(st.mode)}, writable by group or other; chmod it to 0700`, { path: canonical });
-  }
-  for (let dir = dirname(canonical); ; dir = dirname(dir)) {
-    const a = statAncestor(dir, canonical);
-    if (a.uid !== uid && a.uid !== 0) {
-      throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `ancestor ${dir} of the cache base is owned by uid ${a.uid}; use a cache base whose ancestors belong to you or root`, { path: canonical, ancestor: dir });
-    }
+  const checked = checkPrivateDirectory(base, uid);
+  if ('path' in checked) return checked.path;
+  throw unsafe(checked.problem, uid);
+}
+
+function unsafe(p: PrivateDirProblem, uid: number): AgentError {
+  const fix: Record<PrivateDirProblem['kind'], string> = {
+    missing: 'set M1ND_AGENT_CACHE_DIR to a private directory you own',
+    symlink: 'replace it with a real directory',
+    not_a_directory: 'set M1ND_AGENT_CACHE_DIR to a private directory you own',
+    unresolvable: 'set M1ND_AGENT_CACHE_DIR to a private directory you own',
+    owner: `set M1ND_AGENT_CACHE_DIR to a directory uid ${uid} owns`,
+    mode: 'chmod it to 0700',
+    ancestor_owner: 'use a cache base whose ancestors belong to you or root',
+    ancestor_unreadable: 'use a cache base whose ancestors you can inspect',
     // The server refuses a runtime under any group/other-writable ancestor, sticky or not; say so first.
-    if ((a.mode & GROUP_OR_OTHER_WRITE) !== 0) {
-      throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `ancestor ${dir} of the cache base has mode ${octal(a.mode)}, writable by group or other; set M1ND_AGENT_CACHE_DIR under a private directory`, { path: canonical, ancestor: dir });
-    }
-    if (dirname(dir) === dir) break;
-  }
-  return canonical;
-}
-
-function statAncestor(dir: string, base: string): Stats {
-  try {
-    return statSync(dir);
-  } catch (error) {
-    throw new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `ancestor ${dir} of the cache base cannot be inspected (${(error as { code?: string }).code ?? String(error)})`, { path: base, ancestor: dir });
-  }
-}
-
-function octal(mode: number): string {
-  return `0${(mode & 0o7777).toString(8)}`;
+    ancestor_mode: 'set M1ND_AGENT_CACHE_DIR under a private directory',
+  };
+  const details = 'ancestor' in p ? { path: p.path, ancestor: p.ancestor } : { path: p.path };
+  return new AgentError('M1ND_AGENT_CACHE_BASE_UNSAFE', `the cache base ${p.path} ${p.detail}; ${fix[p.kind]}`, details);
 }

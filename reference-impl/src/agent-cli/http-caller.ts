@@ -2,14 +2,27 @@ import { join } from 'node:path';
 import { BEARER_TOKEN_FILE, BearerTokenSchema, readRecordSync, type RecordRefusal } from '../records/index.js';
 import { AgentError } from './agent-error.js';
 import type { ServedOwner } from './discover-owner.js';
+import { checkPrivateDirectory } from './private-dir.js';
 import { readToolResult, type ToolCaller } from './tool-caller.js';
 
-/** The owner's bearer: its runtime's token file, else M1ND_HTTP_BEARER_TOKEN(_FILE) from our environment. */
-export function readBearer(owner: ServedOwner, env: Record<string, string | undefined>): string {
-  const candidates = [join(owner.runtimeRoot, BEARER_TOKEN_FILE), env.M1ND_HTTP_BEARER_TOKEN_FILE].filter((p): p is string => !!p);
-  const refused: RecordRefusal[] = [];
-  for (const path of candidates) {
-    const read = readRecordSync(path, BearerTokenSchema, { format: 'text' });
+/**
+ * The owner's bearer: its runtime's token file, else M1ND_HTTP_BEARER_TOKEN(_FILE) from our environment. The
+ * runtime must pass the private-directory rule and its token file be a regular 0600 file of `uid`: a token a
+ * neighbour could have written (or swapped) is never used, and then nothing falls back to our own credential.
+ */
+export function readBearer(owner: ServedOwner, env: Record<string, string | undefined>, uid: number): string {
+  const runtime = checkPrivateDirectory(owner.runtimeRoot, uid);
+  if ('problem' in runtime) {
+    throw new AgentError('M1ND_AGENT_ATTACH_FAILED', `the served owner at ${owner.url} names the runtime ${owner.runtimeRoot}, which ${runtime.problem.detail}; no credential is sent to it. Pass --no-attach, or remove the registry entry ${owner.entryPath}`, { url: owner.url, runtime_root: owner.runtimeRoot, entry: owner.entryPath });
+  }
+  const own = readRecordSync(join(runtime.path, BEARER_TOKEN_FILE), BearerTokenSchema, { format: 'text', follow: false, privateTo: { uid, mode: 0o600 } });
+  if ('data' in own) return own.data;
+  if (own.code !== 'record_missing') {
+    throw new AgentError('M1ND_AGENT_ATTACH_FAILED', `the served owner at ${owner.url} covers the repository but its token file ${own.path} is not trusted (${own.code}: ${own.detail}); no credential is sent. Pass --no-attach, or fix the file's owner and mode (0600)`, { url: owner.url, token_files: [{ path: own.path, code: own.code, detail: own.detail }] });
+  }
+  const refused: RecordRefusal[] = [own];
+  if (env.M1ND_HTTP_BEARER_TOKEN_FILE) {
+    const read = readRecordSync(env.M1ND_HTTP_BEARER_TOKEN_FILE, BearerTokenSchema, { format: 'text' });
     if ('data' in read) return read.data;
     refused.push(read);
   }

@@ -70,8 +70,8 @@ function childEnv(base: Record<string, string | undefined>, target: Target): Rec
 async function attach(ctx: CommandContext, target: Target, env: Envelope, work: SessionWork): Promise<boolean> {
   const dirs = [join(target.runtimeDir, REGISTRY_DIR, INSTANCES_DIR)];
   if (ctx.env.M1ND_REGISTRY_DIR) dirs.push(join(ctx.env.M1ND_REGISTRY_DIR, INSTANCES_DIR));
-  const { owner, refused } = discoverOwner(dirs, target.repo);
-  for (const r of refused) log(ctx, `note: registry entry ${r.path} is not an instance record (${r.code}: ${r.detail}); it is skipped`);
+  const { owner, refused } = discoverOwner(dirs, target.repo, ctx.uid);
+  for (const r of refused) log(ctx, `note: ${r.path} is not trusted (${r.code}: ${r.detail}); it is skipped`);
   if (!owner) return false;
   log(ctx, `attaching to the served owner ${owner.url} (pid ${owner.pid}) whose workspace ${owner.workspaceRoot} covers ${target.repo}`);
   env.runtime.transport = 'http';
@@ -79,7 +79,7 @@ async function attach(ctx: CommandContext, target: Target, env: Envelope, work: 
   env.runtime.runtime_root = owner.runtimeRoot;
   env.runtime.attached = { instance_id: owner.instanceId, pid: owner.pid, url: owner.url };
   try {
-    const caller = createHttpCaller(owner, readBearer(owner, ctx.env), target.repo, ctx.budgets.callMs, ctx.interrupt.signal);
+    const caller = createHttpCaller(owner, readBearer(owner, ctx.env, ctx.uid), target.repo, ctx.budgets.callMs, ctx.interrupt.signal);
     await work(env, caller, 'attached', target.repo);
   } catch (error) {
     failEnvelope(env, toAgentError(error, 'M1ND_AGENT_ATTACH_FAILED'));

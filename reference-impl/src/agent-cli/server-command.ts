@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AgentError } from './agent-error.js';
@@ -12,10 +12,14 @@ export interface ServerCommand {
   source: 'flag' | 'env' | 'bundled';
 }
 
-/** The bundled reference server, next to this file's compiled folder: `dist/bin/m1nd-mcp.js`. */
+/**
+ * The bundled reference server: beside this file when the CLI runs as one bundle (`dist/bundle/m1nd-mcp.js`),
+ * else next to this file's compiled folder (`dist/bin/m1nd-mcp.js`).
+ */
 export function bundledServerPath(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  return join(here, '..', 'bin', 'm1nd-mcp.js');
+  const beside = join(here, 'm1nd-mcp.js');
+  return existsSync(beside) ? beside : join(here, '..', 'bin', 'm1nd-mcp.js');
 }
 
 const NODE_SCRIPT = /\.(?:js|mjs|cjs)$/;

@@ -3,8 +3,13 @@ import { compareCodeUnits, lexicalRanker, seekGraph, type SeekRanker } from '../
 import { nodeView, type GraphIndex } from './graph-index.js';
 
 export const DEFAULT_ACTIVATE_TOP_K = 15;
-/** What a neighbour keeps of the score of the hit it was reached from. */
+/** What a neighbour keeps of the score of the hit it was reached from (over `contains`). */
 export const NEIGHBOUR_DECAY = 0.5;
+/**
+ * Per edge kind: a symbol a hit calls or is called by says more about the hit than a file it imports, so
+ * calls and references lend more of the score than imports do.
+ */
+export const EDGE_SHARE: Record<string, number> = { contains: NEIGHBOUR_DECAY, calls: 0.6, references: 0.55, imports: 0.4 };
 
 export interface Activated extends ReturnType<typeof nodeView> {
   score: number;
@@ -15,7 +20,8 @@ export interface Activated extends ReturnType<typeof nodeView> {
 }
 
 /**
- * Seeds are seek's ranked hits; each seed lends its neighbours (both edge directions) half its score. A node
+ * Seeds are seek's ranked hits; each seed lends its neighbours (both edge directions) a share of its score by
+ * the kind of edge between them (EDGE_SHARE). A node
  * keeps its best score; a tie keeps hits before neighbours, then orders by id.
  */
 export function activateGraph(idx: GraphIndex, query: string, topK = DEFAULT_ACTIVATE_TOP_K, ranker: SeekRanker = lexicalRanker): Activated[] {
@@ -30,7 +36,7 @@ export function activateGraph(idx: GraphIndex, query: string, topK = DEFAULT_ACT
     const edges = [...(idx.out.get(s.node_id) ?? []).map((e) => [e.target, e.kind] as const), ...(idx.in.get(s.node_id) ?? []).map((e) => [e.source, e.kind] as const)];
     for (const [id, kind] of edges) {
       const n = idx.byId.get(id);
-      if (n) offer({ ...nodeView(n), score: Math.round(s.score * NEIGHBOUR_DECAY * 10000) / 10000, hop: 1, via: { node_id: s.node_id, kind } });
+      if (n) offer({ ...nodeView(n), score: Math.round(s.score * (EDGE_SHARE[kind] ?? NEIGHBOUR_DECAY) * 10000) / 10000, hop: 1, via: { node_id: s.node_id, kind } });
     }
   }
   return [...best.values()]

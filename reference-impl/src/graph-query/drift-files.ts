@@ -1,5 +1,5 @@
 // drift: what changed on disk since the graph's checkpoint — edited, deleted and new files.
-import { compareCodeUnits, staleness, type CurrentDigestFn, type Graph } from '../graph/index.js';
+import { compareCodeUnits, judgeFile, type FileProbe, type Graph } from '../graph/index.js';
 
 export interface DriftAnswer {
   checkpoint: string | null;
@@ -12,19 +12,20 @@ export interface DriftAnswer {
 }
 
 /**
- * Every ingested file is judged by `am_i_stale`'s rule (its content digest against the ingested one; `current`
- * may answer early from size alone); a stale file whose digest is null is deleted. `onDisk` lists the files the
- * scan would take now, per root, so new files show as added. Paths are relative to their root.
+ * `onDisk` lists, per root, the files the scan would take now (one walk of the root). An ingested file absent from
+ * it is deleted without touching the disk again; one present is judged by `am_i_stale`'s rule (size, then content
+ * digest only when the size is unchanged); a listed file the graph does not hold is new. Paths are relative to their root.
  */
-export function driftOf(g: Graph, checkpoint: string | null, current: CurrentDigestFn, onDisk: ReadonlyMap<string, readonly string[]>): DriftAnswer {
+export function driftOf(g: Graph, checkpoint: string | null, probe: FileProbe, onDisk: ReadonlyMap<string, readonly string[]>): DriftAnswer {
   const changed: string[] = [];
   const deleted: string[] = [];
   let unchanged = 0;
-  for (const root of g.roots) {
-    const files = g.files.filter((f) => f.root === root);
-    const verdict = staleness({ roots: [root], nodes: [], edges: [], files }, { files: files.map((f) => f.path) }, current);
-    unchanged += verdict.fresh.length;
-    for (const p of verdict.stale) (current(root, p) === null ? deleted : changed).push(p);
+  const present = new Map([...onDisk].map(([root, paths]) => [root, new Set(paths)]));
+  for (const f of g.files) {
+    const listed = present.get(f.root);
+    const verdict = listed && !listed.has(f.path) ? 'deleted' : judgeFile(f, probe);
+    if (verdict === 'fresh') unchanged++;
+    else (verdict === 'deleted' ? deleted : changed).push(f.path);
   }
   const known = new Set(g.files.map((f) => `${f.root}\u0000${f.path}`));
   const added: string[] = [];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { activateGraph, globFiles, globToRegExp, indexGraph, nodesNamedIn, orientGraph, reachImports, resolveNodeRef, whyPath } from './index.js';
+import { activateGraph, globFiles, globToRegExp, indexGraph, nodesNamedIn, orientGraph, reachFrom, reachImports, resolveNodeRef, whyPath } from './index.js';
 import { makeChainGraph } from './query-fixture.test-support.js';
 
 const idx = indexGraph(makeChainGraph());
@@ -110,4 +110,26 @@ test('a graph is indexed once; a new graph gets its own index', () => {
   const g = makeChainGraph();
   assert.equal(indexGraph(g), indexGraph(g));
   assert.notEqual(indexGraph(makeChainGraph()), indexGraph(g));
+});
+
+test('from a symbol, impact and trace follow calls and references (a class counts its members), and why and activate use them', () => {
+  const g = makeChainGraph();
+  g.edges.push(
+    { source: 'sym::src/a.ts::start', target: 'sym::src/c.ts::Core.run', kind: 'calls' },
+    { source: 'sym::src/d.ts::helper', target: 'sym::src/a.ts::start', kind: 'references' },
+  );
+  const x = indexGraph(g);
+  const at = (ref: string) => (resolveNodeRef(x, ref) as { node: Parameters<typeof reachFrom>[1] }).node;
+  const impact = reachFrom(x, at('Core'), 'backward');
+  assert.deepEqual(impact.reached.map((r) => [r.label, r.depth, r.kind, r.via]), [['start', 1, 'calls', 'sym::src/c.ts::Core.run'], ['helper', 2, 'references', 'sym::src/a.ts::start']]);
+  assert.deepEqual(impact.follows, ['calls', 'references']);
+  assert.deepEqual(reachFrom(x, at('sym::src/d.ts::helper'), 'forward', 1).reached.map((r) => r.label), ['start']);
+  assert.equal(reachFrom(x, at('sym::src/d.ts::helper'), 'forward', 1).truncated, true);
+  assert.deepEqual(reachFrom(x, at('src/a.ts'), 'forward').follows, ['imports'], 'a file still follows its imports');
+  const why = whyPath(x, at('start'), at('Core.run'));
+  assert.deepEqual(why.found && why.steps.map((s) => [s.kind, s.direction]), [['calls', 'forward']]);
+  const ranked = activateGraph(x, 'start');
+  const callee = ranked.find((r) => r.node_id === 'sym::src/c.ts::Core.run');
+  assert.deepEqual(callee?.via, { node_id: 'sym::src/a.ts::start', kind: 'calls' });
+  assert.ok(callee!.score > ranked.find((r) => r.node_id === 'file::src/a.ts')!.score, 'a callee outranks the hit\'s file');
 });

@@ -1,80 +1,101 @@
-// missing: imports written in an ingested file that resolve to no file of the graph — never guessed.
+// missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
+// to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, detectLanguage, extractSymbols, resolveImports, sha256Hex, type FileEntry, type Graph, type LanguageId } from '../graph/index.js';
+import { compareCodeUnits, resolveImports, resolveUses, isLocalSpec, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
-  /** The import as written (`./gone.js`, a Rust `mod x`). */
+  /** The import as written (`./gone.js`, a Rust `mod x`, a Java `import a.b.C`). */
   spec: string;
   language: LanguageId;
 }
 
 export interface MissingAnswer {
   missing: MissingImport[];
-  /** Files whose imports were read and judged. */
+  /** Uses of names that resolve to no definition, or to several, in their file and what it imports. */
+  unresolved: UnresolvedUse[];
+  /** How many unresolved uses there were before `unresolved` was capped. */
+  unresolved_total: number;
+  /** Files whose link material was judged. */
   files_checked: number;
-  /** Files changed or gone since ingest: their imports are not judged, so nothing is said about them. */
-  skipped_stale: string[];
-  /** Package imports (`zod`, `node:fs`) name no file of the tree and are counted, not listed as missing. */
+  /** Package imports (`zod`, `node:fs`, `java.util`) name no file of the tree and are counted, not listed as missing. */
   external_count: number;
+  /** Uses through a receiver the graph cannot type (`obj.run()`) or bound to a package: not judged either way. */
+  not_attempted: number;
 }
 
-/** Reads a file's bytes by absolute path; null when unreadable. */
-export type ReadBytesFn = (abs: string) => Buffer | null;
+export const MAX_UNRESOLVED = 500;
+
+/** The graph's resolution of uses, worked out once per graph (a served graph never changes in place). */
+const resolved = new WeakMap<Graph, Map<string, ReturnType<typeof resolveUses>>>();
+
+function resolutionOf(g: Graph, root: string): ReturnType<typeof resolveUses> {
+  let perRoot = resolved.get(g);
+  if (!perRoot) resolved.set(g, (perRoot = new Map()));
+  let r = perRoot.get(root);
+  if (!r) {
+    const links = (g.links ?? []).filter((l) => l.root === root);
+    r = resolveUses(links, g.files.filter((f) => f.root === root).map((f) => f.path));
+    perRoot.set(root, r);
+  }
+  return r;
+}
 
 /**
- * Re-reads each parsable ingested file (only those whose content still matches the ingested digest, so the
- * answer is about the graph) and resolves each relative import as the scan did. `only` narrows to files
- * whose path or a written import contains it.
+ * Every parsed file's imports are resolved as the scan resolved them, and its uses as the linker did. `only`
+ * narrows to files whose path, a written import or an unresolved name contains it.
  */
-export async function missingImports(g: Graph, readBytes: ReadBytesFn, only?: (file: string, specs: readonly string[]) => boolean): Promise<MissingAnswer> {
-  const answer: MissingAnswer = { missing: [], files_checked: 0, skipped_stale: [], external_count: 0 };
+export function missingImports(g: Graph, only?: (file: string, words: readonly string[]) => boolean, cap = MAX_UNRESOLVED): MissingAnswer {
+  const answer: MissingAnswer = { missing: [], unresolved: [], unresolved_total: 0, files_checked: 0, external_count: 0, not_attempted: 0 };
   for (const root of g.roots) {
-    const entries = g.files.filter((f) => f.root === root);
-    const paths = new Set(entries.map((f) => f.path));
-    for (const entry of entries) {
-      const lang = detectLanguage(entry.path);
-      if (!lang) continue;
-      const text = ingestedText(root, entry, readBytes);
-      if (text === null) {
-        answer.skipped_stale.push(entry.path);
-        continue;
-      }
-      let extraction;
-      try {
-        extraction = await extractSymbols(lang, text, text.split(/\r?\n/));
-      } catch {
-        continue;
-      }
-      if (only && !only(entry.path, [...extraction.imports, ...extraction.modDecls])) continue;
+    const links = (g.links ?? []).filter((l) => l.root === root);
+    const paths = new Set(g.files.filter((f) => f.root === root).map((f) => f.path));
+    const uses = resolutionOf(g, root);
+    const namespaces = new Set<string>();
+    const namespaced = new Set<string>();
+    for (const l of links) {
+      if (!l.namespace) continue;
+      namespaces.add(l.namespace);
+      for (const d of l.defs ?? []) namespaced.add(`${l.namespace}\u0000${d.qualified}`);
+    }
+    const unresolvedByFile = new Map<string, UnresolvedUse[]>();
+    for (const u of uses.unresolved) (unresolvedByFile.get(u.file_path) ?? unresolvedByFile.set(u.file_path, []).get(u.file_path)!).push(u);
+    for (const file of links) {
+      const lang = file.lang as LanguageId;
+      const unresolved = unresolvedByFile.get(file.path) ?? [];
+      if (only && !only(file.path, [...file.imports, ...file.mod_decls, ...unresolved.map((u) => u.name)])) continue;
       answer.files_checked++;
-      for (const spec of extraction.imports) {
-        // A bare package (`from . import x` is written `.`) may be a namespace package with no file to name.
+      answer.unresolved.push(...unresolved);
+      for (const spec of file.imports) {
         if (lang === 'python' && isPackageOnly(spec)) continue;
-        if (!isLocal(lang, spec)) {
+        if (isNamespaceLanguage(lang)) continue;
+        if (!isLocalSpec(lang, spec)) {
           answer.external_count++;
           continue;
         }
-        if (!resolvesWithin(lang, entry.path, spec, extraction.imports, paths)) answer.missing.push({ file_path: entry.path, spec, language: lang });
+        if (!resolvesWithin(lang, file.path, spec, file.imports, paths)) answer.missing.push({ file_path: file.path, spec, language: lang });
       }
-      for (const mod of extraction.modDecls) {
-        if (resolveImports(lang, entry.path, [], [mod], paths).length === 0) answer.missing.push({ file_path: entry.path, spec: `mod ${mod}`, language: lang });
+      for (const b of file.bindings ?? []) {
+        if (b.space !== 'namespace' || b.imported === null) continue;
+        // A namespace no file of the tree declares is a package's; one the tree declares must hold the name.
+        if (!namespaces.has(b.from)) answer.external_count++;
+        else if (!namespaced.has(`${b.from}\u0000${b.imported.split('.')[0]!}`)) answer.missing.push({ file_path: file.path, spec: `${b.from}.${b.imported}`, language: lang });
+      }
+      for (const mod of file.mod_decls) {
+        if (resolveImports(lang, file.path, [], [mod], paths).length === 0) answer.missing.push({ file_path: file.path, spec: `mod ${mod}`, language: lang });
       }
     }
+    answer.not_attempted += uses.not_attempted;
   }
   answer.missing.sort((a, b) => compareCodeUnits(a.file_path, b.file_path) || compareCodeUnits(a.spec, b.spec));
-  answer.skipped_stale.sort(compareCodeUnits);
+  answer.unresolved.sort((a, b) => compareCodeUnits(a.file_path, b.file_path) || a.line - b.line || compareCodeUnits(a.name, b.name));
+  answer.unresolved_total = answer.unresolved.length;
+  answer.unresolved = answer.unresolved.slice(0, cap);
   return answer;
 }
 
-function ingestedText(root: string, entry: FileEntry, readBytes: ReadBytesFn): string | null {
-  const bytes = readBytes(`${root}/${entry.path}`);
-  return bytes !== null && sha256Hex(bytes) === entry.sha256 ? bytes.toString('utf8') : null;
-}
-
-/** Relative imports name files of the tree; Python's extractor keeps only its relative ones. */
-function isLocal(lang: LanguageId, spec: string): boolean {
-  return lang === 'python' || spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
+function isNamespaceLanguage(lang: LanguageId): boolean {
+  return lang === 'java' || lang === 'csharp';
 }
 
 /**

@@ -2,9 +2,10 @@
 // material. Pure over the bytes, so a scan may run it anywhere (in a worker, or again on refresh).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FileLinks } from '../records/index.js';
+import type { FileLinks, RawRef } from '../records/index.js';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
-import type { Extraction } from './extract-common.js';
+import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
+import { extractSections, isMarkdown } from './extract-markdown.js';
 import { extractSymbols } from './extract-symbols.js';
 import { detectLanguage, type LanguageId } from './load-language.js';
 import type { FileEntry, GraphEdge, GraphNode } from './types.js';
@@ -22,21 +23,71 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
   const text = bytes.toString('utf8');
   const lines = text.split(/\r?\n/);
   const file: FileEntry = { root, path: relPath, sha256: sha256Hex(bytes), size: bytes.length };
-  const nodes: GraphNode[] = [buildFileNode(root, relPath, lines)];
+  const fileNode = buildFileNode(root, relPath, lines);
+  const nodes: GraphNode[] = [fileNode];
   const edges: GraphEdge[] = [];
+  if (isMarkdown(relPath)) {
+    const sections = await tryRun(() => extractSections(text, lines), signal);
+    if (sections) addSymbols(root, relPath, sections, nodes, edges);
+    return { file, nodes, edges, links: null };
+  }
   const lang = detectLanguage(relPath);
-  const extraction = lang ? await tryExtract(lang, text, lines, signal) : null;
+  const extraction = lang ? await tryRun(() => extractSymbols(lang, text, lines, signal), signal) : null;
   if (!lang || !extraction) return { file, nodes, edges, links: null };
-  const symbols = buildSymbolNodes(root, relPath, extraction.symbols);
-  nodes.push(...symbols.nodes);
-  edges.push(...symbols.edges);
-  const links: FileLinks = { root, path: relPath, lang, imports: extraction.imports, mod_decls: extraction.modDecls, refs: [] };
-  return { file, nodes, edges, links };
+  const symbols = addSymbols(root, relPath, extraction.symbols, nodes, edges);
+  return { file, nodes, edges, links: fileLinks(root, relPath, lang, extraction, symbols, fileNode) };
 }
 
-async function tryExtract(lang: LanguageId, text: string, lines: readonly string[], signal: AbortSignal | undefined): Promise<Extraction | null> {
+function addSymbols(root: string, relPath: string, raw: readonly RawSymbol[], nodes: GraphNode[], edges: GraphEdge[]) {
+  const symbols = buildSymbolNodes(root, relPath, raw);
+  nodes.push(...symbols.nodes);
+  edges.push(...symbols.edges);
+  return symbols;
+}
+
+function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extraction, symbols: ReturnType<typeof buildSymbolNodes>, fileNode: GraphNode): FileLinks {
+  return {
+    root,
+    path: relPath,
+    lang,
+    imports: x.imports,
+    mod_decls: x.modDecls,
+    refs: placeUses(x.uses, symbols.nodes, fileNode),
+    bindings: x.bindings,
+    defs: symbols.defs,
+    namespace: x.namespace,
+    open_namespaces: x.openNamespaces,
+  };
+}
+
+/**
+ * Each use gets the innermost node whose lines hold it (`symbols` are in line order, outer before inner, so
+ * later ones overwrite a line's owner). An exact repeat (same node, name, qualifier, kind and line) says
+ * nothing new.
+ */
+function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileNode: GraphNode): RawRef[] {
+  const owner = new Int32Array(fileNode.line_end + 2).fill(-1);
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    const end = Math.min(s.line_end, fileNode.line_end);
+    for (let l = s.line_start; l <= end; l++) owner[l] = i;
+  }
+  const refs: RawRef[] = [];
+  const seen = new Set<string>();
+  for (const u of uses) {
+    const at = u.line < owner.length ? owner[u.line]! : -1;
+    const from = at === -1 ? fileNode.id : symbols[at]!.id;
+    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    refs.push({ from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind });
+  }
+  return refs;
+}
+
+async function tryRun<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {
   try {
-    return await extractSymbols(lang, text, lines, signal);
+    return await run();
   } catch {
     // An abort must still stop the scan; any other failure leaves the file a plain file node.
     if (signal?.aborted) throw signal.reason;

@@ -1,4 +1,5 @@
 // Turns one file's extraction into graph nodes and contains-edges with stable ids.
+import type { FileDef } from '../records/index.js';
 import type { RawSymbol } from './extract-common.js';
 import type { GraphEdge, GraphNode } from './types.js';
 
@@ -7,6 +8,7 @@ export function fileNodeId(relPath: string): string {
 }
 
 /**
+ * Nodes come back in line order (an enclosing symbol before what it encloses), `defs` beside them.
  * Symbol ids are `sym::<path>::<qualified>`; when the same id repeats, later declarations
  * (in line order) get an `@<line>` suffix so the first keeps the plain, predictable id.
  */
@@ -14,15 +16,17 @@ export function buildSymbolNodes(
   root: string,
   relPath: string,
   symbols: readonly RawSymbol[],
-): { nodes: GraphNode[]; edges: GraphEdge[] } {
+): { nodes: GraphNode[]; edges: GraphEdge[]; defs: FileDef[] } {
   const ordered = [...symbols].sort((a, b) => a.line_start - b.line_start || b.line_end - a.line_end);
   const used = new Set<string>();
   const nodes: GraphNode[] = [];
   const byQualified = new Map<string, GraphNode[]>();
   const ids = new Map<RawSymbol, string>();
+  const defs: FileDef[] = [];
   for (const sym of ordered) {
     const id = uniqueId(`sym::${relPath}::${sym.qualified}`, sym.line_start, used);
     ids.set(sym, id);
+    defs.push({ qualified: sym.qualified, id });
     const node: GraphNode = {
       id,
       label: sym.label,
@@ -43,7 +47,7 @@ export function buildSymbolNodes(
     const parent = sym.parent === null ? undefined : pickContainer(byQualified.get(sym.parent), sym.line_start);
     edges.push({ source: parent?.id ?? fileNodeId(relPath), target: ids.get(sym) as string, kind: 'contains' });
   }
-  return { nodes, edges };
+  return { nodes, edges, defs };
 }
 
 function uniqueId(base: string, line: number, used: Set<string>): string {

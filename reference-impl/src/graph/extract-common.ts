@@ -1,4 +1,4 @@
-// Shared shapes and helpers for the per-language symbol extractors.
+// Shared shapes and helpers for the per-language extractors.
 import type { Node } from 'web-tree-sitter';
 import type { NodeType } from './types.js';
 
@@ -14,19 +14,48 @@ export interface RawSymbol {
   parent: string | null;
 }
 
+/** One use of a name as written; the enclosing graph node is found later from its line. */
+export interface RawUse {
+  name: string;
+  /** What the name was reached through (`a` in `a.f()`), or null for a bare name. */
+  qualifier: string | null;
+  line: number;
+  kind: 'call' | 'reference';
+}
+
+/** A name an import brings into the file: `import { a as b } from './x'` binds `b` to `a` of `./x`. */
+export interface RawBinding {
+  local: string;
+  /** The name in the imported module, or null when the local name stands for the module itself. */
+  imported: string | null;
+  /** The import as written: a path specifier, or a namespace (Java/C#/PHP) when `space` says so. */
+  from: string;
+  space: 'path' | 'namespace';
+}
+
 export interface Extraction {
   symbols: RawSymbol[];
   /** Import specifiers as written (relative ones are resolved later). */
   imports: string[];
   /** Rust `mod x;` declarations, resolved to x.rs / x/mod.rs later. */
   modDecls: string[];
+  uses: RawUse[];
+  bindings: RawBinding[];
+  /** The package or namespace the file declares (Java, C#, PHP), null elsewhere. */
+  namespace: string | null;
+  /** Namespaces whose names the file sees whole (Java `a.b.*`, C# `using A.B;`). */
+  openNamespaces: string[];
+}
+
+export function emptyExtraction(): Extraction {
+  return { symbols: [], imports: [], modDecls: [], uses: [], bindings: [], namespace: null, openNamespaces: [] };
 }
 
 const MAX_TEXT = 200;
 
 /** Collects symbols for one file; `lines` is the source split into lines. */
 export class SymbolCollector {
-  readonly out: Extraction = { symbols: [], imports: [], modDecls: [] };
+  readonly out: Extraction = emptyExtraction();
 
   constructor(private readonly lines: readonly string[]) {}
 
@@ -43,16 +72,13 @@ export class SymbolCollector {
 
   private push(node: Node, at: Node, qualified: string, label: string, type: NodeType, parent: string | null): void {
     const row = at.startPosition.row;
-    this.out.symbols.push({
-      qualified,
-      label,
-      type,
-      line_start: row + 1,
-      line_end: Math.max(row, node.endPosition.row) + 1,
-      text: (this.lines[row] ?? '').trim().slice(0, MAX_TEXT),
-      parent,
-    });
+    this.out.symbols.push(symbolAt(this.lines, qualified, label, type, row, Math.max(row, node.endPosition.row), parent));
   }
+}
+
+/** A symbol spanning 0-based rows `row`..`endRow`. */
+export function symbolAt(lines: readonly string[], qualified: string, label: string, type: NodeType, row: number, endRow: number, parent: string | null): RawSymbol {
+  return { qualified, label, type, line_start: row + 1, line_end: endRow + 1, text: (lines[row] ?? '').trim().slice(0, MAX_TEXT), parent };
 }
 
 /** The text of a node's `name` field (or another field), or null when absent. */

@@ -1,12 +1,16 @@
 // Symbols and relative imports of Python sources.
-import type { Node } from 'web-tree-sitter';
-import { SymbolCollector, fieldText, type Extraction } from './extract-common.js';
+import type { Node, Query } from 'web-tree-sitter';
+import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 
-export function extractPython(root: Node, lines: readonly string[]): Extraction {
+/** `from x import ...` anywhere, including imports deferred into a function body. */
+export const PYTHON_IMPORTS = '(import_from_statement) @from';
+
+export function extractPython(root: Node, lines: readonly string[], imports: Query): Extraction {
   const c = new SymbolCollector(lines);
   visitBlock(root.namedChildren, c, null, false);
-  for (const stmt of root.descendantsOfType('import_from_statement')) {
-    const spec = relativeImportSpec(stmt);
+  for (const m of imports.matches(root)) {
+    const stmt = m.captures[0]!.node;
+    const spec = relativeImportSpec(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);
   }
   return c.out;
@@ -42,7 +46,7 @@ function addAssignment(stmt: Node, c: SymbolCollector): void {
  * Encodes `from ..pkg.mod import a, b` as candidate module specifiers relative to the file's
  * directory: `../pkg/mod` plus `../pkg/mod/a`, `../pkg/mod/b` (the names may be submodules).
  */
-function relativeImportSpec(stmt: Node): string[] | null {
+function relativeImportSpec(stmt: Node, bindings: RawBinding[]): string[] | null {
   const moduleName = stmt.childForFieldName('module_name');
   if (moduleName?.type !== 'relative_import') return null;
   const prefix = moduleName.namedChildren.find((n) => n.type === 'import_prefix')?.text ?? '.';
@@ -51,9 +55,13 @@ function relativeImportSpec(stmt: Node): string[] | null {
   const base = [...Array(ups).fill('..'), ...(dotted ? dotted.split('.') : [])];
   const baseSpec = base.length ? `./${base.join('/')}` : '.';
   const specs = [baseSpec];
+  if (stmt.namedChildren.some((n) => n.type === 'wildcard_import')) bindings.push({ local: '*', imported: null, from: baseSpec, space: 'path' });
   for (const name of stmt.childrenForFieldName('name')) {
     const imported = name.type === 'aliased_import' ? fieldText(name) : name.text;
-    if (imported) specs.push(`${baseSpec}/${imported.split('.').join('/')}`);
+    if (!imported) continue;
+    specs.push(`${baseSpec}/${imported.split('.').join('/')}`);
+    const local = name.type === 'aliased_import' ? fieldText(name, 'alias') : imported;
+    if (local && !imported.includes('.')) bindings.push({ local, imported, from: baseSpec, space: 'path' });
   }
   return specs;
 }

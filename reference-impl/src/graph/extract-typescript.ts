@@ -1,6 +1,6 @@
 // Symbols and imports of TypeScript / JavaScript sources (the grammars share node shapes).
-import type { Node } from 'web-tree-sitter';
-import { SymbolCollector, fieldText, unquote, type Extraction } from './extract-common.js';
+import type { Node, Query } from 'web-tree-sitter';
+import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 import type { NodeType } from './types.js';
 
 const SIMPLE_DECLARATIONS: Record<string, NodeType> = {
@@ -16,10 +16,16 @@ const CLASS_DECLARATIONS = new Set(['class_declaration', 'abstract_class_declara
 const METHOD_NODES = new Set(['method_definition', 'abstract_method_signature', 'method_signature']);
 const WRAPPERS = new Set(['export_statement', 'ambient_declaration', 'expression_statement']);
 
-export function extractTypeScript(root: Node, lines: readonly string[]): Extraction {
+/** `require('x')` and `import('x')` with a string literal, anywhere in the file. */
+export const SCRIPT_IMPORT_CALLS = `
+(call_expression function: (identifier) @form arguments: (arguments . (string (string_fragment) @spec)))
+(call_expression function: (import) @form arguments: (arguments . (string (string_fragment) @spec)))
+`;
+
+export function extractTypeScript(root: Node, lines: readonly string[], importCalls: Query): Extraction {
   const c = new SymbolCollector(lines);
   visitStatements(root.namedChildren, c, null);
-  collectImports(root, c.out.imports);
+  collectImports(root, importCalls, c.out);
   return c.out;
 }
 
@@ -57,19 +63,85 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
   }
 }
 
-/** Static imports, re-exports, `require('x')` and `import('x')` with a string literal. */
-function collectImports(root: Node, out: string[]): void {
+/** Static imports and re-exports with their bindings; `require('x')` and `import('x')` anywhere. */
+function collectImports(root: Node, importCalls: Query, out: Extraction): void {
   for (const stmt of root.namedChildren) {
+    if (stmt.type === 'lexical_declaration' || stmt.type === 'variable_declaration') requireBindings(stmt, out.bindings);
     if (stmt.type !== 'import_statement' && stmt.type !== 'export_statement') continue;
     // `import x = require('./y')` keeps its source inside an import_require_clause.
     const clause = stmt.namedChildren.find((n) => n.type === 'import_require_clause');
     const source = stmt.childForFieldName('source') ?? clause?.childForFieldName('source');
-    if (source) out.push(unquote(source.text));
+    if (!source) continue;
+    const from = unquote(source.text);
+    out.imports.push(from);
+    if (clause) {
+      const local = clause.namedChildren.find((n) => n.type === 'identifier');
+      if (local) out.bindings.push({ local: local.text, imported: null, from, space: 'path' });
+    }
+    const names = stmt.namedChildren.find((n) => n.type === 'import_clause');
+    if (names) importBindings(names, from, out.bindings);
+    if (stmt.type === 'export_statement') reExportBindings(stmt, from, out.bindings);
   }
-  for (const call of root.descendantsOfType('call_expression')) {
-    const fn = call.childForFieldName('function');
-    if (!fn || (fn.text !== 'require' && fn.type !== 'import')) continue;
-    const arg = call.childForFieldName('arguments')?.namedChildren[0];
-    if (arg?.type === 'string') out.push(unquote(arg.text));
+  for (const m of importCalls.matches(root)) {
+    let form = '';
+    let spec: string | null = null;
+    for (const cap of m.captures) {
+      if (cap.name === 'form') form = cap.node.type === 'import' ? 'import' : cap.node.text;
+      else spec = cap.node.text;
+    }
+    if (spec !== null && (form === 'require' || form === 'import')) out.imports.push(spec);
+  }
+}
+
+/** `import d, { a as b } from 'x'` binds d to x's default and b to x's a; `* as ns` binds ns to x itself. */
+function importBindings(clause: Node, from: string, out: RawBinding[]): void {
+  for (const part of clause.namedChildren) {
+    if (part.type === 'identifier') out.push({ local: part.text, imported: 'default', from, space: 'path' });
+    else if (part.type === 'namespace_import') {
+      const local = part.namedChildren.find((n) => n.type === 'identifier');
+      if (local) out.push({ local: local.text, imported: null, from, space: 'path' });
+    } else if (part.type === 'named_imports') {
+      for (const spec of part.namedChildren) {
+        const name = fieldText(spec);
+        if (spec.type !== 'import_specifier' || !name) continue;
+        out.push({ local: fieldText(spec, 'alias') ?? name, imported: unquote(name), from, space: 'path' });
+      }
+    }
+  }
+}
+
+/** `export { a as b } from './y'` passes y's a on as b; `export * from './y'` passes all of y on. */
+function reExportBindings(stmt: Node, from: string, out: RawBinding[]): void {
+  const clause = stmt.namedChildren.find((n) => n.type === 'export_clause');
+  if (!clause) {
+    if (!stmt.namedChildren.some((n) => n.type === 'namespace_export')) out.push({ local: '*', imported: null, from, space: 'path' });
+    return;
+  }
+  for (const spec of clause.namedChildren) {
+    const name = fieldText(spec);
+    if (spec.type === 'export_specifier' && name) out.push({ local: fieldText(spec, 'alias') ?? name, imported: name, from, space: 'path' });
+  }
+}
+
+/** `const x = require('./y')` binds x to the module; `const { a, b: c } = require('./y')` binds a and c to its names. */
+function requireBindings(decl: Node, out: RawBinding[]): void {
+  for (const d of decl.namedChildren) {
+    const value = d.type === 'variable_declarator' ? d.childForFieldName('value') : null;
+    if (value?.type !== 'call_expression' || fieldText(value, 'function') !== 'require') continue;
+    const arg = value.childForFieldName('arguments')?.namedChildren[0];
+    if (arg?.type !== 'string') continue;
+    const from = unquote(arg.text);
+    const target = d.childForFieldName('name');
+    if (target?.type === 'identifier') out.push({ local: target.text, imported: null, from, space: 'path' });
+    else if (target?.type === 'object_pattern') {
+      for (const p of target.namedChildren) {
+        if (p.type === 'shorthand_property_identifier_pattern') out.push({ local: p.text, imported: p.text, from, space: 'path' });
+        else if (p.type === 'pair_pattern') {
+          const key = fieldText(p, 'key');
+          const val = p.childForFieldName('value');
+          if (key && val?.type === 'identifier') out.push({ local: val.text, imported: key, from, space: 'path' });
+        }
+      }
+    }
   }
 }

@@ -1,13 +1,11 @@
 // Public surface of the code-graph engine: scan, persist, digest, search, seek, staleness.
 export type {
-  CurrentDigestFn,
   EdgeKind,
   FileEntry,
   Graph,
   GraphEdge,
   GraphNode,
   NodeType,
-  ReadFileFn,
   ScanOptions,
   SearchHit,
   SearchQuery,
@@ -23,13 +21,16 @@ export { MAX_FILE_BYTES } from './read-text-file.js';
 export { graphDigest } from './graph-digest.js';
 export { canonicalJson } from './canonical-json.js';
 export { graphSnapshotChunks, decodeGraphSnapshot, serializeGraph, SnapshotReader, type SnapshotChunks } from './snapshot-codec.js';
-export { searchGraph } from './search-graph.js';
+export { searchGraph, searchIndexOf, buildSearchIndex, type SearchIndex, type SearchOptions } from './search-graph.js';
+export type { ReadBytesFn } from './text-index/index.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';
-export { staleness } from './staleness.js';
+export { staleness, judgeFile, diskProbe, type FileProbe, type FileVerdict } from './staleness.js';
 export { sortGraph } from './sort-graph.js';
 export { walkTree, compareCodeUnits } from './walk-tree.js';
 export { tokenize } from './tokenize.js';
 export { extractSymbols } from './extract-symbols.js';
 export { detectLanguage, type LanguageId } from './load-language.js';
 export { resolveImports } from './resolve-imports.js';
+export { isLocalSpec } from './resolve-modules.js';
+export { resolveUses, type UnresolvedUse, type UseResolution } from './resolve-uses.js';
 export { fileNodeId } from './build-nodes.js';

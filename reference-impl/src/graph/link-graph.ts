@@ -1,18 +1,22 @@
-// Resolves the cross-file links of a graph (imports today) from each file's link material, so a scan and a
-// refresh that reuses unchanged files' material resolve the same way.
+// Resolves the cross-file links of a graph from each file's link material — imports between files, and the
+// calls and references from uses of names to the symbols defining them — so a scan and a refresh that reuses
+// unchanged files' material resolve the same way.
 import type { FileLinks } from '../records/index.js';
 import { fileNodeId } from './build-nodes.js';
 import type { LanguageId } from './load-language.js';
 import { resolveImports } from './resolve-imports.js';
+import { resolveUses } from './resolve-uses.js';
 import type { FileEntry, GraphEdge } from './types.js';
 
 /** The cross-file edges of one root's files; `files` lists every file of that root that was read. */
 export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[]): GraphEdge[] {
   const scanned = new Set(files.map((f) => f.path));
+  const uses = resolveUses(links, scanned);
+  const targets = new Map<string, Set<string>>();
+  for (const file of links) targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned)));
+  for (const [from, to] of uses.namespace_imports) targets.get(from)?.add(to);
   const edges: GraphEdge[] = [];
-  for (const file of links) {
-    const targets = resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned);
-    for (const target of targets) edges.push({ source: fileNodeId(file.path), target: fileNodeId(target), kind: 'imports' });
-  }
+  for (const [from, to] of targets) for (const target of to) edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });
+  edges.push(...uses.edges);
   return edges;
 }

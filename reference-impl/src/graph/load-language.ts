@@ -1,9 +1,9 @@
 // Loads tree-sitter wasm grammars once per process and hands out one parser per language.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Language, Parser } from 'web-tree-sitter';
+import { Language, Parser, Query } from 'web-tree-sitter';
 
-export type LanguageId = 'typescript' | 'tsx' | 'javascript' | 'rust' | 'python' | 'go';
+export type LanguageId = 'typescript' | 'tsx' | 'javascript' | 'rust' | 'python' | 'go' | 'java' | 'csharp' | 'cpp' | 'ruby' | 'php' | 'bash';
 
 const EXTENSIONS: Record<string, LanguageId> = {
   '.ts': 'typescript',
@@ -17,7 +17,23 @@ const EXTENSIONS: Record<string, LanguageId> = {
   '.rs': 'rust',
   '.py': 'python',
   '.go': 'go',
+  '.java': 'java',
+  '.cs': 'csharp',
+  '.cpp': 'cpp',
+  '.cc': 'cpp',
+  '.cxx': 'cpp',
+  '.hpp': 'cpp',
+  '.hh': 'cpp',
+  '.hxx': 'cpp',
+  '.h': 'cpp',
+  '.rb': 'ruby',
+  '.php': 'php',
+  '.sh': 'bash',
+  '.bash': 'bash',
 };
+
+/** Grammar files whose name is not the language id. */
+const GRAMMAR_FILES: Partial<Record<LanguageId, string>> = { csharp: 'c-sharp' };
 
 /** The grammar for a file path, or null when the file is indexed as a plain file node. */
 export function detectLanguage(relPath: string): LanguageId | null {
@@ -54,5 +70,23 @@ async function createParser(lang: LanguageId): Promise<Parser> {
 function grammarPath(lang: LanguageId): string {
   const require = createRequire(import.meta.url);
   const pkg = require.resolve('@vscode/tree-sitter-wasm/package.json');
-  return path.join(path.dirname(pkg), 'wasm', `tree-sitter-${lang}.wasm`);
+  return path.join(path.dirname(pkg), 'wasm', `tree-sitter-${GRAMMAR_FILES[lang] ?? lang}.wasm`);
+}
+
+const queries = new Map<string, Query>();
+
+/**
+ * The compiled query `name` of a loaded language; compiled on first use and kept for the process, since
+ * compiling costs far more than running. `parser` must be the language's parser from getParser.
+ */
+export function getQuery(parser: Parser, lang: LanguageId, name: string, source: string): Query {
+  const key = `${lang}\u0000${name}`;
+  let query = queries.get(key);
+  if (!query) {
+    const language = parser.language;
+    if (!language) throw new Error(`the ${lang} parser has no language loaded; get it from getParser first`);
+    query = new Query(language, source);
+    queries.set(key, query);
+  }
+  return query;
 }

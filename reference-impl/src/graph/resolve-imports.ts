@@ -1,4 +1,5 @@
-// Best-effort resolution of relative imports to files of the same scan.
+// Resolution of the path-like import forms (relative script imports, Python relative imports, Rust `mod`,
+// C++ `#include "x"`, Ruby `require_relative`, PHP require/include, Bash `source`) to files of the same scan.
 import path from 'node:path';
 import type { LanguageId } from './load-language.js';
 
@@ -23,7 +24,9 @@ export function resolveImports(
   const found = new Set<string>();
   const candidatesFor = (spec: string): string[] => {
     if (lang === 'python') return pythonCandidates(dir, spec);
-    if (lang === 'rust' || lang === 'go') return [];
+    if (lang === 'cpp') return includeCandidates(dir, spec);
+    if (lang === 'ruby' || lang === 'php' || lang === 'bash') return besideCandidates(dir, spec);
+    if (lang !== 'typescript' && lang !== 'tsx' && lang !== 'javascript') return [];
     return scriptCandidates(dir, spec);
   };
   for (const spec of specs) {
@@ -56,6 +59,19 @@ function scriptCandidates(dir: string, spec: string): string[] {
   const prefix = base === '.' ? '' : `${base}/`;
   for (const e of SCRIPT_EXTENSIONS) out.push(`${prefix}index${e}`);
   return out;
+}
+
+/** `require_relative`, `require`/`include` and `source` name a file beside the importing one. */
+function besideCandidates(dir: string, spec: string): string[] {
+  const base = join(dir, spec);
+  return base === null ? [] : [base];
+}
+
+/** `#include "x.h"` looks beside the including file first, then from the root (a common include directory). */
+function includeCandidates(dir: string, spec: string): string[] {
+  const beside = join(dir, spec);
+  const fromRoot = join('.', spec);
+  return [beside, fromRoot].filter((c): c is string => c !== null);
 }
 
 function pythonCandidates(dir: string, spec: string): string[] {

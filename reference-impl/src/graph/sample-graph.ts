@@ -1,4 +1,5 @@
 // Test support: a small hand-built graph with matching file contents.
+import { createHash } from 'node:crypto';
 import type { Graph } from './types.js';
 
 export const SAMPLE_ROOT = '/repo';
@@ -29,7 +30,7 @@ export function makeSampleGraph(): Graph {
     files: Object.entries(SAMPLE_FILES).map(([path, text]) => ({
       root,
       path,
-      sha256: `${path.length.toString(16).padStart(2, '0')}`.repeat(32),
+      sha256: createHash('sha256').update(text).digest('hex'),
       size: Buffer.byteLength(text),
     })),
   };
@@ -39,4 +40,10 @@ export function makeSampleGraph(): Graph {
 export function readSampleFile(abs: string): string | null {
   const prefix = `${SAMPLE_ROOT}/`;
   return abs.startsWith(prefix) ? SAMPLE_FILES[abs.slice(prefix.length)] ?? null : null;
+}
+
+/** The bytes of SAMPLE_FILES, as the server would read the tree. */
+export function readSampleBytes(abs: string): Buffer | null {
+  const text = readSampleFile(abs);
+  return text === null ? null : Buffer.from(text);
 }

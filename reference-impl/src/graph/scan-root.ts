@@ -1,39 +1,77 @@
-// Scans one canonical root into a graph of file and symbol nodes.
+// Scans one canonical root into a graph of file and symbol nodes: walk, then read and parse each file (on worker
+// threads for a large tree, inline for a small one), keeping a previous graph's part of every unchanged file,
+// then resolve the cross-file links of all files.
 import type { FileLinks } from '../records/index.js';
-import { buildFilePart } from './build-file.js';
+import type { FilePart } from './build-file.js';
 import { linkGraph } from './link-graph.js';
-import { readAhead } from './read-text-file.js';
+import { previousParts } from './previous-parts.js';
+import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
+import { defaultWorkerCount, runScanPool } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
-import { walkTree, type WalkEntry } from './walk-tree.js';
+import { walkTree } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
 export { sha256Hex } from './build-file.js';
 
-/** Walks `root` (already canonical) and returns its sorted graph; an empty tree gives empty lists. */
+/**
+ * Walks `root` (already canonical) and returns its sorted graph; an empty tree gives empty lists. With
+ * `previous`, a file whose bytes hash to the digest `previous` holds for its path keeps its part of that graph.
+ */
 export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Graph> {
   const { signal, onProgress } = opts;
+  const prior = opts.previous ? previousParts(opts.previous, root) : new Map<string, FilePart>();
+  const tasks: ScanTask[] = [];
+  for await (const entry of walkTree(root, signal)) {
+    const file = prior.get(entry.relPath)?.file;
+    tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size } : null });
+  }
+  const parts: (FilePart | null)[] = new Array<FilePart | null>(tasks.length).fill(null);
+  let done = 0;
+  const take = (index: number, outcome: ScanOutcome) => {
+    const task = tasks[index] as ScanTask;
+    parts[index] = outcome === 'same' ? (prior.get(task.relPath) as FilePart) : outcome && internStrings(outcome, root);
+    onProgress?.(++done);
+  };
+  const workers = opts.workers ?? defaultWorkerCount(tasks.length);
+  if (workers > 0) await runScanPool(root, tasks, workers, take, signal);
+  else {
+    for (const [index, task] of tasks.entries()) {
+      signal?.throwIfAborted();
+      take(index, await scanFile(root, task, signal));
+    }
+  }
+  signal?.throwIfAborted();
+  return assemble(root, parts);
+}
+
+function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const files: FileEntry[] = [];
   const links: FileLinks[] = [];
-  // Walk first (cheap), then read ahead while parsing so disk waits overlap with CPU work.
-  const entries: WalkEntry[] = [];
-  for await (const entry of walkTree(root, signal)) entries.push(entry);
-  let done = 0;
-  const reads = readAhead(entries.map((e) => e.absPath));
-  for (const entry of entries) {
-    signal?.throwIfAborted();
-    const { value: bytes } = await reads.next();
-    if (bytes) {
-      const part = await buildFilePart(root, entry.relPath, bytes, signal);
-      files.push(part.file);
-      nodes.push(...part.nodes);
-      edges.push(...part.edges);
-      if (part.links) links.push(part.links);
-    }
-    onProgress?.(++done);
+  for (const part of parts) {
+    if (!part) continue;
+    files.push(part.file);
+    for (const n of part.nodes) nodes.push(n);
+    for (const e of part.edges) edges.push(e);
+    if (part.links) links.push(part.links);
   }
-  signal?.throwIfAborted();
-  edges.push(...linkGraph(links, files));
+  for (const e of linkGraph(links, files)) edges.push(e);
   return sortGraph({ roots: [root], nodes, edges, files, links });
+}
+
+/**
+ * A part copied from a worker carries its own copy of the root and path on every entry; pointing them at one
+ * string each keeps a large graph's memory to one copy.
+ */
+function internStrings(part: FilePart, root: string): FilePart {
+  const relPath = part.file.path;
+  part.file.root = root;
+  for (const n of part.nodes) {
+    if (n.root === root) n.root = root;
+    if (n.path === relPath) n.path = relPath;
+  }
+  if (part.links?.root === root) part.links.root = root;
+  if (part.links?.path === relPath) part.links.path = relPath;
+  return part;
 }

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { searchGraph } from './index.js';
-import { makeSampleGraph, readSampleFile } from './sample-graph.js';
+import { buildSearchIndex, searchGraph, searchIndexOf, type Graph, type SearchQuery } from './index.js';
+import { makeSampleGraph, readSampleBytes, SAMPLE_FILES, SAMPLE_ROOT } from './sample-graph.js';
 
 const g = makeSampleGraph();
+const idx = await buildSearchIndex(g, readSampleBytes);
+const find = (q: SearchQuery) => searchGraph(g, q, idx);
 
 test('literal search is case-insensitive over labels and lines; exact label matches come first', () => {
-  const { results, total_matches } = searchGraph(g, { query: 'GREET' }, readSampleFile);
+  const { results, total_matches } = find({ query: 'GREET' });
   assert.deepEqual(
     results.map((r) => [r.node_id, r.line_number]),
     [
@@ -22,7 +24,7 @@ test('literal search is case-insensitive over labels and lines; exact label matc
 });
 
 test('a line inside a symbol reports the narrowest symbol; outside any symbol, the file', () => {
-  const hello = searchGraph(g, { query: 'hello' }, readSampleFile).results;
+  const hello = find({ query: 'hello' }).results;
   assert.deepEqual(
     hello.map((r) => [r.node_id, r.line_number, r.matched_line]),
     [
@@ -31,29 +33,80 @@ test('a line inside a symbol reports the narrowest symbol; outside any symbol, t
       ['file::src/greet.ts', 4, '// say hello'],
     ],
   );
-  const parse = searchGraph(g, { query: 'JSON.parse' }, readSampleFile).results;
+  const parse = find({ query: 'JSON.parse' }).results;
   assert.deepEqual(parse.map((r) => r.node_id), ['sym::src/parse-config.ts::ConfigParser.parseConfig']);
 });
 
 test('scope filters by relative path prefix and top_k caps results but not the total', () => {
-  const scoped = searchGraph(g, { query: 'hello', scope: 'src/' }, readSampleFile);
+  const scoped = find({ query: 'hello', scope: 'src/' });
   assert.ok(scoped.results.every((r) => r.file_path.startsWith('src/')));
   assert.equal(scoped.total_matches, 2);
-  assert.equal(searchGraph(g, { query: 'hello', scope: '/repo/docs' }, readSampleFile).total_matches, 1);
-  assert.equal(searchGraph(g, { query: 'hello', scope: 'nowhere/' }, readSampleFile).total_matches, 0);
-  const capped = searchGraph(g, { query: 'e', top_k: 2 }, readSampleFile);
+  assert.equal(find({ query: 'hello', scope: '/repo/docs' }).total_matches, 1);
+  assert.equal(find({ query: 'hello', scope: 'nowhere/' }).total_matches, 0);
+  const capped = find({ query: 'e', top_k: 2 });
   assert.equal(capped.results.length, 2);
   assert.ok(capped.total_matches > 2);
 });
 
 test('regex mode uses a JavaScript RegExp and names an invalid pattern', () => {
-  const hits = searchGraph(g, { query: '^parse\\w+$', mode: 'regex' }, readSampleFile).results;
+  const hits = find({ query: '^parse\\w+$', mode: 'regex' }).results;
   assert.equal(hits[0]?.node_id, 'sym::src/parse-config.ts::ConfigParser.parseConfig');
-  assert.throws(() => searchGraph(g, { query: '(unclosed', mode: 'regex' }, readSampleFile), /"\(unclosed"/);
+  assert.throws(() => find({ query: '(unclosed', mode: 'regex' }), /"\(unclosed"/);
+  const lines = find({ query: 'return\\s+\\S+\\(', mode: 'regex' });
+  assert.deepEqual(lines.results.map((r) => [r.node_id, r.line_number]), [['sym::src/parse-config.ts::ConfigParser.parseConfig', 3]]);
+  assert.equal(lines.truncated, false);
 });
 
-test('an unreadable file still matches by label; an empty query is refused', () => {
-  const labelsOnly = searchGraph(g, { query: 'greet' }, () => null).results;
+test('an unreadable file still matches by label; an empty query is refused', async () => {
+  const unread = makeSampleGraph();
+  const labelsOnly = searchGraph(unread, { query: 'greet' }, await buildSearchIndex(unread, () => null)).results;
   assert.deepEqual(labelsOnly.map((r) => r.node_id), ['sym::src/greet.ts::greet', 'file::src/greet.ts']);
-  assert.throws(() => searchGraph(g, { query: '' }, readSampleFile), /query is empty/);
+  assert.throws(() => find({ query: '' }), /query is empty/);
+});
+
+test('a file whose bytes changed since ingest serves no line, only its labels, and is counted', async () => {
+  const edited = makeSampleGraph();
+  const read = (abs: string) => (abs === `${SAMPLE_ROOT}/src/greet.ts` ? Buffer.from(SAMPLE_FILES['src/greet.ts']!.replace('say hello', 'say howdy')) : readSampleBytes(abs));
+  const index = await buildSearchIndex(edited, read);
+  const howdy = searchGraph(edited, { query: 'howdy' }, index);
+  assert.deepEqual([howdy.results, howdy.total_matches, howdy.stale_files_skipped], [[], 0, 1]);
+  assert.deepEqual(searchGraph(edited, { query: 'hello' }, index).results.map((r) => r.file_path), ['docs/notes.md']);
+  const label = searchGraph(edited, { query: 'greet', scope: 'src/' }, index).results;
+  assert.deepEqual(label.map((r) => [r.node_id, r.matched_line]), [['sym::src/greet.ts::greet', 'greet'], ['file::src/greet.ts', 'greet.ts']]);
+  assert.equal(find({ query: 'hello' }).stale_files_skipped, 0);
+});
+
+test('the index is built once per graph and never reads the disk again', async () => {
+  const once = makeSampleGraph();
+  let reads = 0;
+  const counting = (abs: string) => {
+    reads++;
+    return readSampleBytes(abs);
+  };
+  const first = await searchIndexOf(once, counting);
+  assert.equal(reads, 3);
+  assert.equal(await searchIndexOf(once, counting), first);
+  searchGraph(once, { query: 'hello' }, first);
+  searchGraph(once, { query: 'h.llo', mode: 'regex' }, first);
+  assert.equal(reads, 3);
+});
+
+test('a regex stops at its budget and says the answer is truncated', () => {
+  const cut = searchGraph(g, { query: 'e', mode: 'regex' }, idx, { budgetChars: 150 });
+  assert.equal(cut.truncated, true);
+  const whole = find({ query: 'e', mode: 'regex' });
+  assert.equal(whole.truncated, false);
+  assert.ok(cut.total_matches < whole.total_matches, `${cut.total_matches} < ${whole.total_matches}`);
+});
+
+test('several roots holding one relative path count a node id and line once, as before', async () => {
+  const one = makeSampleGraph();
+  const twin: Graph = {
+    roots: ['/repo', '/twin'],
+    nodes: [...one.nodes, ...one.nodes.map((n) => ({ ...n, root: '/twin' }))],
+    edges: [],
+    files: [...one.files, ...one.files.map((f) => ({ ...f, root: '/twin' }))],
+  };
+  const read = (abs: string) => readSampleBytes(abs.replace(/^\/twin\//, '/repo/'));
+  assert.equal(searchGraph(twin, { query: 'hello' }, await buildSearchIndex(twin, read)).total_matches, 3);
 });

@@ -1,67 +1,176 @@
-// Text search over node labels and file lines (literal, case-insensitive; or a JS RegExp).
+// Text search over node labels and the lines of ingested files (literal, case-insensitive; or a JS RegExp),
+// answered from memory: the text index holds what was ingested and nothing else, and is built once per graph.
 import { compareCodeUnits } from './walk-tree.js';
-import type { Graph, GraphNode, ReadFileFn, SearchHit, SearchQuery, SearchResult } from './types.js';
+import {
+  buildTextIndex,
+  compileLiteral,
+  compileRegex,
+  lineAt,
+  buildLabelTable,
+  matchLabels,
+  matchLines,
+  newBudget,
+  type CompiledQuery,
+  type IngestedFile,
+  type LabelTable,
+  type ReadBytesFn,
+  type TextIndex,
+} from './text-index/index.js';
+import type { Graph, GraphNode, SearchQuery, SearchResult } from './types.js';
 
 const DEFAULT_TOP_K = 20;
 const MAX_LINE_CHARS = 400;
 
-type Matcher = (text: string) => boolean;
+interface FileGroup {
+  file: GraphNode;
+  symbols: GraphNode[];
+}
 
-export function searchGraph(g: Graph, q: SearchQuery, readFile: ReadFileFn): SearchResult {
+/** What search reads of one graph: its files with their symbols, their ingested text and the node labels. */
+export interface SearchIndex {
+  groups: FileGroup[];
+  text: TextIndex;
+  labels: LabelTable<GraphNode>;
+}
+
+// A served graph is never changed in place (a refresh publishes a new one), so its index is kept with it.
+const built = new WeakMap<Graph, Promise<SearchIndex>>();
+
+/** The graph's search index, built on the first search of that graph and kept while the graph lives. */
+export function searchIndexOf(g: Graph, readBytes: ReadBytesFn): Promise<SearchIndex> {
+  let kept = built.get(g);
+  if (!kept) {
+    kept = buildSearchIndex(g, readBytes);
+    built.set(g, kept);
+    kept.catch(() => built.delete(g));
+  }
+  return kept;
+}
+
+/** Reads every ingested file once; a file whose bytes no longer have the ingested digest contributes no text. */
+export async function buildSearchIndex(g: Graph, readBytes: ReadBytesFn): Promise<SearchIndex> {
+  const groups = groupSymbolsByFile(g.nodes);
+  const entries = new Map<string, IngestedFile>(g.files.map((f) => [`${f.root}\u0000${f.path}`, f]));
+  const text = await buildTextIndex(groups.map((gr) => entries.get(`${gr.file.root}\u0000${gr.file.path}`) ?? null), readBytes);
+  return { groups, text, labels: buildLabelTable(groups.map((gr) => [gr.file, ...gr.symbols])) };
+}
+
+interface Found {
+  node: GraphNode;
+  line: number;
+  exact: boolean;
+  group: number;
+  /** Bounds of the matched line in the group's text; -1 for a label hit (its line is looked up when shown). */
+  start: number;
+  end: number;
+}
+
+export interface SearchOptions {
+  /** Characters a regex query may examine (labels and lines) before the answer is cut short. */
+  budgetChars?: number;
+}
+
+export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: SearchOptions = {}): SearchResult {
   if (q.query === '') throw new Error('search query is empty; pass the text or pattern to look for');
-  const matches = buildMatcher(q);
-  const isExact = buildExactMatcher(q);
-  const inScope = (n: { path: string }) => q.scope === undefined || q.scope === '' || n.path.startsWith(normaliseScope(q.scope, g));
-  const hits = new Map<string, { hit: SearchHit; exact: boolean }>();
-  const add = (node: GraphNode, line: number, text: string) => {
-    const key = `${node.id}\u0000${line}`;
-    if (hits.has(key)) return;
-    hits.set(key, { hit: toHit(node, line, text), exact: isExact(node.label) });
-  };
-
-  const byFile = groupSymbolsByFile(g.nodes);
-  for (const group of byFile.values()) {
-    if (!group.file || !inScope(group.file)) continue;
-    const content = readFile(`${group.file.root}/${group.file.path}`);
-    const lines = content === null ? [] : content.split(/\r?\n/);
-    for (const node of [group.file, ...group.symbols]) {
-      if (matches(node.label)) add(node, node.line_start, lines[node.line_start - 1] ?? node.label);
+  const query: CompiledQuery = q.mode === 'regex' ? compileRegex(q.query) : compileLiteral(q.query);
+  const budget = newBudget(opts.budgetChars);
+  const prefix = q.scope === undefined || q.scope === '' ? null : normaliseScope(q.scope, g);
+  const inScope = idx.groups.map((gr) => prefix === null || gr.file.path.startsWith(prefix));
+  const labelHits = matchLabels(idx.labels, query, inScope, budget);
+  const labelled = new Set(labelHits.map((k) => idx.labels.items[k]!));
+  const exact = exactNodes(idx.labels, labelHits, query, q.query);
+  // Node ids are unique within a root; only several roots can repeat an id, and then a hit is kept once.
+  const seen = g.roots.length > 1 ? new Set<string>() : null;
+  const top = new TopHits(topK(q.top_k));
+  let total = 0;
+  const add = (f: Found) => {
+    if (seen) {
+      const key = `${f.node.id}\u0000${f.line}`;
+      if (seen.has(key)) return;
+      seen.add(key);
     }
-    lines.forEach((text, i) => {
-      if (matches(text)) add(innermostAt(group.symbols, i + 1) ?? group.file as GraphNode, i + 1, text);
+    total++;
+    top.offer(f);
+  };
+  let li = 0;
+  for (let gi = 0; gi < idx.groups.length; gi++) {
+    if (!inScope[gi]) continue;
+    const group = idx.groups[gi]!;
+    while (li < labelHits.length && idx.labels.group[labelHits[li]!]! < gi) li++;
+    for (; li < labelHits.length && idx.labels.group[labelHits[li]!] === gi; li++) {
+      const node = idx.labels.items[labelHits[li]!]!;
+      add({ node, line: node.line_start, exact: exact.has(node), group: gi, start: -1, end: -1 });
+    }
+    if (budget.truncated) continue;
+    matchLines(idx.text, gi, query, budget, (line, start, end) => {
+      const node = innermostAt(group.symbols, line) ?? group.file;
+      // The label hit of the same node on its first line is the same hit.
+      if (!seen && line === node.line_start && labelled.has(node)) return;
+      add({ node, line, exact: exact.has(node), group: gi, start, end });
     });
   }
-  const all = [...hits.values()].sort(
-    (a, b) =>
-      Number(b.exact) - Number(a.exact) ||
-      compareCodeUnits(a.hit.file_path, b.hit.file_path) ||
-      a.hit.line_number - b.hit.line_number ||
-      compareCodeUnits(a.hit.node_id, b.hit.node_id),
-  );
-  return { results: all.slice(0, topK(q.top_k)).map((h) => h.hit), total_matches: all.length };
+  return {
+    results: top.sorted().map((f) => toHit(f, idx)),
+    total_matches: total,
+    truncated: budget.truncated,
+    stale_files_skipped: idx.text.staleSkipped,
+  };
 }
 
-function buildMatcher(q: SearchQuery): Matcher {
-  if (q.mode === 'regex') {
-    let re: RegExp;
+/** Nodes whose whole label is the query (case-insensitive literal, or the pattern matching the whole label). */
+function exactNodes(labels: LabelTable<GraphNode>, hits: readonly number[], query: CompiledQuery, raw: string): Set<GraphNode> {
+  const out = new Set<GraphNode>();
+  if (hits.length === 0) return out;
+  let whole: ((label: string) => boolean) | null;
+  if (query.kind === 'literal') {
+    whole = (label) => label.toLowerCase() === query.lower;
+  } else {
     try {
-      re = new RegExp(q.query);
-    } catch (err) {
-      throw new Error(`search pattern ${JSON.stringify(q.query)} is not a valid regular expression: ${(err as Error).message}`, { cause: err });
+      const re = new RegExp(`^(?:${raw})$`);
+      whole = (label) => re.test(label);
+    } catch {
+      whole = null;
     }
-    return (text) => re.test(text);
   }
-  const needle = q.query.toLowerCase();
-  return (text) => text.toLowerCase().includes(needle);
+  if (!whole) return out;
+  for (const k of hits) {
+    const node = labels.items[k]!;
+    if (whole(node.label)) out.add(node);
+  }
+  return out;
 }
 
-function buildExactMatcher(q: SearchQuery): Matcher {
-  if (q.mode === 'regex') {
-    const whole = new RegExp(`^(?:${q.query})$`);
-    return (label) => whole.test(label);
+/** Keeps the best `k` hits in answer order: exact labels first, then by file, line and node id. */
+class TopHits {
+  private readonly kept: Found[] = [];
+  constructor(private readonly k: number) {}
+
+  offer(f: Found): void {
+    const kept = this.kept;
+    if (kept.length === this.k && compareFound(f, kept[kept.length - 1]!) >= 0) return;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareFound(f, kept[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    kept.splice(lo, 0, f);
+    if (kept.length > this.k) kept.pop();
   }
-  const needle = q.query.toLowerCase();
-  return (label) => label.toLowerCase() === needle;
+
+  sorted(): Found[] {
+    return this.kept;
+  }
+}
+
+function compareFound(a: Found, b: Found): number {
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    compareCodeUnits(a.node.path, b.node.path) ||
+    a.line - b.line ||
+    compareCodeUnits(a.node.id, b.node.id)
+  );
 }
 
 /** Scope is a path prefix relative to a root; an absolute scope under a root is made relative. */
@@ -73,13 +182,9 @@ function normaliseScope(scope: string, g: Graph): string {
   return scope.replace(/^\.\//, '');
 }
 
-interface FileGroup {
-  file: GraphNode | undefined;
-  symbols: GraphNode[];
-}
-
-function groupSymbolsByFile(nodes: readonly GraphNode[]): Map<string, FileGroup> {
-  const groups = new Map<string, FileGroup>();
+/** Files with their symbols, in the order the graph first names each file; symbols of a file with no file node are left out. */
+function groupSymbolsByFile(nodes: readonly GraphNode[]): FileGroup[] {
+  const groups = new Map<string, { file: GraphNode | undefined; symbols: GraphNode[] }>();
   for (const node of nodes) {
     const key = `${node.root}\u0000${node.path}`;
     const group = groups.get(key) ?? { file: undefined, symbols: [] };
@@ -87,7 +192,7 @@ function groupSymbolsByFile(nodes: readonly GraphNode[]): Map<string, FileGroup>
     else group.symbols.push(node);
     groups.set(key, group);
   }
-  return groups;
+  return [...groups.values()].filter((gr): gr is FileGroup => gr.file !== undefined);
 }
 
 /** The narrowest symbol whose lines contain `line` (a method rather than its class). */
@@ -101,14 +206,16 @@ function innermostAt(symbols: readonly GraphNode[], line: number): GraphNode | u
   return best;
 }
 
-function toHit(node: GraphNode, line: number, text: string): SearchHit {
+function toHit(f: Found, idx: SearchIndex): SearchResult['results'][number] {
+  const text = idx.text.texts[f.group] ?? null;
+  const shown = f.start >= 0 && text !== null ? text.slice(f.start, f.end) : (text === null ? undefined : lineAt(text, f.line)) ?? f.node.label;
   return {
-    node_id: node.id,
-    label: node.label,
-    type: node.type,
-    file_path: node.path,
-    line_number: line,
-    matched_line: text.trim().slice(0, MAX_LINE_CHARS),
+    node_id: f.node.id,
+    label: f.node.label,
+    type: f.node.type,
+    file_path: f.node.path,
+    line_number: f.line,
+    matched_line: shown.trim().slice(0, MAX_LINE_CHARS),
   };
 }
 

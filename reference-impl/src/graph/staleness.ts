@@ -1,54 +1,101 @@
-// am_i_stale: compares the ingested digest of each file with what is on disk now.
+// am_i_stale: compares what the graph ingested of each file with what is on disk now — by size, then by content
+// digest — and never parses anything.
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CurrentDigestFn, FileEntry, Graph, StalenessReport, StalenessRequest } from './types.js';
+import type { FileEntry, Graph, StalenessReport, StalenessRequest } from './types.js';
 
-type Verdict = 'stale' | 'fresh' | 'unknown';
+/** What the disk says of a file now, asked in the cheap order: its size, then (only on an equal size) its digest. */
+export interface FileProbe {
+  /** Size in bytes of the regular file at `abs`; null when there is none (gone, a directory, a link). */
+  size(abs: string): number | null;
+  /** sha256 (hex) of its bytes; null when it cannot be read. */
+  digest(abs: string): string | null;
+}
+
+export type FileVerdict = 'fresh' | 'changed' | 'deleted';
+
+/** The disk itself: lstat for the size (a link is not the file the scan read), the bytes' sha256 for the digest. */
+export const diskProbe: FileProbe = {
+  size(abs) {
+    try {
+      const st = lstatSync(abs);
+      return st.isFile() ? st.size : null;
+    } catch {
+      return null;
+    }
+  },
+  digest(abs) {
+    try {
+      return createHash('sha256').update(readFileSync(abs)).digest('hex');
+    } catch {
+      return null;
+    }
+  },
+};
 
 /**
- * Each requested file (relative to a root, or absolute under one) or node id is stale, fresh or
- * unknown (never ingested, so no baseline exists). Entries are echoed exactly as given.
+ * An ingested file is fresh only when its bytes now have the ingested digest. A different size settles it as changed
+ * without reading; an equal size (even with the same mtime) is settled by the digest.
  */
-export function staleness(g: Graph, req: StalenessRequest, currentDigest: CurrentDigestFn): StalenessReport {
-  const index = new Map<string, FileEntry>();
-  for (const f of g.files) index.set(`${f.root}\u0000${f.path}`, f);
-  const nodesById = new Map(g.nodes.map((n) => [n.id, n]));
+export function judgeFile(entry: FileEntry, probe: FileProbe): FileVerdict {
+  const abs = `${entry.root}/${entry.path}`;
+  const size = probe.size(abs);
+  if (size === null) return 'deleted';
+  if (size !== entry.size) return 'changed';
+  const digest = probe.digest(abs);
+  if (digest === null) return 'deleted';
+  return digest === entry.sha256 ? 'fresh' : 'changed';
+}
+
+/**
+ * Each requested file (relative to a root, or absolute under one) or node id is stale, fresh or unknown (never
+ * ingested, so no baseline exists). Entries are echoed exactly as given. Only the requested files touch the disk.
+ */
+export function staleness(g: Graph, req: StalenessRequest, probe: FileProbe): StalenessReport {
+  const files = (req.files ?? []).map((input) => ({ input, keys: candidateKeys(g, input) }));
+  const wantedIds = new Set(req.nodes ?? []);
+  const nodeKeys = new Map<string, string>();
+  // The last node carrying an id wins, as a lookup table built over all nodes would have it.
+  if (wantedIds.size > 0) for (const n of g.nodes) if (wantedIds.has(n.id)) nodeKeys.set(n.id, fileKey(n.root, n.path));
+  const needed = new Set([...files.flatMap((f) => f.keys), ...nodeKeys.values()]);
+  const entries = new Map<string, FileEntry>();
+  for (const f of g.files) {
+    const key = fileKey(f.root, f.path);
+    if (needed.has(key)) entries.set(key, f);
+  }
   const report: StalenessReport = { checked: 0, stale: [], fresh: [], unknown: [], summary: '' };
   const record = (input: string, entry: FileEntry | undefined) => {
     report.checked++;
-    report[judge(entry, currentDigest)].push(input);
+    if (!entry) report.unknown.push(input);
+    else report[judgeFile(entry, probe) === 'fresh' ? 'fresh' : 'stale'].push(input);
   };
-  for (const file of req.files ?? []) record(file, findFile(g, index, file));
+  for (const f of files) record(f.input, f.keys.map((k) => entries.get(k)).find((e) => e !== undefined));
   for (const id of req.nodes ?? []) {
-    const node = nodesById.get(id);
-    record(id, node ? index.get(`${node.root}\u0000${node.path}`) : undefined);
+    const key = nodeKeys.get(id);
+    record(id, key === undefined ? undefined : entries.get(key));
   }
   report.summary = summarise(report);
   return report;
 }
 
-function judge(entry: FileEntry | undefined, currentDigest: CurrentDigestFn): Verdict {
-  if (!entry) return 'unknown';
-  const now = currentDigest(entry.root, entry.path);
-  return now === entry.sha256 ? 'fresh' : 'stale';
+function fileKey(root: string, rel: string): string {
+  return `${root}\u0000${rel}`;
 }
 
-function findFile(g: Graph, index: Map<string, FileEntry>, input: string): FileEntry | undefined {
+/** The root-qualified keys an input may name, in root order: the first one the graph holds is the file. */
+function candidateKeys(g: Graph, input: string): string[] {
   if (path.posix.isAbsolute(input)) {
+    const keys: string[] = [];
     for (const root of g.roots) {
       if (!input.startsWith(`${root}/`)) continue;
       const rel = normaliseRelative(input.slice(root.length + 1));
-      const hit = rel === null ? undefined : index.get(`${root}\u0000${rel}`);
-      if (hit) return hit;
+      if (rel !== null) keys.push(fileKey(root, rel));
     }
-    return undefined;
+    return keys;
   }
   const rel = normaliseRelative(input);
-  if (rel === null) return undefined;
-  for (const root of g.roots) {
-    const hit = index.get(`${root}\u0000${rel}`);
-    if (hit) return hit;
-  }
-  return undefined;
+  return rel === null ? [] : g.roots.map((root) => fileKey(root, rel));
 }
 
 /** `./src//a.ts` -> `src/a.ts`; null when the path climbs out of its root. */

@@ -1,3 +1,3 @@
 // The test surface graph/ offers other folders' tests; excluded from the build.
 export { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
-export { makeSampleGraph, readSampleFile, SAMPLE_ROOT, SAMPLE_FILES } from './sample-graph.js';
+export { makeSampleGraph, readSampleBytes, readSampleFile, SAMPLE_ROOT, SAMPLE_FILES } from './sample-graph.js';

@@ -24,6 +24,10 @@ export interface Graph {
 export interface ScanOptions {
   signal?: AbortSignal;
   onProgress?: (filesDone: number) => void;
+  /** A graph this root was scanned into before: each file whose bytes are unchanged keeps its part of it. */
+  previous?: Graph;
+  /** Worker threads that read and parse; 0 scans on the calling thread. Default: sized to the cores and the tree. */
+  workers?: number;
 }
 
 export interface SearchQuery {
@@ -45,6 +49,10 @@ export interface SearchHit {
 export interface SearchResult {
   results: SearchHit[];
   total_matches: number;
+  /** The regex's examination budget ran out: results and total cover only the part examined. */
+  truncated: boolean;
+  /** Ingested files whose bytes on disk no longer had the ingested digest when the text was indexed (no lines served). */
+  stale_files_skipped: number;
 }
 
 export interface SeekQuery {
@@ -78,9 +86,3 @@ export interface StalenessReport {
   unknown: string[];
   summary: string;
 }
-
-/** Reads a file by absolute path; null when it cannot be read. */
-export type ReadFileFn = (abs: string) => string | null;
-
-/** Current sha256 of a file under a root; null when the file is gone. */
-export type CurrentDigestFn = (root: string, relPath: string) => string | null;

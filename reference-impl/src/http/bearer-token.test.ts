@@ -18,27 +18,31 @@ function refusalOf(r: ReturnType<typeof readConfiguredToken>): string {
 }
 
 test('nothing configured leaves the decision to the runtime file', () => {
-  assert.equal(readConfiguredToken({}), null);
-  assert.equal(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN: '', M1ND_HTTP_BEARER_TOKEN_FILE: '' }), null);
+  assert.equal(readConfiguredToken({}, uid), null);
+  assert.equal(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN: '', M1ND_HTTP_BEARER_TOKEN_FILE: '' }, uid), null);
 });
 
 test('M1ND_HTTP_BEARER_TOKEN must be 64 hex characters, and wins over the file', () => {
-  assert.deepEqual(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN: good, M1ND_HTTP_BEARER_TOKEN_FILE: '/nope' }), { token: good, source: 'env', created: null });
+  assert.deepEqual(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN: good, M1ND_HTTP_BEARER_TOKEN_FILE: '/nope' }, uid), { token: good, source: 'env', created: null });
   const secret = `${good}zz`;
-  const detail = refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN: secret }));
+  const detail = refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN: secret }, uid));
   assert.match(detail, /M1ND_HTTP_BEARER_TOKEN must be exactly 64 hexadecimal characters/);
   assert.ok(!detail.includes(secret), 'the refusal never quotes the value');
 });
 
 test('M1ND_HTTP_BEARER_TOKEN_FILE is read and trimmed; a bad or missing file names the variable and the path', () => {
   const file = join(base, 'token');
-  writeFileSync(file, `${good}\n`);
-  assert.deepEqual(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: file }), { token: good, source: 'env-file', created: null });
+  writeFileSync(file, `${good}\n`, { mode: 0o600 });
+  assert.deepEqual(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: file }, uid), { token: good, source: 'env-file', created: null });
+  chmodSync(file, 0o644);
+  assert.match(refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: file }, uid)), /mode 0644; a secret must belong to uid \d+ with no access for group or other/);
+  assert.match(refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: file }, uid + 1)), /must be private to the user/);
+  chmodSync(file, 0o600);
   writeFileSync(file, 'short-secret');
-  const detail = refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: file }));
+  const detail = refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: file }, uid));
   assert.match(detail, new RegExp(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} must hold exactly 64`));
   assert.ok(!detail.includes('short-secret'));
-  assert.match(refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: join(base, 'missing') })), /cannot be read \(ENOENT\)/);
+  assert.match(refusalOf(readConfiguredToken({ M1ND_HTTP_BEARER_TOKEN_FILE: join(base, 'missing') }, uid)), /cannot be read \(ENOENT\)/);
 });
 
 test('a generated token is 32 random bytes in hex, written mode 0600', () => {

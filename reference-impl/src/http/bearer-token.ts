@@ -23,7 +23,7 @@ export interface BearerRefusal {
  * Reads the configured credential without side effects. `M1ND_HTTP_BEARER_TOKEN` wins over
  * `M1ND_HTTP_BEARER_TOKEN_FILE`; null means none was configured and the runtime file decides.
  */
-export function readConfiguredToken(env: Record<string, string | undefined>): BearerCredential | BearerRefusal | null {
+export function readConfiguredToken(env: Record<string, string | undefined>, uid: number): BearerCredential | BearerRefusal | null {
   const inline = env.M1ND_HTTP_BEARER_TOKEN;
   if (inline !== undefined && inline !== '') {
     if (!BEARER_TOKEN_PATTERN.test(inline)) {
@@ -33,8 +33,12 @@ export function readConfiguredToken(env: Record<string, string | undefined>): Be
   }
   const file = env.M1ND_HTTP_BEARER_TOKEN_FILE;
   if (file === undefined || file === '') return null;
-  const read = readRecordSync(file, BearerTokenSchema, { format: 'text' });
+  // A token file others could read leaks the credential; one they could write lets them choose it.
+  const read = readRecordSync(file, BearerTokenSchema, { format: 'text', secretOf: uid });
   if ('data' in read) return { token: read.data, source: 'env-file', created: null };
+  if (read.code === 'record_not_private') {
+    return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} ${read.detail}; a token file must be private to the user the owner runs as`);
+  }
   if (read.code === 'record_malformed') {
     return refuse(`M1ND_HTTP_BEARER_TOKEN_FILE ${file} must hold exactly 64 hexadecimal characters (32 random bytes)`);
   }

@@ -1,8 +1,7 @@
 // view, missing and drift: the read tools that look at the files themselves, always inside the grant.
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { walkTree } from '../graph/index.js';
+import { diskProbe, MAX_FILE_BYTES, walkTree } from '../graph/index.js';
 import { driftOf, fileByPath, indexGraph, missingImports, nodeView, resolveNodeRef, sliceLines } from '../graph-query/index.js';
 import { resolveInGrant } from './grant-path.js';
 import { checkArgs } from './tool-args.js';
@@ -70,34 +69,39 @@ async function missing(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
     const q = c.args.query.toLowerCase();
     only = (f, specs) => f.toLowerCase().includes(q) || specs.some((s) => s.toLowerCase().includes(q));
   }
-  const answer = await missingImports(b.graph, readBytes, only);
-  return ok({ ...answer, roots: b.roots, rule: 'a relative import (or Rust mod) resolving to no file of the graph, as the scan resolves it; package imports are counted, not listed' });
+  const answer = missingImports(b.graph, only);
+  return ok({ ...answer, roots: b.roots, rule: 'missing: an import written as a file of the tree (or a Rust mod, or a name of a namespace the tree declares) that names none; unresolved: a use of a name defined nowhere, or in several candidates, among its own file and the files it imports; package imports are counted, not listed' });
 }
 
+/** As the scan judges a file it reads: a regular file of at most MAX_FILE_BYTES whose first 8 KiB hold no NUL. */
+function scanWouldTake(abs: string): boolean {
+  try {
+    const st = lstatSync(abs);
+    if (!st.isFile() || st.size > MAX_FILE_BYTES) return false;
+    return !readFileSync(abs).subarray(0, 8 * 1024).includes(0);
+  } catch {
+    return false;
+  }
+}
+
+/** One walk per root finds what went away and what appeared; only present files of an unchanged size are digested. */
 async function drift(ctx: ToolContext): Promise<ToolResult> {
   const b = servingBrain(ctx);
-  const sizes = new Map(b.graph.files.map((f) => [`${f.root}\u0000${f.path}`, f.size]));
-  // A size change is a change without reading the file; an equal size is settled by the content digest.
-  const current = (root: string, rel: string): string | null => {
-    try {
-      const size = statSync(`${root}/${rel}`).size;
-      if (size !== sizes.get(`${root}\u0000${rel}`)) return `size:${size}`;
-      return createHash('sha256').update(readFileSync(`${root}/${rel}`)).digest('hex');
-    } catch {
-      return null;
-    }
-  };
+  const known = new Set(b.graph.files.map((f) => `${f.root}\u0000${f.path}`));
   const onDisk = new Map<string, string[]>();
   for (const root of b.roots) {
     const paths: string[] = [];
     try {
-      for await (const entry of walkTree(root)) paths.push(entry.relPath);
+      for await (const entry of walkTree(root)) {
+        // A file the graph never held counts as new only when the scan would take it (text, not too large).
+        if (known.has(`${root}\u0000${entry.relPath}`) || scanWouldTake(entry.absPath)) paths.push(entry.relPath);
+      }
     } catch (error) {
       return toolError(`drift_unreadable_root: the granted root ${root} could not be walked: ${(error as Error).message}`);
     }
     onDisk.set(root, paths);
   }
-  return ok({ ...driftOf(b.graph, b.checkpointId, current, onDisk), roots: b.roots });
+  return ok({ ...driftOf(b.graph, b.checkpointId, diskProbe, onDisk), roots: b.roots });
 }
 
 export function fileReadTools(ctx: ToolContext): ToolSpec[] {

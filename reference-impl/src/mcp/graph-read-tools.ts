@@ -1,6 +1,6 @@
 // glob, orient, impact, trace, why and activate: thin handlers over graph-query, answering from the serving brain.
 import { z } from 'zod';
-import { activateGraph, fileByPath, globFiles, indexGraph, nodesNamedIn, orientGraph, reachImports, resolveNodeRef, whyPath, DEFAULT_DEPTH, MAX_DEPTH, type GraphIndex } from '../graph-query/index.js';
+import { activateGraph, fileByPath, globFiles, indexGraph, nodesNamedIn, orientGraph, reachFrom, reachImports, resolveNodeRef, whyPath, DEFAULT_DEPTH, MAX_DEPTH, type GraphIndex } from '../graph-query/index.js';
 import { checkArgs } from './tool-args.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 import { READ_ONLY_HINTS, type ToolSpec } from './tool-spec.js';
@@ -57,7 +57,7 @@ export function graphReadTools(ctx: ToolContext): ToolSpec[] {
     },
     {
       name: 'impact',
-      description: 'Who depends on a file or symbol: the files importing its file, transitively, to a depth.',
+      description: 'Who depends on a file or symbol, transitively, to a depth: for a file, the files importing it; for a symbol, the symbols calling or referring to it (or to anything it contains).',
       input: ReachInput,
       annotations: READ_ONLY_HINTS,
       raw: true,
@@ -66,13 +66,13 @@ export function graphReadTools(ctx: ToolContext): ToolSpec[] {
         if ('error' in c) return c.error;
         return withGraph(ctx, (idx) => {
           const start = node(idx, 'impact', 'node_id', c.args.node_id);
-          return 'error' in start ? start.error : ok({ direction: 'importers', ...reachImports(idx, start.node, 'backward', c.args.depth) });
+          return 'error' in start ? start.error : ok({ direction: start.node.type === 'file' ? 'importers' : 'callers', ...reachFrom(idx, start.node, 'backward', c.args.depth) });
         });
       },
     },
     {
       name: 'trace',
-      description: 'What a file or symbol depends on: its file\'s imports, transitively, to a depth; or, for error_text, the nodes the text names (by path:line or exact name) and what their files import.',
+      description: 'What a file or symbol depends on, transitively, to a depth: for a file, what it imports; for a symbol, what it (or anything it contains) calls or refers to; or, for error_text, the nodes the text names (by path:line or exact name) and what their files import.',
       input: TraceInput,
       annotations: READ_ONLY_HINTS,
       raw: true,
@@ -82,7 +82,7 @@ export function graphReadTools(ctx: ToolContext): ToolSpec[] {
         return withGraph(ctx, (idx) => {
           if (c.args.node_id !== undefined) {
             const start = node(idx, 'trace', 'node_id', c.args.node_id);
-            return 'error' in start ? start.error : ok({ direction: 'imports', ...reachImports(idx, start.node, 'forward', c.args.depth) });
+            return 'error' in start ? start.error : ok({ direction: start.node.type === 'file' ? 'imports' : 'callees', ...reachFrom(idx, start.node, 'forward', c.args.depth) });
           }
           const matches = nodesNamedIn(idx, c.args.error_text!);
           const files = [...new Set(matches.map((m) => m.file_path))];
@@ -114,7 +114,7 @@ export function graphReadTools(ctx: ToolContext): ToolSpec[] {
     },
     {
       name: 'activate',
-      description: "A ranked neighbourhood of a query: seek's hits, then the nodes one edge away from them at half their score.",
+      description: "A ranked neighbourhood of a query: seek's hits, then the nodes one edge away from them (contains, imports, calls, references) at a share of their score.",
       input: ActivateInput,
       annotations: READ_ONLY_HINTS,
       raw: true,

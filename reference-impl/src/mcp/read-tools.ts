@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { lexicalRanker, searchGraph, seekGraph, staleness } from '../graph/index.js';
+import { diskProbe, lexicalRanker, searchGraph, searchIndexOf, seekGraph, staleness } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, PLASTICITY_FILE } from '../records/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 import { servingBrain, type ServingBrain } from './serving-brain.js';
 import { agentCollisions, collisionGap } from './presence-tools.js';
 
-function readSource(abs: string): string | null {
+function readBytes(abs: string): Buffer | null {
   try {
-    return readFileSync(abs, 'utf8');
+    return readFileSync(abs);
   } catch {
     return null;
   }
@@ -40,12 +39,20 @@ export function health(ctx: ToolContext): ToolResult {
   });
 }
 
-export function search(ctx: ToolContext, args: { query: string; mode?: 'literal' | 'regex' | 'semantic'; scope?: string; top_k?: number }): ToolResult {
+/**
+ * Answers from the graph's in-memory text index (built on the graph's first search from the ingested files whose
+ * bytes still carry the ingested digest), never from the disk at query time.
+ */
+export async function search(ctx: ToolContext, args: { query: string; mode?: 'literal' | 'regex' | 'semantic'; scope?: string; top_k?: number }): Promise<ToolResult> {
   const mode = args.mode === 'semantic' ? 'literal' : args.mode;
   const b = servingBrain(ctx);
   try {
-    const found = searchGraph(b.graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, readSource);
-    return ok({ query: args.query, mode: mode ?? 'literal', ...found, ...emptyDiagnostic(b) });
+    const found = searchGraph(b.graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, await searchIndexOf(b.graph, readBytes));
+    const notes = [
+      found.truncated ? 'the pattern examined as much text as one search may; results and total_matches cover only the files examined, so narrow the scope or the pattern' : '',
+      found.stale_files_skipped > 0 ? `${found.stale_files_skipped} ingested files had changed on disk before the text was indexed, so their lines are not searched (labels still are); refresh the root to take them in` : '',
+    ].filter((n) => n !== '');
+    return ok({ query: args.query, mode: mode ?? 'literal', ...found, ...(notes.length > 0 ? { note: notes.join('; ') } : {}), ...emptyDiagnostic(b) });
   } catch (error) {
     return toolError(error instanceof Error ? error.message : String(error));
   }
@@ -97,13 +104,7 @@ export function north(ctx: ToolContext, args: { agent_id?: string; task?: string
   });
 }
 
+/** Size first, then content digest, of the files in question only; never a re-parse. */
 export function amIStale(ctx: ToolContext, args: { files?: string[]; nodes?: string[] }): ToolResult {
-  const current = (root: string, rel: string): string | null => {
-    try {
-      return createHash('sha256').update(readFileSync(join(root, rel))).digest('hex');
-    } catch {
-      return null;
-    }
-  };
-  return ok({ ...staleness(servingBrain(ctx).graph, { files: args.files, nodes: args.nodes }, current) });
+  return ok({ ...staleness(servingBrain(ctx).graph, { files: args.files, nodes: args.nodes }, diskProbe) });
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -143,6 +143,24 @@ test('an agent silent past the TTL comes back as a new presence, written at once
     assert.ok('presences' in r);
     assert.equal(r.presences[0]?.first_seen_ms, t.clock.now);
     assert.equal(r.presences[0]?.query_count, 1);
+  } finally {
+    t.done();
+  }
+});
+
+test('a sidecar others may write names no presence: a read skips it as if it were absent', () => {
+  const t = setup();
+  try {
+    t.store.beat(beat('alpha'));
+    const [file] = readdirSync(t.dir);
+    const agents = () => {
+      const roster = new PresenceStore(t.dir, () => t.clock.now).roster();
+      return 'presences' in roster ? roster.presences.map((p) => p.agent_id) : roster;
+    };
+    chmodSync(join(t.dir, file as string), 0o666);
+    assert.deepEqual(agents(), []);
+    chmodSync(join(t.dir, file as string), 0o600);
+    assert.deepEqual(agents(), ['alpha']);
   } finally {
     t.done();
   }

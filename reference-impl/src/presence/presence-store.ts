@@ -38,6 +38,8 @@ export class PresenceStore {
   constructor(
     readonly dir: string,
     private readonly now: () => number,
+    /** The only owner of a sidecar this store trusts: the user the owner runs as. */
+    private readonly uid: number = process.getuid?.() ?? 0,
   ) {}
 
   /** The clock presences are judged on (the test clock under the seam protocol). */
@@ -112,7 +114,8 @@ export class PresenceStore {
 
   private readFile(name: string): PresenceRecord | null {
     if (!name.endsWith('.json') || !PRESENCE_ID_PATTERN.test(name.slice(0, -'.json'.length))) return null;
-    const read = readRecordSync(join(this.dir, name), PresenceRecordSchema, { follow: false });
+    // A sidecar someone else could have written or rewritten is never trusted: it names no presence.
+    const read = readRecordSync(join(this.dir, name), PresenceRecordSchema, { follow: false, ownedBy: this.uid });
     return 'data' in read && `${read.data.presence_id}.json` === name ? read.data : null;
   }
 

@@ -15,6 +15,24 @@ export const RawRefSchema = z.strictObject({
 });
 export type RawRef = z.infer<typeof RawRefSchema>;
 
+/** A name an import brings into the file (`import { a as b } from './x'` binds b to a of ./x). */
+export const ImportBindingSchema = z.strictObject({
+  local: z.string().min(1),
+  /** The name in the imported module; null when the local name stands for the module itself; `*` opens it whole. */
+  imported: z.string().min(1).nullable(),
+  /** The import as written: a path specifier, or a namespace (Java, C#, PHP `use`) when `space` is `namespace`. */
+  from: z.string(),
+  space: z.enum(['path', 'namespace']),
+});
+export type ImportBinding = z.infer<typeof ImportBindingSchema>;
+
+/** A symbol the file defines, by its qualified name inside the file, with its node id. */
+export const FileDefSchema = z.strictObject({
+  qualified: z.string().min(1),
+  id: z.string().min(1),
+});
+export type FileDef = z.infer<typeof FileDefSchema>;
+
 export const FileLinksSchema = z.strictObject({
   root: z.string().min(1),
   path: z.string().min(1),
@@ -25,5 +43,13 @@ export const FileLinksSchema = z.strictObject({
   /** Rust `mod x;` declarations. */
   mod_decls: z.array(z.string()),
   refs: z.array(RawRefSchema),
+  /** What each import binds; absent means none. */
+  bindings: z.array(ImportBindingSchema).optional(),
+  /** The symbols defined in the file, so links resolve without the node list. */
+  defs: z.array(FileDefSchema).optional(),
+  /** The package or namespace the file declares (Java, C#, PHP). */
+  namespace: z.string().min(1).nullable().optional(),
+  /** Namespaces the file sees whole (Java `import a.b.*`, C# `using A.B;`). */
+  open_namespaces: z.array(z.string().min(1)).optional(),
 });
 export type FileLinks = z.infer<typeof FileLinksSchema>;

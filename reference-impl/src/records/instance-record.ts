@@ -23,6 +23,8 @@ export const InstanceRecordSchema = z.object({
   port: z.number().int().min(0).max(65535).nullable(),
   status: z.literal('serving'),
   started_at_ms: EpochMs,
+  /** The owner process's start time (field 22 of /proc/<pid>/stat), telling it apart from a later process reusing its pid; null where unknown. */
+  proc_start: z.number().int().min(0).nullable().optional(),
 });
 export type InstanceRecord = z.infer<typeof InstanceRecordSchema>;
 

@@ -13,6 +13,10 @@ export interface ReadRecordOptions {
   format?: RecordFormat;
   /** The file must belong to `uid` and carry exactly `mode` (permission bits), else `record_not_private`. */
   privateTo?: { uid: number; mode: number };
+  /** The file must belong to this uid and be writable by no one else (group/other write bits clear), else `record_not_private`. */
+  ownedBy?: number;
+  /** A secret: the file must belong to this uid and be neither readable nor writable by anyone else, else `record_not_private`. */
+  secretOf?: number;
 }
 
 // Unfollowed reads also never block opening a FIFO: it is refused as not a regular file instead.
@@ -78,6 +82,12 @@ function checkOpened(path: string, st: Stats, opts: ReadRecordOptions): RecordRe
   const p = opts.privateTo;
   if (p && (st.uid !== p.uid || (st.mode & 0o777) !== p.mode)) {
     return refuseRecord('record_not_private', path, `is owned by uid ${st.uid} with mode 0${(st.mode & 0o777).toString(8)}, not uid ${p.uid} with mode 0${p.mode.toString(8)}`);
+  }
+  if (opts.ownedBy !== undefined && (st.uid !== opts.ownedBy || (st.mode & 0o022) !== 0)) {
+    return refuseRecord('record_not_private', path, `is owned by uid ${st.uid} with mode 0${(st.mode & 0o777).toString(8)}; only a file of uid ${opts.ownedBy} that no one else may write is trusted`);
+  }
+  if (opts.secretOf !== undefined && (st.uid !== opts.secretOf || (st.mode & 0o077) !== 0)) {
+    return refuseRecord('record_not_private', path, `is owned by uid ${st.uid} with mode 0${(st.mode & 0o777).toString(8)}; a secret must belong to uid ${opts.secretOf} with no access for group or other (chmod 600)`);
   }
   return null;
 }

@@ -136,3 +136,39 @@ test('a declared root that now resolves elsewhere would change the root set and 
     fx.cleanup();
   }
 });
+
+test('a refresh of an unchanged tree writes no checkpoint, yet journals a receipt naming the unchanged digest', async () => {
+  const fx = await makeFixture({ files: 10 });
+  try {
+    writeFileSync(join(fx.root, 'code.ts'), "import { x } from './other.js';\nexport function code() {}\n");
+    writeFileSync(join(fx.root, 'other.ts'), 'export const x = 1;\n');
+    assert.equal((await fx.door.refresh(req(fx.root))).ok, true);
+    const state = fx.actor.read();
+    const runtime = treeDigest(fx.runtime, ['journal']);
+
+    const out = await fx.door.refresh(req(fx.root));
+    assert.equal(out.ok, true);
+    assert.equal(out.checkpoint, state.checkpointId, 'the answer names the live checkpoint');
+    assert.equal(fx.store.readCurrent()?.current, state.checkpointId);
+    assert.equal(treeDigest(fx.runtime, ['journal']), runtime, 'nothing but the journal was written');
+    assert.equal(fx.actor.read(), state, 'the live state is untouched');
+    const receipt = readJournal(fx.runtime, REFRESH_JOURNAL)[1];
+    assert.equal(receipt?.kind, 'refresh.receipt');
+    assert.equal(receipt?.digest_after, graphDigest(state.graph));
+    assert.equal(receipt?.digest_before, receipt?.digest_after);
+    assert.equal(receipt?.checkpoint, state.checkpointId);
+    assert.equal(out.receipt_id, sha256Hex((readFileSync(join(fx.runtime, REFRESH_JOURNAL), 'utf8').split('\n')[1] as string)));
+
+    // An edit that keeps size and mtime is a change: it commits.
+    const edited = join(fx.root, 'other.ts');
+    const st = statSync(edited);
+    writeFileSync(edited, 'export const y = 1;\n');
+    utimesSync(edited, st.atime, st.mtime);
+    const changed = await fx.door.refresh(req(fx.root));
+    assert.notEqual(changed.checkpoint, state.checkpointId);
+    assert.equal(fx.store.readCurrent()?.current, changed.checkpoint);
+    assert.ok(readSnapshotIds(fx.runtime).includes('sym::other.ts::y'));
+  } finally {
+    fx.cleanup();
+  }
+});

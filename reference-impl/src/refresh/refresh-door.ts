@@ -35,8 +35,11 @@ export interface RefreshDoor {
   refresh(request: RefreshRequest): Promise<RefreshPayload>;
 }
 
-/** `late` is a failure after CURRENT moved (e.g. refreshing mirrors): the new state is authoritative all the same. */
-type Committed = { before: Graph; after: Graph; checkpoint: string; late?: unknown };
+/**
+ * `late` is a failure after CURRENT moved (e.g. refreshing mirrors): the new state is authoritative all the same.
+ * An unchanged graph commits nothing: `checkpoint` is then the live one.
+ */
+type Committed = { before: Graph; after: Graph; digestBefore: string; digestAfter: string; checkpoint: string; late?: unknown };
 type Refused = { refused: RefreshRefusalCode; reason: string; candidate?: number };
 
 export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
@@ -71,12 +74,20 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
       try {
         const outcome = await deps.actor.mutate(async (state): Promise<{ next?: BrainState; value: { refused: RefreshPayload } | Committed }> => {
           await deps.seams('refresh.scan');
-          // A real rescan every time: an edit that keeps size and mtime must still be seen.
-          const scanned = await scanRoot(target);
+          // Every file is read and digested again (an edit that keeps size and mtime must still be seen); only a
+          // file whose bytes changed is parsed again, and the links of all files are resolved again.
+          const scanned = await scanRoot(target, { previous: state.graph });
           await deps.seams('refresh.candidate');
           const candidate = buildCandidate(state.graph, state.roots, liveRoot, scanned);
           const guard = checkCandidate(state, liveRoot, candidate.roots, candidate.graph.nodes.length);
           if (guard) return { value: { refused: refuse(req, state, target, guard) } };
+
+          const digestBefore = graphDigest(state.graph);
+          const digestAfter = graphDigest(candidate.graph);
+          if (digestAfter === digestBefore && !state.dirty && state.checkpointId !== null) {
+            // Nothing changed: the live checkpoint already holds this graph, so none is written; the receipt still is.
+            return { value: { before: state.graph, after: state.graph, digestBefore, digestAfter, checkpoint: state.checkpointId } };
+          }
 
           await deps.seams('refresh.commit');
           const files = toCheckpointFiles(candidate.graph, { workspace_root: state.workspaceRoot, roots: state.roots });
@@ -91,13 +102,13 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
             checkpoint = published;
             late = error;
           }
-          const value: Committed = { before: state.graph, after: candidate.graph, checkpoint, late };
+          const value: Committed = { before: state.graph, after: candidate.graph, digestBefore, digestAfter, checkpoint, late };
           return { next: { ...state, graph: candidate.graph, checkpointId: checkpoint, dirty: false }, value };
         });
         if ('refused' in outcome) return outcome.refused;
         // The receipt follows the commit, outside the actor, so a failed journal write never desynchronises state from disk.
         const { before, after, checkpoint } = outcome;
-        const receiptId = journalReceipt(() => journal(req, { kind: 'refresh.receipt', root: target, node_count_before: before.nodes.length, node_count: after.nodes.length, digest_before: graphDigest(before), digest_after: graphDigest(after), checkpoint }), checkpoint);
+        const receiptId = journalReceipt(() => journal(req, { kind: 'refresh.receipt', root: target, node_count_before: before.nodes.length, node_count: after.nodes.length, digest_before: outcome.digestBefore, digest_after: outcome.digestAfter, checkpoint }), checkpoint);
         if (outcome.late !== undefined) throw outcome.late;
         return { ok: true, mode: 'refresh', action: REFRESH_ACTION, refreshed_root: target, node_count_before: before.nodes.length, node_count: after.nodes.length, root_set_unchanged: true, checkpoint, receipt_id: receiptId };
       } finally {

@@ -19,7 +19,7 @@ export interface RunHttpDeps {
 export async function runHttp(io: ServerIo, cfg: ServerConfig, deps: RunHttpDeps = {}): Promise<number> {
   const bind = validateBind(cfg.bind);
   if ('code' in bind) return refuse(io, bind);
-  const configured = readConfiguredToken(io.env);
+  const configured = readConfiguredToken(io.env, io.uid);
   if (configured !== null && 'code' in configured) return refuse(io, configured);
   return runOwnerSession(io, cfg, () => httpTransport(io, cfg, bind.host, configured), deps.prepare);
 }

@@ -1,5 +1,6 @@
 import type { BrainActor } from '../actor/index.js';
 import type { SeamHook } from '../seams/index.js';
+import { readProcStat } from '../store/index.js';
 import { EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
 import { InstancePublication } from './instance-publication.js';
 import { describe, say, type ServerIo } from './io.js';
@@ -78,6 +79,7 @@ async function publish(p: ServingParts, publication: InstancePublication | null)
       ...p.transport.address(),
       status: 'serving',
       started_at_ms: startedAt,
+      proc_start: readProcStat(p.io.pid)?.startTime ?? null,
     });
     return true;
   } catch (error) {

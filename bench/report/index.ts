@@ -1,0 +1,12 @@
+export type { Rounded, PhaseFigures, TreeFigures } from './summarize-tree.js';
+export { summarizeTree } from './summarize-tree.js';
+export type { TargetCheck } from './targets.js';
+export { checkTargets } from './targets.js';
+export type { Plot, PlotSeries, PlotPoint } from './svg-plot.js';
+export { renderPlot, escapeXml, decades } from './svg-plot.js';
+export type { MarkdownInput } from './markdown.js';
+export { renderSection, spliceSection, SECTION_START, SECTION_END } from './markdown.js';
+export type { MachineFacts } from './machine.js';
+export { machineFacts, loadAverage, kitCommit, describeMachine } from './machine.js';
+export type { BenchReport } from './build-report.js';
+export { assembleReport, plotOf, writeReports, METHOD, REPORT_SCHEMA } from './build-report.js';

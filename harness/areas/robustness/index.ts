@@ -1,0 +1,1 @@
+export { sendHostileFrames, callToolsWithBrokenArguments, sendHostileRequests } from './protocol-fuzz.js';

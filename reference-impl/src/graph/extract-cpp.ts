@@ -1,0 +1,26 @@
+// C++ (and C headers): classes, structs, enums, namespaces, functions and methods; `#include "x"`.
+import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
+
+export const CPP: QueryLanguage = {
+  defs: `
+(class_specifier name: (type_identifier) @name body: (_)) @class
+(struct_specifier name: (type_identifier) @name body: (_)) @struct
+(union_specifier name: (type_identifier) @name body: (_)) @struct
+(enum_specifier name: (type_identifier) @name body: (_)) @enum
+(namespace_definition name: (namespace_identifier) @name) @module
+(function_definition declarator: (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name)) @function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
+(field_declaration declarator: (function_declarator declarator: (field_identifier) @name)) @method
+(declaration declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) @function
+(type_definition declarator: (type_identifier) @name) @type
+`,
+  imports: `
+(preproc_include path: (string_literal (string_content) @include))
+`,
+  takeImports(query, root, out) {
+    for (const m of matchTexts(query, root)) {
+      const spec = m.get('include');
+      if (spec) out.imports.push(relativeSpec(spec));
+    }
+  },
+};

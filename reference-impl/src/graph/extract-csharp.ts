@@ -1,0 +1,38 @@
+// C#: classes, structs, interfaces, enums, records and their methods; namespaces and `using` directives.
+import { splitLast, matchTexts, type QueryLanguage } from './extract-query-language.js';
+
+export const CSHARP: QueryLanguage = {
+  defs: `
+(class_declaration name: (identifier) @name) @class
+(record_declaration name: (identifier) @name) @class
+(struct_declaration name: (identifier) @name) @struct
+(interface_declaration name: (identifier) @name) @interface
+(enum_declaration name: (identifier) @name) @enum
+(method_declaration name: (identifier) @name) @method
+(constructor_declaration name: (identifier) @name) @method
+`,
+  imports: `
+(namespace_declaration name: (_) @namespace)
+(file_scoped_namespace_declaration name: (_) @namespace)
+(using_directive) @using
+`,
+  takeImports(query, root, out) {
+    for (const m of matchTexts(query, root)) {
+      const ns = m.get('namespace');
+      if (ns !== undefined) {
+        out.namespace ??= ns;
+        continue;
+      }
+      const written = /^(?:global\s+)?using\s+(static\s+)?(?:(\w+)\s*=\s*)?([\w.]+)\s*;/.exec(m.get('using') ?? '');
+      if (!written) continue;
+      const [, isStatic, alias, dotted] = written;
+      out.imports.push(dotted!);
+      if (alias) {
+        const [from, name] = splitLast(dotted!);
+        out.bindings.push({ local: alias, imported: name, from, space: 'namespace' });
+      } else if (!isStatic) {
+        out.openNamespaces.push(dotted!);
+      }
+    }
+  },
+};

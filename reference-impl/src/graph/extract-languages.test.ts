@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildFilePart } from './build-file.js';
+import { extractSymbols } from './extract-symbols.js';
+import type { LanguageId } from './load-language.js';
+
+async function extract(lang: LanguageId, source: string) {
+  const x = await extractSymbols(lang, source, source.split('\n'));
+  return {
+    symbols: x.symbols.map((s) => `${s.type} ${s.qualified}`),
+    imports: x.imports,
+    uses: x.uses.map((u) => `${u.kind} ${u.qualifier === null ? '' : `${u.qualifier}.`}${u.name}@${u.line}`),
+    bindings: x.bindings.map((b) => `${b.local}=${b.imported ?? '*module'}@${b.from}`),
+    namespace: x.namespace,
+    open: x.openNamespaces,
+  };
+}
+
+test('TypeScript: bindings, calls (bare, member, new), require and import() found by queries', async () => {
+  const x = await extract('typescript', "import d, { a as b } from './x';\nimport * as ns from './y';\nexport class K {\n  m(p: T): void { b(); ns.f(); new K(); this.m(p); }\n}\nconst r = require('./z');\nvoid import('./w');\n");
+  assert.deepEqual(x.symbols, ['class K', 'method K.m', 'constant r']);
+  assert.deepEqual(x.imports, ['./x', './y', './z', './w']);
+  assert.deepEqual(x.bindings, ['d=default@./x', 'b=a@./x', 'ns=*module@./y', 'r=*module@./z']);
+  assert.deepEqual(x.uses, ['reference T@4', 'call b@4', 'call ns.f@4', 'call K@4', 'call this.m@4']);
+});
+
+test('Python: relative-import bindings with aliases, calls and attribute calls', async () => {
+  const x = await extract('python', 'from .m import a as b\n\nclass K:\n    def go(self):\n        b()\n        self.go()\n');
+  assert.deepEqual(x.symbols, ['class K', 'method K.go']);
+  assert.deepEqual(x.bindings, ['b=a@./m']);
+  assert.deepEqual(x.uses, ['call b@5', 'call self.go@6']);
+});
+
+test('Go and Rust: calls, selector calls and type names', async () => {
+  assert.deepEqual((await extract('go', 'package p\n\ntype S struct{}\n\nfunc F(s S) { G(); s.M() }\n')).uses, ['reference S@5', 'call G@5', 'call s.M@5']);
+  assert.deepEqual((await extract('rust', 'mod a;\nstruct S;\nfn f() { a::g(); h(); }\n')).uses, ['call a.g@3', 'call h@3']);
+});
+
+test('Java: package, single, static and on-demand imports; classes, methods, calls', async () => {
+  const x = await extract('java', 'package app.web;\nimport app.core.Util;\nimport static app.core.Math.max;\nimport app.data.*;\nclass Page {\n  int go() { return Util.one() + max(1, 2); }\n}\n');
+  assert.deepEqual(x.symbols, ['class Page', 'method Page.go']);
+  assert.equal(x.namespace, 'app.web');
+  assert.deepEqual(x.open, ['app.data']);
+  assert.deepEqual(x.bindings, ['Util=Util@app.core', 'max=Math.max@app.core']);
+  assert.deepEqual(x.uses, ['call Util.one@6', 'call max@6']);
+});
+
+test('C#: namespace, using and alias; classes, methods, object creation', async () => {
+  const x = await extract('csharp', 'using App.Core;\nusing U = App.Util.Tool;\nnamespace App.Web {\n  class Page : Base {\n    void Go() { Helper.Run(); new Page(); }\n  }\n}\n');
+  assert.deepEqual(x.symbols, ['class Page', 'method Page.Go']);
+  assert.equal(x.namespace, 'App.Web');
+  assert.deepEqual(x.open, ['App.Core']);
+  assert.deepEqual(x.bindings, ['U=Tool@App.Util']);
+  assert.deepEqual(x.uses, ['reference Base@4', 'call Helper.Run@5', 'call Page@5']);
+});
+
+test('C++: quoted includes only; namespaces, classes, out-of-class methods, qualified calls', async () => {
+  const x = await extract('cpp', '#include "util.h"\n#include <vector>\nnamespace n {\nclass X { void m(); };\n}\nvoid n::X::m() { n::h(); g(); }\n');
+  assert.deepEqual(x.imports, ['./util.h']);
+  assert.deepEqual(x.symbols, ['module n', 'class n.X', 'method n.X.m', 'method n.X.m']);
+  assert.deepEqual(x.uses.filter((u) => u.startsWith('call')), ['call n.h@6', 'call g@6']);
+});
+
+test('Ruby, PHP and Bash: their import forms, definitions and calls', async () => {
+  const rb = await extract('ruby', 'require_relative "lib/x"\nrequire "json"\nmodule M\n  class C\n    def m\n      Foo.new\n      go(1)\n    end\n  end\nend\n');
+  assert.deepEqual([rb.imports, rb.symbols], [['./lib/x.rb'], ['module M', 'class M.C', 'method M.C.m']]);
+  assert.deepEqual(rb.uses.filter((u) => u.startsWith('call')), ['call Foo@6', 'call go@7']);
+  const php = await extract('php', '<?php\nnamespace App\\Web;\nuse App\\Core\\Util as U;\nrequire_once __DIR__ . "/lib.php";\nclass Page { function go() { U::one(); helper(); } }\n');
+  assert.deepEqual([php.namespace, php.imports, php.bindings], ['App.Web', ['./lib.php'], ['U=Util@App.Core']]);
+  assert.deepEqual(php.symbols, ['class Page', 'method Page.go']);
+  assert.deepEqual(php.uses, ['call U.one@5', 'call helper@5']);
+  const sh = await extract('bash', 'source ./lib.sh\n. "$DIR/more.sh"\nrun() { say hi; }\nrun\n');
+  assert.deepEqual([sh.imports, sh.symbols, sh.uses], [['./lib.sh', './more.sh'], ['function run'], ['call say@3', 'call run@4']]);
+});
+
+test('a use belongs to the innermost symbol whose lines hold it; Markdown headings nest as sections', async () => {
+  const part = await buildFilePart('/r', 'a.ts', Buffer.from('class A {\n  m() {\n    helper();\n  }\n}\nhelper();\nfunction helper() { return A; }\n'));
+  assert.deepEqual(part.links!.refs.map((r) => `${r.from} ${r.kind} ${r.name}`), ['sym::a.ts::A.m call helper', 'file::a.ts call helper', 'sym::a.ts::helper reference A']);
+  const md = await buildFilePart('/r', 'docs/guide.md', Buffer.from('# Guide\n\nIntro.\n\n## Install\n\nSteps.\n\n## Use\n\nMore.\n# Appendix\n'));
+  assert.deepEqual(md.nodes.map((n) => [n.id, n.type, n.line_start, n.line_end]), [
+    ['file::docs/guide.md', 'file', 1, 12],
+    ['sym::docs/guide.md::Guide', 'section', 1, 11],
+    ['sym::docs/guide.md::Guide.Install', 'section', 5, 8],
+    ['sym::docs/guide.md::Guide.Use', 'section', 9, 11],
+    ['sym::docs/guide.md::Appendix', 'section', 12, 12],
+  ]);
+  assert.deepEqual(md.edges.map((e) => `${e.source} > ${e.target}`), [
+    'file::docs/guide.md > sym::docs/guide.md::Guide',
+    'sym::docs/guide.md::Guide > sym::docs/guide.md::Guide.Install',
+    'sym::docs/guide.md::Guide > sym::docs/guide.md::Guide.Use',
+    'file::docs/guide.md > sym::docs/guide.md::Appendix',
+  ]);
+});

@@ -1,0 +1,43 @@
+// PHP: classes, interfaces, traits, enums, functions and methods; `namespace`, `use` and require/include.
+import { matchTexts, relativeSpec, splitLast, type QueryLanguage } from './extract-query-language.js';
+
+export const PHP: QueryLanguage = {
+  defs: `
+(class_declaration name: (name) @name) @class
+(interface_declaration name: (name) @name) @interface
+(trait_declaration name: (name) @name) @trait
+(enum_declaration name: (name) @name) @enum
+(function_definition name: (name) @name) @function
+(method_declaration name: (name) @name) @method
+`,
+  imports: `
+(namespace_definition name: (_) @namespace)
+(namespace_use_clause) @use
+(require_expression (_) @path)
+(require_once_expression (_) @path)
+(include_expression (_) @path)
+(include_once_expression (_) @path)
+`,
+  takeImports(query, root, out) {
+    for (const m of matchTexts(query, root)) {
+      const ns = m.get('namespace');
+      if (ns !== undefined) {
+        out.namespace ??= dotted(ns);
+        continue;
+      }
+      const use = /^\\?([\w\\]+)(?:\s+as\s+(\w+))?$/.exec((m.get('use') ?? '').trim());
+      if (use) {
+        const [from, name] = splitLast(dotted(use[1]!));
+        out.bindings.push({ local: use[2] ?? name, imported: name, from, space: 'namespace' });
+        continue;
+      }
+      // `require __DIR__ . '/x.php'` and `require 'x.php'` both name x.php beside the file.
+      const literal = /['"]([^'"]+)['"]\s*\)?\s*$/.exec(m.get('path') ?? '');
+      if (literal) out.imports.push(relativeSpec(literal[1]!));
+    }
+  },
+};
+
+function dotted(name: string): string {
+  return name.replace(/^\\/, '').replace(/\\/g, '.');
+}

@@ -1,0 +1,32 @@
+// What a query-driven language supplies: its definitions query and how its import forms become link material.
+import type { Node, Query } from 'web-tree-sitter';
+import type { Extraction } from './extract-common.js';
+
+export interface QueryLanguage {
+  /** Captures a definition node under its node type (@class, @method, ...) and its @name. */
+  defs: string;
+  /** Captures the file's import forms; `takeImports` reads its matches. */
+  imports: string;
+  takeImports(query: Query, root: Node, out: Extraction): void;
+}
+
+/** Each match of `query` as a map from capture name to the captured node's text. */
+export function* matchTexts(query: Query, root: Node): Generator<Map<string, string>> {
+  for (const m of query.matches(root)) {
+    const texts = new Map<string, string>();
+    for (const c of m.captures) texts.set(c.name, c.node.text);
+    yield texts;
+  }
+}
+
+/** `a.b.C` → [`a.b`, `C`]; a name with no dot has the empty namespace. */
+export function splitLast(dotted: string): [string, string] {
+  const at = dotted.lastIndexOf('.');
+  return at === -1 ? ['', dotted] : [dotted.slice(0, at), dotted.slice(at + 1)];
+}
+
+/** A path an import form names relative to the importing file's directory, in `./` form. */
+export function relativeSpec(raw: string): string {
+  const spec = raw.replace(/^\$\{?\w+\}?\//, '').replace(/^\//, '');
+  return spec.startsWith('./') || spec.startsWith('../') ? spec : `./${spec}`;
+}

@@ -1,0 +1,61 @@
+// Symbols found by a definitions query: each match captures a definition node (its capture name is the
+// node type) and its @name; nesting comes from the nodes' extents, so one small loop serves every language.
+import type { Node, Query } from 'web-tree-sitter';
+import { symbolAt, type RawSymbol } from './extract-common.js';
+import type { NodeType } from './types.js';
+
+const CONTAINERS = new Set<NodeType>(['class', 'struct', 'interface', 'trait', 'enum']);
+
+interface Def {
+  node: Node;
+  name: string;
+  type: NodeType;
+  qualified: string;
+}
+
+/**
+ * Runs `query` over the tree and returns its symbols. A name written with a scope (`Greeter::greet`, an
+ * out-of-class C++ definition) keeps the scope in its qualified name. A function inside a class-like
+ * container is a method; a method outside one (a top-level Ruby `def`) is a function.
+ */
+export function symbolsByQuery(query: Query, root: Node, lines: readonly string[]): RawSymbol[] {
+  const defs: Def[] = [];
+  for (const m of query.matches(root)) {
+    let node: Node | null = null;
+    let name: string | null = null;
+    let type: NodeType | null = null;
+    for (const c of m.captures) {
+      if (c.name === 'name') name = c.node.text;
+      else {
+        node = c.node;
+        type = c.name as NodeType;
+      }
+    }
+    if (node && name && type) defs.push({ node, name, type, qualified: '' });
+  }
+  defs.sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+  const out: RawSymbol[] = [];
+  const declared = new Set<string>();
+  const stack: Def[] = [];
+  for (const d of defs) {
+    while (stack.length > 0 && stack[stack.length - 1]!.node.endIndex <= d.node.startIndex) stack.pop();
+    const parent = stack[stack.length - 1] ?? null;
+    const scoped = d.name.split(/::|\\/).filter((p) => p !== '');
+    const label = scoped[scoped.length - 1] ?? d.name;
+    const scope = scoped.slice(0, -1).join('.');
+    let qualified = parent ? `${parent.qualified}.${label}` : label;
+    let parentName = parent?.qualified ?? null;
+    if (scope !== '') {
+      qualified = parent ? `${parent.qualified}.${scope}.${label}` : `${scope}.${label}`;
+      const owner = qualified.slice(0, qualified.length - label.length - 1);
+      parentName = declared.has(owner) ? owner : null;
+    }
+    const inContainer = (parent && CONTAINERS.has(parent.type)) || scope !== '';
+    const type = d.type === 'function' && inContainer ? 'method' : d.type === 'method' && !inContainer ? 'function' : d.type;
+    d.qualified = qualified;
+    declared.add(qualified);
+    out.push(symbolAt(lines, qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName));
+    stack.push(d);
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// Ruby: modules, classes, methods (top-level `def`s are functions); `require_relative`.
+import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
+
+export const RUBY: QueryLanguage = {
+  defs: `
+(module name: (constant) @name) @module
+(class name: (constant) @name) @class
+(method name: (_) @name) @method
+(singleton_method name: (_) @name) @method
+`,
+  imports: `
+(call method: (identifier) @form arguments: (argument_list . (string (string_content) @spec)))
+`,
+  takeImports(query, root, out) {
+    for (const m of matchTexts(query, root)) {
+      if (m.get('form') !== 'require_relative') continue;
+      const spec = relativeSpec(m.get('spec')!);
+      out.imports.push(spec.endsWith('.rb') ? spec : `${spec}.rb`);
+    }
+  },
+};

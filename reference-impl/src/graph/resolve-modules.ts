@@ -1,0 +1,84 @@
+// Where a file's import forms lead: path imports to files of the scan, namespaces to the files declaring them.
+import path from 'node:path';
+import type { FileLinks, ImportBinding } from '../records/index.js';
+import type { LanguageId } from './load-language.js';
+import { resolveImports } from './resolve-imports.js';
+
+/** Languages whose scripts import by relative path only; any other specifier names a package. */
+const SCRIPT = new Set(['typescript', 'tsx', 'javascript']);
+
+export type ModuleTarget =
+  | { kind: 'files'; paths: string[] }
+  /** The specifier names no file of the tree though it is written as one (`./gone.js`, a known namespace). */
+  | { kind: 'missing' }
+  /** A package or namespace from outside the tree (`zod`, `java.util`): nothing here to resolve to. */
+  | { kind: 'external' };
+
+/** The files of one root by path and by declared namespace, built once per resolution call. */
+export class ModuleMap {
+  readonly byPath = new Map<string, FileLinks>();
+  readonly paths: ReadonlySet<string>;
+  private readonly byNamespace = new Map<string, string[]>();
+  private readonly cache = new Map<string, string[]>();
+
+  constructor(links: readonly FileLinks[], filePaths: Iterable<string>) {
+    this.paths = new Set(filePaths);
+    for (const l of links) {
+      this.byPath.set(l.path, l);
+      if (l.namespace) (this.byNamespace.get(l.namespace) ?? this.byNamespace.set(l.namespace, []).get(l.namespace)!).push(l.path);
+    }
+  }
+
+  /** The files a path specifier written in `file` names (none, or one). */
+  pathTargets(file: FileLinks, spec: string): string[] {
+    const key = `${file.lang}\u0000${path.posix.dirname(file.path)}\u0000${spec}`;
+    let hit = this.cache.get(key);
+    if (!hit) {
+      // Judged from a sibling name, so an import of the file itself still finds it.
+      const probe = `${path.posix.dirname(file.path)}/\u0000probe`;
+      hit = resolveImports(file.lang as LanguageId, probe, [spec], [], this.paths);
+      this.cache.set(key, hit);
+    }
+    return hit;
+  }
+
+  namespaceFiles(ns: string): readonly string[] {
+    return this.byNamespace.get(ns) ?? [];
+  }
+
+  /** Where a binding's module is: files, missing (written as local, found nowhere) or external. */
+  bindingModule(file: FileLinks, b: ImportBinding): ModuleTarget {
+    if (b.space === 'namespace') {
+      const files = this.namespaceFiles(b.from);
+      return files.length > 0 ? { kind: 'files', paths: [...files] } : { kind: 'external' };
+    }
+    const paths = this.pathTargets(file, b.from);
+    if (paths.length > 0) return { kind: 'files', paths };
+    return isLocalSpec(file.lang, b.from) ? { kind: 'missing' } : { kind: 'external' };
+  }
+
+  /**
+   * The files whose top-level names `file` sees without naming them: what it includes, requires or sources
+   * (C++, Ruby, PHP, Bash), its package (Go: the same directory; Java, C#, PHP: the same namespace) and the
+   * namespaces it opens. Script and Python imports bring names only through bindings.
+   */
+  openFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
+    const lang = file.lang;
+    const paths: string[] = [];
+    if (lang === 'cpp' || lang === 'ruby' || lang === 'php' || lang === 'bash') {
+      for (const spec of file.imports) paths.push(...this.pathTargets(file, spec));
+    }
+    for (const b of file.bindings ?? []) {
+      if (b.local === '*' && b.space === 'path') paths.push(...this.pathTargets(file, b.from));
+    }
+    const namespaces = [...(file.open_namespaces ?? [])];
+    if (file.namespace && (lang === 'java' || lang === 'csharp' || lang === 'php')) namespaces.push(file.namespace);
+    return { paths, namespaces, dir: lang === 'go' ? path.posix.dirname(file.path) : null };
+  }
+}
+
+/** A specifier written as a file of the tree rather than a package. */
+export function isLocalSpec(lang: string, spec: string): boolean {
+  if (!SCRIPT.has(lang)) return true;
+  return spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
+}

@@ -1,0 +1,244 @@
+// Resolves the uses of names written in each file to the symbols they name: a use resolves only to a
+// definition in its own file or in a file it imports by the language's own import form; a name defined in
+// several candidates, or in none, stays unresolved. Nothing is ever matched by name alone across the tree.
+import path from 'node:path';
+import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
+import { ModuleMap } from './resolve-modules.js';
+import type { GraphEdge } from './types.js';
+
+export interface UnresolvedUse {
+  file_path: string;
+  /** The node the use sits in. */
+  from: string;
+  name: string;
+  qualifier: string | null;
+  line: number;
+  kind: RawRef['kind'];
+  /** `undefined`: no candidate defines it; `ambiguous`: several do; `missing_module`: its import names no file. */
+  reason: 'undefined' | 'ambiguous' | 'missing_module';
+  /** For `ambiguous`, the symbols that each define the name. */
+  candidates: string[];
+}
+
+export interface UseResolution {
+  /** `calls` and `references` edges, without repeats. */
+  edges: GraphEdge[];
+  /** Files each file imports by namespace (Java, C#, PHP `use`): the files defining what it binds. */
+  namespace_imports: [from: string, to: string][];
+  unresolved: UnresolvedUse[];
+  /** Uses through a receiver the graph cannot type (`obj.run()`) or bound to a package outside the tree. */
+  not_attempted: number;
+  /** Definitions visited to build the identity index: one per definition, however many uses there are. */
+  index_visits: number;
+}
+
+type Found = { ids: string[] } | { missing: true } | { none: true };
+/** Not attempted: the use goes through something the graph cannot type, or leaves the tree. */
+const NONE: Found = { none: true };
+/** Looked for where it should be and found nowhere. */
+const UNDEFINED: Found = { ids: [] };
+const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
+const MAX_REEXPORT_DEPTH = 8;
+
+/**
+ * The reverse identity index, built in one pass over every file's definitions: per file, qualified name →
+ * symbol id; per package (Go directory, Java/C#/PHP namespace), top-level name → the files defining it.
+ * A qualified name repeated in one file (overloads, a declaration and its definition) is one identity.
+ */
+class IdentityIndex {
+  readonly perFile = new Map<string, Map<string, string>>();
+  readonly qualifiedOf = new Map<string, string>();
+  readonly byGroup = new Map<string, Map<string, string[]>>();
+  visits = 0;
+
+  constructor(links: readonly FileLinks[]) {
+    for (const l of links) {
+      const own = new Map<string, string>();
+      this.perFile.set(l.path, own);
+      const groups = [l.lang === 'go' ? `dir:${path.posix.dirname(l.path)}` : null, l.namespace ? `ns:${l.namespace}` : null];
+      for (const d of l.defs ?? []) {
+        this.visits++;
+        this.qualifiedOf.set(d.id, d.qualified);
+        if (own.has(d.qualified)) continue;
+        own.set(d.qualified, d.id);
+        if (d.qualified.includes('.')) continue;
+        for (const g of groups) {
+          if (g === null) continue;
+          const names = this.byGroup.get(g) ?? this.byGroup.set(g, new Map()).get(g)!;
+          (names.get(d.qualified) ?? names.set(d.qualified, []).get(d.qualified)!).push(l.path);
+        }
+      }
+    }
+  }
+
+  lookup(file: string, qualified: string): string | undefined {
+    return this.perFile.get(file)?.get(qualified);
+  }
+}
+
+/** Resolves every file's uses against one root's files (`filePaths`: every file of the root that was read). */
+export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>): UseResolution {
+  const modules = new ModuleMap(links, filePaths);
+  const index = new IdentityIndex(links);
+  const r = new Resolver(modules, index);
+  const edges: GraphEdge[] = [];
+  const seen = new Set<string>();
+  const unresolved: UnresolvedUse[] = [];
+  let notAttempted = 0;
+  const namespaceImports: [string, string][] = [];
+  for (const file of links) {
+    for (const b of file.bindings ?? []) {
+      if (b.space !== 'namespace' || b.imported === null) continue;
+      const holders = index.byGroup.get(`ns:${b.from}`)?.get(b.imported.split('.')[0]!) ?? [];
+      for (const p of holders) if (p !== file.path) namespaceImports.push([file.path, p]);
+    }
+    for (const ref of file.refs) {
+      const found = r.resolve(file, ref);
+      if ('ids' in found && found.ids.length === 1) {
+        const target = found.ids[0]!;
+        const kind = ref.kind === 'call' ? 'calls' : 'references';
+        const key = `${ref.from}\u0000${target}\u0000${kind}`;
+        if (target !== ref.from && !seen.has(key)) {
+          seen.add(key);
+          edges.push({ source: ref.from, target, kind });
+        }
+      } else if ('ids' in found || 'missing' in found) {
+        const reason = 'missing' in found ? 'missing_module' : found.ids.length > 1 ? 'ambiguous' : 'undefined';
+        unresolved.push({ file_path: file.path, from: ref.from, name: ref.name, qualifier: ref.qualifier, line: ref.line, kind: ref.kind, reason, candidates: 'ids' in found ? [...found.ids].sort() : [] });
+      } else {
+        notAttempted++;
+      }
+    }
+  }
+  return { edges, namespace_imports: namespaceImports, unresolved, not_attempted: notAttempted, index_visits: index.visits };
+}
+
+
+class Resolver {
+  constructor(private readonly modules: ModuleMap, private readonly index: IdentityIndex) {}
+
+  resolve(file: FileLinks, ref: RawRef): Found {
+    if (ref.qualifier === null) return this.bare(file, ref);
+    return this.qualified(file, ref, ref.qualifier);
+  }
+
+  /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */
+  private bare(file: FileLinks, ref: RawRef): Found {
+    const own = this.inScopes(file, ref.from, ref.name);
+    if (own) return { ids: [own] };
+    const binding = (file.bindings ?? []).find((b) => b.local === ref.name);
+    if (binding) return this.throughBinding(file, binding, []);
+    const open = this.openLookup(file, ref.name);
+    return open.length > 0 ? { ids: open } : UNDEFINED;
+  }
+
+  /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
+  private qualified(file: FileLinks, ref: RawRef, qualifier: string): Found {
+    const parts = qualifier.split(/\.|::|\\|->/).filter((p) => p !== '');
+    const head = parts[0]!;
+    const rest = parts.slice(1);
+    if (SELF.has(head)) {
+      const scope = this.index.qualifiedOf.get(ref.from) ?? '';
+      const at = scope.lastIndexOf('.');
+      const owner = at === -1 ? '' : scope.slice(0, at);
+      const id = owner === '' ? undefined : this.index.lookup(file.path, [owner, ...rest, ref.name].join('.'));
+      return id ? { ids: [id] } : NONE;
+    }
+    const member = [...rest, ref.name].join('.');
+    const binding = (file.bindings ?? []).find((b) => b.local === head);
+    if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
+    const own = this.inScopes(file, ref.from, head);
+    if (own) {
+      const id = this.index.lookup(file.path, `${this.index.qualifiedOf.get(own)}.${member}`);
+      return id ? { ids: [id] } : UNDEFINED;
+    }
+    if (file.lang === 'rust' && file.mod_decls.includes(head)) {
+      const target = this.rustModFile(file, head);
+      const id = target ? this.index.lookup(target, member) : undefined;
+      return id ? { ids: [id] } : target ? UNDEFINED : NONE;
+    }
+    const holders = this.openHolders(file, head);
+    if (holders.length === 1) {
+      const id = this.index.lookup(holders[0]!, `${head}.${member}`);
+      return id ? { ids: [id] } : UNDEFINED;
+    }
+    return NONE;
+  }
+
+  /** The binding's target: a symbol of the module it names (following re-exports), or members of it. */
+  private throughBinding(file: FileLinks, b: ImportBinding, member: string[]): Found {
+    const module = this.modules.bindingModule(file, b);
+    if (module.kind === 'external') return NONE;
+    let paths = module.kind === 'files' ? module.paths : [];
+    let name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
+    // Python's `from . import report` may name a submodule rather than a symbol of the package.
+    if (file.lang === 'python' && b.imported && b.imported !== '*' && !paths.some((p) => this.index.lookup(p, b.imported!))) {
+      const sub = this.modules.pathTargets(file, `${b.from}/${b.imported}`);
+      if (sub.length > 0) {
+        paths = sub;
+        name = member.join('.');
+      }
+    }
+    if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
+    if (name === '' || b.imported === 'default') return NONE;
+    const ids = new Set<string>();
+    for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
+    return { ids: [...ids] };
+  }
+
+  /** A name as a module offers it: its own definition, or one it passes on from another module. */
+  private exported(modulePath: string, name: string, depth: number, seen: Set<string>): string[] {
+    const own = this.index.lookup(modulePath, name);
+    if (own) return [own];
+    const file = this.modules.byPath.get(modulePath);
+    if (!file || depth >= MAX_REEXPORT_DEPTH || seen.has(modulePath)) return [];
+    seen.add(modulePath);
+    const [head, ...rest] = name.split('.');
+    const out: string[] = [];
+    for (const b of file.bindings ?? []) {
+      if (b.local !== head && b.local !== '*') continue;
+      const module = this.modules.bindingModule(file, b);
+      if (module.kind !== 'files') continue;
+      const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
+      if (inner === '' || b.imported === 'default') continue;
+      for (const p of module.paths) out.push(...this.exported(p, inner, depth + 1, seen));
+    }
+    return [...new Set(out)];
+  }
+
+  /** The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). */
+  private inScopes(file: FileLinks, from: string, name: string): string | undefined {
+    let scope = this.index.qualifiedOf.get(from) ?? '';
+    for (;;) {
+      const id = this.index.lookup(file.path, scope === '' ? name : `${scope}.${name}`);
+      if (id) return id;
+      if (scope === '') return undefined;
+      const at = scope.lastIndexOf('.');
+      scope = at === -1 ? '' : scope.slice(0, at);
+    }
+  }
+
+  /** Files (other than this one) whose top-level `name` the file sees whole. */
+  private openHolders(file: FileLinks, name: string): string[] {
+    const open = this.modules.openFiles(file);
+    const holders = new Set<string>();
+    for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
+    const groups = [...open.namespaces.map((n) => `ns:${n}`), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
+    for (const g of groups) for (const p of this.index.byGroup.get(g)?.get(name) ?? []) holders.add(p);
+    holders.delete(file.path);
+    return [...holders];
+  }
+
+  private openLookup(file: FileLinks, name: string): string[] {
+    return this.openHolders(file, name).map((p) => this.index.lookup(p, name)!);
+  }
+
+  private rustModFile(file: FileLinks, mod: string): string | null {
+    const dir = path.posix.dirname(file.path);
+    const base = path.posix.basename(file.path);
+    const owner = ['lib.rs', 'main.rs', 'mod.rs'].includes(base) ? dir : path.posix.join(dir, base.replace(/\.rs$/, ''));
+    const prefix = owner === '.' ? '' : `${owner}/`;
+    for (const c of [`${prefix}${mod}.rs`, `${prefix}${mod}/mod.rs`]) if (this.modules.paths.has(c)) return c;
+    return null;
+  }
+}

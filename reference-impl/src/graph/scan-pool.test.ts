@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
+import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES } from './index.js';
+
+/** A tree of every kind the scan meets: each grammar, imports across files, plain text, binary and oversized files. */
+async function mixedTree(copies: number): Promise<FixtureTree> {
+  const files: Record<string, string | Uint8Array> = {
+    'big.ts': 'x'.repeat(MAX_FILE_BYTES + 1),
+    'image.png': new Uint8Array([0x89, 0x50, 0x00, 0x47]),
+    'broken.ts': 'export function (((( {{{{ ]]]]\n',
+  };
+  for (let i = 0; i < copies; i++) {
+    const d = `pkg${i % 7}/m${i}`;
+    files[`${d}/a.ts`] = `import { b${i} } from './b.js';\nexport class A${i} { run(): number { return b${i}; } }\n`;
+    files[`${d}/b.ts`] = `export const b${i} = ${i};\nexport function helper${i}() {}\n`;
+    files[`${d}/c.py`] = `from . import d\nclass C${i}:\n    def go(self):\n        pass\n`;
+    files[`${d}/d.py`] = `def d${i}():\n    return ${i}\n`;
+    files[`${d}/e.rs`] = `mod f;\npub struct E${i};\nimpl E${i} { pub fn new() -> Self { E${i} } }\n`;
+    files[`${d}/f.rs`] = `pub fn f${i}() {}\n`;
+    files[`${d}/g.go`] = `package m\nfunc G${i}() {}\ntype T${i} struct{}\n`;
+    files[`${d}/notes.md`] = `# notes ${i}\n`;
+  }
+  return makeFixtureTree(files);
+}
+
+test('worker threads give the same graph bytes as the inline scan, whatever the worker count', async () => {
+  const t = await mixedTree(40);
+  try {
+    const inline = await scanRoot(t.root, { workers: 0 });
+    assert.equal(inline.files.length, 40 * 8 + 1, 'big.ts and image.png are skipped, broken.ts is a file node');
+    assert.ok(inline.edges.some((e) => e.kind === 'imports'), 'the fixture links files');
+    for (const workers of [1, 2, 3]) {
+      const pooled = await scanRoot(t.root, { workers });
+      assert.equal(serializeGraph(pooled), serializeGraph(inline), `${workers} workers`);
+      assert.equal(graphDigest(pooled), graphDigest(inline));
+      assert.deepEqual(pooled.nodes.map((n) => n.text), inline.nodes.map((n) => n.text), 'in-memory first lines too');
+    }
+  } finally {
+    await t.remove();
+  }
+});
+
+test('a pooled scan reports progress for every file and an abort rejects it with the signal reason', async () => {
+  const t = await mixedTree(40);
+  try {
+    const seen: number[] = [];
+    await scanRoot(t.root, { workers: 2, onProgress: (n) => seen.push(n) });
+    assert.deepEqual(seen, Array.from({ length: 40 * 8 + 3 }, (_, i) => i + 1), 'every walked file, read or skipped');
+
+    const controller = new AbortController();
+    const scan = scanRoot(t.root, { workers: 2, signal: controller.signal, onProgress: (n) => n === 1 && controller.abort() });
+    await assert.rejects(scan, { name: 'AbortError' });
+    const before = new AbortController();
+    before.abort();
+    await assert.rejects(scanRoot(t.root, { workers: 2, signal: before.signal }), { name: 'AbortError' });
+  } finally {
+    await t.remove();
+  }
+});

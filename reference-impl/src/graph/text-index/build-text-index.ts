@@ -1,0 +1,87 @@
+// The text a graph ingested, held in memory for search: a file is taken only while its bytes still have the
+// ingested digest, so search never serves text the graph did not ingest, and never reads the disk again.
+import { createHash } from 'node:crypto';
+import { addTrigrams, filterBits } from './trigram-filter.js';
+
+/** What the graph recorded of an ingested file (a graph's `files[]` entry). */
+export interface IngestedFile {
+  root: string;
+  path: string;
+  sha256: string;
+  size: number;
+}
+
+/** Reads a file by absolute path; null when it cannot be read. */
+export type ReadBytesFn = (abs: string) => Buffer | null;
+
+/** The file holds a code unit above U+007F. */
+export const NON_ASCII = 1;
+/** The file holds U+0130 or U+212A, the only code units whose lower case is (partly) ASCII. */
+export const FOLDS_TO_ASCII = 2;
+
+export interface TextIndex {
+  /** Per file, in the order given: the ingested text, or null when the disk no longer holds the ingested bytes (or none was given). */
+  readonly texts: readonly (string | null)[];
+  readonly flags: Uint8Array;
+  /** Each file's trigram filter: its first word in `filterWords` and its size in bits. */
+  readonly filterStart: Int32Array;
+  readonly filterBits: Int32Array;
+  readonly filterWords: Uint32Array;
+  /** Files whose bytes on disk no longer match the ingested digest (changed, gone or unreadable). */
+  readonly staleSkipped: number;
+}
+
+export interface BuildOptions {
+  /** Files read between two turns of the event loop, so a large build never blocks other calls for long. */
+  sliceSize?: number;
+}
+
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+const FOLDS_TO_ASCII_RE = /[\u0130\u212a]/;
+
+export async function buildTextIndex(files: readonly (IngestedFile | null)[], readBytes: ReadBytesFn, opts: BuildOptions = {}): Promise<TextIndex> {
+  const sliceSize = opts.sliceSize ?? 2000;
+  const texts: (string | null)[] = new Array(files.length).fill(null);
+  const flags = new Uint8Array(files.length);
+  const filterStart = new Int32Array(files.length);
+  const bitsOf = new Int32Array(files.length);
+  let words: Uint32Array = new Uint32Array(1 << 16);
+  let used = 0;
+  let staleSkipped = 0;
+  for (let i = 0; i < files.length; i++) {
+    if (i > 0 && i % sliceSize === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const file = files[i];
+    if (!file) continue;
+    const text = ingestedText(file, readBytes);
+    if (text === null) {
+      staleSkipped++;
+      continue;
+    }
+    texts[i] = text;
+    if (NON_ASCII_RE.test(text)) flags[i] = NON_ASCII | (FOLDS_TO_ASCII_RE.test(text) ? FOLDS_TO_ASCII : 0);
+    const bits = filterBits(text.length);
+    const need = bits >>> 5;
+    if (used + need > words.length) words = grow(words, used + need);
+    filterStart[i] = used;
+    bitsOf[i] = bits;
+    addTrigrams(text, words, used, bits);
+    used += need;
+  }
+  return { texts, flags, filterStart, filterBits: bitsOf, filterWords: words.slice(0, used), staleSkipped };
+}
+
+/** The file's text when its bytes are the ingested ones; a size differing from the ingested one settles it unread. */
+function ingestedText(f: IngestedFile, readBytes: ReadBytesFn): string | null {
+  const bytes = readBytes(`${f.root}/${f.path}`);
+  if (bytes === null || bytes.length !== f.size) return null;
+  if (createHash('sha256').update(bytes).digest('hex') !== f.sha256) return null;
+  return bytes.toString('utf8');
+}
+
+function grow(words: Uint32Array, atLeast: number): Uint32Array {
+  let size = words.length * 2;
+  while (size < atLeast) size *= 2;
+  const next = new Uint32Array(size);
+  next.set(words);
+  return next;
+}

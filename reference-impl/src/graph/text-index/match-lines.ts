@@ -1,0 +1,111 @@
+// The lines of one indexed file that a compiled query matches, found without splitting the file.
+import { FOLDS_TO_ASCII, NON_ASCII, type TextIndex } from './build-text-index.js';
+import type { CompiledQuery } from './compile-query.js';
+import { mayHoldAll } from './trigram-filter.js';
+
+/** Characters a regex query may still examine; once spent, the answer is marked truncated. */
+export interface ScanBudget {
+  left: number;
+  truncated: boolean;
+}
+
+/** Receives a matching line: its number from 1 and its bounds in the text, without the line terminator. */
+export type LineHit = (line: number, start: number, end: number) => void;
+
+/** Regex queries examine at most this many characters of indexed text (and labels) per query. */
+export const REGEX_BUDGET_CHARS = 128_000_000;
+
+export function newBudget(chars = REGEX_BUDGET_CHARS): ScanBudget {
+  return { left: chars, truncated: false };
+}
+
+/**
+ * Reports the matching lines of file `i` in line order (lines as `split(/\r?\n/)` gives them). A literal matches
+ * when the line in lower case contains the query in lower case; a regex when it tests true on the line alone.
+ * A file not indexed (stale) has no lines. Returns false once the budget is spent.
+ */
+export function matchLines(index: TextIndex, i: number, q: CompiledQuery, budget: ScanBudget, hit: LineHit): boolean {
+  const text = index.texts[i];
+  if (text === null || text === undefined) return true;
+  const flags = index.flags[i]!;
+  if (q.kind === 'literal') {
+    if (q.lower.includes('\n')) return true;
+    // A lower-case query with a non-ASCII unit can only be in a line that has one.
+    if (q.scan === null && (flags & NON_ASCII) === 0) return true;
+  }
+  const perLine = q.scan === null || (q.kind === 'literal' && (flags & FOLDS_TO_ASCII) !== 0);
+  const filtered = !(q.kind === 'literal' && perLine);
+  if (filtered && q.grams.length > 0 && !mayHoldAll(index.filterWords, index.filterStart[i]!, index.filterBits[i]!, q.grams)) return true;
+  if (q.kind === 'regex') {
+    if (budget.left < text.length) {
+      budget.truncated = true;
+      return false;
+    }
+    budget.left -= text.length;
+  }
+  if (perLine) {
+    const test = q.kind === 'literal' ? (line: string) => line.toLowerCase().includes(q.lower) : (line: string) => q.line.test(line);
+    eachLine(text, (n, s, e) => {
+      if (test(text.slice(s, e))) hit(n, s, e);
+    });
+  } else {
+    scanWhole(text, q.scan!, q.kind === 'regex' ? q.line : null, hit);
+  }
+  return true;
+}
+
+/** Every line of `text` with its number and bounds (a final empty line after a trailing newline included). */
+export function eachLine(text: string, visit: LineHit): void {
+  let n = 1;
+  let s = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', s);
+    visit(n, s, lineEnd(text, s, nl));
+    if (nl === -1) return;
+    n++;
+    s = nl + 1;
+  }
+}
+
+/**
+ * One scan over the whole text; each hit's line is confirmed alone when `confirm` is given (a regex in multiline mode
+ * may match where the line alone does not, never the reverse: lookaround patterns are tested line by line instead).
+ */
+function scanWhole(text: string, scan: RegExp, confirm: RegExp | null, hit: LineHit): void {
+  let line = 1;
+  let start = 0;
+  scan.lastIndex = 0;
+  for (;;) {
+    const m = scan.exec(text);
+    if (m === null) return;
+    let nl = text.indexOf('\n', start);
+    while (nl !== -1 && nl < m.index) {
+      line++;
+      start = nl + 1;
+      nl = text.indexOf('\n', start);
+    }
+    const end = lineEnd(text, start, nl);
+    if (confirm === null || confirm.test(text.slice(start, end))) hit(line, start, end);
+    if (nl === -1) return;
+    line++;
+    start = nl + 1;
+    scan.lastIndex = start;
+  }
+}
+
+/** Where a line's text ends: before its `\r\n` or `\n`; the last line (no newline) keeps a final `\r`. */
+function lineEnd(text: string, start: number, nl: number): number {
+  if (nl === -1) return text.length;
+  return nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+}
+
+/** Line `n` (from 1) of the text, or undefined past its end. */
+export function lineAt(text: string, n: number): string | undefined {
+  let s = 0;
+  for (let k = 1; k < n; k++) {
+    const nl = text.indexOf('\n', s);
+    if (nl === -1) return undefined;
+    s = nl + 1;
+  }
+  return text.slice(s, lineEnd(text, s, text.indexOf('\n', s)));
+}
