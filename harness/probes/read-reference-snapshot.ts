@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { readReferenceGraph } from './read-reference-graph.js';
 import {
-  CurrentSchema, GRAPH_FILE, GraphSnapshotSchema, IngestRootsSchema, ManifestSchema, ROOTS_FILE, STORE_DIR,
+  CurrentSchema, GRAPH_FILE, IngestRootsSchema, ManifestSchema, ROOTS_FILE, STORE_DIR,
 } from './reference-layout.js';
 import type { SnapshotView } from './snapshot-view.js';
 import { computeSnapshotDigest } from './snapshot-view.js';
@@ -50,10 +51,8 @@ export async function readReferenceSnapshot(runtime: string): Promise<SnapshotVi
   if (!graphBytes || !rootsBytes) {
     throw new Error(`${manifestPath} must list ${GRAPH_FILE} and ${ROOTS_FILE}; it lists ${manifest.files.map((f) => f.name).join(', ') || 'nothing'}`);
   }
-  const graph = parseWith(GraphSnapshotSchema, graphBytes, join(dir, 'files', GRAPH_FILE));
+  const { nodes, edges } = readReferenceGraph(graphBytes, join(dir, 'files', GRAPH_FILE));
   const roots = parseWith(IngestRootsSchema, rootsBytes, join(dir, 'files', ROOTS_FILE));
-  const nodes = graph.nodes.map((n) => ({ id: n.id, label: n.label, type: n.type, path: n.path, root: n.root }));
-  const edges = graph.edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind }));
   return {
     roots: roots.roots,
     workspaceRoot: roots.workspace_root,

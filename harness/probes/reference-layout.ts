@@ -20,19 +20,26 @@ export const ManifestSchema = z.object({
   })),
 });
 
-export const GraphSnapshotSchema = z.object({
-  schema: z.literal('m1nd-graph-snapshot-v1'),
+/**
+ * `graph_snapshot.json` v2: one JSON document written one record per line. The first line is the header
+ * (ending in `,`); then the sections files, nodes, edges (and links when counted), each opened by a line
+ * `"<name>":[`, holding one record per line (each but the last ending in `,`), closed by `],` (the last by `]}`).
+ */
+export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v2';
+export const GraphHeaderSchema = z.object({
+  schema: z.literal(GRAPH_SNAPSHOT_SCHEMA),
   roots: z.array(z.string()),
-  nodes: z.array(z.object({
-    id: z.string(),
-    label: z.string(),
-    type: z.string(),
-    root: z.string(),
-    path: z.string(),
-  }).loose()),
-  edges: z.array(z.object({ source: z.string(), target: z.string(), kind: z.string() }).loose()),
-  files: z.array(z.unknown()).optional(),
+  counts: z.object({ files: z.number().int().nonnegative(), nodes: z.number().int().nonnegative(), edges: z.number().int().nonnegative(), links: z.number().int().nonnegative().optional() }),
 }).loose();
+const Index = z.number().int().nonnegative();
+/** `[path, root index, sha256, size]` */
+export const GraphFileRecordSchema = z.tuple([z.string().min(1), Index, z.string().regex(/^[0-9a-f]{64}$/), Index]);
+/** `[id, label, type, root index, path, line_start, line_end]`, ids strictly increasing */
+export const GraphNodeRecordSchema = z.tuple([z.string().min(1), z.string(), z.string().min(1), Index, z.string(), z.number().int().positive(), z.number().int().positive()]);
+/** `[source, target, kind]`, the ends as indexes into the nodes section */
+export const GraphEdgeRecordSchema = z.tuple([Index, Index, z.string().min(1)]);
+/** A file's link material; the kit reads only where it lies. */
+export const GraphLinksRecordSchema = z.object({ root: z.string().min(1), path: z.string().min(1) }).loose();
 
 export const IngestRootsSchema = z.object({
   schema: z.literal('m1nd-ingest-roots-v1'),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { computeSnapshotDigest, readInstances, readReferenceSnapshot, SEEDED_CHECKPOINT_ID, writeReferenceRuntime } from './index.js';
@@ -13,6 +14,7 @@ async function scratch(): Promise<string> {
 }
 
 const root = '/srv/repo';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const nodes = [
   { id: 'sym::src/a.ts::greet', label: 'greet', type: 'function', path: 'src/a.ts', root },
   { id: 'file::src/a.ts', label: 'a.ts', type: 'file', path: 'src/a.ts', root },
@@ -51,8 +53,68 @@ test('a tampered checkpoint file is detected and named', async () => {
   const runtime = join(await scratch(), 'runtime');
   await writeReferenceRuntime(runtime, { workspaceRoot: root, roots: [root], nodes });
   const graph = join(runtime, 'checkpoint-store', 'checkpoints', SEEDED_CHECKPOINT_ID, 'files', 'graph_snapshot.json');
-  await writeFile(graph, (await readFile(graph, 'utf8')).replace('greet', 'grEEt'));
+  const tampered = (await readFile(graph, 'utf8')).replace('greet', 'grEEt');
+  await rm(graph);
+  await writeFile(graph, tampered);
   await assert.rejects(readReferenceSnapshot(runtime), /graph_snapshot\.json does not match .*manifest\.json/);
+});
+
+/** Rewrites the seeded graph as a broken writer would, with manifest and CURRENT digests that match it. */
+async function rewriteGraphSigned(runtime: string, edit: (text: string) => string): Promise<void> {
+  const dir = join(runtime, 'checkpoint-store', 'checkpoints', SEEDED_CHECKPOINT_ID);
+  const graph = join(dir, 'files', 'graph_snapshot.json');
+  const text = edit(await readFile(graph, 'utf8'));
+  await rm(graph);
+  await writeFile(graph, text);
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
+  const entry = manifest.files.find((f: { name: string }) => f.name === 'graph_snapshot.json');
+  Object.assign(entry, { sha256: sha256(text), size: Buffer.byteLength(text) });
+  const manifestText = JSON.stringify(manifest);
+  await writeFile(join(dir, 'manifest.json'), manifestText);
+  const current = JSON.parse(await readFile(join(runtime, 'checkpoint-store', 'CURRENT'), 'utf8'));
+  await writeFile(join(runtime, 'checkpoint-store', 'CURRENT'), JSON.stringify({ ...current, manifest_sha256: sha256(manifestText) }));
+}
+
+test('the graph is one record per line, its mirror the checkpoint file itself', async () => {
+  const runtime = join(await scratch(), 'runtime');
+  await writeReferenceRuntime(runtime, { workspaceRoot: root, roots: [root, root], nodes });
+  const text = await readFile(join(runtime, 'graph_snapshot.json'), 'utf8');
+  assert.deepEqual(text.split('\n'), [
+    '{"schema":"m1nd-graph-snapshot-v2","roots":["/srv/repo"],"counts":{"files":1,"nodes":2,"edges":1},',
+    '"files":[',
+    `["src/a.ts",0,"${sha256('')}",0]`,
+    '],',
+    '"nodes":[',
+    '["file::src/a.ts","a.ts","file",0,"src/a.ts",1,1],',
+    '["sym::src/a.ts::greet","greet","function",0,"src/a.ts",1,1]',
+    '],',
+    '"edges":[',
+    '[0,1,"contains"]',
+    ']}',
+    '',
+  ]);
+  assert.equal(JSON.parse(text).nodes.length, 2, 'the whole is one JSON document');
+  const graph = join(runtime, 'checkpoint-store', 'checkpoints', SEEDED_CHECKPOINT_ID, 'files', 'graph_snapshot.json');
+  assert.equal((await stat(join(runtime, 'graph_snapshot.json'))).ino, (await stat(graph)).ino);
+});
+
+test('a graph written broken, its digests matching, is refused naming the line', async () => {
+  const runtime = join(await scratch(), 'runtime');
+  const cases: [string, (t: string) => string, RegExp][] = [
+    ['a torn record', (t) => t.replace('"greet","function",0,"src/a.ts",1,1]', '"gre'), /line 7 does not follow the reference layout: not valid JSON/],
+    ['a garbled record', (t) => t.replace('[0,1,"contains"]', '[0,9,"contains"]'), /line 10 .*edge target 9 is not one of the 2 nodes/],
+    ['cut short', (t) => t.slice(0, t.indexOf('"edges":[')), /section never closes|does not follow/],
+    ['no final newline', (t) => t.slice(0, -1), /line 1 .*last line has no newline/],
+    ['a missing comma', (t) => t.replace('"src/a.ts",1,1],\n', '"src/a.ts",1,1]\n'), /line 6 .*lacks its ","/],
+    ['unsorted nodes', (t) => t.replace('"file::src/a.ts","a.ts"', '"zz","a.ts"'), /line 7 .*is not after "zz"/],
+    ['a miscount', (t) => t.replace('"nodes":2', '"nodes":3'), /the nodes section holds 2 records, the header counts 3/],
+  ];
+  for (const [what, edit, refusal] of cases) {
+    await rm(runtime, { recursive: true, force: true });
+    await writeReferenceRuntime(runtime, { workspaceRoot: root, roots: [root], nodes });
+    await rewriteGraphSigned(runtime, edit);
+    await assert.rejects(readReferenceSnapshot(runtime), refusal, what);
+  }
 });
 
 test('a tampered manifest is detected against CURRENT', async () => {

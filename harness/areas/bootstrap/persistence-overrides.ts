@@ -1,5 +1,6 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { GRAPH_FILE, PLASTICITY_FILE } from '../../probes/index.js';
 import type { Scenario } from '../../scenario/index.js';
 import { bootstrapArea } from './bootstrap-area.js';
 
@@ -22,8 +23,8 @@ export async function routeOverridesOutside(s: Scenario, channel: OverrideChanne
   const elsewhere = join(fixture.root, 'elsewhere');
   await mkdir(elsewhere, { recursive: true });
   await chmod(elsewhere, 0o700);
-  const graph = join(elsewhere, 'graph_snapshot.json');
-  const plasticity = join(elsewhere, 'plasticity_state.json');
+  const graph = join(elsewhere, GRAPH_FILE);
+  const plasticity = join(elsewhere, PLASTICITY_FILE);
   const registry = join(elsewhere, 'registry');
   if (channel === 'flags') s.launch.extraArgs.push('--graph', graph, '--plasticity', plasticity, '--registry-dir', registry);
   if (channel === 'env') Object.assign(s.launch.extraEnv, { M1ND_GRAPH_SOURCE: graph, M1ND_PLASTICITY_STATE: plasticity, M1ND_REGISTRY_DIR: registry });

@@ -1,36 +1,53 @@
 import { join } from 'node:path';
-import { graphOfSnapshot, serializeGraph, type Graph } from '../graph/index.js';
-import {
-  GRAPH_SNAPSHOT_FILE,
-  GraphSnapshotSchema,
-  INGEST_ROOTS_FILE,
-  parseRecord,
-  PLASTICITY_FILE,
-  serializeIngestRoots,
-  serializePlasticityState,
-  type PersistedRoots,
-} from '../records/index.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { graphSnapshotChunks, SnapshotReader, type Graph } from '../graph/index.js';
+import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
-/** The logical files one checkpoint holds. */
+/** The logical files one checkpoint holds; the graph snapshot is produced as a stream while it is written. */
 export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): CheckpointFiles {
   return {
-    [GRAPH_SNAPSHOT_FILE]: serializeGraph(graph),
+    [GRAPH_SNAPSHOT_FILE]: { chunks: () => graphSnapshotChunks(graph) },
     [INGEST_ROOTS_FILE]: serializeIngestRoots(roots),
     [PLASTICITY_FILE]: serializePlasticityState(),
   };
 }
 
 /**
- * The graph a verified checkpoint holds. Its digests matching proves only that the bytes are the ones
- * written, so a snapshot that is absent or not a graph snapshot is the checkpoint's own named corruption
- * (`checkpoint_missing_file`, `checkpoint_current_corrupt`), like an unreadable manifest.
+ * The graph a checkpoint holds, read once as a stream and verified against the manifest as it is read
+ * (a mismatch is the store's `checkpoint_digest_mismatch`). Matching digests prove only that the bytes are
+ * the ones written, so a snapshot that is absent or not a graph snapshot is the checkpoint's own named
+ * corruption (`checkpoint_missing_file`, `checkpoint_current_corrupt`), like an unreadable manifest.
  */
 export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
+  const { path, chunks, reader } = openGraph(checkpoint);
+  for (const chunk of chunks) reader.push(chunk);
+  return graphOrCorrupt(reader, path);
+}
+
+/**
+ * `readPersistedGraph` that lets other work (a signal) run between chunks and stops with the signal's
+ * reason once it is aborted: a large snapshot's read is cancellable.
+ */
+export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal): Promise<Graph> {
+  const { path, chunks, reader } = openGraph(checkpoint);
+  for (const chunk of chunks) {
+    reader.push(chunk);
+    await nextTurn();
+    signal.throwIfAborted();
+  }
+  return graphOrCorrupt(reader, path);
+}
+
+function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
   const path = join(checkpoint.filesDir, GRAPH_SNAPSHOT_FILE);
-  const text = checkpoint.files[GRAPH_SNAPSHOT_FILE];
-  if (text === undefined) throw new CheckpointError('checkpoint_missing_file', path, `checkpoint ${checkpoint.id} lists no graph snapshot`);
-  const parsed = parseRecord(text, path, GraphSnapshotSchema);
-  if ('data' in parsed) return graphOfSnapshot(parsed.data);
-  throw new CheckpointError('checkpoint_current_corrupt', path, `graph snapshot ${parsed.code}: ${parsed.detail}; restore the runtime from a backup or remove its checkpoint store to re-ingest`);
+  const chunks = checkpoint.chunks(GRAPH_SNAPSHOT_FILE);
+  if (chunks === undefined) throw new CheckpointError('checkpoint_missing_file', path, `checkpoint ${checkpoint.id} lists no graph snapshot`);
+  return { path, chunks, reader: new SnapshotReader(path) };
+}
+
+function graphOrCorrupt(reader: SnapshotReader, path: string): Graph {
+  const read = reader.end();
+  if ('graph' in read) return read.graph;
+  throw new CheckpointError('checkpoint_current_corrupt', path, `graph snapshot ${read.code}: ${read.detail}; restore the runtime from a backup or remove its checkpoint store to re-ingest`);
 }

@@ -14,14 +14,21 @@ test('a checkpoint whose graph snapshot is not a graph, with digests that match,
     const store = new CheckpointStore(f.runtime, noSeams);
     const good = store.loadCurrent();
     assert.ok(good);
-    const snapshot = JSON.parse(good.files['graph_snapshot.json'] as string);
+    const files = Object.fromEntries(good.names.map((name) => [name, good.text(name) as string]));
+    const snapshot = files['graph_snapshot.json'] as string;
+    const lines = snapshot.split('\n');
+    const nodeLine = lines.findIndex((l) => l.startsWith('["file::'));
+    const edgeLine = lines.indexOf('"edges":[') + 1;
+    const replaced = (at: number, line: string) => lines.map((l, i) => (i === at ? line : l)).join('\n');
     const malformed = {
       'not JSON': '{"schema":',
-      'nodes not a list': JSON.stringify({ ...snapshot, nodes: null }),
-      'an edge to no node': JSON.stringify({ ...snapshot, edges: [{ source: 'file::nowhere', target: 'file::nowhere', kind: 'contains' }] }),
+      'a torn node record': replaced(nodeLine, (lines[nodeLine] as string).slice(0, 12)),
+      'a node record of the wrong shape': replaced(nodeLine, '["file::a",null],'),
+      'an edge to no node': replaced(edgeLine, '[0,999999,"contains"],'),
+      'cut short': snapshot.slice(0, snapshot.length - 4),
     };
     for (const [what, bytes] of Object.entries(malformed)) {
-      await store.commit({ ...good.files, 'graph_snapshot.json': bytes });
+      await store.commit({ ...files, 'graph_snapshot.json': bytes });
       const before = digestDir(f.runtime);
       await assert.rejects(prepareWorkspace(f.context()), (err: unknown) => {
         assert.ok(err instanceof CheckpointError, `${what}: expected a CheckpointError, got ${String(err)}`);
@@ -31,7 +38,7 @@ test('a checkpoint whose graph snapshot is not a graph, with digests that match,
       });
       assert.equal(digestDir(f.runtime), before, `${what}: nothing written`);
     }
-    const { 'graph_snapshot.json': _dropped, ...withoutGraph } = good.files;
+    const { 'graph_snapshot.json': _dropped, ...withoutGraph } = files;
     await store.commit(withoutGraph);
     await assert.rejects(prepareWorkspace(f.context()), (err: unknown) => err instanceof CheckpointError && err.code === 'checkpoint_missing_file');
   } finally {

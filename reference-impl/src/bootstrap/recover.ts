@@ -4,7 +4,7 @@ import { checkPersistedIdentity } from '../launcher/index.js';
 import { identityOfCheckpoint } from '../store/index.js';
 import { BrainActor, type BrainState } from '../actor/index.js';
 import type { SeamHook } from '../seams/index.js';
-import { readPersistedGraph, toCheckpointFiles } from './checkpoint-files.js';
+import { readPersistedGraphCancellable, toCheckpointFiles } from './checkpoint-files.js';
 import { restampGraph } from './restamp.js';
 import { journalLifecycle } from '../lifecycle/index.js';
 import type { DerivedPhases, PrepareContext, PrepareOutcome, PrepareProgress } from './prepare-types.js';
@@ -25,12 +25,12 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   const loaded = ctx.store.loadCurrent();
   if (!loaded) throw new Error(`${ctx.store.currentPath} vanished during recovery; restart the server`);
   ctx.signal.throwIfAborted();
-  const identity = identityOfCheckpoint(loaded.files);
+  const identity = identityOfCheckpoint(loaded);
   const decision = checkPersistedIdentity(identity, ctx.grant);
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
   await step('bootstrap.reconstruct');
-  const { graph, legacy } = restampGraph(readPersistedGraph(loaded), identity, ctx.grant);
+  const { graph, legacy } = restampGraph(await readPersistedGraphCancellable(loaded, ctx.signal), identity, ctx.grant);
   if (graph.nodes.length === 0) return 'rescan';
   ctx.signal.throwIfAborted();
 
@@ -64,7 +64,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
       });
     }
   } else {
-    ctx.store.writeMirrors(loaded.files);
+    ctx.store.writeMirrors(loaded);
   }
   await derived?.write();
   return { ok: true, actor, scanned: false, mode: 'recovery' };

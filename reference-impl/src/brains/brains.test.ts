@@ -70,10 +70,12 @@ test('a born brain whose graph snapshot is not a graph, with digests that match,
     const store = new CheckpointStore(dir, noSeams);
     const good = store.loadCurrent();
     assert.ok(good);
-    await store.commit({ ...good.files, 'graph_snapshot.json': JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', roots: 'not a list' }) });
+    const files = Object.fromEntries(good.names.map((name) => [name, good.text(name) as string]));
+    const header = '{"schema":"m1nd-graph-snapshot-v2","roots":"not a list","counts":{"files":0,"nodes":0,"edges":0},';
+    await store.commit({ ...files, 'graph_snapshot.json': `${header}\n"files":[\n],\n"nodes":[\n],\n"edges":[\n]}\n` });
     assert.throws(
       () => loadBornBrain(dir),
-      (err: unknown) => err instanceof CheckpointError && err.code === 'checkpoint_current_corrupt' && /graph_snapshot\.json: graph snapshot record_malformed: invalid at roots/.test(err.message),
+      (err: unknown) => err instanceof CheckpointError && err.code === 'checkpoint_current_corrupt' && /graph_snapshot\.json: graph snapshot record_malformed: line 1: the header is invalid at roots/.test(err.message),
     );
   } finally {
     fx.remove();

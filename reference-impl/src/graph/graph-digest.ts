@@ -1,19 +1,14 @@
 // A content digest of a graph that ignores list order and in-memory-only fields.
-import { sha256Hex } from './scan-root.js';
-import { persistedGraph } from './sort-graph.js';
+import { createHash } from 'node:crypto';
+import { graphSnapshotChunks } from './snapshot-write.js';
 import type { Graph } from './types.js';
 
-/** sha256 hex over canonical JSON (sorted keys, no whitespace) of the sorted persisted fields. */
+/**
+ * sha256 hex of the snapshot bytes the graph persists as (graph/snapshot-write.ts: canonical order, sorted
+ * keys, in-memory fields left out), hashed chunk by chunk as they are produced, never held whole.
+ */
 export function graphDigest(g: Graph): string {
-  return sha256Hex(canonicalJson(persistedGraph(g)));
-}
-
-/** JSON with object keys sorted at every depth, so equal values serialise to equal bytes. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  const hash = createHash('sha256');
+  for (const chunk of graphSnapshotChunks(g)) hash.update(chunk);
+  return hash.digest('hex');
 }

@@ -18,8 +18,9 @@ export type {
 } from './types.js';
 export { scanRoot, sha256Hex } from './scan-root.js';
 export { MAX_FILE_BYTES } from './read-text-file.js';
-export { graphDigest, canonicalJson } from './graph-digest.js';
-export { graphOfSnapshot, serializeGraph } from './snapshot-codec.js';
+export { graphDigest } from './graph-digest.js';
+export { canonicalJson } from './canonical-json.js';
+export { graphSnapshotChunks, decodeGraphSnapshot, serializeGraph, SnapshotReader, type SnapshotChunks } from './snapshot-codec.js';
 export { searchGraph, searchIndexOf, buildSearchIndex, type SearchIndex, type SearchOptions } from './search-graph.js';
 export type { ReadBytesFn } from './text-index/index.js';
 export { seekGraph, lexicalRanker, type SeekRanker } from './seek-graph.js';

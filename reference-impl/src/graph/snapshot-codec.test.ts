@@ -1,34 +1,136 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GraphSnapshotSchema, parseRecord } from '../records/index.js';
-import { graphDigest, graphOfSnapshot, serializeGraph } from './index.js';
-import { makeSampleGraph } from './sample-graph.js';
+import type { FileLinks } from '../records/index.js';
+import { decodeGraphSnapshot, graphDigest, serializeGraph } from './index.js';
+import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
+import type { Graph } from './types.js';
 
-test('serialise -> read round-trips and the bytes are canonical whatever the input order', () => {
-  const g = makeSampleGraph();
-  const bytes = serializeGraph(g);
-  assert.ok(bytes.endsWith('}\n'));
-  assert.ok(bytes.startsWith('{\n  "schema": "m1nd-graph-snapshot-v1",\n'));
-  const shuffled = { ...g, nodes: [...g.nodes].reverse(), edges: [...g.edges].reverse(), files: [...g.files].reverse() };
-  assert.equal(serializeGraph(shuffled), bytes);
-  const parsed = parseRecord(bytes, 'graph_snapshot.json', GraphSnapshotSchema);
-  assert.ok('data' in parsed);
-  const back = graphOfSnapshot(parsed.data);
-  assert.equal(serializeGraph(back), bytes);
-  assert.equal(graphDigest(back), graphDigest(g));
+const bytesOf = (g: Graph): string => serializeGraph(g);
+const links = (path: string): FileLinks => ({
+  root: SAMPLE_ROOT,
+  path,
+  lang: 'typescript',
+  imports: ['./greet'],
+  mod_decls: [],
+  refs: [{ from: `file::${path}`, name: 'greet', qualifier: null, line: 1, kind: 'call' }],
+});
+const withLinks = (): Graph => ({ ...makeSampleGraph(), links: [links('src/parse-config.ts'), links('src/greet.ts')] });
+
+/** Decodes text split into pieces of `size` characters, as a stream delivers it. */
+function decodeIn(text: string, size = 7): ReturnType<typeof decodeGraphSnapshot> {
+  const pieces: Buffer[] = [];
+  const bytes = Buffer.from(text, 'utf8');
+  for (let at = 0; at < bytes.length; at += size) pieces.push(bytes.subarray(at, at + size));
+  return decodeGraphSnapshot(pieces, 'graph_snapshot.json');
+}
+
+function refusalOf(text: string): string {
+  const read = decodeIn(text);
+  assert.ok(!('graph' in read), 'expected a refusal');
+  return `${read.code}: ${read.detail}`;
+}
+
+/** The snapshot text with line `n` (1-based) replaced. */
+const withLine = (text: string, n: number, line: string): string => text.split('\n').map((l, i) => (i === n - 1 ? line : l)).join('\n');
+
+test('one record per line, the whole a JSON document, canonical whatever the input order', () => {
+  const g = withLinks();
+  const text = bytesOf(g);
+  const lines = text.split('\n');
+  assert.equal(lines[0], `{"schema":"m1nd-graph-snapshot-v2","roots":["${SAMPLE_ROOT}"],"counts":{"files":3,"nodes":6,"edges":3,"links":2},`);
+  assert.equal(lines[1], '"files":[');
+  assert.equal(lines.at(-2), ']}');
+  assert.equal(lines.at(-1), '');
+  assert.ok(lines.includes('[1,3,"contains"],'), 'edges name their ends by node index');
+  assert.equal(JSON.parse(text).nodes.length, 6);
+  const shuffled: Graph = { ...g, nodes: [...g.nodes].reverse(), edges: [...g.edges].reverse(), files: [...g.files].reverse(), links: [...(g.links ?? [])].reverse() };
+  assert.equal(bytesOf(shuffled), text);
 });
 
-test('in-memory text is neither persisted nor digested', () => {
-  const g = makeSampleGraph();
+test('write -> read round-trips the graph, with or without link material, in any chunking', () => {
+  for (const g of [makeSampleGraph(), withLinks(), { roots: [], nodes: [], edges: [], files: [] }]) {
+    const text = bytesOf(g);
+    for (const size of [1, 3, 64, 1 << 20]) {
+      const read = decodeIn(text, size);
+      assert.ok('graph' in read, JSON.stringify(read));
+      assert.equal(bytesOf(read.graph), text);
+      assert.equal('links' in read.graph, g.links !== undefined);
+    }
+  }
+  const read = decodeIn(bytesOf(withLinks()));
+  assert.ok('graph' in read);
+  assert.deepEqual(read.graph.links?.map((l) => l.path), ['src/greet.ts', 'src/parse-config.ts']);
+  assert.deepEqual(read.graph.nodes, [...makeSampleGraph().nodes]);
+});
+
+test('the digest is the sha256 of the snapshot bytes: stable, order-blind, blind to in-memory text', () => {
+  const g = withLinks();
+  assert.match(graphDigest(g), /^[0-9a-f]{64}$/);
+  const read = decodeIn(bytesOf(g));
+  assert.ok('graph' in read);
+  assert.equal(graphDigest(read.graph), graphDigest(g));
   const withText = { ...g, nodes: g.nodes.map((n) => ({ ...n, text: 'first line' })) };
-  assert.equal(serializeGraph(withText), serializeGraph(g));
   assert.equal(graphDigest(withText), graphDigest(g));
-  assert.ok(!serializeGraph(withText).includes('first line'));
-});
-
-test('the digest follows content: a changed field changes it', () => {
-  const g = makeSampleGraph();
+  assert.ok(!bytesOf(withText).includes('first line'));
   const moved = { ...g, nodes: g.nodes.map((n, i) => (i === 0 ? { ...n, line_end: 9 } : n)) };
   assert.notEqual(graphDigest(moved), graphDigest(g));
-  assert.match(graphDigest(g), /^[0-9a-f]{64}$/);
+  // Key order inside link material is not content.
+  const reordered = { ...g, links: g.links?.map(({ refs, root, path, lang, imports, mod_decls }) => ({ refs, mod_decls, imports, lang, path, root })) };
+  assert.equal(graphDigest(reordered), graphDigest(g));
+});
+
+test('a graph no reader would accept is refused while it is written', () => {
+  const g = makeSampleGraph();
+  const dup = { ...g, nodes: [...g.nodes, { ...(g.nodes[0] as Graph['nodes'][number]) }] };
+  assert.throws(() => bytesOf(dup), /node id "file::docs\/notes.md" appears twice/);
+  const dangling = { ...g, edges: [...g.edges, { source: 'file::src/greet.ts', target: 'sym::nowhere', kind: 'calls' as const }] };
+  assert.throws(() => bytesOf(dangling), /names the unknown node "sym::nowhere"/);
+  const stray = { ...g, nodes: g.nodes.map((n, i) => (i === 0 ? { ...n, root: '/elsewhere' } : n)) };
+  assert.throws(() => bytesOf(stray), /lies in "\/elsewhere", which is not one of its roots/);
+});
+
+test('a torn or garbled snapshot is refused, naming the line', () => {
+  const text = bytesOf(withLinks());
+  const lines = text.split('\n');
+  const nodeLine = lines.findIndex((l) => l.startsWith('["sym::src/greet.ts::greet"')) + 1;
+  // Cut anywhere: mid-record, between records, before the closer, without the final newline.
+  for (const cut of [text.length - 1, text.length - 3, text.indexOf('"nodes":['), text.indexOf('sym::src/greet'), 40]) {
+    assert.match(refusalOf(text.slice(0, cut)), /^record_(malformed|not_json): line \d+: /, `cut at ${cut}`);
+  }
+  assert.match(refusalOf(text.slice(0, text.indexOf('sym::src/greet'))), /cut short|not valid JSON/);
+  assert.match(refusalOf(withLine(text, nodeLine, lines[nodeLine - 1]?.slice(0, 20) ?? '')), new RegExp(`^record_not_json: line ${nodeLine}: not valid JSON`));
+  assert.match(refusalOf(withLine(text, nodeLine, '["sym::x","x","gadget",0,"x",1,1],')), new RegExp(`^record_malformed: line ${nodeLine}: a nodes record is invalid at 2: expected one of file,`));
+  assert.match(refusalOf(withLine(text, nodeLine, lines[nodeLine - 1]?.replace(/,$/, '') ?? '')), /follows one that does not end with ","/);
+  assert.match(refusalOf(`${text}x\n`), /text after the end/);
+  assert.match(refusalOf(text.replace('"counts":{"files":3', '"counts":{"files":4')), /the files section holds 3 records but the header counts 4/);
+  assert.match(refusalOf(text.replace('"nodes":[', '"nodez":[')), /expected the nodes section to open/);
+  assert.match(refusalOf(text.replace('[2,4,"contains"]', '[2,6,"contains"]')), /edge end 6 is not one of the 6 nodes/);
+  assert.match(refusalOf(text.replace('[2,4,"contains"]', '[0,1,"contains"]')), /edges must be sorted/);
+  assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
+  assert.match(refusalOf(text.replace('"lang":"typescript"', '"lang":7')), /a links record is invalid at lang/);
+});
+
+test('nodes, files and links must come sorted and unique', () => {
+  const text = bytesOf(withLinks());
+  const lines = text.split('\n');
+  const first = lines.findIndex((l) => l.startsWith('["file::docs/notes.md"'));
+  const swapped = [...lines];
+  [swapped[first], swapped[first + 1]] = [lines[first + 1]?.replace(/,?$/, ',') ?? '', lines[first]?.replace(/,?$/, ',') ?? ''];
+  assert.match(refusalOf(swapped.join('\n')), /node ids must be sorted and unique/);
+  const f = lines.findIndex((l) => l.startsWith('["docs/notes.md"'));
+  assert.match(refusalOf(withLine(text, f + 2, lines[f] ?? '')), /files must be sorted by path then root and unique/);
+});
+
+test('a v1 snapshot (one pretty-printed value) is still read; other values are refused by schema', () => {
+  const g = makeSampleGraph();
+  const v1 = `${JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g }, null, 2)}\n`;
+  const read = decodeIn(v1);
+  assert.ok('graph' in read, JSON.stringify(read));
+  assert.equal(bytesOf(read.graph), bytesOf(g));
+  const compact = decodeGraphSnapshot([JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g })], 'x');
+  assert.ok('graph' in compact);
+  assert.match(refusalOf(JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g, roots: 'not a list' })), /^record_malformed: .*invalid at roots/);
+  assert.match(refusalOf('{"schema":"m1nd-graph-snapshot-v9"}'), /"m1nd-graph-snapshot-v9" is not a graph snapshot \(expected m1nd-graph-snapshot-v2/);
+  assert.match(refusalOf('{"half":'), /^record_not_json/);
+  assert.match(refusalOf(''), /^record_malformed: line 1: the snapshot is cut short/);
 });

@@ -1,14 +1,11 @@
-// The graph's side of `graph_snapshot.json` (its schema and reader are records/graph-snapshot.ts).
-import { serializeGraphSnapshot, type GraphSnapshot } from '../records/index.js';
-import { persistedGraph } from './sort-graph.js';
+// The graph's side of `graph_snapshot.json` (its layout and record schemas are records/graph-snapshot.ts).
+import { graphSnapshotChunks } from './snapshot-write.js';
 import type { Graph } from './types.js';
 
-/** The snapshot bytes: fixed key order, canonical list order, in-memory `text` left out. */
-export function serializeGraph(g: Graph): string {
-  return serializeGraphSnapshot(persistedGraph(g));
-}
+export { graphSnapshotChunks } from './snapshot-write.js';
+export { decodeGraphSnapshot, SnapshotReader, type SnapshotChunks } from './snapshot-read.js';
 
-/** The graph a validated snapshot holds. */
-export function graphOfSnapshot(s: GraphSnapshot): Graph {
-  return { roots: s.roots, nodes: s.nodes, edges: s.edges, files: s.files, ...(s.links ? { links: s.links } : {}) };
+/** The snapshot bytes as one string, for comparing small graphs; a checkpoint streams graphSnapshotChunks. */
+export function serializeGraph(g: Graph): string {
+  return [...graphSnapshotChunks(g)].join('');
 }

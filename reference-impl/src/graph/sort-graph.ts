@@ -26,33 +26,3 @@ export function sortGraph(g: Graph): Graph {
     ...(g.links ? { links: [...g.links].sort(compareFiles) } : {}),
   };
 }
-
-/**
- * The persisted part of a graph in canonical order and a fixed key order: what the snapshot stores
- * and the digest covers (in-memory fields such as `text` are left out).
- */
-export function persistedGraph(g: Graph): Pick<Graph, 'roots' | 'nodes' | 'edges' | 'files' | 'links'> {
-  const s = sortGraph(g);
-  return {
-    roots: s.roots,
-    nodes: s.nodes.map((n) => ({ id: n.id, label: n.label, type: n.type, root: n.root, path: n.path, line_start: n.line_start, line_end: n.line_end })),
-    edges: s.edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind })),
-    files: s.files.map((f) => ({ root: f.root, path: f.path, sha256: f.sha256, size: f.size })),
-    ...(s.links
-      ? {
-          links: s.links.map((l) => ({
-            root: l.root,
-            path: l.path,
-            lang: l.lang,
-            imports: l.imports,
-            mod_decls: l.mod_decls,
-            refs: l.refs.map((r) => ({ from: r.from, name: r.name, qualifier: r.qualifier, line: r.line, kind: r.kind })),
-            ...(l.bindings ? { bindings: l.bindings.map((b) => ({ local: b.local, imported: b.imported, from: b.from, space: b.space })) } : {}),
-            ...(l.defs ? { defs: l.defs.map((d) => ({ qualified: d.qualified, id: d.id })) } : {}),
-            ...(l.namespace !== undefined ? { namespace: l.namespace } : {}),
-            ...(l.open_namespaces ? { open_namespaces: l.open_namespaces } : {}),
-          })),
-        }
-      : {}),
-  };
-}

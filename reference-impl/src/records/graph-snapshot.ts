@@ -1,14 +1,22 @@
 // `graph_snapshot.json`: the code graph of a runtime, in each checkpoint and as a mirror. The graph's own
 // types (graph/types.ts) are this record's shapes, so the schema and the scanner cannot drift apart.
+//
+// Layout (v2): one JSON document written one record per line, so it is written and read as a stream
+// and never held as one string (graph/snapshot-write.ts, graph/snapshot-read.ts):
+//   {"schema":"m1nd-graph-snapshot-v2","roots":[...],"counts":{...},   <- the header line
+//   "files":[                                                            <- a section opener
+//   ["src/a.ts",0,"<sha256>",42],                                        <- a record, `,` unless last
+//   ],                                                                   <- a section closer (`]}` last)
+// Sections come in the order files, nodes, edges, then links when the graph has link material.
 import { z } from 'zod';
-import { serializeRecord } from './serialize-record.js';
 import { EDGE_KINDS, NODE_TYPES } from './graph-kinds.js';
-import { FileLinksSchema } from './graph-links.js';
 import { Sha256Hex } from './shared-fields.js';
 
-export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v1';
+export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v2';
 export const GRAPH_SNAPSHOT_FILE = 'graph_snapshot.json';
-
+/** The sections after the header, in file order; `links` is present only for a graph that has link material. */
+export const SNAPSHOT_SECTIONS = ['files', 'nodes', 'edges', 'links'] as const;
+export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number];
 
 const SnapshotNodeSchema = z.strictObject({
   id: z.string().min(1),
@@ -36,43 +44,61 @@ const SnapshotFileSchema = z.strictObject({
 });
 export type SnapshotFile = z.infer<typeof SnapshotFileSchema>;
 
-/** A snapshot whose node ids are unique, whose nodes lie in a listed root and whose edges join known nodes. */
-export const GraphSnapshotSchema = z
-  .strictObject({
-    schema: z.literal(GRAPH_SNAPSHOT_SCHEMA),
-    roots: z.array(z.string().min(1)),
-    nodes: z.array(SnapshotNodeSchema),
-    edges: z.array(SnapshotEdgeSchema),
-    files: z.array(SnapshotFileSchema),
-    /** Per-file link material (imports and uses as written), sorted by root then path. */
-    links: z.array(FileLinksSchema).optional(),
-  })
-  .superRefine((s, ctx) => {
-    const ids = new Set<string>();
-    for (const [i, n] of s.nodes.entries()) {
-      if (ids.has(n.id)) ctx.addIssue({ code: 'custom', path: ['nodes', i, 'id'], message: `duplicate node id ${JSON.stringify(n.id)}` });
-      ids.add(n.id);
-      if (!s.roots.includes(n.root)) ctx.addIssue({ code: 'custom', path: ['nodes', i, 'root'], message: `${JSON.stringify(n.root)} is not listed in roots` });
-    }
-    for (const [i, e] of s.edges.entries()) {
-      for (const end of ['source', 'target'] as const) {
-        if (!ids.has(e[end])) ctx.addIssue({ code: 'custom', path: ['edges', i, end], message: `unknown node id ${JSON.stringify(e[end])}` });
-      }
-    }
-  });
-export type GraphSnapshot = z.infer<typeof GraphSnapshotSchema>;
+const Count = z.number().int().min(0);
+/** An index into the header's roots. */
+const RootIndex = z.number().int().min(0);
 
-/**
- * The snapshot bytes. The caller passes the lists in canonical order with each entry's keys in schema
- * order (graph/sort-graph.ts), so the same tree always gives the same bytes.
- */
-export function serializeGraphSnapshot(content: Omit<GraphSnapshot, 'schema'>): string {
-  return serializeRecord({
-    schema: GRAPH_SNAPSHOT_SCHEMA,
-    roots: content.roots,
-    nodes: content.nodes,
-    edges: content.edges,
-    files: content.files,
-    ...(content.links ? { links: content.links } : {}),
-  });
+/** The first line. Roots are sorted and unique; counts say how many records each section holds. */
+export const SnapshotHeaderSchema = z.strictObject({
+  schema: z.literal(GRAPH_SNAPSHOT_SCHEMA),
+  roots: z.array(z.string().min(1)),
+  counts: z.strictObject({ files: Count, nodes: Count, edges: Count, links: Count.optional() }),
+});
+export type SnapshotHeader = z.infer<typeof SnapshotHeaderSchema>;
+
+// The three tuple records are checked by hand: per record, a zod parse costs more than decoding the JSON.
+const SHA256 = /^[0-9a-f]{64}$/;
+const NODE_TYPE_SET: ReadonlySet<string> = new Set(NODE_TYPES);
+const EDGE_KIND_SET: ReadonlySet<string> = new Set(EDGE_KINDS);
+const isIndex = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isLine = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+
+/** A `files` record: `[path, root index, sha256, size]`, sorted by path then root. */
+export type FileRecord = [path: string, root: number, sha256: string, size: number];
+/** A `nodes` record: `[id, label, type, root index, path, line_start, line_end]`, ids strictly increasing. */
+export type NodeRecord = [id: string, label: string, type: SnapshotNode['type'], root: number, path: string, lineStart: number, lineEnd: number];
+/** An `edges` record: `[source, target, kind]`, the ends as indexes into the nodes section, sorted. */
+export type EdgeRecord = [source: number, target: number, kind: SnapshotEdge['kind']];
+// A `links` record is one whole FileLinks (records/graph-links.ts, checked by its schema) with its keys sorted.
+
+/** What is wrong with a decoded `files` record, or null when it is one. */
+export function fileRecordProblem(v: unknown): string | null {
+  if (!Array.isArray(v) || v.length !== 4) return 'expected [path, root index, sha256, size]';
+  if (typeof v[0] !== 'string' || v[0] === '') return 'invalid at 0: expected a non-empty path';
+  if (!isIndex(v[1])) return 'invalid at 1: expected a root index';
+  if (typeof v[2] !== 'string' || !SHA256.test(v[2])) return 'invalid at 2: expected 64 lowercase hex digits';
+  if (!isIndex(v[3])) return 'invalid at 3: expected a size in bytes';
+  return null;
+}
+
+/** What is wrong with a decoded `nodes` record, or null when it is one. */
+export function nodeRecordProblem(v: unknown): string | null {
+  if (!Array.isArray(v) || v.length !== 7) return 'expected [id, label, type, root index, path, line_start, line_end]';
+  if (typeof v[0] !== 'string' || v[0] === '') return 'invalid at 0: expected a non-empty id';
+  if (typeof v[1] !== 'string') return 'invalid at 1: expected a label';
+  if (typeof v[2] !== 'string' || !NODE_TYPE_SET.has(v[2])) return `invalid at 2: expected one of ${NODE_TYPES.join(', ')}`;
+  if (!isIndex(v[3])) return 'invalid at 3: expected a root index';
+  if (typeof v[4] !== 'string') return 'invalid at 4: expected a path';
+  if (!isLine(v[5])) return 'invalid at 5: expected a line number';
+  if (!isLine(v[6])) return 'invalid at 6: expected a line number';
+  return null;
+}
+
+/** What is wrong with a decoded `edges` record, or null when it is one. */
+export function edgeRecordProblem(v: unknown): string | null {
+  if (!Array.isArray(v) || v.length !== 3) return 'expected [source index, target index, kind]';
+  if (!isIndex(v[0])) return 'invalid at 0: expected a node index';
+  if (!isIndex(v[1])) return 'invalid at 1: expected a node index';
+  if (typeof v[2] !== 'string' || !EDGE_KIND_SET.has(v[2])) return `invalid at 2: expected one of ${EDGE_KINDS.join(', ')}`;
+  return null;
 }

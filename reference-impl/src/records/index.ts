@@ -8,13 +8,22 @@ export { errorCode } from './error-code.js';
 
 export {
   GRAPH_SNAPSHOT_FILE,
-  GraphSnapshotSchema,
-  serializeGraphSnapshot,
-  type GraphSnapshot,
+  GRAPH_SNAPSHOT_SCHEMA,
+  SNAPSHOT_SECTIONS,
+  SnapshotHeaderSchema,
+  fileRecordProblem,
+  nodeRecordProblem,
+  edgeRecordProblem,
+  type FileRecord,
+  type NodeRecord,
+  type EdgeRecord,
+  type SnapshotHeader,
+  type SnapshotSection,
   type SnapshotEdge,
   type SnapshotFile,
   type SnapshotNode,
 } from './graph-snapshot.js';
+export { GRAPH_SNAPSHOT_V1_SCHEMA, GraphSnapshotV1Schema, type GraphSnapshotV1 } from './graph-snapshot-v1.js';
 export { FileDefSchema, FileLinksSchema, ImportBindingSchema, RawRefSchema, type FileDef, type FileLinks, type ImportBinding, type RawRef } from './graph-links.js';
 export { INGEST_ROOTS_FILE, INGEST_ROOTS_SCHEMA, IngestRootsSchema, serializeIngestRoots, type PersistedRoots } from './ingest-roots.js';
 export { PLASTICITY_FILE, PLASTICITY_SCHEMA, PlasticityStateSchema, serializePlasticityState, type PlasticityState } from './plasticity-state.js';

@@ -4,7 +4,7 @@ import {
   AgentCacheIdentitySchema,
   BirthLockSchema,
   CurrentPointerSchema,
-  GraphSnapshotSchema,
+  GraphSnapshotV1Schema,
   IngestRootsSchema,
   InstanceRecordSchema,
   parseRecord,
@@ -64,7 +64,7 @@ test('the config file: unknown keys pass, empty strings and null are absent, a w
   assert.ok('at' in wrong && wrong.at === 'runtime_dir' && wrong.detail === 'invalid at runtime_dir: must be a string path');
 });
 
-test('a graph snapshot that is not a whole graph is refused where it is wrong', () => {
+test('a v1 graph snapshot (still read) that is not a whole graph is refused where it is wrong', () => {
   const root = '/repo';
   const good = {
     schema: 'm1nd-graph-snapshot-v1',
@@ -77,7 +77,7 @@ test('a graph snapshot that is not a whole graph is refused where it is wrong', 
     files: [{ root, path: 'a.ts', sha256: 'a'.repeat(64), size: 42 }],
   };
   const at = (value: unknown) => {
-    const read = parseRecord(typeof value === 'string' ? value : JSON.stringify(value), 'g', GraphSnapshotSchema);
+    const read = parseRecord(typeof value === 'string' ? value : JSON.stringify(value), 'g', GraphSnapshotV1Schema);
     return 'code' in read ? `${read.code} ${read.at ?? ''}`.trim() : 'data';
   };
   assert.equal(at(good), 'data');

@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { BrainActor, type BrainState } from '../actor/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
-import { scanRoot } from '../graph/index.js';
+import { decodeGraphSnapshot, scanRoot } from '../graph/index.js';
 import { noSeams, type SeamHook } from '../seams/index.js';
 import { CheckpointStore } from '../store/index.js';
 import { createRefreshDoor, type RefreshDoor } from './refresh-door.js';
@@ -72,6 +72,8 @@ export function treeDigest(dir: string, skip: readonly string[] = []): string {
 }
 
 export function readSnapshotIds(runtime: string): string[] {
-  const snap = JSON.parse(readFileSync(join(runtime, 'graph_snapshot.json'), 'utf8')) as { nodes: { id: string }[] };
-  return snap.nodes.map((n) => n.id);
+  const path = join(runtime, 'graph_snapshot.json');
+  const read = decodeGraphSnapshot([readFileSync(path)], path);
+  if (!('graph' in read)) throw new Error(`${read.code}: ${read.detail}`);
+  return read.graph.nodes.map((n) => n.id);
 }

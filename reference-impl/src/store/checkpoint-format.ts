@@ -1,17 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKPOINT_ID_PATTERN, CheckpointManifestSchema, CurrentPointerSchema, parseRecord, type CheckpointManifest, type CurrentPointer } from '../records/index.js';
 import { CheckpointError } from './checkpoint-error.js';
+import type { StreamedContent } from './write-file-atomic.js';
 
-/** Logical checkpoint files by name, e.g. `graph_snapshot.json`, as UTF-8 text. */
+/**
+ * Logical checkpoint files by name: small records as UTF-8 text, a large file (`graph_snapshot.json`) as a
+ * producer of chunks, so it is written once, as a stream, and never held as one string.
+ */
 export interface CheckpointFiles {
-  [name: string]: string;
+  [name: string]: string | StreamedContent;
 }
 
-/** A verified checkpoint: its id, where its files lie (for naming one at fault) and their contents. */
+/**
+ * The checkpoint CURRENT names, its manifest verified and every listed file present with the listed size.
+ * Contents are read on demand and verified against the manifest's sha256 as they are read.
+ */
 export interface LoadedCheckpoint {
   id: string;
+  /** Where its files lie (for naming one at fault). */
   filesDir: string;
-  files: CheckpointFiles;
+  /** The file names the manifest lists, sorted. */
+  names: string[];
+  /** A listed file's text, read whole and verified first; undefined when the manifest does not list it. */
+  text(name: string): string | undefined;
+  /**
+   * A listed file's bytes as chunks, read once; the iteration throws `checkpoint_digest_mismatch` after the
+   * last chunk when they are not the listed bytes, so only a whole iteration proves them. Undefined when unlisted.
+   */
+  chunks(name: string): Iterable<Buffer> | undefined;
 }
 
 export function formatCheckpointId(seq: number): string {

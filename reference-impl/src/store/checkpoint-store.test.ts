@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CheckpointError } from './checkpoint-error.js';
+import type { LoadedCheckpoint } from './checkpoint-format.js';
 import { CheckpointStore } from './checkpoint-store.js';
 import type { SeamHook } from './seam-hook.js';
 import { sha256Hex } from './sha256.js';
@@ -13,6 +14,15 @@ const files = (n: number) => ({
   'graph_snapshot.json': `{"schema":"m1nd-graph-snapshot-v1","n":${n}}\n`,
   'ingest_roots.json': '{"schema":"m1nd-ingest-roots-v1","workspace_root":"/r","roots":["/r"]}\n',
 });
+
+/** Every file of a loaded checkpoint as text (each verified as it is read). */
+function textsOf(loaded: LoadedCheckpoint | null | undefined): Record<string, string> | undefined {
+  return loaded ? Object.fromEntries(loaded.names.map((name) => [name, loaded.text(name) as string])) : undefined;
+}
+
+function filesDirOf(rt: string, id: string): string {
+  return join(rt, 'checkpoint-store', 'checkpoints', id, 'files');
+}
 
 function newRuntime(): string {
   return mkdtempSync(join(base, 'rt-'));
@@ -62,7 +72,42 @@ test('commit writes files, manifest, CURRENT and mirrors, passing the seams in o
   assert.deepEqual(manifest.files[0], { name: 'graph_snapshot.json', sha256: sha256Hex(g), size: Buffer.byteLength(g) });
   assert.equal(readFileSync(join(rt, 'checkpoint-store', 'checkpoints', id, 'files', 'graph_snapshot.json'), 'utf8'), g);
   assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), g);
-  assert.deepEqual(store.loadCurrent(), { id, filesDir: join(rt, 'checkpoint-store', 'checkpoints', id, 'files'), files: files(1) });
+  const loaded = store.loadCurrent();
+  assert.deepEqual([loaded?.id, loaded?.filesDir, loaded?.names], [id, filesDirOf(rt, id), ['graph_snapshot.json', 'ingest_roots.json']]);
+  assert.deepEqual(textsOf(loaded), files(1));
+  assert.equal(loaded?.text('absent.json'), undefined);
+  assert.equal(loaded?.chunks('absent.json'), undefined);
+});
+
+test('a streamed file is written once: hashed while written, its mirror another name of the same file', async () => {
+  const rt = newRuntime();
+  const store = new CheckpointStore(rt, noSeams);
+  const lines = ['{"a":1,\n', Buffer.from('"b":[\n'), '1\n', ']}\n'];
+  const id = await store.commit({ ...files(1), 'graph_snapshot.json': { chunks: () => lines } });
+  const whole = lines.join('');
+  const manifest = JSON.parse(readFileSync(join(rt, 'checkpoint-store', 'checkpoints', id, 'manifest.json'), 'utf8'));
+  assert.deepEqual(manifest.files[0], { name: 'graph_snapshot.json', sha256: sha256Hex(whole), size: Buffer.byteLength(whole) });
+  const inCheckpoint = statSync(join(filesDirOf(rt, id), 'graph_snapshot.json'));
+  const mirror = statSync(join(rt, 'graph_snapshot.json'));
+  assert.deepEqual([mirror.ino, mirror.dev, mirror.mode & 0o777], [inCheckpoint.ino, inCheckpoint.dev, 0o600]);
+  const chunks = [...(store.loadCurrent()?.chunks('graph_snapshot.json') ?? [])];
+  assert.equal(Buffer.concat(chunks).toString('utf8'), whole);
+});
+
+test('a producer that fails mid-stream fails the commit and leaves no trace', async () => {
+  const rt = newRuntime();
+  const store = new CheckpointStore(rt, noSeams);
+  const id = await store.commit(files(1));
+  const broken = {
+    *chunks() {
+      yield '{"half":';
+      throw new Error('the graph cannot be persisted');
+    },
+  };
+  await assert.rejects(store.commit({ ...files(2), 'graph_snapshot.json': broken }), /cannot be persisted/);
+  assert.equal(store.readCurrent()?.current, id);
+  assert.deepEqual(readdirSync(join(rt, 'checkpoint-store', 'checkpoints')), [id]);
+  assert.deepEqual(readdirSync(rt).sort(), ['checkpoint-store', 'graph_snapshot.json', 'ingest_roots.json']);
 });
 
 test('the previous checkpoint becomes the fallback and older ones are pruned', async () => {
@@ -75,7 +120,7 @@ test('the previous checkpoint becomes the fallback and older ones are pruned', a
   assert.match(c, /^ckpt-000003-/);
   assert.deepEqual(store.readCurrent() && [store.readCurrent()?.current, store.readCurrent()?.fallback], [c, b]);
   assert.deepEqual(readdirSync(join(rt, 'checkpoint-store', 'checkpoints')).sort(), [b, c].sort());
-  assert.deepEqual(store.loadCurrent()?.files, files(3));
+  assert.deepEqual(textsOf(store.loadCurrent()), files(3));
 });
 
 test('concurrent commits are serialised', async () => {
@@ -83,7 +128,7 @@ test('concurrent commits are serialised', async () => {
   const ids = await Promise.all([store.commit(files(1)), store.commit(files(2))]);
   assert.match(ids[0] ?? '', /^ckpt-000001-/);
   assert.match(ids[1] ?? '', /^ckpt-000002-/);
-  assert.deepEqual(store.loadCurrent()?.files, files(2));
+  assert.deepEqual(textsOf(store.loadCurrent()), files(2));
 });
 
 for (const seam of ['checkpoint.write', 'checkpoint.publish']) {
@@ -97,7 +142,8 @@ for (const seam of ['checkpoint.write', 'checkpoint.publish']) {
     assert.deepEqual(readFileSync(join(rt, 'checkpoint-store', 'CURRENT')), current);
     assert.deepEqual(readdirSync(join(rt, 'checkpoint-store', 'checkpoints')), [id]);
     assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), files(1)['graph_snapshot.json']);
-    assert.deepEqual(store.loadCurrent(), { id, filesDir: join(rt, 'checkpoint-store', 'checkpoints', id, 'files'), files: files(1) });
+    assert.equal(store.loadCurrent()?.id, id);
+    assert.deepEqual(textsOf(store.loadCurrent()), files(1));
   });
 }
 
@@ -115,11 +161,17 @@ test('a fault at checkpoint.mirror keeps the new CURRENT; writeMirrors repairs t
   const store = new CheckpointStore(rt, faultAt('checkpoint.mirror'));
   await assert.rejects(store.commit(files(2)), /injected_fault/);
   const loaded = store.loadCurrent();
-  assert.deepEqual(loaded?.files, files(2));
+  assert.ok(loaded);
+  assert.deepEqual(textsOf(loaded), files(2));
   assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), files(1)['graph_snapshot.json']);
-  assert.deepEqual(store.writeMirrors(loaded?.files ?? {}), ['graph_snapshot.json']);
+  assert.deepEqual(store.writeMirrors(loaded), ['graph_snapshot.json']);
   assert.equal(readFileSync(join(rt, 'graph_snapshot.json'), 'utf8'), files(2)['graph_snapshot.json']);
-  assert.deepEqual(store.writeMirrors(loaded?.files ?? {}), []);
+  assert.deepEqual(store.writeMirrors(loaded), []);
+  assert.deepEqual(readdirSync(rt).sort(), ['checkpoint-store', 'graph_snapshot.json', 'ingest_roots.json']);
+  // The small records are copies: editing one in place cannot reach the checkpoint.
+  writeFileSync(join(rt, 'ingest_roots.json'), '{}');
+  assert.deepEqual(textsOf(store.loadCurrent()), files(2));
+  assert.deepEqual(store.writeMirrors(loaded), ['ingest_roots.json']);
 });
 
 test('a leftover from a crashed commit is pruned by the next commit', async () => {
@@ -133,12 +185,26 @@ test('a leftover from a crashed commit is pruned by the next commit', async () =
   assert.deepEqual(readdirSync(join(rt, 'checkpoint-store', 'checkpoints')).sort(), [a, b].sort());
 });
 
-test('a tampered file is checkpoint_digest_mismatch', async () => {
+test('a file of another size is checkpoint_digest_mismatch at once', async () => {
   const rt = newRuntime();
   const store = new CheckpointStore(rt, noSeams);
   const id = await store.commit(files(1));
   writeFileSync(join(rt, 'checkpoint-store', 'checkpoints', id, 'files', 'graph_snapshot.json'), '{"tampered":true}');
   assert.equal(errorCode(() => store.loadCurrent()), 'checkpoint_digest_mismatch');
+});
+
+test('a file altered in place keeps its size but is checkpoint_digest_mismatch when read, whole or as chunks', async () => {
+  const rt = newRuntime();
+  const store = new CheckpointStore(rt, noSeams);
+  const id = await store.commit(files(1));
+  const path = join(filesDirOf(rt, id), 'graph_snapshot.json');
+  // Through the new file, not the mirror: the mirror is the same file.
+  rmSync(path);
+  writeFileSync(path, files(7)['graph_snapshot.json'], { mode: 0o600 });
+  const loaded = store.loadCurrent();
+  assert.equal(errorCode(() => loaded?.text('graph_snapshot.json')), 'checkpoint_digest_mismatch');
+  assert.equal(errorCode(() => [...(loaded?.chunks('graph_snapshot.json') ?? [])]), 'checkpoint_digest_mismatch');
+  assert.equal(loaded?.text('ingest_roots.json'), files(1)['ingest_roots.json']);
 });
 
 test('a tampered manifest is checkpoint_digest_mismatch', async () => {
@@ -192,7 +258,7 @@ test('a sequence past six digits still reads back', async () => {
   const manifest = readFileSync(manifestPath, 'utf8').replace(ptr.current, bigId).replace('"seq": 1', '"seq": 999999');
   writeFileSync(manifestPath, manifest);
   writeFileSync(path, JSON.stringify({ ...ptr, current: bigId, manifest_sha256: sha256Hex(manifest) }));
-  assert.deepEqual(store.loadCurrent()?.files, files(1));
+  assert.deepEqual(textsOf(store.loadCurrent()), files(1));
   assert.match(await store.commit(files(2)), /^ckpt-1000000-[0-9a-f]{8}$/);
-  assert.deepEqual(store.loadCurrent()?.files, files(2));
+  assert.deepEqual(textsOf(store.loadCurrent()), files(2));
 });

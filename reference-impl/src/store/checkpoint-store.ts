@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path';
 import {
   CURRENT_SCHEMA,
+  GRAPH_SNAPSHOT_FILE,
   MANIFEST_FILE,
   MANIFEST_SCHEMA,
   isSafeFileName,
@@ -12,15 +13,20 @@ import {
 } from '../records/index.js';
 import { CheckpointError } from './checkpoint-error.js';
 import { formatCheckpointId, parseCheckpointSeq, parseCurrentPointer, parseManifest, type CheckpointFiles, type LoadedCheckpoint } from './checkpoint-format.js';
+import { VerifiedCheckpoint } from './verified-checkpoint.js';
 import { CHECKPOINT_FILES_DIR, CHECKPOINTS_DIR, checkpointStoreDirOf, currentPathOf } from './runtime-layout.js';
 import type { SeamHook } from './seam-hook.js';
 import { sha256Hex } from './sha256.js';
-import { fsyncDir, writeFileAtomic } from './write-file-atomic.js';
+import { fsyncDir, linkFileAtomic, writeFileAtomic } from './write-file-atomic.js';
+
+/** Mirrors too large to write twice, kept as another name of the checkpoint's file. */
+const LINKED_MIRRORS: ReadonlySet<string> = new Set([GRAPH_SNAPSHOT_FILE]);
 
 /**
- * Whole-state checkpoints under `<runtime>/checkpoint-store/`. A commit writes every file and the
- * manifest durably, then moves `CURRENT` (the commit point), then prunes and refreshes the mirrors
- * `<runtime>/<name>`; a crash therefore leaves the old or the new state, never a mix.
+ * Whole-state checkpoints under `<runtime>/checkpoint-store/`. A commit writes every file once (a large
+ * one as a stream, hashed while written) and the manifest durably, then moves `CURRENT` (the commit
+ * point), then prunes and refreshes the mirrors `<runtime>/<name>` (the graph's as a hard link, so its
+ * bytes are written once); a crash therefore leaves the old or the new state, never a mix.
  */
 export class CheckpointStore {
   readonly storeDir: string;
@@ -46,28 +52,21 @@ export class CheckpointStore {
     throw new CheckpointError('checkpoint_current_corrupt', this.currentPath, bytes.detail);
   }
 
-  /** The checkpoint CURRENT names, with the manifest digest and every file digest verified. */
+  /**
+   * The checkpoint CURRENT names: the manifest digest verified, every listed file present with its listed
+   * size; each file's sha256 is verified as it is read (LoadedCheckpoint).
+   */
   loadCurrent(): LoadedCheckpoint | null {
     const ptr = this.readCurrent();
     if (!ptr) return null;
     const dir = join(this.checkpointsDir, ptr.current);
     const manifestPath = join(dir, MANIFEST_FILE);
-    const filesDir = join(dir, CHECKPOINT_FILES_DIR);
     const manifestBytes = readRequired(manifestPath);
     if (sha256Hex(manifestBytes) !== ptr.manifest_sha256) {
       throw new CheckpointError('checkpoint_digest_mismatch', manifestPath, `sha256 differs from the one CURRENT records`);
     }
     const manifest = parseManifest(manifestBytes, manifestPath, ptr.current);
-    const files: CheckpointFiles = {};
-    for (const entry of manifest.files) {
-      const path = join(filesDir, entry.name);
-      const bytes = readRequired(path);
-      if (bytes.length !== entry.size || sha256Hex(bytes) !== entry.sha256) {
-        throw new CheckpointError('checkpoint_digest_mismatch', path, 'size or sha256 differs from the manifest');
-      }
-      files[entry.name] = bytes.toString('utf8');
-    }
-    return { id: ptr.current, filesDir, files };
+    return new VerifiedCheckpoint(ptr.current, join(dir, CHECKPOINT_FILES_DIR), manifest.files);
   }
 
   /** Writes a new checkpoint and makes it current; returns its id. A failure before CURRENT moves changes nothing. */
@@ -78,16 +77,25 @@ export class CheckpointStore {
   }
 
   /**
-   * Brings the runtime-level mirrors in line with `files` (e.g. after a crash between moving CURRENT
-   * and mirroring); identical mirrors are left alone. Returns the names rewritten.
+   * Brings the runtime-level mirrors `<runtime>/<name>` in line with a checkpoint (e.g. after a crash
+   * between moving CURRENT and mirroring); each is replaced atomically, one already in line is left alone.
+   * The graph snapshot's mirror is another name of the checkpoint's file (a hard link, so it costs no
+   * second write); the small records are copies, so an edit of one in place never reaches the checkpoint.
+   * Returns the names rewritten.
    */
-  writeMirrors(files: CheckpointFiles): string[] {
+  writeMirrors(checkpoint: LoadedCheckpoint): string[] {
     const written: string[] = [];
-    for (const name of Object.keys(files).sort()) {
+    for (const name of [...checkpoint.names].sort()) {
+      const source = join(checkpoint.filesDir, name);
       const path = join(this.runtimeDir, name);
-      const bytes = Buffer.from(files[name] as string, 'utf8');
-      if (isSameFile(path, bytes)) continue;
-      writeFileAtomic(path, bytes);
+      if (LINKED_MIRRORS.has(name)) {
+        if (isSameFile(source, path)) continue;
+        linkFileAtomic(source, path);
+      } else {
+        const bytes = Buffer.from(checkpoint.text(name) as string, 'utf8');
+        if (holdsBytes(path, bytes)) continue;
+        writeFileAtomic(path, bytes);
+      }
       written.push(name);
     }
     return written;
@@ -106,14 +114,16 @@ export class CheckpointStore {
     const id = formatCheckpointId(seq);
     const dir = join(this.checkpointsDir, id);
     let published = false;
+    let manifest: CheckpointManifest;
     try {
-      const manifestSha = this.writeCheckpoint(dir, id, seq, names, files);
+      const written = this.writeCheckpoint(dir, id, seq, names, files);
+      manifest = written.manifest;
       await this.seams('checkpoint.publish');
       const pointer: CurrentPointer = {
         schema: CURRENT_SCHEMA,
         current: id,
         fallback: previous?.current ?? null,
-        manifest_sha256: manifestSha,
+        manifest_sha256: written.sha256,
       };
       // Published once CURRENT names it, even if the directory fsync after the rename then fails.
       writeFileAtomic(this.currentPath, serializeRecord(pointer), 0o600, () => {
@@ -125,11 +135,12 @@ export class CheckpointStore {
     }
     this.prune(id, previous?.current ?? null);
     await this.seams('checkpoint.mirror');
-    this.writeMirrors(files);
+    this.writeMirrors(new VerifiedCheckpoint(id, join(dir, CHECKPOINT_FILES_DIR), manifest.files));
     return id;
   }
 
-  private writeCheckpoint(dir: string, id: string, seq: number, names: string[], files: CheckpointFiles): string {
+  /** Writes the files and the manifest durably; returns the manifest and its sha256. */
+  private writeCheckpoint(dir: string, id: string, seq: number, names: string[], files: CheckpointFiles): { manifest: CheckpointManifest; sha256: string } {
     const filesDir = join(dir, CHECKPOINT_FILES_DIR);
     mkdirSync(filesDir, { recursive: true, mode: 0o700 });
     // The new directory entries must be durable before CURRENT may name them.
@@ -138,14 +149,12 @@ export class CheckpointStore {
     fsyncDir(this.runtimeDir);
     const manifest: CheckpointManifest = { schema: MANIFEST_SCHEMA, id, seq, files: [] };
     for (const name of names) {
-      const bytes = Buffer.from(files[name] as string, 'utf8');
-      writeFileAtomic(join(filesDir, name), bytes);
-      manifest.files.push({ name, sha256: sha256Hex(bytes), size: bytes.length });
+      const written = writeFileAtomic(join(filesDir, name), files[name] as CheckpointFiles[string]);
+      manifest.files.push({ name, ...written });
     }
     fsyncDir(dir);
-    const manifestBytes = serializeRecord(manifest);
-    writeFileAtomic(join(dir, MANIFEST_FILE), manifestBytes);
-    return sha256Hex(manifestBytes);
+    const { sha256 } = writeFileAtomic(join(dir, MANIFEST_FILE), serializeRecord(manifest));
+    return { manifest, sha256 };
   }
 
   /** Keeps only the current checkpoint and its fallback; older ones and leftovers of failed commits go. */
@@ -157,9 +166,21 @@ export class CheckpointStore {
   }
 }
 
-function isSameFile(path: string, bytes: Buffer): boolean {
+/** Whether `path` is a private file (mode 0600) holding exactly `bytes`. */
+function holdsBytes(path: string, bytes: Buffer): boolean {
   try {
     return (statSync(path).mode & 0o777) === 0o600 && readFileSync(path).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether both paths name one private file (the same inode, mode 0600). */
+function isSameFile(a: string, b: string): boolean {
+  try {
+    const x = statSync(a);
+    const y = statSync(b);
+    return x.dev === y.dev && x.ino === y.ino && (y.mode & 0o777) === 0o600;
   } catch {
     return false;
   }

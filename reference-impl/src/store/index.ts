@@ -1,5 +1,5 @@
 export { sha256Hex } from './sha256.js';
-export { writeFileAtomic, writeFileAtomicStaged, fsyncDir } from './write-file-atomic.js';
+export { writeFileAtomic, writeFileAtomicStaged, linkFileAtomic, fsyncDir, type FileContent, type StreamedContent, type WrittenFile } from './write-file-atomic.js';
 export { CheckpointError, type CheckpointErrorCode } from './checkpoint-error.js';
 export type { CheckpointFiles, LoadedCheckpoint } from './checkpoint-format.js';
 export { checkpointStoreDirOf, currentPathOf, instancesDirOf, presencesDirOf } from './runtime-layout.js';

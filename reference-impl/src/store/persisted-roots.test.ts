@@ -18,10 +18,12 @@ test('serialised roots parse back, with the documented schema', () => {
 });
 
 test('a bare array of roots is accepted; malformed roots are checkpoint_current_corrupt', () => {
-  assert.deepEqual(identityOfCheckpoint({ 'ingest_roots.json': '["/a","/b"]' }), { workspace_root: null, roots: ['/a', '/b'] });
+  const holding = (text: string) => ({ text: (name: string) => (name === 'ingest_roots.json' ? text : undefined) });
+  assert.deepEqual(identityOfCheckpoint(holding('["/a","/b"]')), { workspace_root: null, roots: ['/a', '/b'] });
+  assert.deepEqual(identityOfCheckpoint({ text: () => undefined }), { workspace_root: null, roots: [] });
   const corrupt = (e: unknown) => e instanceof CheckpointError && e.code === 'checkpoint_current_corrupt';
   for (const bad of ['{', '3', '{"schema":"other"}', '{"roots":[1]}', '{"workspace_root":7}']) {
-    assert.throws(() => identityOfCheckpoint({ 'ingest_roots.json': bad }), corrupt, bad);
+    assert.throws(() => identityOfCheckpoint(holding(bad)), corrupt, bad);
     const seeded = newRuntime();
     writeFileSync(join(seeded, 'ingest_roots.json'), bad);
     assert.throws(() => readPersistedRoots(seeded), corrupt, bad);

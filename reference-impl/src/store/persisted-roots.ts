@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, IngestRootsSchema, parseRecord, PLASTICITY_FILE, readRecordSync, type PersistedRoots } from '../records/index.js';
 import { CheckpointError } from './checkpoint-error.js';
+import type { LoadedCheckpoint } from './checkpoint-format.js';
 import { CheckpointStore } from './checkpoint-store.js';
 import type { SeamHook } from './seam-hook.js';
 
 const MIRROR_FILES = [GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE];
 
 /** The identity one checkpoint records; a checkpoint without ingest roots declares none (never reusable). */
-export function identityOfCheckpoint(files: Record<string, string>): PersistedRoots {
-  const text = files[INGEST_ROOTS_FILE];
+export function identityOfCheckpoint(checkpoint: Pick<LoadedCheckpoint, 'text'>): PersistedRoots {
+  const text = checkpoint.text(INGEST_ROOTS_FILE);
   if (text === undefined) return { workspace_root: null, roots: [] };
   const parsed = parseRecord(text, INGEST_ROOTS_FILE, IngestRootsSchema);
   if ('data' in parsed) return parsed.data;
@@ -23,7 +24,7 @@ export function identityOfCheckpoint(files: Record<string, string>): PersistedRo
  */
 export function readPersistedRoots(runtimeDir: string, seams: SeamHook = async () => {}): PersistedRoots | null {
   const current = new CheckpointStore(runtimeDir, seams).loadCurrent();
-  if (current) return identityOfCheckpoint(current.files);
+  if (current) return identityOfCheckpoint(current);
   const mirror = join(runtimeDir, INGEST_ROOTS_FILE);
   const read = readRecordSync(mirror, IngestRootsSchema);
   if ('data' in read) return read.data;

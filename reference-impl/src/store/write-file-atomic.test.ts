@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from './write-file-atomic.js';
+import { createHash } from 'node:crypto';
+import { linkFileAtomic, writeFileAtomic } from './write-file-atomic.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-store-atomic-');
 
@@ -78,4 +79,41 @@ test('tells the caller the moment the target holds the new bytes, and not when t
   writeFileSync(join(dir, 'a-directory', 'inside'), 'x');
   assert.throws(() => writeFileAtomic(join(dir, 'a-directory'), 'new', 0o600, () => { called = true; }));
   assert.equal(called, false);
+});
+
+test('streamed content is written chunk by chunk and its sha256 and size are returned', () => {
+  const dir = mkdtempSync(join(base, 's-'));
+  const path = join(dir, 'f.jsonl');
+  const written = writeFileAtomic(path, { chunks: () => ['a\n', Buffer.from('bé\n'), ''] });
+  assert.equal(readFileSync(path, 'utf8'), 'a\nbé\n');
+  assert.deepEqual(written, { sha256: createHash('sha256').update('a\nbé\n').digest('hex'), size: 6 });
+  assert.deepEqual(readdirSync(dir), ['f.jsonl']);
+});
+
+test('a producer that throws leaves the target as it was and no temp file', () => {
+  const dir = mkdtempSync(join(base, 't-'));
+  const path = join(dir, 'f.txt');
+  writeFileSync(path, 'old');
+  const failing = {
+    *chunks() {
+      yield 'partial';
+      throw new Error('producer failed');
+    },
+  };
+  assert.throws(() => writeFileAtomic(path, failing), /producer failed/);
+  assert.equal(readFileSync(path, 'utf8'), 'old');
+  assert.deepEqual(readdirSync(dir), ['f.txt']);
+});
+
+test('linkFileAtomic makes the target another name of the source and leaves no temp file', () => {
+  const dir = mkdtempSync(join(base, 'l-'));
+  const source = join(dir, 'source');
+  const target = join(dir, 'target');
+  writeFileAtomic(source, 'new');
+  writeFileSync(target, 'old');
+  linkFileAtomic(source, target);
+  assert.equal(statSync(target).ino, statSync(source).ino);
+  assert.equal(readFileSync(target, 'utf8'), 'new');
+  linkFileAtomic(source, target);
+  assert.deepEqual(readdirSync(dir).sort(), ['source', 'target']);
 });

@@ -1,0 +1,255 @@
+// Reads `graph_snapshot.json` (layout in records/graph-snapshot.ts) as a stream: text is pushed in pieces,
+// split into lines, and each record is validated on its own line; nothing holds the file as one string.
+import { StringDecoder } from 'node:string_decoder';
+import type { z } from 'zod';
+import {
+  FileLinksSchema,
+  GRAPH_SNAPSHOT_SCHEMA,
+  SnapshotHeaderSchema,
+  edgeRecordProblem,
+  fileRecordProblem,
+  nodeRecordProblem,
+  refuseRecord,
+  type EdgeRecord,
+  type FileLinks,
+  type FileRecord,
+  type NodeRecord,
+  type RecordRefusal,
+  type SnapshotHeader,
+  type SnapshotSection,
+} from '../records/index.js';
+import { readLegacySnapshot } from './snapshot-read-v1.js';
+import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
+
+/** A snapshot's bytes, in order, as they are read. */
+export type SnapshotChunks = Iterable<Buffer | string>;
+
+/**
+ * The graph a whole snapshot holds, or a refusal naming the line at fault: `record_not_json` for a line that
+ * is not JSON (a torn write), `record_malformed` for a record that breaks the layout or the graph's rules
+ * (unique and sorted node ids, nodes and files in listed roots, edges joining known nodes, the header's
+ * counts). Every chunk is consumed even after a refusal, so a reader that verifies a digest at the end
+ * still does. A v1 snapshot (records/graph-snapshot-v1.ts) is read whole.
+ */
+export function decodeGraphSnapshot(chunks: SnapshotChunks, path: string): { graph: Graph } | RecordRefusal {
+  const reader = new SnapshotReader(path);
+  for (const chunk of chunks) reader.push(chunk);
+  return reader.end();
+}
+
+/** The push side of decodeGraphSnapshot, for a caller that reads the chunks itself (and may pause between them). */
+export class SnapshotReader {
+  private readonly decoder: SnapshotDecoder;
+  private readonly utf8 = new StringDecoder('utf8');
+
+  constructor(path: string) {
+    this.decoder = new SnapshotDecoder(path);
+  }
+
+  push(chunk: Buffer | string): void {
+    this.decoder.push(typeof chunk === 'string' ? chunk : this.utf8.write(chunk));
+  }
+
+  end(): { graph: Graph } | RecordRefusal {
+    this.decoder.push(this.utf8.end());
+    return this.decoder.end();
+  }
+}
+
+const V2_PREFIX = `{"schema":"${GRAPH_SNAPSHOT_SCHEMA}"`;
+
+class BadLine extends Error {
+  constructor(
+    readonly code: 'record_not_json' | 'record_malformed',
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+type State = { at: 'header' } | { at: 'opener'; section: number } | { at: 'records'; section: number; count: number; comma: boolean } | { at: 'end' };
+
+class SnapshotDecoder {
+  private carry = '';
+  private lineNo = 0;
+  private state: State = { at: 'header' };
+  private refusal: RecordRefusal | null = null;
+  /** Set when the first line is not a v2 header: the text is kept for the whole-value reader. */
+  private legacy: string[] | null = null;
+  private header: SnapshotHeader | null = null;
+  private sections: SnapshotSection[] = [];
+  private readonly graph: Required<Graph> = { roots: [], nodes: [], edges: [], files: [], links: [] };
+  private lastEdge: [number, number, string] | null = null;
+
+  constructor(private readonly path: string) {}
+
+  push(text: string): void {
+    if (this.refusal) return;
+    if (this.legacy) {
+      this.legacy.push(text);
+      return;
+    }
+    let from = 0;
+    if (this.carry !== '') {
+      const nl = text.indexOf('\n');
+      if (nl < 0) {
+        this.carry += text;
+        return;
+      }
+      const line = this.carry + text.slice(0, nl);
+      this.carry = '';
+      from = nl + 1;
+      if (!this.take(line)) {
+        (this.legacy as string[] | null)?.push(text.slice(nl));
+        return;
+      }
+    }
+    for (let nl = text.indexOf('\n', from); nl >= 0 && !this.refusal; nl = text.indexOf('\n', from)) {
+      if (!this.take(text.slice(from, nl))) {
+        (this.legacy as string[] | null)?.push(text.slice(nl));
+        return;
+      }
+      from = nl + 1;
+    }
+    if (!this.refusal) this.carry = text.slice(from);
+  }
+
+  end(): { graph: Graph } | RecordRefusal {
+    // A one-line value without a newline (a compact v1 snapshot) has not met the header check yet.
+    if (this.state.at === 'header' && this.carry !== '' && !this.carry.startsWith(V2_PREFIX)) this.legacy = [this.carry];
+    if (this.legacy) return readLegacySnapshot(this.legacy, this.path);
+    if (this.refusal) return this.refusal;
+    if (this.carry !== '' || this.state.at !== 'end') {
+      const what = this.carry !== '' ? 'its last line has no newline' : `it ends inside ${this.state.at === 'header' ? 'the header' : `the ${this.sections[(this.state as { section: number }).section] ?? ''} section`}`;
+      return refuseRecord('record_malformed', this.path, `line ${this.lineNo + 1}: the snapshot is cut short (${what}); it was torn while written or altered`);
+    }
+    const { links, ...rest } = this.graph;
+    return { graph: this.header?.counts.links === undefined ? rest : { ...rest, links } };
+  }
+
+  /** Handles one line; false when the file turned out to be a v1 snapshot (the line is then kept whole). */
+  private take(line: string): boolean {
+    this.lineNo += 1;
+    try {
+      if (this.state.at === 'header') {
+        if (!line.startsWith(V2_PREFIX)) {
+          this.legacy = [line];
+          return false;
+        }
+        this.readHeader(line);
+      } else if (this.state.at === 'opener') {
+        const name = this.sections[this.state.section] as SnapshotSection;
+        if (line !== `"${name}":[`) throw new BadLine('record_malformed', `expected the ${name} section to open ("${name}":[)`);
+        this.state = { at: 'records', section: this.state.section, count: 0, comma: true };
+      } else if (this.state.at === 'records') {
+        this.readRecordLine(line, this.state);
+      } else {
+        throw new BadLine('record_malformed', 'text after the end of the snapshot');
+      }
+    } catch (error) {
+      if (!(error instanceof BadLine)) throw error;
+      this.refusal = refuseRecord(error.code, this.path, `line ${this.lineNo}: ${error.message}`);
+    }
+    return true;
+  }
+
+  private readHeader(line: string): void {
+    if (!line.endsWith(',')) throw new BadLine('record_malformed', 'the header line must end with "," (the sections follow)');
+    const header = check(SnapshotHeaderSchema, parseJson(`${line.slice(0, -1)}}`), 'the header');
+    for (let i = 1; i < header.roots.length; i += 1) {
+      if (!((header.roots[i - 1] as string) < (header.roots[i] as string))) throw new BadLine('record_malformed', `roots must be sorted and unique (${JSON.stringify(header.roots[i])})`);
+    }
+    this.header = header;
+    this.graph.roots = header.roots;
+    this.sections = header.counts.links === undefined ? ['files', 'nodes', 'edges'] : ['files', 'nodes', 'edges', 'links'];
+    this.state = { at: 'opener', section: 0 };
+  }
+
+  private readRecordLine(line: string, st: { section: number; count: number; comma: boolean }): void {
+    const name = this.sections[st.section] as SnapshotSection;
+    const last = st.section === this.sections.length - 1;
+    if (line === (last ? ']}' : '],')) {
+      if (st.count > 0 && st.comma) throw new BadLine('record_malformed', `the ${name} section closes after a record that ends with ","`);
+      const expected = (this.header as SnapshotHeader).counts[name];
+      if (st.count !== expected) throw new BadLine('record_malformed', `the ${name} section holds ${st.count} records but the header counts ${expected}`);
+      this.state = last ? { at: 'end' } : { at: 'opener', section: st.section + 1 };
+      return;
+    }
+    if (!st.comma) throw new BadLine('record_malformed', `a ${name} record follows one that does not end with "," (or the section's closer is missing)`);
+    st.comma = line.endsWith(',');
+    const value = parseJson(st.comma ? line.slice(0, -1) : line);
+    if (name === 'files') this.addFile(value);
+    else if (name === 'nodes') this.addNode(value);
+    else if (name === 'edges') this.addEdge(value);
+    else this.addLinks(value);
+    st.count += 1;
+  }
+
+  private rootAt(index: number): string {
+    const root = this.graph.roots[index];
+    if (root === undefined) throw new BadLine('record_malformed', `root index ${index} is not one of the ${this.graph.roots.length} roots`);
+    return root;
+  }
+
+  private addFile(value: unknown): void {
+    const [path, rootIndex, sha256, size] = checkTuple<FileRecord>(fileRecordProblem, value, 'a files record');
+    const file: FileEntry = { root: this.rootAt(rootIndex), path, sha256, size };
+    const prev = this.graph.files.at(-1);
+    if (prev && !(prev.path < path || (prev.path === path && prev.root < file.root))) {
+      throw new BadLine('record_malformed', `files must be sorted by path then root and unique (${JSON.stringify(path)})`);
+    }
+    this.graph.files.push(file);
+  }
+
+  private addNode(value: unknown): void {
+    const [id, label, type, rootIndex, path, lineStart, lineEnd] = checkTuple<NodeRecord>(nodeRecordProblem, value, 'a nodes record');
+    const prev = this.graph.nodes.at(-1);
+    if (prev && !(prev.id < id)) throw new BadLine('record_malformed', `node ids must be sorted and unique (${JSON.stringify(id)})`);
+    this.graph.nodes.push({ id, label, type, root: this.rootAt(rootIndex), path, line_start: lineStart, line_end: lineEnd });
+  }
+
+  private addEdge(value: unknown): void {
+    const [source, target, kind] = checkTuple<EdgeRecord>(edgeRecordProblem, value, 'an edges record');
+    const nodes = this.graph.nodes;
+    for (const end of [source, target]) {
+      if (end >= nodes.length) throw new BadLine('record_malformed', `edge end ${end} is not one of the ${nodes.length} nodes`);
+    }
+    const edge: GraphEdge = { source: (nodes[source] as GraphNode).id, target: (nodes[target] as GraphNode).id, kind };
+    const prev = this.lastEdge;
+    if (prev && !(prev[0] < source || (prev[0] === source && (prev[1] < target || (prev[1] === target && prev[2] < kind))))) {
+      throw new BadLine('record_malformed', 'edges must be sorted by source, target and kind, and unique');
+    }
+    this.lastEdge = [source, target, kind];
+    this.graph.edges.push(edge);
+  }
+
+  private addLinks(value: unknown): void {
+    const links: FileLinks = check(FileLinksSchema, value, 'a links record');
+    const prev = this.graph.links.at(-1);
+    if (prev && !(prev.path < links.path || (prev.path === links.path && prev.root < links.root))) {
+      throw new BadLine('record_malformed', `link material must be sorted by path then root and unique (${JSON.stringify(links.path)})`);
+    }
+    this.graph.links.push(links);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BadLine('record_not_json', `not valid JSON (${error instanceof Error ? error.message : String(error)}); the snapshot was torn while written or altered`);
+  }
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new BadLine('record_malformed', `${what} is invalid at ${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`);
+}
+
+function checkTuple<T>(problemOf: (v: unknown) => string | null, value: unknown, what: string): T {
+  const problem = problemOf(value);
+  if (problem !== null) throw new BadLine('record_malformed', `${what} is ${problem.startsWith('invalid') ? problem : `invalid: ${problem}`}`);
+  return value as T;
+}
