@@ -154,12 +154,12 @@ test('a rescan that finds every file unchanged and none added or gone answers th
     await writeFile(path.join(t.root, 'c.ts'), 'export const c = 2;\n');
     const added = await scanRoot(t.root, { previous: first });
     assert.notEqual(added, first);
-    assert.deepEqual(persistedGraph(added), persistedGraph(await scanRoot(t.root)));
+    assert.deepEqual(persisted(added), persisted(await scanRoot(t.root)));
     await rm(path.join(t.root, 'c.ts'));
     await rm(path.join(t.root, 'notes.md'));
     const gone = await scanRoot(t.root, { previous: first });
     assert.notEqual(gone, first);
-    assert.deepEqual(persistedGraph(gone), persistedGraph(await scanRoot(t.root)));
+    assert.deepEqual(persisted(gone), persisted(await scanRoot(t.root)));
   } finally {
     await t.remove();
   }
