@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { directoryIdOf } from '../paths/index.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { graphSnapshotChunks, SnapshotReader, type Graph } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
@@ -8,9 +9,19 @@ import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '..
 export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): CheckpointFiles {
   return {
     [GRAPH_SNAPSHOT_FILE]: { chunks: () => graphSnapshotChunks(graph) },
-    [INGEST_ROOTS_FILE]: serializeIngestRoots(roots),
+    [INGEST_ROOTS_FILE]: serializeIngestRoots({ workspace_root: roots.workspace_root, roots: roots.roots, root_ids: rootIdsOf(roots) }),
     [PLASTICITY_FILE]: serializePlasticityState(),
   };
+}
+
+/** Each declared root's directory identity now (`<dev>:<ino>`); a root that cannot be inspected has none. */
+function rootIdsOf(roots: PersistedRoots): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const root of [...(roots.workspace_root === null ? [] : [roots.workspace_root]), ...roots.roots]) {
+    const id = directoryIdOf(root);
+    if (id !== null) ids[root] = id;
+  }
+  return ids;
 }
 
 /**

@@ -55,3 +55,19 @@ test('a root inside or above the grant is not the grant', () => {
   assert.equal(codeOf(checkPersistedIdentity({ workspace_root: sub, roots: [] }, grant)), CONFLICT);
   assert.equal(codeOf(checkPersistedIdentity({ workspace_root: base, roots: [] }, grant)), CONFLICT);
 });
+
+test('a recorded root swapped for a link to another directory is refused; a recorded alias of the same one is reused', async () => {
+  const { directoryIdOf } = await import('../paths/index.js');
+  const swapped = join(base, 'swapped');
+  mkdirSync(swapped);
+  const recorded = { workspace_root: swapped, roots: [swapped], root_ids: { [swapped]: directoryIdOf(swapped) as string } };
+  // Between boots the recorded directory goes and a link to the grant takes its name.
+  const { renameSync } = await import('node:fs');
+  renameSync(swapped, join(base, 'swapped-away'));
+  symlinkSync(grant, swapped);
+  assert.equal(codeOf(checkPersistedIdentity(recorded, grant)), CONFLICT);
+  // Without recorded ids (a legacy identity) the same spelling is adopted as an alias.
+  assert.equal(checkPersistedIdentity({ workspace_root: swapped, roots: [swapped] }, grant), 'reuse');
+  // An alias recorded with the id of the directory it names is still that directory.
+  assert.equal(checkPersistedIdentity({ workspace_root: alias, roots: [alias], root_ids: { [alias]: directoryIdOf(grant) as string } }, grant), 'reuse');
+});

@@ -1,4 +1,4 @@
-import { canonicalOrNull } from '../paths/index.js';
+import { canonicalOrNull, directoryIdOf } from '../paths/index.js';
 import { refuse, type LaunchRefusal } from './launch-refusal.js';
 
 /**
@@ -7,7 +7,7 @@ import { refuse, type LaunchRefusal } from './launch-refusal.js';
  * vouches for itself, and emptiness never authorises reassignment.
  */
 export function checkPersistedIdentity(
-  persistedRoots: { workspace_root: string | null; roots: string[] } | null,
+  persistedRoots: { workspace_root: string | null; roots: string[]; root_ids?: Record<string, string> } | null,
   canonicalGrant: string,
 ): 'fresh' | 'reuse' | LaunchRefusal {
   if (persistedRoots === null) return 'fresh';
@@ -26,6 +26,12 @@ export function checkPersistedIdentity(
     }
     if (canonical !== canonicalGrant) {
       return refuse('launcher_workspace_conflicts_with_bound_graph', `persisted root ${root} (${canonical}) is not the granted workspace ${canonicalGrant}; use a fresh runtime directory`);
+    }
+    // A recorded spelling that now resolves elsewhere is an alias only if it still names the directory recorded
+    // (a legacy identity records none, and is adopted); a root swapped for a link to another tree is not.
+    const recorded = persistedRoots.root_ids?.[root];
+    if (canonical !== root && recorded !== undefined && directoryIdOf(canonical) !== recorded) {
+      return refuse('launcher_workspace_conflicts_with_bound_graph', `persisted root ${root} now resolves to ${canonical}, which is not the directory this runtime recorded for it; the root was replaced since, use a fresh runtime directory`);
     }
   }
   return 'reuse';

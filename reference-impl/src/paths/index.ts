@@ -8,3 +8,4 @@ export {
   type UncanonicalReason,
 } from './canonicalise.js';
 export { anchorPath } from './anchor-path.js';
+export { directoryIdOf } from './directory-id.js';

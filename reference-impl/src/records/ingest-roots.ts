@@ -16,11 +16,13 @@ export const IngestRootsSchema = z.union([
       schema: z.literal(INGEST_ROOTS_SCHEMA).optional(),
       workspace_root: z.string().nullable().optional(),
       roots: z.array(z.string()).optional(),
+      /** Each root's directory as it was when recorded (`<dev>:<ino>`): a path later swapped for a link elsewhere is told apart. */
+      root_ids: z.record(z.string(), z.string()).optional(),
     })
-    .transform((r) => ({ workspace_root: r.workspace_root ?? null, roots: r.roots ?? [] })),
+    .transform((r) => ({ workspace_root: r.workspace_root ?? null, roots: r.roots ?? [], ...(r.root_ids ? { root_ids: r.root_ids } : {}) })),
 ]);
-export type PersistedRoots = z.infer<typeof IngestRootsSchema>;
+export type PersistedRoots = { workspace_root: string | null; roots: string[]; root_ids?: Record<string, string> };
 
 export function serializeIngestRoots(r: PersistedRoots): string {
-  return serializeRecord({ schema: INGEST_ROOTS_SCHEMA, workspace_root: r.workspace_root, roots: r.roots });
+  return serializeRecord({ schema: INGEST_ROOTS_SCHEMA, workspace_root: r.workspace_root, roots: r.roots, ...('root_ids' in r && r.root_ids ? { root_ids: r.root_ids } : {}) });
 }
