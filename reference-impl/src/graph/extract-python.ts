@@ -1,14 +1,15 @@
 // Symbols and relative imports of Python sources.
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 
 /** `from x import ...` anywhere, including imports deferred into a function body. */
 export const PYTHON_IMPORTS = '(import_from_statement) @from';
 
-export function extractPython(root: Node, lines: readonly string[], imports: Query): Extraction {
+/** `imports` are the matches of PYTHON_IMPORTS over the file. */
+export function extractPython(root: Node, lines: readonly string[], imports: readonly QueryMatch[]): Extraction {
   const c = new SymbolCollector(lines);
   visitBlock(root.namedChildren, c, null, false);
-  for (const m of imports.matches(root)) {
+  for (const m of imports) {
     const stmt = m.captures[0]!.node;
     const spec = relativeImportSpec(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);

@@ -1,6 +1,6 @@
 // Symbols found by a definitions query: each match captures a definition node (its capture name is the
 // node type) and its @name; nesting comes from the nodes' extents, so one small loop serves every language.
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import { symbolAt, type RawSymbol } from './extract-common.js';
 import type { NodeType } from './types.js';
 
@@ -14,13 +14,13 @@ interface Def {
 }
 
 /**
- * Runs `query` over the tree and returns its symbols. A name written with a scope (`Greeter::greet`, an
+ * The symbols of a definitions query's matches. A name written with a scope (`Greeter::greet`, an
  * out-of-class C++ definition) keeps the scope in its qualified name. A function inside a class-like
  * container is a method; a method outside one (a top-level Ruby `def`) is a function.
  */
-export function symbolsByQuery(query: Query, root: Node, lines: readonly string[]): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lines: readonly string[]): RawSymbol[] {
   const defs: Def[] = [];
-  for (const m of query.matches(root)) {
+  for (const m of matches) {
     let node: Node | null = null;
     let name: string | null = null;
     let type: NodeType | null = null;

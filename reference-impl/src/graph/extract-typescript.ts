@@ -1,5 +1,5 @@
 // Symbols and imports of TypeScript / JavaScript sources (the grammars share node shapes).
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 import type { NodeType } from './types.js';
 
@@ -22,7 +22,8 @@ export const SCRIPT_IMPORT_CALLS = `
 (call_expression function: (import) @form arguments: (arguments . (string (string_fragment) @spec)))
 `;
 
-export function extractTypeScript(root: Node, lines: readonly string[], importCalls: Query): Extraction {
+/** `importCalls` are the matches of SCRIPT_IMPORT_CALLS over the file. */
+export function extractTypeScript(root: Node, lines: readonly string[], importCalls: readonly QueryMatch[]): Extraction {
   const c = new SymbolCollector(lines);
   visitStatements(root.namedChildren, c, null);
   collectImports(root, importCalls, c.out);
@@ -64,7 +65,7 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
 }
 
 /** Static imports and re-exports with their bindings; `require('x')` and `import('x')` anywhere. */
-function collectImports(root: Node, importCalls: Query, out: Extraction): void {
+function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Extraction): void {
   for (const stmt of root.namedChildren) {
     if (stmt.type === 'lexical_declaration' || stmt.type === 'variable_declaration') requireBindings(stmt, out.bindings);
     if (stmt.type !== 'import_statement' && stmt.type !== 'export_statement') continue;
@@ -82,7 +83,7 @@ function collectImports(root: Node, importCalls: Query, out: Extraction): void {
     if (names) importBindings(names, from, out.bindings);
     if (stmt.type === 'export_statement') reExportBindings(stmt, from, out.bindings);
   }
-  for (const m of importCalls.matches(root)) {
+  for (const m of importCalls) {
     let form = '';
     let spec: string | null = null;
     for (const cap of m.captures) {
