@@ -21,13 +21,14 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
   for (const stmt of statements) {
     const def = stmt.type === 'decorated_definition' ? stmt.childForFieldName('definition') : stmt;
     if (!def) continue;
-    const name = fieldText(def);
-    if (def.type === 'function_definition' && name) {
+    const type = def.type;
+    const name = type === 'function_definition' || type === 'class_definition' ? fieldText(def) : null;
+    if (type === 'function_definition' && name) {
       c.add(def, name, inClass ? 'method' : 'function', parent);
-    } else if (def.type === 'class_definition' && name) {
+    } else if (type === 'class_definition' && name) {
       const cls = c.add(def, name, 'class', parent);
       visitBlock(def.childForFieldName('body')?.namedChildren ?? [], c, cls, true);
-    } else if (def.type === 'expression_statement' && parent === null) {
+    } else if (type === 'expression_statement' && parent === null) {
       addAssignment(def, c);
     }
   }

@@ -8,6 +8,9 @@ const CONTAINERS = new Set<NodeType>(['class', 'struct', 'interface', 'trait', '
 
 interface Def {
   node: Node;
+  /** The node's extent, read once (each read crosses into wasm). */
+  start: number;
+  end: number;
   name: string;
   type: NodeType;
   qualified: string;
@@ -31,14 +34,14 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lines: readonly s
         type = c.name as NodeType;
       }
     }
-    if (node && name && type) defs.push({ node, name, type, qualified: '' });
+    if (node && name && type) defs.push({ node, start: node.startIndex, end: node.endIndex, name, type, qualified: '' });
   }
-  defs.sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+  defs.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RawSymbol[] = [];
   const declared = new Set<string>();
   const stack: Def[] = [];
   for (const d of defs) {
-    while (stack.length > 0 && stack[stack.length - 1]!.node.endIndex <= d.node.startIndex) stack.pop();
+    while (stack.length > 0 && stack[stack.length - 1]!.end <= d.start) stack.pop();
     const parent = stack[stack.length - 1] ?? null;
     const scoped = d.name.split(/::|\\/).filter((p) => p !== '');
     const label = scoped[scoped.length - 1] ?? d.name;
