@@ -113,9 +113,9 @@ const PLAIN_QUALIFIER = /^\$?[A-Za-z_][\w$]*(?:(?:\.|::|\\|->)\$?[A-Za-z_][\w$]*
 const MAX_QUALIFIER = 80;
 
 /**
- * Appends the uses in `matches` (of the language's USE_QUERIES patterns, in query order) to `out`. `known` holds the names the file
- * declares or imports: a bare value name outside it is a local variable or a builtin, not a use of a declared
- * name. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
+ * Appends the uses in `matches` (of the language's USE_QUERIES patterns, in query order) to `out`. `known`
+ * holds the names the file declares or imports: a bare value name outside it is a local variable or a builtin,
+ * not a use of a declared name. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
  * left out.
  */
 export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[]): void {
