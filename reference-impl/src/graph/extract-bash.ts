@@ -8,8 +8,8 @@ export const BASH: QueryLanguage = {
   imports: `
 (command name: (command_name) @form . argument: (_) @spec)
 `,
-  takeImports(query, root, out) {
-    for (const m of matchTexts(query, root)) {
+  takeImports(matches, out) {
+    for (const m of matchTexts(matches)) {
       const form = m.get('form');
       if (form !== 'source' && form !== '.') continue;
       const spec = m.get('spec')!.replace(/^["']|["']$/g, '');

@@ -17,8 +17,8 @@ export const CPP: QueryLanguage = {
   imports: `
 (preproc_include path: (string_literal (string_content) @include))
 `,
-  takeImports(query, root, out) {
-    for (const m of matchTexts(query, root)) {
+  takeImports(matches, out) {
+    for (const m of matchTexts(matches)) {
       const spec = m.get('include');
       if (spec) out.imports.push(relativeSpec(spec));
     }

@@ -16,8 +16,8 @@ export const CSHARP: QueryLanguage = {
 (file_scoped_namespace_declaration name: (_) @namespace)
 (using_directive) @using
 `,
-  takeImports(query, root, out) {
-    for (const m of matchTexts(query, root)) {
+  takeImports(matches, out) {
+    for (const m of matchTexts(matches)) {
       const ns = m.get('namespace');
       if (ns !== undefined) {
         out.namespace ??= ns;

@@ -15,8 +15,8 @@ export const JAVA: QueryLanguage = {
 (package_declaration (_) @package)
 (import_declaration) @import
 `,
-  takeImports(query, root, out) {
-    for (const m of matchTexts(query, root)) {
+  takeImports(matches, out) {
+    for (const m of matchTexts(matches)) {
       const pkg = m.get('package');
       if (pkg !== undefined) {
         out.namespace ??= pkg;

@@ -18,8 +18,8 @@ export const PHP: QueryLanguage = {
 (include_expression (_) @path)
 (include_once_expression (_) @path)
 `,
-  takeImports(query, root, out) {
-    for (const m of matchTexts(query, root)) {
+  takeImports(matches, out) {
+    for (const m of matchTexts(matches)) {
       const ns = m.get('namespace');
       if (ns !== undefined) {
         out.namespace ??= dotted(ns);

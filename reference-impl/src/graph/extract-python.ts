@@ -1,14 +1,15 @@
 // Symbols and relative imports of Python sources.
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 
 /** `from x import ...` anywhere, including imports deferred into a function body. */
 export const PYTHON_IMPORTS = '(import_from_statement) @from';
 
-export function extractPython(root: Node, lines: readonly string[], imports: Query): Extraction {
+/** `imports` are the matches of PYTHON_IMPORTS over the file. */
+export function extractPython(root: Node, lines: readonly string[], imports: readonly QueryMatch[]): Extraction {
   const c = new SymbolCollector(lines);
   visitBlock(root.namedChildren, c, null, false);
-  for (const m of imports.matches(root)) {
+  for (const m of imports) {
     const stmt = m.captures[0]!.node;
     const spec = relativeImportSpec(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);
@@ -20,13 +21,14 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
   for (const stmt of statements) {
     const def = stmt.type === 'decorated_definition' ? stmt.childForFieldName('definition') : stmt;
     if (!def) continue;
-    const name = fieldText(def);
-    if (def.type === 'function_definition' && name) {
+    const type = def.type;
+    const name = type === 'function_definition' || type === 'class_definition' ? fieldText(def) : null;
+    if (type === 'function_definition' && name) {
       c.add(def, name, inClass ? 'method' : 'function', parent);
-    } else if (def.type === 'class_definition' && name) {
+    } else if (type === 'class_definition' && name) {
       const cls = c.add(def, name, 'class', parent);
       visitBlock(def.childForFieldName('body')?.namedChildren ?? [], c, cls, true);
-    } else if (def.type === 'expression_statement' && parent === null) {
+    } else if (type === 'expression_statement' && parent === null) {
       addAssignment(def, c);
     }
   }

@@ -1,5 +1,5 @@
 // What a query-driven language supplies: its definitions query and how its import forms become link material.
-import type { Node, Query } from 'web-tree-sitter';
+import type { QueryMatch } from 'web-tree-sitter';
 import type { Extraction } from './extract-common.js';
 
 export interface QueryLanguage {
@@ -7,12 +7,12 @@ export interface QueryLanguage {
   defs: string;
   /** Captures the file's import forms; `takeImports` reads its matches. */
   imports: string;
-  takeImports(query: Query, root: Node, out: Extraction): void;
+  takeImports(matches: readonly QueryMatch[], out: Extraction): void;
 }
 
-/** Each match of `query` as a map from capture name to the captured node's text. */
-export function* matchTexts(query: Query, root: Node): Generator<Map<string, string>> {
-  for (const m of query.matches(root)) {
+/** Each match as a map from capture name to the captured node's text. */
+export function* matchTexts(matches: readonly QueryMatch[]): Generator<Map<string, string>> {
+  for (const m of matches) {
     const texts = new Map<string, string>();
     for (const c of m.captures) texts.set(c.name, c.node.text);
     yield texts;

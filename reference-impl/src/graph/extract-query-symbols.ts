@@ -1,6 +1,6 @@
 // Symbols found by a definitions query: each match captures a definition node (its capture name is the
 // node type) and its @name; nesting comes from the nodes' extents, so one small loop serves every language.
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import { symbolAt, type RawSymbol } from './extract-common.js';
 import type { NodeType } from './types.js';
 
@@ -8,19 +8,22 @@ const CONTAINERS = new Set<NodeType>(['class', 'struct', 'interface', 'trait', '
 
 interface Def {
   node: Node;
+  /** The node's extent, read once (each read crosses into wasm). */
+  start: number;
+  end: number;
   name: string;
   type: NodeType;
   qualified: string;
 }
 
 /**
- * Runs `query` over the tree and returns its symbols. A name written with a scope (`Greeter::greet`, an
+ * The symbols of a definitions query's matches. A name written with a scope (`Greeter::greet`, an
  * out-of-class C++ definition) keeps the scope in its qualified name. A function inside a class-like
  * container is a method; a method outside one (a top-level Ruby `def`) is a function.
  */
-export function symbolsByQuery(query: Query, root: Node, lines: readonly string[]): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lines: readonly string[]): RawSymbol[] {
   const defs: Def[] = [];
-  for (const m of query.matches(root)) {
+  for (const m of matches) {
     let node: Node | null = null;
     let name: string | null = null;
     let type: NodeType | null = null;
@@ -31,14 +34,14 @@ export function symbolsByQuery(query: Query, root: Node, lines: readonly string[
         type = c.name as NodeType;
       }
     }
-    if (node && name && type) defs.push({ node, name, type, qualified: '' });
+    if (node && name && type) defs.push({ node, start: node.startIndex, end: node.endIndex, name, type, qualified: '' });
   }
-  defs.sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+  defs.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RawSymbol[] = [];
   const declared = new Set<string>();
   const stack: Def[] = [];
   for (const d of defs) {
-    while (stack.length > 0 && stack[stack.length - 1]!.node.endIndex <= d.node.startIndex) stack.pop();
+    while (stack.length > 0 && stack[stack.length - 1]!.end <= d.start) stack.pop();
     const parent = stack[stack.length - 1] ?? null;
     const scoped = d.name.split(/::|\\/).filter((p) => p !== '');
     const label = scoped[scoped.length - 1] ?? d.name;

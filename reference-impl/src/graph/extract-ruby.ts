@@ -11,8 +11,8 @@ export const RUBY: QueryLanguage = {
   imports: `
 (call method: (identifier) @form arguments: (argument_list . (string (string_content) @spec)))
 `,
-  takeImports(query, root, out) {
-    for (const m of matchTexts(query, root)) {
+  takeImports(matches, out) {
+    for (const m of matchTexts(matches)) {
       if (m.get('form') !== 'require_relative') continue;
       const spec = relativeSpec(m.get('spec')!);
       out.imports.push(spec.endsWith('.rb') ? spec : `${spec}.rb`);

@@ -22,27 +22,31 @@ export function extractRust(root: Node, lines: readonly string[]): Extraction {
 function visitItems(items: Node[], c: SymbolCollector, parent: string | null): void {
   // Structs and traits first, so impl blocks anywhere in the file can attach methods to them.
   const types = new Map<string, string>();
-  for (const item of items) {
-    const name = fieldText(item);
-    const simple = SIMPLE_ITEMS[item.type];
+  const kinds = items.map((item) => item.type);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const type = kinds[i]!;
+    const simple = SIMPLE_ITEMS[type];
+    const name = simple || type === 'static_item' || type === 'trait_item' || type === 'mod_item' ? fieldText(item) : null;
     if (simple && name) {
       const q = c.add(item, name, simple, parent);
       if (simple === 'struct' || simple === 'enum') types.set(name, q);
-    } else if (item.type === 'static_item' && name) {
+    } else if (type === 'static_item' && name) {
       const mutable = item.namedChildren.some((n) => n.type === 'mutable_specifier');
       c.add(item, name, mutable ? 'variable' : 'constant', parent);
-    } else if (item.type === 'trait_item' && name) {
+    } else if (type === 'trait_item' && name) {
       const trait = c.add(item, name, 'trait', parent);
       addMethods(item, c, trait);
-    } else if (item.type === 'mod_item' && name) {
+    } else if (type === 'mod_item' && name) {
       const body = item.childForFieldName('body');
       const mod = c.add(item, name, 'module', parent);
       if (body) visitItems(body.namedChildren, c, mod);
       else if (parent === null) c.out.modDecls.push(name);
     }
   }
-  for (const item of items) {
-    if (item.type !== 'impl_item') continue;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (kinds[i] !== 'impl_item') continue;
     const typeName = implTypeName(item.childForFieldName('type'));
     if (!typeName) continue;
     const owner = types.get(typeName);

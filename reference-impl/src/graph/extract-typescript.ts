@@ -1,5 +1,5 @@
 // Symbols and imports of TypeScript / JavaScript sources (the grammars share node shapes).
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 import type { NodeType } from './types.js';
 
@@ -22,7 +22,8 @@ export const SCRIPT_IMPORT_CALLS = `
 (call_expression function: (import) @form arguments: (arguments . (string (string_fragment) @spec)))
 `;
 
-export function extractTypeScript(root: Node, lines: readonly string[], importCalls: Query): Extraction {
+/** `importCalls` are the matches of SCRIPT_IMPORT_CALLS over the file. */
+export function extractTypeScript(root: Node, lines: readonly string[], importCalls: readonly QueryMatch[]): Extraction {
   const c = new SymbolCollector(lines);
   visitStatements(root.namedChildren, c, null);
   collectImports(root, importCalls, c.out);
@@ -34,26 +35,31 @@ function visitStatements(statements: Node[], c: SymbolCollector, parent: string 
 }
 
 function visitStatement(node: Node, c: SymbolCollector, parent: string | null): void {
-  if (WRAPPERS.has(node.type)) {
+  // Each read of a node's type or field crosses into wasm: read the type once, the name only where it counts.
+  const type = node.type;
+  if (WRAPPERS.has(type)) {
     const decl = node.childForFieldName('declaration');
     if (decl) visitStatement(decl, c, parent);
     else visitStatements(node.namedChildren, c, parent);
     return;
   }
-  const simple = SIMPLE_DECLARATIONS[node.type];
-  const name = fieldText(node);
+  const simple = SIMPLE_DECLARATIONS[type];
+  const isClass = CLASS_DECLARATIONS.has(type);
+  const isModule = type === 'internal_module' || type === 'module';
+  const name = simple || isClass || isModule ? fieldText(node) : null;
   if (simple && name) {
     c.add(node, name, simple, parent);
-  } else if (CLASS_DECLARATIONS.has(node.type) && name) {
+  } else if (isClass && name) {
     const cls = c.add(node, name, 'class', parent);
     for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
+      if (!METHOD_NODES.has(member.type)) continue;
       const memberName = fieldText(member);
-      if (METHOD_NODES.has(member.type) && memberName) c.add(member, memberName, 'method', cls);
+      if (memberName) c.add(member, memberName, 'method', cls);
     }
-  } else if ((node.type === 'internal_module' || node.type === 'module') && name) {
+  } else if (isModule && name) {
     const mod = c.add(node, unquote(name), 'module', parent);
     visitStatements(node.childForFieldName('body')?.namedChildren ?? [], c, mod);
-  } else if (node.type === 'lexical_declaration' || node.type === 'variable_declaration') {
+  } else if (type === 'lexical_declaration' || type === 'variable_declaration') {
     const isConst = node.child(0)?.type === 'const';
     for (const declarator of node.namedChildren) {
       const target = declarator.childForFieldName('name');
@@ -64,10 +70,11 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
 }
 
 /** Static imports and re-exports with their bindings; `require('x')` and `import('x')` anywhere. */
-function collectImports(root: Node, importCalls: Query, out: Extraction): void {
+function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Extraction): void {
   for (const stmt of root.namedChildren) {
-    if (stmt.type === 'lexical_declaration' || stmt.type === 'variable_declaration') requireBindings(stmt, out.bindings);
-    if (stmt.type !== 'import_statement' && stmt.type !== 'export_statement') continue;
+    const type = stmt.type;
+    if (type === 'lexical_declaration' || type === 'variable_declaration') requireBindings(stmt, out.bindings);
+    if (type !== 'import_statement' && type !== 'export_statement') continue;
     // `import x = require('./y')` keeps its source inside an import_require_clause.
     const clause = stmt.namedChildren.find((n) => n.type === 'import_require_clause');
     const source = stmt.childForFieldName('source') ?? clause?.childForFieldName('source');
@@ -80,9 +87,9 @@ function collectImports(root: Node, importCalls: Query, out: Extraction): void {
     }
     const names = stmt.namedChildren.find((n) => n.type === 'import_clause');
     if (names) importBindings(names, from, out.bindings);
-    if (stmt.type === 'export_statement') reExportBindings(stmt, from, out.bindings);
+    if (type === 'export_statement') reExportBindings(stmt, from, out.bindings);
   }
-  for (const m of importCalls.matches(root)) {
+  for (const m of importCalls) {
     let form = '';
     let spec: string | null = null;
     for (const cap of m.captures) {

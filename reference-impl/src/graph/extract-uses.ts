@@ -2,7 +2,7 @@
 // Captures: @call (a call, with @name and maybe @qualifier), @member (a non-call `q.name`, with @name and
 // @qualifier), @ref (a bare value name, kept only when it names something the file declares or imports) and
 // @type (a bare type name, always kept).
-import type { Node, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 
@@ -113,13 +113,12 @@ const PLAIN_QUALIFIER = /^\$?[A-Za-z_][\w$]*(?:(?:\.|::|\\|->)\$?[A-Za-z_][\w$]*
 const MAX_QUALIFIER = 80;
 
 /**
- * Appends the uses the query finds under `root` to `out`, in source order. `known` holds the names the file
- * declares or imports: a bare value name outside it is a local variable or a builtin, not a use of a declared
- * name. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
+ * Appends the uses in `matches` (of the language's USE_QUERIES patterns, in query order) to `out`. `known`
+ * holds the names the file declares or imports: a bare value name outside it is a local variable or a builtin,
+ * not a use of a declared name. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
  * left out.
  */
-export function collectUses(lang: LanguageId, query: Query, root: Node, known: ReadonlySet<string>, out: RawUse[]): void {
-  const matches = query.matches(root);
+export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[]): void {
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
   const called = new Set<number>();

@@ -20,6 +20,8 @@ export class ModuleMap {
   readonly paths: ReadonlySet<string>;
   private readonly byNamespace = new Map<string, string[]>();
   private readonly cache = new Map<string, string[]>();
+  private readonly dirs = new Map<string, string>();
+  private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
 
   constructor(links: readonly FileLinks[], filePaths: Iterable<string>) {
     this.paths = new Set(filePaths);
@@ -31,15 +33,25 @@ export class ModuleMap {
 
   /** The files a path specifier written in `file` names (none, or one). */
   pathTargets(file: FileLinks, spec: string): string[] {
-    const key = `${file.lang}\u0000${path.posix.dirname(file.path)}\u0000${spec}`;
+    const dir = this.dirOf(file.path);
+    const key = `${file.lang}\u0000${dir}\u0000${spec}`;
     let hit = this.cache.get(key);
     if (!hit) {
       // Judged from a sibling name, so an import of the file itself still finds it.
-      const probe = `${path.posix.dirname(file.path)}/\u0000probe`;
+      const probe = `${dir}/\u0000probe`;
       hit = resolveImports(file.lang as LanguageId, probe, [spec], [], this.paths);
       this.cache.set(key, hit);
     }
     return hit;
+  }
+
+  private dirOf(relPath: string): string {
+    let dir = this.dirs.get(relPath);
+    if (dir === undefined) {
+      dir = path.posix.dirname(relPath);
+      this.dirs.set(relPath, dir);
+    }
+    return dir;
   }
 
   namespaceFiles(ns: string): readonly string[] {
@@ -60,9 +72,19 @@ export class ModuleMap {
   /**
    * The files whose top-level names `file` sees without naming them: what it includes, requires or sources
    * (C++, Ruby, PHP, Bash), its package (Go: the same directory; Java, C#, PHP: the same namespace) and the
-   * namespaces it opens. Script and Python imports bring names only through bindings.
+   * namespaces it opens. Script and Python imports bring names only through bindings. Worked out once per
+   * file; callers must not change the lists.
    */
   openFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
+    let open = this.open.get(file);
+    if (!open) {
+      open = this.computeOpenFiles(file);
+      this.open.set(file, open);
+    }
+    return open;
+  }
+
+  private computeOpenFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     const lang = file.lang;
     const paths: string[] = [];
     if (lang === 'cpp' || lang === 'ruby' || lang === 'php' || lang === 'bash') {

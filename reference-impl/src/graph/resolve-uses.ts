@@ -115,7 +115,21 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
 
 
 class Resolver {
+  /** Per file, each local name to the first binding that introduces it. */
+  private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
+
   constructor(private readonly modules: ModuleMap, private readonly index: IdentityIndex) {}
+
+  /** The file's first binding of `local`, as a search of its bindings in order finds it. */
+  private binding(file: FileLinks, local: string): ImportBinding | undefined {
+    let byLocal = this.bindingsOf.get(file);
+    if (!byLocal) {
+      byLocal = new Map();
+      for (const b of file.bindings ?? []) if (!byLocal.has(b.local)) byLocal.set(b.local, b);
+      this.bindingsOf.set(file, byLocal);
+    }
+    return byLocal.get(local);
+  }
 
   resolve(file: FileLinks, ref: RawRef): Found {
     if (ref.qualifier === null) return this.bare(file, ref);
@@ -126,7 +140,7 @@ class Resolver {
   private bare(file: FileLinks, ref: RawRef): Found {
     const own = this.inScopes(file, ref.from, ref.name);
     if (own) return { ids: [own] };
-    const binding = (file.bindings ?? []).find((b) => b.local === ref.name);
+    const binding = this.binding(file, ref.name);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
     return open.length > 0 ? { ids: open } : UNDEFINED;
@@ -145,7 +159,7 @@ class Resolver {
       return id ? { ids: [id] } : NONE;
     }
     const member = [...rest, ref.name].join('.');
-    const binding = (file.bindings ?? []).find((b) => b.local === head);
+    const binding = this.binding(file, head);
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
     const own = this.inScopes(file, ref.from, head);
     if (own) {
