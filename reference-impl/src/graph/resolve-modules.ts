@@ -14,6 +14,14 @@ export type ModuleTarget =
   /** A package or namespace from outside the tree (`zod`, `java.util`): nothing here to resolve to. */
   | { kind: 'external' };
 
+/**
+ * A namespace as one language's files declare it: Java, C# and PHP spell namespaces alike, but a PHP file never
+ * reaches a C# namespace of the same name.
+ */
+export function namespaceKey(lang: string, ns: string): string {
+  return `ns:${lang}:${ns}`;
+}
+
 /** The files of one root by path and by declared namespace, built once per resolution call. */
 export class ModuleMap {
   readonly byPath = new Map<string, FileLinks>();
@@ -27,7 +35,10 @@ export class ModuleMap {
     this.paths = new Set(filePaths);
     for (const l of links) {
       this.byPath.set(l.path, l);
-      if (l.namespace) (this.byNamespace.get(l.namespace) ?? this.byNamespace.set(l.namespace, []).get(l.namespace)!).push(l.path);
+      if (l.namespace) {
+        const key = namespaceKey(l.lang, l.namespace);
+        (this.byNamespace.get(key) ?? this.byNamespace.set(key, []).get(key)!).push(l.path);
+      }
     }
   }
 
@@ -54,14 +65,14 @@ export class ModuleMap {
     return dir;
   }
 
-  namespaceFiles(ns: string): readonly string[] {
-    return this.byNamespace.get(ns) ?? [];
+  namespaceFiles(lang: string, ns: string): readonly string[] {
+    return this.byNamespace.get(namespaceKey(lang, ns)) ?? [];
   }
 
   /** Where a binding's module is: files, missing (written as local, found nowhere) or external. */
   bindingModule(file: FileLinks, b: ImportBinding): ModuleTarget {
     if (b.space === 'namespace') {
-      const files = this.namespaceFiles(b.from);
+      const files = this.namespaceFiles(file.lang, b.from);
       return files.length > 0 ? { kind: 'files', paths: [...files] } : { kind: 'external' };
     }
     const paths = this.pathTargets(file, b.from);

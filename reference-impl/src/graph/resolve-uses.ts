@@ -3,7 +3,7 @@
 // several candidates, or in none, stays unresolved. Nothing is ever matched by name alone across the tree.
 import path from 'node:path';
 import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
-import { ModuleMap } from './resolve-modules.js';
+import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { GraphEdge } from './types.js';
 
 export interface UnresolvedUse {
@@ -55,7 +55,7 @@ class IdentityIndex {
     for (const l of links) {
       const own = new Map<string, string>();
       this.perFile.set(l.path, own);
-      const groups = [l.lang === 'go' ? `dir:${path.posix.dirname(l.path)}` : null, l.namespace ? `ns:${l.namespace}` : null];
+      const groups = [l.lang === 'go' ? `dir:${path.posix.dirname(l.path)}` : null, l.namespace ? namespaceKey(l.lang, l.namespace) : null];
       for (const d of l.defs ?? []) {
         this.visits++;
         this.qualifiedOf.set(d.id, d.qualified);
@@ -89,7 +89,7 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
   for (const file of links) {
     for (const b of file.bindings ?? []) {
       if (b.space !== 'namespace' || b.imported === null) continue;
-      const holders = index.byGroup.get(`ns:${b.from}`)?.get(b.imported.split('.')[0]!) ?? [];
+      const holders = index.byGroup.get(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
       for (const p of holders) if (p !== file.path) namespaceImports.push([file.path, p]);
     }
     for (const ref of file.refs) {
@@ -237,7 +237,7 @@ class Resolver {
     const open = this.modules.openFiles(file);
     const holders = new Set<string>();
     for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
-    const groups = [...open.namespaces.map((n) => `ns:${n}`), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
+    const groups = [...open.namespaces.map((n) => namespaceKey(file.lang, n)), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
     for (const g of groups) for (const p of this.index.byGroup.get(g)?.get(name) ?? []) holders.add(p);
     holders.delete(file.path);
     return [...holders];
