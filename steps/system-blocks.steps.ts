@@ -124,6 +124,10 @@ Given("the runtime's system-blocks store file is replaced by a record of another
   await sb.damageStoreFile(this.scenario);
 });
 
+Given("the runtime's system-blocks store file is made writable by group and other", async function (this: BatteryWorld) {
+  await sb.openStoreFileToOthers(this.scenario);
+});
+
 Then('{store call} is refused with {string} alike over MCP and REST, and the store file keeps its bytes', async function (this: BatteryWorld, call: string, code: string) {
   await sb.expectRefusedKeepingStoreFile(this.scenario, call, code);
 });

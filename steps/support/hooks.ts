@@ -1,4 +1,4 @@
-import { After, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, Before, BeforeAll, Status, setDefaultTimeout, setParallelCanAssign } from '@cucumber/cucumber';
 import { foldChildCoverage, processHarnessEnv } from '../../harness/env/index.js';
 import { loadLane, skipLine } from '../../harness/lanes/index.js';
 import { settleScenario } from '../../harness/replay/index.js';
@@ -6,6 +6,16 @@ import type { BatteryWorld } from './world.js';
 
 // An upper bound for one step, never an ordering device: steps wait on exits, frames and seams.
 setDefaultTimeout(60_000);
+
+// Under parallel workers, a scenario that acts as another user or in its own mount namespace, or that holds
+// the whole machine's attention (@serial: soak-like concurrency with timing budgets), runs with no other
+// scenario beside it; every other scenario has its own fixture home and runs alongside.
+const ALONE = new Set(['@needs:root', '@needs:mount-namespace', '@serial']);
+setParallelCanAssign((candidate, running) => {
+  const alone = (p: { tags: readonly { name: string }[] }) => p.tags.some((t) => ALONE.has(t.name));
+  if (running.length === 0) return true;
+  return !alone(candidate) && !running.some(alone);
+});
 
 BeforeAll(async function () {
   await loadLane(processHarnessEnv());

@@ -17,7 +17,7 @@ export { SEED_NAMES, slugOfRepo, type SeedName } from './fixtures.js';
 export { DOORS, ORIGIN_PATTERN, SEED_PHRASES, STORE_CALLS, parseDoor, parseOrigin, parseSeedName, parseSeedPhrase, parseStoreCall, type Door } from './store-calls.js';
 export { expectNoStore, importSeed, importSeedPath, seedImported, expectImportAnswered, expectImportOverwrote, expectSnapshotHoldsSeed, expectSnapshotCoherent, expectSkeletonMismatch, expectCallRefused, placeSeedFile } from './store-checks.js';
 export { expectOriginDeclined, importReceipt, receiptImported, expectReceiptLanded, expectReceiptKept, clientsRead, clientImports, expectClientRefused, expectRecompute, expectRecomputeJudges, setTestClock, expectRatifyRefused } from './receipt-checks.js';
-export { damageStoreFile, expectRefusedKeepingStoreFile } from './store-layout.js';
+export { damageStoreFile, expectRefusedKeepingStoreFile, openStoreFileToOthers } from './store-layout.js';
 export { READ_ONLY_VARIABLE, READ_ONLY_FLAG, restartReadOnly, attachReadOnlyOverStdio, expectRefusedOverStdio, expectStdioSnapshotAsRead, expectStdioReceiptFresh, setReadOnlyVariable, expectStderrNamesReadOnlySwitch, type ReadOnlyChannel } from './read-only-attach.js';
 export { importSeedHeldAt, expectSnapshotOldOrSeed } from './store-crash.js';
 export { computeCompletedWrite, callHeldAt, expectSnapshotOldOrCompleted, instantBlindJson } from './writer-crash.js';

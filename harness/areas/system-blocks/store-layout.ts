@@ -1,5 +1,5 @@
 // Companions that know the reference layout (`@needs:snapshot-layout`): where the store file lies in the runtime.
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SYSTEM_BLOCKS_FILE } from '../../probes/index.js';
 import { requireRuntime, type Scenario } from '../../scenario/index.js';
@@ -16,6 +16,11 @@ export async function damageStoreFile(s: Scenario): Promise<void> {
   const path = storePath(s);
   await readFile(path); // the store must exist before it can be damaged
   await writeFile(path, '{"schema":"m1nd-system-blocks-store-v0","store_version":"two","blocks":{}}\n');
+}
+
+/** The store file keeps its bytes but becomes writable by group and other, as a neighbour could have left it. */
+export async function openStoreFileToOthers(s: Scenario): Promise<void> {
+  await chmod(storePath(s), 0o666);
 }
 
 /** The named call is refused with `code` alike on both doors, and the store file keeps its bytes. */

@@ -30,6 +30,8 @@ export interface StoreFileOptions {
   runtime: string;
   seams: SeamHook;
   now(): number;
+  /** The only owner of a store file this brain trusts (default: the user this process runs as). */
+  uid?: number;
 }
 
 /**
@@ -48,7 +50,8 @@ export class SystemBlocksStoreFile {
 
   /** The store, null when none exists, or why the file on disk cannot be used (never an empty store). */
   async read(): Promise<StoreRead> {
-    const read = await readRecord(this.path, SystemBlocksStoreSchema, { follow: false });
+    // A store someone else could have written is not this brain's: it is refused like a damaged one.
+    const read = await readRecord(this.path, SystemBlocksStoreSchema, { follow: false, ownedBy: this.opts.uid ?? process.getuid?.() ?? 0 });
     if ('data' in read) return { store: read.data };
     if (read.code === 'record_missing') return { store: null };
     return refuse('store_corrupt', `the system-blocks store cannot be used (${formatRecordRefusal(read)}); nothing was changed; restore the file or re-import a seed with force`);
