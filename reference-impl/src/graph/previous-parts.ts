@@ -2,6 +2,7 @@
 // again: its file entry, the nodes on its path, the contains-edges they start, and its link material.
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
+import { EXTRACTOR_VERSION } from './extractor-version.js';
 import type { EdgeKind, Graph } from './types.js';
 
 /** The edge kinds a file's part holds (build-file.ts); every other kind is the linker's, resolved again each scan. */
@@ -13,7 +14,8 @@ const PART_EDGE_KINDS: ReadonlySet<EdgeKind> = new Set(['contains']);
  */
 export function previousParts(previous: Graph, root: string): Map<string, FilePart> {
   const parts = new Map<string, FilePart>();
-  if (!previous.links) return parts;
+  // Parts another extraction made (an older build's snapshot) are not what this one would make: none is reused.
+  if (!previous.links || previous.extractor !== EXTRACTOR_VERSION) return parts;
   for (const file of previous.files) {
     if (file.root === root) parts.set(file.path, { file, nodes: [], edges: [], links: null });
   }

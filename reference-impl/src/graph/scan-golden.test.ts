@@ -38,3 +38,12 @@ test('a tree in every language scans to exactly the pinned graph: nodes, texts, 
     await t.remove();
   }
 });
+
+test('the golden is pinned to the extractor version: a changed golden comes with a new EXTRACTOR_VERSION', async () => {
+  const { EXTRACTOR_VERSION } = await import('./extractor-version.js');
+  const { createHash } = await import('node:crypto');
+  const pin = JSON.parse(await readFile(new URL('./scan-golden.pin.json', import.meta.url), 'utf8')) as { extractor: string; golden_sha256: string };
+  const sha = createHash('sha256').update(await readFile(GOLDEN)).digest('hex');
+  assert.equal(sha, pin.golden_sha256, 'scan-golden.json changed: what a file part holds changed, so bump EXTRACTOR_VERSION (graph/extractor-version.ts) and write both into scan-golden.pin.json');
+  assert.equal(EXTRACTOR_VERSION, pin.extractor, 'EXTRACTOR_VERSION changed: record it in scan-golden.pin.json with the golden it goes with');
+});

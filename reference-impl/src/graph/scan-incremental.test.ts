@@ -164,3 +164,18 @@ test('a rescan that finds every file unchanged and none added or gone answers th
     await t.remove();
   }
 });
+
+test('parts from another extraction are never reused: an older build\'s graph is scanned afresh, to the full rescan', async () => {
+  const t = await makeFixtureTree({ 'a.ts': "import { b } from './b.js';\nexport function fa() { return b; }\n", 'b.ts': 'export const b = 1;\n' });
+  try {
+    const first = await scanRoot(t.root);
+    const older = { ...first, extractor: 'an-older-extraction' };
+    const again = await scanRoot(t.root, { previous: older });
+    assert.notEqual(again, older);
+    assert.deepEqual(persisted(again), persisted(await scanRoot(t.root)));
+    const unstamped: Graph = { roots: first.roots, nodes: first.nodes, edges: first.edges, files: first.files, ...(first.links ? { links: first.links } : {}) };
+    assert.notEqual(await scanRoot(t.root, { previous: unstamped }), unstamped);
+  } finally {
+    await t.remove();
+  }
+});

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { makeFixtureTree } from './fixture-tree.js';
 import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES, type Graph } from './index.js';
 
@@ -209,7 +210,7 @@ test('plain text files are file nodes; binaries, oversized files and symlinks ar
 test('an empty tree is an empty graph, not an error', async () => {
   const t = await makeFixtureTree();
   try {
-    assert.deepEqual(await scanRoot(t.root), { roots: [t.root], nodes: [], edges: [], files: [], links: [] });
+    assert.deepEqual(await scanRoot(t.root), { roots: [t.root], nodes: [], edges: [], files: [], links: [], extractor: EXTRACTOR_VERSION });
   } finally {
     await t.remove();
   }

@@ -3,6 +3,7 @@
 // then resolve the cross-file links of all files.
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
+import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { previousParts } from './previous-parts.js';
 import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
@@ -64,7 +65,7 @@ function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
     if (part.links) links.push(part.links);
   }
   for (const e of linkGraph(links, files)) edges.push(e);
-  return sortGraph({ roots: [root], nodes, edges, files, links });
+  return sortGraph({ roots: [root], nodes, edges, files, links, extractor: EXTRACTOR_VERSION });
 }
 
 /**

@@ -78,7 +78,7 @@ class SnapshotDecoder {
   private legacy: string[] | null = null;
   private header: SnapshotHeader | null = null;
   private sections: SnapshotSection[] = [];
-  private readonly graph: Required<Graph> = { roots: [], nodes: [], edges: [], files: [], links: [] };
+  private readonly graph: Required<Omit<Graph, 'extractor'>> = { roots: [], nodes: [], edges: [], files: [], links: [] };
   private lastEdge: [number, number, string] | null = null;
 
   constructor(private readonly path: string) {}
@@ -124,7 +124,8 @@ class SnapshotDecoder {
       return refuseRecord('record_malformed', this.path, `line ${this.lineNo + 1}: the snapshot is cut short (${what}); it was torn while written or altered`);
     }
     const { links, ...rest } = this.graph;
-    return { graph: this.header?.counts.links === undefined ? rest : { ...rest, links } };
+    const extractor = this.header?.extractor;
+    return { graph: { ...rest, ...(this.header?.counts.links === undefined ? {} : { links }), ...(extractor ? { extractor } : {}) } };
   }
 
   /** Handles one line; false when the file turned out to be a v1 snapshot (the line is then kept whole). */

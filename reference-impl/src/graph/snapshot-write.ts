@@ -47,6 +47,7 @@ function* snapshotLines(g: Graph): Generator<string> {
     schema: GRAPH_SNAPSHOT_SCHEMA,
     roots: s.roots,
     counts: { files: s.files.length, nodes: s.nodes.length, edges: s.edges.length, ...(s.links ? { links: s.links.length } : {}) },
+    ...(s.extractor ? { extractor: s.extractor } : {}),
   };
   const text = JSON.stringify(header);
   yield `${text.slice(0, -1)},\n`;

@@ -24,5 +24,6 @@ export function sortGraph(g: Graph): Graph {
     edges,
     files: [...g.files].sort(compareFiles),
     ...(g.links ? { links: [...g.links].sort(compareFiles) } : {}),
+    ...(g.extractor ? { extractor: g.extractor } : {}),
   };
 }

@@ -19,6 +19,8 @@ export interface Graph {
   files: FileEntry[];
   /** Per-file imports and uses as written, for every parsed file; absent in graphs built by hand. */
   links?: FileLinks[];
+  /** The extraction its file parts came from (graph/extractor-version.ts); absent in graphs built by hand. */
+  extractor?: string;
 }
 
 export interface ScanOptions {

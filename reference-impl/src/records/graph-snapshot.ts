@@ -53,6 +53,8 @@ export const SnapshotHeaderSchema = z.strictObject({
   schema: z.literal(GRAPH_SNAPSHOT_SCHEMA),
   roots: z.array(z.string().min(1)),
   counts: z.strictObject({ files: Count, nodes: Count, edges: Count, links: Count.optional() }),
+  /** The extraction the file parts came from; a scan reuses parts only from its own. */
+  extractor: z.string().min(1).optional(),
 });
 export type SnapshotHeader = z.infer<typeof SnapshotHeaderSchema>;
 
