@@ -93,7 +93,8 @@ const config = {
 const configFile = join(out, 'stryker.config.json');
 writeFileSync(join(root, configFile), `${JSON.stringify(config, null, 2)}\n`);
 console.log(`mutation testing reference-impl/src/${folder} against ${features.join(', ')} (config ${configFile})`);
-const run = spawnSync('npx', ['stryker', 'run', configFile], { cwd: root, stdio: 'inherit' });
+// Stryker runs its own workers side by side; each runs its scenarios on one Cucumber worker.
+const run = spawnSync('npx', ['stryker', 'run', configFile], { cwd: root, stdio: 'inherit', env: { ...process.env, CUCUMBER_PARALLEL: process.env.CUCUMBER_PARALLEL ?? '1' } });
 
 const result = join(root, out, 'mutation.json');
 if (!existsSync(result)) {
