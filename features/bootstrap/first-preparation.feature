@@ -40,8 +40,10 @@ Feature: A granted repository is prepared automatically and reused
     Then the server is ready
     And the search for "welcomeGuest" finds it in "src/visit.ts"
     And the persisted graph has an edge from "src/visit.ts" to "src/greeter.ts"
+    And the persisted graph has an edge from "src/boot.ts" to "src/polyfill.ts"
     And the persisted graph has an edge from "tools/run.py" to "tools/report.py"
     And the persisted graph has no edge from "src/greeter.ts" to "src/visit.ts"
+    And the persisted graph has no edge from "src/polyfill.ts" to "src/boot.ts"
 
   @clause:BOOT-REUSE-1
   Scenario: later calls answer from the prepared graph, not from a new scan of the repository

@@ -45,9 +45,13 @@ Feature: A crash mid-refresh leaves the old graph or the new one, never a mix
     Then every answer refreshed exactly the repository "app"
     And the journal gained exactly one refresh record: a receipt naming the writer, the repository "app", both node counts and both digests
 
-    Examples: from the refresh's commit to its mirrors
+    Examples: before the commit point, where no receipt may be left
       | seam               |
       | refresh.commit     |
       | checkpoint.write   |
       | checkpoint.publish |
+
+    @seam:after-commit-point
+    Examples: after the commit point, where the one receipt may already be written
+      | seam               |
       | checkpoint.mirror  |

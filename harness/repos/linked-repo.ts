@@ -17,6 +17,9 @@ export const LINKED_REPO: RepoSpec = {
       '}',
       '',
     ].join('\n'),
+    // An import for its side effects only: no name of the imported file is used, so only the import relates them.
+    'src/boot.ts': "import './polyfill.js';\n\nexport const booted = true;\n",
+    'src/polyfill.ts': 'export const polyfilled = 1;\n',
     'tools/__init__.py': '',
     'tools/report.py': 'def render_report(rows):\n    return "\\n".join(str(r) for r in rows)\n',
     'tools/run.py': 'from .report import render_report\n\n\ndef run_report(rows):\n    return render_report(rows)\n',
@@ -26,5 +29,6 @@ export const LINKED_REPO: RepoSpec = {
 /** The imports LINKED_REPO holds, importer first. */
 export const LINKED_IMPORTS: readonly (readonly [string, string])[] = Object.freeze([
   ['src/visit.ts', 'src/greeter.ts'],
+  ['src/boot.ts', 'src/polyfill.ts'],
   ['tools/run.py', 'tools/report.py'],
 ]);

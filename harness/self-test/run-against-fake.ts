@@ -23,7 +23,7 @@ export async function runScenarios(tags: string, binary: string | null, extraEnv
     Object.assign(env, extraEnv);
     // The self-tests already run two mutants side by side; each runs its few scenarios on one worker.
     env.CUCUMBER_PARALLEL ??= '1';
-    const run = await execa(process.execPath, [cucumberBin, '--tags', tags, '--format', `message:${messages}`], { cwd: KIT_ROOT, env, extendEnv: false, reject: false, timeout: 300_000 });
+    const run = await execa(process.execPath, [cucumberBin, '--tags', tags, '--format', `message:${messages}`], { cwd: KIT_ROOT, env, extendEnv: false, reject: false, timeout: 900_000 });
     return { exitCode: run.exitCode ?? 1, outcomes: outcomesFromMessages(readFileSync(messages, 'utf8')) };
   } finally {
     rmSync(out, { recursive: true, force: true });
