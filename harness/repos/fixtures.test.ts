@@ -7,7 +7,8 @@ test('every import LINKED_REPO declares is written in the importer and names an 
     const text = LINKED_REPO.files[importer];
     assert.ok(text !== undefined && LINKED_REPO.files[imported] !== undefined, `${importer} -> ${imported}`);
     const module = imported.split('/').at(-1)?.replace(/\.(ts|py)$/, '') ?? '';
-    assert.match(text, new RegExp(`from '?\\.{1,2}/?${module}`), `${importer} imports ${module}`);
+    // `from './x'` (or Python's `from .x`), or a bare side-effect `import './x'`.
+    assert.match(text, new RegExp(`(?:from|import) '?\\.{1,2}/?${module}`), `${importer} imports ${module}`);
     assert.ok(!(LINKED_REPO.files[imported] ?? '').includes(importer.split('/').at(-1)?.replace(/\.(ts|py)$/, '') ?? '?'), `${imported} does not import back`);
   }
 });
