@@ -18,7 +18,7 @@ Feature: The read tools a code graph exists for answer from the granted graph
     And the tool glob called with '{"pattern":"{repo:other}/**"}' is refused naming "pattern"
     And the tool glob called with '{}' is refused naming "pattern"
 
-  @clause:GRAPH-TOOL-VIEW-1 @clause:GRAPH-TOOL-VIEW-2
+  @clause:GRAPH-TOOL-VIEW-1 @clause:GRAPH-TOOL-VIEW-2 @clause:GRAPH-TOOL-VIEW-3
   Scenario: view shows a file's lines inside the grant and refuses every path that leaves it
     Given the repository "chain" holds a link "src/escape.ts" to the file "src/foreign.ts" of the repository "other"
     Then viewing "src/c.ts" lines 2 to 3 shows "run(): string { | return 'core';"
@@ -26,6 +26,7 @@ Feature: The read tools a code graph exists for answer from the granted graph
     And the tool view called with '{"file_path":"{repo:other}/src/foreign.ts"}' is refused naming "view_outside_grant"
     And the tool view called with '{"file_path":"src/escape.ts"}' is refused naming "view_outside_grant"
     And the tool view called with '{"file_path":"src/absent.ts"}' is refused naming "view_not_found"
+    And the tool view called with '{"file_path":".git/config"}' is refused naming "view_not_served"
     And the tool view called with '{}' is refused naming "file_path"
 
   @clause:GRAPH-TOOL-ORIENT-1

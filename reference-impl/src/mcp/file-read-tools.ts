@@ -45,6 +45,9 @@ function view(ctx: ToolContext, raw: unknown): ToolResult {
   }
   const at = resolveInGrant(spelled, b.roots, ctx.runtime);
   if ('code' in at) return toolError(`view_${at.code}: ${at.message}`);
+  // Version-control internals lie inside the grant but are no source: they can carry credentials (a remote URL
+  // with a token), and the scan never ingests them.
+  if (at.rel.split('/').includes('.git')) return toolError(`view_not_served: ${JSON.stringify(spelled)} is inside .git, whose files view does not serve; view a source file instead`);
   const bytes = readBytes(at.abs);
   if (bytes === null) return toolError(`view_not_found: ${JSON.stringify(spelled)} could not be read; glob for the file first`);
   if (bytes.includes(0)) return toolError(`view_not_text: ${JSON.stringify(spelled)} holds binary content; view shows text files only`);
