@@ -1,9 +1,8 @@
 // The first `graph_snapshot.json` layout (one pretty-printed JSON value), still read so a runtime written by an
 // earlier reference warm-starts; the next checkpoint rewrites it as v2. It is never written.
 import { z } from 'zod';
-import { EDGE_KINDS, NODE_TYPES } from './graph-kinds.js';
 import { FileLinksSchema } from './graph-links.js';
-import { Sha256Hex } from './shared-fields.js';
+import { SnapshotEdgeSchema, SnapshotFileSchema, SnapshotNodeSchema } from './graph-snapshot.js';
 
 export const GRAPH_SNAPSHOT_V1_SCHEMA = 'm1nd-graph-snapshot-v1';
 
@@ -12,19 +11,10 @@ export const GraphSnapshotV1Schema = z
   .strictObject({
     schema: z.literal(GRAPH_SNAPSHOT_V1_SCHEMA),
     roots: z.array(z.string().min(1)),
-    nodes: z.array(
-      z.strictObject({
-        id: z.string().min(1),
-        label: z.string(),
-        type: z.enum(NODE_TYPES),
-        root: z.string().min(1),
-        path: z.string(),
-        line_start: z.number().int().min(1),
-        line_end: z.number().int().min(1),
-      }),
-    ),
-    edges: z.array(z.strictObject({ source: z.string().min(1), target: z.string().min(1), kind: z.enum(EDGE_KINDS) })),
-    files: z.array(z.strictObject({ root: z.string().min(1), path: z.string().min(1), sha256: Sha256Hex, size: z.number().int().min(0) })),
+    // The v1 records are the ones a graph keeps today, each a JSON object.
+    nodes: z.array(SnapshotNodeSchema),
+    edges: z.array(SnapshotEdgeSchema),
+    files: z.array(SnapshotFileSchema),
     links: z.array(FileLinksSchema).optional(),
   })
   .superRefine((s, ctx) => {

@@ -18,7 +18,7 @@ export const GRAPH_SNAPSHOT_FILE = 'graph_snapshot.json';
 export const SNAPSHOT_SECTIONS = ['files', 'nodes', 'edges', 'links'] as const;
 export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number];
 
-const SnapshotNodeSchema = z.strictObject({
+export const SnapshotNodeSchema = z.strictObject({
   id: z.string().min(1),
   label: z.string(),
   type: z.enum(NODE_TYPES),
@@ -29,14 +29,14 @@ const SnapshotNodeSchema = z.strictObject({
 });
 export type SnapshotNode = z.infer<typeof SnapshotNodeSchema>;
 
-const SnapshotEdgeSchema = z.strictObject({
+export const SnapshotEdgeSchema = z.strictObject({
   source: z.string().min(1),
   target: z.string().min(1),
   kind: z.enum(EDGE_KINDS),
 });
 export type SnapshotEdge = z.infer<typeof SnapshotEdgeSchema>;
 
-const SnapshotFileSchema = z.strictObject({
+export const SnapshotFileSchema = z.strictObject({
   root: z.string().min(1),
   path: z.string().min(1),
   sha256: Sha256Hex,
