@@ -8,7 +8,15 @@ import type { Graph } from './types.js';
  * keys, in-memory fields left out), hashed chunk by chunk as they are produced, never held whole.
  */
 export function graphDigest(g: Graph): string {
-  const hash = createHash('sha256');
-  for (const chunk of graphSnapshotChunks(g)) hash.update(chunk);
-  return hash.digest('hex');
+  let digest = digests.get(g);
+  if (digest === undefined) {
+    const hash = createHash('sha256');
+    for (const chunk of graphSnapshotChunks(g)) hash.update(chunk);
+    digest = hash.digest('hex');
+    digests.set(g, digest);
+  }
+  return digest;
 }
+
+// Graphs are replaced, never edited: each graph object's digest is worked out once, however often it is asked.
+const digests = new WeakMap<Graph, string>();

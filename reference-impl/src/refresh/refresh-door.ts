@@ -56,7 +56,7 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
   const refuse = (req: RefreshRequest, state: BrainState, root: string | null, r: Refused): RefreshPayload => {
     const before = state.graph.nodes.length;
     // Stryker disable next-line ConditionalExpression: a node_count of undefined is left out of the journal line just as an absent one is
-    journal(req, { kind: 'refresh.refusal', root, code: r.refused, node_count_before: before, ...(r.candidate === undefined ? {} : { node_count: r.candidate }), digest_before: digestOf(state.graph) });
+    journal(req, { kind: 'refresh.refusal', root, code: r.refused, node_count_before: before, ...(r.candidate === undefined ? {} : { node_count: r.candidate }), digest_before: graphDigest(state.graph) });
     return refusalPayload(r.refused, r.reason, before, r.candidate);
   };
 
@@ -82,9 +82,9 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
           const guard = checkCandidate(state, liveRoot, candidate.roots, candidate.graph.nodes.length);
           if (guard) return { value: { refused: refuse(req, state, target, guard) } };
 
-          const digestBefore = digestOf(state.graph);
+          const digestBefore = graphDigest(state.graph);
           // A rescan that found nothing changed hands back the live graph itself: its digest is already known.
-          const digestAfter = scanned === state.graph && candidate.roots.join('\0') === state.roots.join('\0') ? digestBefore : digestOf(candidate.graph);
+          const digestAfter = scanned === state.graph && candidate.roots.join('\0') === state.roots.join('\0') ? digestBefore : graphDigest(candidate.graph);
           if (digestAfter === digestBefore && !state.dirty && state.checkpointId !== null) {
             // Nothing changed: the live checkpoint already holds this graph, so none is written; the receipt still is.
             return { value: { before: state.graph, after: state.graph, digestBefore, digestAfter, checkpoint: state.checkpointId } };
@@ -149,14 +149,3 @@ function journalReceipt(write: () => string, checkpoint: string): string {
   }
 }
 
-// Graphs are replaced, never edited: a live graph's digest is worked out once, however often it is refreshed.
-const digests = new WeakMap<Graph, string>();
-
-function digestOf(graph: Graph): string {
-  let digest = digests.get(graph);
-  if (digest === undefined) {
-    digest = graphDigest(graph);
-    digests.set(graph, digest);
-  }
-  return digest;
-}
