@@ -1,6 +1,7 @@
 // Loads tree-sitter wasm grammars once per process and hands out one parser per language.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Language, Parser, Query } from 'web-tree-sitter';
 
 export type LanguageId = 'typescript' | 'tsx' | 'javascript' | 'rust' | 'python' | 'go' | 'java' | 'csharp' | 'cpp' | 'ruby' | 'php' | 'bash';
@@ -38,6 +39,26 @@ const GRAMMAR_FILES: Partial<Record<LanguageId, string>> = { csharp: 'c-sharp' }
 /** The grammar for a file path, or null when the file is indexed as a plain file node. */
 export function detectLanguage(relPath: string): LanguageId | null {
   return EXTENSIONS[path.posix.extname(relPath).toLowerCase()] ?? null;
+}
+
+/**
+ * Below this many files a scan keeps the grammars on V8's baseline wasm compiler. Optimising them pays only over
+ * hundreds of files; below that it is a few hundred milliseconds of background compiling per process (and twice
+ * the memory touched) that no parse gets back, which is most of the cost of preparing a small tree.
+ */
+export const BASELINE_WASM_BELOW_FILES = 300;
+
+let tierChosen: 'baseline' | 'optimising' | null = null;
+
+/**
+ * Chooses how the grammars this process compiles next are compiled, from the number of files the scan about to
+ * start holds. Only grammars not yet loaded are affected; a process that already parsed keeps its compiled code.
+ */
+export function chooseWasmTier(files: number): void {
+  const tier = files < BASELINE_WASM_BELOW_FILES ? 'baseline' : 'optimising';
+  if (tier === tierChosen) return;
+  setFlagsFromString(tier === 'baseline' ? '--liftoff-only' : '--no-liftoff-only');
+  tierChosen = tier;
 }
 
 let initialised: Promise<void> | null = null;

@@ -5,6 +5,7 @@ import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
+import { chooseWasmTier } from './load-language.js';
 import { previousParts } from './previous-parts.js';
 import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
@@ -36,6 +37,8 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     onProgress?.(++done);
   };
   const workers = opts.workers ?? defaultWorkerCount(tasks.length);
+  // Process-wide, so chosen before any worker starts as well.
+  chooseWasmTier(tasks.length);
   if (workers > 0) await runScanPool(root, tasks, workers, take, signal);
   else {
     for (const [index, task] of tasks.entries()) {
