@@ -6,7 +6,8 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => handlers.forEach((handler) => handler(signal)));
 }
 
-const status = await main({
+// No top-level await: the bundle of this entry is a CommonJS script.
+void main({
   argv: process.argv.slice(2),
   env: process.env,
   cwd: process.cwd(),
@@ -17,6 +18,7 @@ const status = await main({
   stderr: process.stderr,
   now: () => Date.now(),
   onTerminate: (handler) => handlers.push(handler),
+}).then((status) => {
+  // Let stdout drain before leaving; the exit code carries the outcome.
+  process.stdout.write('', () => process.exit(status));
 });
-// Let stdout drain before leaving; the exit code carries the outcome.
-process.stdout.write('', () => process.exit(status));

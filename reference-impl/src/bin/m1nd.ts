@@ -6,7 +6,8 @@ import { Interrupt, runAgentCli } from '../agent-cli/index.js';
 const interrupt = new Interrupt();
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => interrupt.trigger(signal));
 
-const status = await runAgentCli({
+// No top-level await: the bundle of this entry is a CommonJS script.
+void runAgentCli({
   argv: process.argv.slice(2),
   env: process.env,
   cwd: process.cwd(),
@@ -18,6 +19,7 @@ const status = await runAgentCli({
   stdout: process.stdout,
   stderr: process.stderr,
   interrupt,
+}).then((status) => {
+  // Let stdout drain before leaving; the exit code carries the outcome.
+  process.stdout.write('', () => process.exit(status));
 });
-// Let stdout drain before leaving; the exit code carries the outcome.
-process.stdout.write('', () => process.exit(status));

@@ -86,11 +86,14 @@ export function runScanPool(
   });
 }
 
-/** Starts the worker file beside this one: scan-worker.js from the build, scan-worker.ts from source. */
+/**
+ * Starts the worker file beside this one: scan-worker.js from the build, scan-worker.cjs beside the CommonJS
+ * bundle, scan-worker.ts from source.
+ */
 function startWorker(root: string): Worker {
   const ext = path.extname(fileURLToPath(import.meta.url));
   const entry = new URL(`./scan-worker${ext}`, import.meta.url);
-  if (ext === '.js') return new Worker(entry, { workerData: { root } });
+  if (ext === '.js' || ext === '.cjs') return new Worker(entry, { workerData: { root } });
   // From source (the unit tests run under tsx), a Node 20 worker does not inherit the loader: it loads its entry
   // through the loader's own API.
   const loader = import.meta.resolve('tsx/esm/api');
