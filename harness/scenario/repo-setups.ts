@@ -1,12 +1,15 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { SAMPLE_REPO, buildRepo, type RepoSpec } from '../repos/index.js';
+import { SAMPLE_REPO, buildRepo, templateDirUnder, type RepoSpec } from '../repos/index.js';
 import type { Scenario } from './scenario.js';
 
-/** Builds a repository under the scenario's home and records its bytes for the end-of-scenario check. */
+/**
+ * Builds a repository under the scenario's home (a copy of one this process built before from the same spec)
+ * and records its bytes for the end-of-scenario check.
+ */
 export async function addRepo(s: Scenario, name: string, spec: RepoSpec): Promise<string> {
   const fixture = await s.prepareHome();
-  const path = await buildRepo(join(fixture.repos, name), spec, { home: fixture.home });
+  const path = await buildRepo(join(fixture.repos, name), spec, { home: fixture.home, templates: templateDirUnder(fixture.base) });
   s.repos.set(name, path);
   await s.guard.record(name, path);
   return path;
