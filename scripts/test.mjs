@@ -3,6 +3,7 @@
 // Ends with one plain line `N passed, N failed, N skipped` summing unit tests and scenarios.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -40,7 +41,8 @@ stage('unit tests (node:test)');
 const CAMPAIGNS = ['harness/self-test/mutants-are-caught.test.ts'];
 const files = ['harness', 'reference-impl/src', 'steps', 'bench', 'scripts'].filter((d) => existsSync(join(root, d))).flatMap((d) => findTests(join(root, d))).filter((f) => !CAMPAIGNS.includes(f)).sort();
 const tap = join(reports, 'unit.tap');
-const unitStatus = run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+// One test file per core at a time (Node's default leaves one core idle); each file is its own process.
+const unitStatus = run(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${availableParallelism()}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
 const tapText = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
 const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tapText)?.[1] ?? 0);
 totals.passed += count('pass');
