@@ -3,10 +3,10 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { z } from 'zod';
 import {
-  FileLinksSchema,
   GRAPH_SNAPSHOT_SCHEMA,
   SnapshotHeaderSchema,
   edgeRecordProblem,
+  fileLinksProblem,
   fileRecordProblem,
   nodeRecordProblem,
   refuseRecord,
@@ -225,7 +225,7 @@ class SnapshotDecoder {
   }
 
   private addLinks(value: unknown): void {
-    const links: FileLinks = check(FileLinksSchema, value, 'a links record');
+    const links = checkTuple<FileLinks>(fileLinksProblem, value, 'a links record');
     const prev = this.graph.links.at(-1);
     if (prev && !(prev.path < links.path || (prev.path === links.path && prev.root < links.root))) {
       throw new BadLine('record_malformed', `link material must be sorted by path then root and unique (${JSON.stringify(links.path)})`);

@@ -53,3 +53,78 @@ export const FileLinksSchema = z.strictObject({
   open_namespaces: z.array(z.string().min(1)).optional(),
 });
 export type FileLinks = z.infer<typeof FileLinksSchema>;
+
+const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
+const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind']);
+const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space']);
+const DEF_KEYS = new Set(['qualified', 'id']);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
+const strayKey = (v: Record<string, unknown>, allowed: ReadonlySet<string>): string | undefined => Object.keys(v).find((k) => !allowed.has(k));
+
+function refProblem(v: unknown): string | null {
+  if (!isObject(v)) return 'expected an object';
+  const stray = strayKey(v, REF_KEYS);
+  if (stray !== undefined) return `unknown key ${JSON.stringify(stray)}`;
+  if (!isName(v.from)) return 'from: expected a non-empty string';
+  if (!isName(v.name)) return 'name: expected a non-empty string';
+  if (v.qualifier !== null && typeof v.qualifier !== 'string') return 'qualifier: expected a string or null';
+  if (!Number.isSafeInteger(v.line) || (v.line as number) < 1) return 'line: expected a line number';
+  if (v.kind !== 'call' && v.kind !== 'reference') return 'kind: expected call or reference';
+  return null;
+}
+
+function bindingProblem(v: unknown): string | null {
+  if (!isObject(v)) return 'expected an object';
+  const stray = strayKey(v, BINDING_KEYS);
+  if (stray !== undefined) return `unknown key ${JSON.stringify(stray)}`;
+  if (!isName(v.local)) return 'local: expected a non-empty string';
+  if (v.imported !== null && !isName(v.imported)) return 'imported: expected a non-empty string or null';
+  if (typeof v.from !== 'string') return 'from: expected a string';
+  if (v.space !== 'path' && v.space !== 'namespace') return 'space: expected path or namespace';
+  return null;
+}
+
+function defProblem(v: unknown): string | null {
+  if (!isObject(v)) return 'expected an object';
+  const stray = strayKey(v, DEF_KEYS);
+  if (stray !== undefined) return `unknown key ${JSON.stringify(stray)}`;
+  if (!isName(v.qualified)) return 'qualified: expected a non-empty string';
+  if (!isName(v.id)) return 'id: expected a non-empty string';
+  return null;
+}
+
+function listProblem(v: unknown, key: string, item: (x: unknown) => string | null): string | null {
+  if (!Array.isArray(v)) return `${key}: expected an array`;
+  for (let i = 0; i < v.length; i++) {
+    const problem = item(v[i]);
+    if (problem !== null) return `${key}.${i}: ${problem}`;
+  }
+  return null;
+}
+
+const stringProblem = (x: unknown): string | null => (typeof x === 'string' ? null : 'expected a string');
+const nameProblem = (x: unknown): string | null => (isName(x) ? null : 'expected a non-empty string');
+
+/**
+ * What is wrong with a decoded links record, or null when FileLinksSchema accepts it: the same rules checked by
+ * hand, since a warm start reads one such record per ingested file (a unit test holds the two in agreement).
+ */
+export function fileLinksProblem(v: unknown): string | null {
+  if (!isObject(v)) return 'expected an object';
+  const stray = strayKey(v, LINK_KEYS);
+  if (stray !== undefined) return `unknown key ${JSON.stringify(stray)}`;
+  if (!isName(v.root)) return 'root: expected a non-empty string';
+  if (!isName(v.path)) return 'path: expected a non-empty string';
+  if (!isName(v.lang)) return 'lang: expected a non-empty string';
+  return (
+    listProblem(v.imports, 'imports', stringProblem) ??
+    listProblem(v.mod_decls, 'mod_decls', stringProblem) ??
+    listProblem(v.refs, 'refs', refProblem) ??
+    (v.bindings === undefined ? null : listProblem(v.bindings, 'bindings', bindingProblem)) ??
+    (v.defs === undefined ? null : listProblem(v.defs, 'defs', defProblem)) ??
+    (v.namespace === undefined || v.namespace === null || isName(v.namespace) ? null : 'namespace: expected a non-empty string or null') ??
+    (v.open_namespaces === undefined ? null : listProblem(v.open_namespaces, 'open_namespaces', nameProblem))
+  );
+}

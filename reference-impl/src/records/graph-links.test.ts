@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { FileLinksSchema, fileLinksProblem } from './graph-links.js';
+
+const VALID = {
+  root: '/r',
+  path: 'src/a.ts',
+  lang: 'typescript',
+  imports: ['./b'],
+  mod_decls: [],
+  refs: [{ from: 'file::src/a.ts', name: 'f', qualifier: null, line: 3, kind: 'call' }],
+  bindings: [{ local: 'f', imported: 'f', from: './b', space: 'path' }],
+  defs: [{ qualified: 'g', id: 'sym::src/a.ts::g' }],
+  namespace: null,
+  open_namespaces: ['A.B'],
+};
+
+/** Near-valid records: each field of VALID (and of its nested records) replaced, dropped or joined by a stray key. */
+const nearValid = fc.oneof(
+  fc.constant(VALID),
+  fc.record({ key: fc.constantFrom(...Object.keys(VALID), 'extra'), value: fc.oneof(fc.jsonValue(), fc.constantFrom('', null, [], [''], [1])) }).map(({ key, value }) => ({ ...VALID, [key]: value })),
+  fc.constantFrom(...Object.keys(VALID)).map((key) => Object.fromEntries(Object.entries(VALID).filter(([k]) => k !== key))),
+  fc
+    .record({
+      list: fc.constantFrom('refs', 'bindings', 'defs'),
+      key: fc.oneof({ weight: 4, arbitrary: fc.nat(4) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+      value: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.double(), fc.integer({ min: -2, max: 2 }), fc.constantFrom('', 'call', 'reference', 'path', 'namespace', null)),
+    })
+    .map(({ list, key, value }) => {
+      const item = (VALID as unknown as Record<string, Record<string, unknown>[]>)[list]![0]!;
+      const keys = Object.keys(item);
+      return { ...VALID, [list]: [{ ...item, [typeof key === 'number' ? keys[key % keys.length]! : key]: value }] };
+    }),
+  fc.record({ list: fc.constantFrom('refs', 'bindings', 'defs'), drop: fc.nat(5) }).map(({ list, drop }) => {
+    const item = (VALID as unknown as Record<string, Record<string, unknown>[]>)[list]![0]!;
+    const key = Object.keys(item)[drop % Object.keys(item).length]!;
+    return { ...VALID, [list]: [Object.fromEntries(Object.entries(item).filter(([k]) => k !== key))] };
+  }),
+);
+
+test('the hand-written links check accepts exactly what FileLinksSchema accepts', () => {
+  assert.equal(fileLinksProblem(VALID), null);
+  fc.assert(
+    fc.property(fc.oneof(nearValid, fc.jsonValue()), (value) => {
+      assert.equal(fileLinksProblem(value) === null, FileLinksSchema.safeParse(value).success, JSON.stringify(value));
+    }),
+    { numRuns: 3000, seed: 7 },
+  );
+});
+
+test('a refused links record is named by its field', () => {
+  assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], line: 0 }] }), 'refs.0: line: expected a line number');
+  assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'unknown key "surprise"');
+  assert.equal(fileLinksProblem([]), 'expected an object');
+});
