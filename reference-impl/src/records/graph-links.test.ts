@@ -50,7 +50,9 @@ test('the hand-written links check accepts exactly what FileLinksSchema accepts'
 });
 
 test('a refused links record is named by its field', () => {
-  assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], line: 0 }] }), 'refs.0: line: expected a line number');
-  assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'unknown key "surprise"');
-  assert.equal(fileLinksProblem([]), 'expected an object');
+  assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], line: 0 }] }), 'invalid at refs.0.line: expected a line number');
+  assert.equal(fileLinksProblem({ ...VALID, defs: [7] }), 'invalid at defs.0: expected an object');
+  assert.equal(fileLinksProblem({ ...VALID, lang: '' }), 'invalid at lang: expected a non-empty string');
+  assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
+  assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
 });

@@ -99,10 +99,13 @@ function listProblem(v: unknown, key: string, item: (x: unknown) => string | nul
   if (!Array.isArray(v)) return `${key}: expected an array`;
   for (let i = 0; i < v.length; i++) {
     const problem = item(v[i]);
-    if (problem !== null) return `${key}.${i}: ${problem}`;
+    if (problem !== null) return FIELD.test(problem) ? `${key}.${i}.${problem}` : `${key}.${i}: ${problem}`;
   }
   return null;
 }
+
+/** A problem that already names its field (`line: expected ...`). */
+const FIELD = /^[\w.]+: /;
 
 const stringProblem = (x: unknown): string | null => (typeof x === 'string' ? null : 'expected a string');
 const nameProblem = (x: unknown): string | null => (isName(x) ? null : 'expected a non-empty string');
@@ -112,6 +115,12 @@ const nameProblem = (x: unknown): string | null => (isName(x) ? null : 'expected
  * hand, since a warm start reads one such record per ingested file (a unit test holds the two in agreement).
  */
 export function fileLinksProblem(v: unknown): string | null {
+  const problem = linksProblem(v);
+  if (problem === null) return null;
+  return FIELD.test(problem) ? `invalid at ${problem}` : `invalid at (top level): ${problem}`;
+}
+
+function linksProblem(v: unknown): string | null {
   if (!isObject(v)) return 'expected an object';
   const stray = strayKey(v, LINK_KEYS);
   if (stray !== undefined) return `unknown key ${JSON.stringify(stray)}`;
