@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { lstat, readdir, readFile, readlink } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -9,7 +8,7 @@ import { join } from 'node:path';
  */
 export async function listTree(path: string): Promise<string[]> {
   const lines: string[] = [];
-  await walk(path, '.', lines);
+  walk(path, '.', lines);
   return lines.sort();
 }
 
@@ -27,24 +26,28 @@ export function diffTreeListings(a: string[], b: string[]): string[] {
   return [...a.filter((x) => !inB.has(x)).map((x) => `- ${x}`), ...b.filter((x) => !inA.has(x)).map((x) => `+ ${x}`)];
 }
 
-async function walk(abs: string, rel: string, out: string[]): Promise<void> {
+/**
+ * Synchronous: fixture trees are small, and a walk of promises cost the harness several times the CPU of the
+ * same system calls made directly (every scenario digests its trees at least twice).
+ */
+function walk(abs: string, rel: string, out: string[]): void {
   let st: Stats;
   try {
-    st = await lstat(abs);
+    st = lstatSync(abs);
   } catch (cause) {
     throw new Error(`cannot read ${abs} while digesting a tree: ${(cause as Error).message}`, { cause });
   }
   const mode = (st.mode & 0o7777).toString(8).padStart(4, '0');
   const name = JSON.stringify(rel);
   if (st.isSymbolicLink()) {
-    out.push(`${name} symlink ${mode} -> ${JSON.stringify(await readlink(abs))}`);
+    out.push(`${name} symlink ${mode} -> ${JSON.stringify(readlinkSync(abs))}`);
   } else if (st.isDirectory()) {
     out.push(`${name} dir ${mode}`);
-    for (const entry of (await readdir(abs)).sort()) {
-      await walk(join(abs, entry), rel === '.' ? entry : `${rel}/${entry}`, out);
+    for (const entry of readdirSync(abs).sort()) {
+      walk(join(abs, entry), rel === '.' ? entry : `${rel}/${entry}`, out);
     }
   } else if (st.isFile()) {
-    const sha = createHash('sha256').update(await readFile(abs)).digest('hex');
+    const sha = createHash('sha256').update(readFileSync(abs)).digest('hex');
     out.push(`${name} file ${mode} ${sha}`);
   } else {
     out.push(`${name} other ${mode}`);
