@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { directoryIdOf } from '../paths/index.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { graphSnapshotChunks, SnapshotReader, type Graph } from '../graph/index.js';
+import { graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
@@ -33,7 +33,7 @@ function rootIdsOf(roots: PersistedRoots): Record<string, string> {
 export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
   const { path, chunks, reader } = openGraph(checkpoint);
   for (const chunk of chunks) reader.push(chunk);
-  return graphOrCorrupt(reader, path);
+  return graphOrCorrupt(reader, path, checkpoint);
 }
 
 /**
@@ -47,7 +47,7 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
     await nextTurn();
     signal.throwIfAborted();
   }
-  return graphOrCorrupt(reader, path);
+  return graphOrCorrupt(reader, path, checkpoint);
 }
 
 function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
@@ -57,8 +57,17 @@ function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterab
   return { path, chunks, reader: new SnapshotReader(path) };
 }
 
-function graphOrCorrupt(reader: SnapshotReader, path: string): Graph {
+/**
+ * The graph read, or the checkpoint's corruption. A graph read whole from verified bytes in the current layout
+ * has the manifest's sha256 as its digest (the bytes graphDigest hashes), so it is remembered and never worked
+ * out again by encoding the graph.
+ */
+function graphOrCorrupt(reader: SnapshotReader, path: string, checkpoint: LoadedCheckpoint): Graph {
   const read = reader.end();
-  if ('graph' in read) return read.graph;
+  if ('graph' in read) {
+    const sha256 = checkpoint.listedSha256(GRAPH_SNAPSHOT_FILE);
+    if (reader.currentLayout && sha256 !== undefined) rememberGraphDigest(read.graph, sha256);
+    return read.graph;
+  }
   throw new CheckpointError('checkpoint_current_corrupt', path, `graph snapshot ${read.code}: ${read.detail}; restore the runtime from a backup or remove its checkpoint store to re-ingest`);
 }

@@ -18,5 +18,14 @@ export function graphDigest(g: Graph): string {
   return digest;
 }
 
+/**
+ * Records that `g` was decoded from snapshot bytes whose sha256 is `sha256` (a checkpoint's verified graph
+ * snapshot in the current layout): those are the bytes graphDigest would hash, so a warm start knows the live
+ * graph's digest without encoding it again.
+ */
+export function rememberGraphDigest(g: Graph, sha256: string): void {
+  digests.set(g, sha256);
+}
+
 // Graphs are replaced, never edited: each graph object's digest is worked out once, however often it is asked.
 const digests = new WeakMap<Graph, string>();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FileLinks } from '../records/index.js';
-import { decodeGraphSnapshot, graphDigest, serializeGraph } from './index.js';
+import { decodeGraphSnapshot, graphDigest, serializeGraph, SnapshotReader } from './index.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -127,6 +127,15 @@ test('a v1 snapshot (one pretty-printed value) is still read; other values are r
   const read = decodeIn(v1);
   assert.ok('graph' in read, JSON.stringify(read));
   assert.equal(bytesOf(read.graph), bytesOf(g));
+  // Only the current layout's bytes are the ones graphDigest hashes, so only it may lend a read graph its digest.
+  const layoutOf = (text: string) => {
+    const reader = new SnapshotReader('x');
+    reader.push(text);
+    assert.ok('graph' in reader.end());
+    return reader.currentLayout;
+  };
+  assert.equal(layoutOf(v1), false);
+  assert.equal(layoutOf(bytesOf(g)), true);
   const compact = decodeGraphSnapshot([JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g })], 'x');
   assert.ok('graph' in compact);
   assert.match(refusalOf(JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g, roots: 'not a list' })), /^record_malformed: .*invalid at roots/);

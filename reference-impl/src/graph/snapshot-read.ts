@@ -54,6 +54,11 @@ export class SnapshotReader {
     this.decoder.push(this.utf8.end());
     return this.decoder.end();
   }
+
+  /** True once the text read is in the current layout, whose bytes are exactly what graphSnapshotChunks writes. */
+  get currentLayout(): boolean {
+    return this.decoder.currentLayout;
+  }
 }
 
 const V2_PREFIX = `{"schema":"${GRAPH_SNAPSHOT_SCHEMA}"`;
@@ -82,6 +87,10 @@ class SnapshotDecoder {
   private lastEdge: [number, number, string] | null = null;
 
   constructor(private readonly path: string) {}
+
+  get currentLayout(): boolean {
+    return this.legacy === null && this.header !== null;
+  }
 
   push(text: string): void {
     if (this.refusal) return;

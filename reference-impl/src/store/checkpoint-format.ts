@@ -28,6 +28,8 @@ export interface LoadedCheckpoint {
    * last chunk when they are not the listed bytes, so only a whole iteration proves them. Undefined when unlisted.
    */
   chunks(name: string): Iterable<Buffer> | undefined;
+  /** The sha256 hex the manifest lists for a file (what a whole `chunks` iteration proved), or undefined. */
+  listedSha256(name: string): string | undefined;
 }
 
 export function formatCheckpointId(seq: number): string {

@@ -53,6 +53,10 @@ export class VerifiedCheckpoint implements LoadedCheckpoint {
     const entry = this.entries.get(name);
     return entry ? readVerifiedChunks(join(this.filesDir, name), entry) : undefined;
   }
+
+  listedSha256(name: string): string | undefined {
+    return this.entries.get(name)?.sha256;
+  }
 }
 
 function* readVerifiedChunks(path: string, entry: ManifestEntry): Generator<Buffer> {
