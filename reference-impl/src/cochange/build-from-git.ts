@@ -35,12 +35,17 @@ export async function buildCochangeFromGit(root: string, opts: CochangeOptions):
   const top = await git(['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return skip(`not a git work tree (${firstLine(top.stderr) || 'git rev-parse failed'})`);
   if (canonicalOrNull(top.stdout.trim()) !== root) return skip(`${root} is inside the git work tree ${top.stdout.trim()}, not its top`);
-  const head = await git(['rev-parse', '--verify', '--quiet', 'HEAD']);
-  if (head.status !== 0) return skip('the repository has no commits yet');
   const maxCommits = opts.maxCommits ?? DEFAULT_MAX_COMMITS;
+  // The log starts at HEAD, so its first commit names HEAD; only a failed log asks whether HEAD exists at all.
   const log = await git(['log', '-z', '--name-only', '--no-renames', '--format=%x1e%H', '-n', String(maxCommits), 'HEAD']);
-  if (log.status !== 0) return skip(`git log failed (${firstLine(log.stderr)})`);
-  const graph = buildCochange(parseNameOnlyLog(log.stdout), {
+  const commits = log.status === 0 ? parseNameOnlyLog(log.stdout) : [];
+  const head = commits[0]?.hash;
+  if (head === undefined) {
+    const verified = await git(['rev-parse', '--verify', '--quiet', 'HEAD']);
+    if (verified.status !== 0) return skip('the repository has no commits yet');
+    return skip(`git log failed (${firstLine(log.stderr) || 'it listed no commit'})`);
+  }
+  const graph = buildCochange(commits, {
     keep: new Set(opts.files),
     maxFilesPerCommit: opts.maxFilesPerCommit ?? DEFAULT_MAX_FILES_PER_COMMIT,
     ...(opts.signal ? { signal: opts.signal } : {}),
@@ -49,7 +54,7 @@ export async function buildCochangeFromGit(root: string, opts: CochangeOptions):
     schema: COCHANGE_SCHEMA,
     root,
     status: 'built',
-    head: head.stdout.trim(),
+    head,
     max_commits: maxCommits,
     commits_scanned: graph.commitsScanned,
     commits_skipped_large: graph.commitsSkippedLarge,

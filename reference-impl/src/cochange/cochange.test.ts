@@ -65,6 +65,7 @@ test('builds from real history, ignoring a GIT_DIR that points elsewhere', async
       { a: 'src/a.ts', b: 'src/c.ts', weight: 1 },
     ]);
     if (rec.status === 'built') assert.equal(rec.commits_scanned, 3);
+    if (rec.status === 'built') assert.equal(rec.head, execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], { env: GIT_ENV, encoding: 'utf8' }).trim());
   } finally {
     rmSync(root, { recursive: true, force: true });
     rmSync(decoy, { recursive: true, force: true });
