@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
 import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES } from './index.js';
+import { idleWorkerCount, releaseIdleWorkers } from './scan-pool.js';
 
 /** A tree of every kind the scan meets: each grammar, imports across files, plain text, binary and oversized files. */
 async function mixedTree(copies: number): Promise<FixtureTree> {
@@ -30,7 +31,7 @@ test('worker threads give the same graph bytes as the inline scan, whatever the 
     const inline = await scanRoot(t.root, { workers: 0 });
     assert.equal(inline.files.length, 40 * 8 + 1, 'big.ts and image.png are skipped, broken.ts is a file node');
     assert.ok(inline.edges.some((e) => e.kind === 'imports'), 'the fixture links files');
-    for (const workers of [1, 2, 3]) {
+    for (const workers of [1, 2, 2, 3]) {
       const pooled = await scanRoot(t.root, { workers });
       assert.equal(serializeGraph(pooled), serializeGraph(inline), `${workers} workers`);
       assert.equal(graphDigest(pooled), graphDigest(inline));
@@ -54,6 +55,25 @@ test('a pooled scan reports progress for every file and an abort rejects it with
     const before = new AbortController();
     before.abort();
     await assert.rejects(scanRoot(t.root, { workers: 2, signal: before.signal }), { name: 'AbortError' });
+  } finally {
+    await t.remove();
+  }
+});
+
+test('the workers of a scan that succeeded serve the next one; a failed or aborted scan ends them', async () => {
+  const t = await mixedTree(20);
+  try {
+    const first = await scanRoot(t.root, { workers: 2 });
+    assert.equal(idleWorkerCount(), 2, 'kept, unreferenced, for the next scan');
+    const second = await scanRoot(t.root, { workers: 2, previous: first });
+    assert.equal(serializeGraph(second), serializeGraph(first));
+    assert.equal(idleWorkerCount(), 2);
+    const controller = new AbortController();
+    await assert.rejects(scanRoot(t.root, { workers: 2, signal: controller.signal, onProgress: () => controller.abort() }), { name: 'AbortError' });
+    assert.equal(idleWorkerCount(), 0, 'an aborted scan ends its workers');
+    await scanRoot(t.root, { workers: 2 });
+    await releaseIdleWorkers();
+    assert.equal(idleWorkerCount(), 0);
   } finally {
     await t.remove();
   }

@@ -1,5 +1,7 @@
 // Reads and parses a scan's files on worker threads sized to the cores, in batches (one message per batch each
-// way), so parsing runs in parallel while the caller keeps the walk order. Every worker is terminated on every path.
+// way), so parsing runs in parallel while the caller keeps the walk order. After a scan that succeeded its workers
+// are kept a short while for the next one (a refresh), never keeping the process alive; after a failure or an
+// abort they are terminated.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +9,8 @@ import { Worker } from 'node:worker_threads';
 import type { ScanOutcome, ScanTask } from './scan-file.js';
 
 export interface BatchRequest {
+  /** The canonical root the tasks' paths lie in. */
+  root: string;
   batch: number;
   tasks: ScanTask[];
 }
@@ -39,14 +43,15 @@ export function runScanPool(
   signal?: AbortSignal,
 ): Promise<void> {
   signal?.throwIfAborted();
-  const threads: Worker[] = [];
-  const stopAll = () => Promise.all(threads.map((w) => w.terminate())).then(() => undefined);
   const batches = Math.ceil(tasks.length / BATCH_FILES);
+  if (batches === 0) return Promise.resolve();
+  const threads = takeThreads(Math.min(workers, batches));
   let nextBatch = 0;
   let repliesLeft = batches;
+  /** Removes this scan's listeners from its workers. */
+  const detach: (() => void)[] = [];
 
   const run = new Promise<void>((resolve, reject) => {
-    if (batches === 0) return resolve();
     const onAbort = () => reject(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (error?: unknown) => {
@@ -57,12 +62,10 @@ export function runScanPool(
     const send = (worker: Worker) => {
       if (nextBatch >= batches) return;
       const batch = nextBatch++;
-      worker.postMessage({ batch, tasks: tasks.slice(batch * BATCH_FILES, (batch + 1) * BATCH_FILES) } satisfies BatchRequest);
+      worker.postMessage({ root, batch, tasks: tasks.slice(batch * BATCH_FILES, (batch + 1) * BATCH_FILES) } satisfies BatchRequest);
     };
-    for (let i = 0; i < Math.min(workers, batches); i++) {
-      const worker = startWorker(root);
-      threads.push(worker);
-      worker.on('message', (reply: BatchReply) => {
+    for (const worker of threads) {
+      const onMessage = (reply: BatchReply) => {
         const first = reply.batch * BATCH_FILES;
         if ('error' in reply) {
           finish(new Error(`a scan worker failed on the batch starting at ${tasks[first]?.absPath}: ${reply.error}`));
@@ -71,32 +74,104 @@ export function runScanPool(
         reply.outcomes.forEach((outcome, k) => onOutcome(first + k, outcome));
         if (--repliesLeft === 0) finish();
         else send(worker);
-      });
-      worker.on('error', (error) => finish(new Error(`a scan worker of ${root} failed: ${error.message}`, { cause: error })));
-      worker.on('exit', (code) => {
+      };
+      const onError = (error: Error) => finish(new Error(`a scan worker of ${root} failed: ${error.message}`, { cause: error }));
+      const onExit = (code: number) => {
         if (repliesLeft > 0) finish(new Error(`a scan worker of ${root} exited (status ${code}) with ${repliesLeft} batches unanswered`));
-      });
+      };
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      detach.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
       for (let k = 0; k < BATCHES_IN_FLIGHT; k++) send(worker);
     }
   });
-  // Workers end before the scan settles, on success, failure and abort alike, so none keeps the process alive.
-  return run.then(stopAll, async (error: unknown) => {
-    await stopAll();
-    throw error;
-  });
+  // A scan that succeeded lends its workers to the next; any other outcome ends them before the scan settles.
+  return run.then(
+    () => {
+      for (const off of detach) off();
+      keepThreads(threads);
+    },
+    async (error: unknown) => {
+      await Promise.all(threads.map((w) => w.terminate()));
+      throw error;
+    },
+  );
+}
+
+/** How long idle workers wait for the next scan before they are ended. */
+export const IDLE_WORKERS_MS = 30_000;
+
+/** Workers left by the last scan that succeeded, idle and unreferenced, with the timer that ends them. */
+let idle: { threads: Worker[]; timer: NodeJS.Timeout; detach: () => void } | null = null;
+
+function takeThreads(count: number): Worker[] {
+  const kept = idle;
+  idle = null;
+  if (kept) {
+    clearTimeout(kept.timer);
+    kept.detach();
+    if (kept.threads.length === count) {
+      for (const worker of kept.threads) worker.ref();
+      return kept.threads;
+    }
+    void endThreads(kept.threads);
+  }
+  return Array.from({ length: count }, () => startWorker());
+}
+
+function keepThreads(threads: Worker[]): void {
+  // A kept worker that fails or exits is never lent again.
+  const drop = () => dropIdle(threads);
+  for (const worker of threads) {
+    worker.unref();
+    worker.on('error', drop).on('exit', drop);
+  }
+  const detach = () => {
+    for (const worker of threads) worker.off('error', drop).off('exit', drop);
+  };
+  if (idle) dropIdle(idle.threads);
+  const timer = setTimeout(drop, IDLE_WORKERS_MS);
+  timer.unref();
+  idle = { threads, timer, detach };
+}
+
+function dropIdle(threads: Worker[]): void {
+  if (idle?.threads !== threads) return;
+  clearTimeout(idle.timer);
+  idle.detach();
+  idle = null;
+  void endThreads(threads);
+}
+
+function endThreads(threads: Worker[]): Promise<void> {
+  return Promise.all(threads.map((w) => w.terminate())).then(() => undefined);
+}
+
+/** How many workers are kept for the next scan (0 when none are). */
+export function idleWorkerCount(): number {
+  return idle?.threads.length ?? 0;
+}
+
+/** Ends the workers kept for the next scan, if any (a process that is about to exit need not call it). */
+export function releaseIdleWorkers(): Promise<void> {
+  const kept = idle;
+  idle = null;
+  if (!kept) return Promise.resolve();
+  clearTimeout(kept.timer);
+  kept.detach();
+  return endThreads(kept.threads);
 }
 
 /**
  * Starts the worker file beside this one: scan-worker.js from the build, scan-worker.cjs beside the CommonJS
  * bundle, scan-worker.ts from source.
  */
-function startWorker(root: string): Worker {
+function startWorker(): Worker {
   const ext = path.extname(fileURLToPath(import.meta.url));
   const entry = new URL(`./scan-worker${ext}`, import.meta.url);
-  if (ext === '.js' || ext === '.cjs') return new Worker(entry, { workerData: { root } });
+  if (ext === '.js' || ext === '.cjs') return new Worker(entry);
   // From source (the unit tests run under tsx), a Node 20 worker does not inherit the loader: it loads its entry
   // through the loader's own API.
   const loader = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(loader)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(bootstrap, { eval: true, workerData: { root } });
+  return new Worker(bootstrap, { eval: true });
 }

@@ -1,10 +1,9 @@
 // A scan pool's worker thread: reads and parses the batches of files it is sent, one batch at a time, and answers
 // each batch with one message. Started only by scan-pool.ts.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { scanFile, type ScanOutcome } from './scan-file.js';
 import type { BatchRequest, BatchReply } from './scan-pool.js';
 
-const { root } = workerData as { root: string };
 const port = parentPort;
 if (!port) throw new Error('scan-worker.ts runs only as a worker thread started by the scan pool');
 
@@ -14,7 +13,7 @@ port.on('message', (request: BatchRequest) => {
     let reply: BatchReply;
     try {
       const outcomes: ScanOutcome[] = [];
-      for (const task of request.tasks) outcomes.push(await scanFile(root, task));
+      for (const task of request.tasks) outcomes.push(await scanFile(request.root, task));
       reply = { batch: request.batch, outcomes };
     } catch (error) {
       reply = { batch: request.batch, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
