@@ -2,7 +2,7 @@
 // material. Pure over the bytes, so a scan may run it anywhere (in a worker, or again on refresh).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FileLinks, RawRef } from '../records/index.js';
+import type { FileDef, FileLinks, RawRef } from '../records/index.js';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
 import { extractSections, isMarkdown } from './extract-markdown.js';
@@ -54,10 +54,19 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     mod_decls: x.modDecls,
     refs: placeUses(x.uses, symbols.nodes, fileNode),
     bindings: x.bindings,
-    defs: symbols.defs,
+    defs: withDefaultExport(symbols.defs, x.defaultExport),
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };
+}
+
+/**
+ * A script module's default export is one more name it offers: `default`, standing for the top-level definition
+ * it names (none when that name is no definition of the file, such as an imported one).
+ */
+function withDefaultExport(defs: FileDef[], name: string | null): FileDef[] {
+  const target = name === null ? undefined : defs.find((d) => d.qualified === name);
+  return target ? [...defs, { qualified: 'default', id: target.id }] : defs;
 }
 
 /**

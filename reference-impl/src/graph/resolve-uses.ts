@@ -3,6 +3,7 @@
 // several candidates, or in none, stays unresolved. Nothing is ever matched by name alone across the tree.
 import path from 'node:path';
 import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
+import { isBuiltinName } from './builtin-names.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { GraphEdge } from './types.js';
 
@@ -48,6 +49,7 @@ const MAX_REEXPORT_DEPTH = 8;
 class IdentityIndex {
   readonly perFile = new Map<string, Map<string, string>>();
   readonly qualifiedOf = new Map<string, string>();
+  readonly fileOf = new Map<string, string>();
   readonly byGroup = new Map<string, Map<string, string[]>>();
   visits = 0;
 
@@ -58,7 +60,11 @@ class IdentityIndex {
       const groups = [l.lang === 'go' ? `dir:${path.posix.dirname(l.path)}` : null, l.namespace ? namespaceKey(l.lang, l.namespace) : null];
       for (const d of l.defs ?? []) {
         this.visits++;
-        this.qualifiedOf.set(d.id, d.qualified);
+        // A second name for a symbol (a script's `default`) leaves its qualified name as its definition gave it.
+        if (!this.qualifiedOf.has(d.id)) {
+          this.qualifiedOf.set(d.id, d.qualified);
+          this.fileOf.set(d.id, l.path);
+        }
         if (own.has(d.qualified)) continue;
         own.set(d.qualified, d.id);
         if (d.qualified.includes('.')) continue;
@@ -143,7 +149,9 @@ class Resolver {
     const binding = this.binding(file, ref.name);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
-    return open.length > 0 ? { ids: open } : UNDEFINED;
+    if (open.length > 0) return { ids: open };
+    // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's.
+    return isBuiltinName(file.lang, ref.name) ? NONE : UNDEFINED;
   }
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
@@ -194,10 +202,31 @@ class Resolver {
       }
     }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
-    if (name === '' || b.imported === 'default') return NONE;
+    if (name === '') return NONE;
+    if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
     return { ids: [...ids] };
+  }
+
+  /**
+   * A default import: the definition each module names as its default, or a member of it. A module whose default
+   * names no definition (anonymous, an expression, CommonJS `module.exports`) leaves the use unjudged.
+   */
+  private throughDefault(paths: readonly string[], member: readonly string[]): Found {
+    const ids = new Set<string>();
+    let named = false;
+    for (const p of paths) {
+      for (const id of this.exported(p, 'default', 0, new Set())) {
+        named = true;
+        if (member.length === 0) ids.add(id);
+        else {
+          const inner = this.index.lookup(this.index.fileOf.get(id)!, [this.index.qualifiedOf.get(id)!, ...member].join('.'));
+          if (inner) ids.add(inner);
+        }
+      }
+    }
+    return named ? { ids: [...ids] } : NONE;
   }
 
   /** A name as a module offers it: its own definition, or one it passes on from another module. */
@@ -211,10 +240,12 @@ class Resolver {
     const out: string[] = [];
     for (const b of file.bindings ?? []) {
       if (b.local !== head && b.local !== '*') continue;
+      // `export * from` passes on every name but the default.
+      if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
       if (module.kind !== 'files') continue;
       const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
-      if (inner === '' || b.imported === 'default') continue;
+      if (inner === '') continue;
       for (const p of module.paths) out.push(...this.exported(p, inner, depth + 1, seen));
     }
     return [...new Set(out)];
