@@ -27,7 +27,7 @@ export interface UseResolution {
   /** Files each file imports by namespace (Java, C#, PHP `use`): the files defining what it binds. */
   namespace_imports: [from: string, to: string][];
   unresolved: UnresolvedUse[];
-  /** Uses through a receiver the graph cannot type (`obj.run()`) or bound to a package outside the tree. */
+  /** Uses through a receiver the graph cannot type (`obj.run()`), bound to a package outside the tree, or of a language builtin. */
   not_attempted: number;
   /** Definitions visited to build the identity index: one per definition, however many uses there are. */
   index_visits: number;
@@ -39,6 +39,8 @@ const NONE: Found = { none: true };
 /** Looked for where it should be and found nowhere. */
 const UNDEFINED: Found = { ids: [] };
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
+/** Rust path roots other than a `mod` of the file (`self::` only with more after it: `self.f()` is SELF's). */
+const RUST_PATH_HEADS = new Set(['crate', 'super', 'self']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
@@ -159,6 +161,7 @@ class Resolver {
     const parts = qualifier.split(/\.|::|\\|->/).filter((p) => p !== '');
     const head = parts[0]!;
     const rest = parts.slice(1);
+    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || rest.length > 0)) return this.rustPath(file, parts, ref.name);
     if (SELF.has(head)) {
       const scope = this.index.qualifiedOf.get(ref.from) ?? '';
       const at = scope.lastIndexOf('.');
@@ -169,19 +172,31 @@ class Resolver {
     const member = [...rest, ref.name].join('.');
     const binding = this.binding(file, head);
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
+    // `mod m;` declares m in this file too: the module's own file holds its names.
+    if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
     const own = this.inScopes(file, ref.from, head);
     if (own) {
       const id = this.index.lookup(file.path, `${this.index.qualifiedOf.get(own)}.${member}`);
       return id ? { ids: [id] } : UNDEFINED;
     }
-    if (file.lang === 'rust' && file.mod_decls.includes(head)) {
-      const target = this.rustModFile(file, head);
-      const id = target ? this.index.lookup(target, member) : undefined;
-      return id ? { ids: [id] } : target ? UNDEFINED : NONE;
-    }
     const holders = this.openHolders(file, head);
     if (holders.length === 1) {
       const id = this.index.lookup(holders[0]!, `${head}.${member}`);
+      return id ? { ids: [id] } : UNDEFINED;
+    }
+    return NONE;
+  }
+
+  /**
+   * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
+   * file, the rest a name in it. No module file at all (a `mod` without its file, which `missing` lists) is
+   * not judged again here.
+   */
+  private rustPath(file: FileLinks, parts: readonly string[], name: string): Found {
+    for (let i = parts.length; i >= 1; i--) {
+      const files = this.modules.pathTargets(file, parts.slice(0, i).join('::'));
+      if (files.length === 0) continue;
+      const id = this.index.lookup(files[0]!, [...parts.slice(i), name].join('.'));
       return id ? { ids: [id] } : UNDEFINED;
     }
     return NONE;
@@ -201,8 +216,18 @@ class Resolver {
         name = member.join('.');
       }
     }
+    // Rust's `use a::m;` may name the module file m rather than an item of a.
+    if (file.lang === 'rust' && b.imported && b.imported !== '*') {
+      const sub = this.modules.pathTargets(file, `${b.from}::${b.imported}`);
+      if (sub.length > 0) {
+        paths = sub;
+        name = member.join('.');
+      }
+    }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
     if (name === '') return NONE;
+    // A Go package offers only its exported (capitalised) names to an importer.
+    if (file.lang === 'go' && !/^\p{Lu}/u.test(name)) return UNDEFINED;
     if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
@@ -276,14 +301,5 @@ class Resolver {
 
   private openLookup(file: FileLinks, name: string): string[] {
     return this.openHolders(file, name).map((p) => this.index.lookup(p, name)!);
-  }
-
-  private rustModFile(file: FileLinks, mod: string): string | null {
-    const dir = path.posix.dirname(file.path);
-    const base = path.posix.basename(file.path);
-    const owner = ['lib.rs', 'main.rs', 'mod.rs'].includes(base) ? dir : path.posix.join(dir, base.replace(/\.rs$/, ''));
-    const prefix = owner === '.' ? '' : `${owner}/`;
-    for (const c of [`${prefix}${mod}.rs`, `${prefix}${mod}/mod.rs`]) if (this.modules.paths.has(c)) return c;
-    return null;
   }
 }
