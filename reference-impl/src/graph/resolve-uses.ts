@@ -259,7 +259,8 @@ class Resolver {
     const own = this.index.lookup(modulePath, name);
     if (own) return [own];
     const file = this.modules.byPath.get(modulePath);
-    if (!file || depth >= MAX_REEXPORT_DEPTH || seen.has(modulePath)) return [];
+    // A Go package passes nothing on: what its files import stays theirs.
+    if (!file || file.lang === 'go' || depth >= MAX_REEXPORT_DEPTH || seen.has(modulePath)) return [];
     seen.add(modulePath);
     const [head, ...rest] = name.split('.');
     const out: string[] = [];
