@@ -2,9 +2,10 @@
 // material. Pure over the bytes, so a scan may run it anywhere (in a worker, or again on refresh).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FileLinks, RawRef } from '../records/index.js';
+import type { FileDef, FileLinks, RawRef } from '../records/index.js';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
+import { GO_MOD_LANG, goModulePath, isGoMod } from './extract-gomod.js';
 import { extractSections, isMarkdown } from './extract-markdown.js';
 import { extractSymbols } from './extract-symbols.js';
 import { detectLanguage, type LanguageId } from './load-language.js';
@@ -31,6 +32,7 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
     if (sections) addSymbols(root, relPath, sections, nodes, edges);
     return { file, nodes, edges, links: null };
   }
+  if (isGoMod(relPath)) return { file, nodes, edges, links: goModLinks(root, relPath, text) };
   const lang = detectLanguage(relPath);
   const extraction = lang ? await tryRun(() => extractSymbols(lang, text, lines, signal), signal) : null;
   if (!lang || !extraction) return { file, nodes, edges, links: null };
@@ -54,10 +56,26 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     mod_decls: x.modDecls,
     refs: placeUses(x.uses, symbols.nodes, fileNode),
     bindings: x.bindings,
-    defs: symbols.defs,
+    defs: withDefaultExport(symbols.defs, x.defaultExport),
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };
+}
+
+/** A go.mod's link material: the module path it declares, as its namespace; nothing when it declares none. */
+function goModLinks(root: string, relPath: string, text: string): FileLinks | null {
+  const modulePath = goModulePath(text);
+  if (modulePath === null) return null;
+  return { root, path: relPath, lang: GO_MOD_LANG, imports: [], mod_decls: [], refs: [], bindings: [], defs: [], namespace: modulePath, open_namespaces: [] };
+}
+
+/**
+ * A script module's default export is one more name it offers: `default`, standing for the top-level definition
+ * it names (none when that name is no definition of the file, such as an imported one).
+ */
+function withDefaultExport(defs: FileDef[], name: string | null): FileDef[] {
+  const target = name === null ? undefined : defs.find((d) => d.qualified === name);
+  return target ? [...defs, { qualified: 'default', id: target.id }] : defs;
 }
 
 /**

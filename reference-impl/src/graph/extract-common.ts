@@ -45,10 +45,12 @@ export interface Extraction {
   namespace: string | null;
   /** Namespaces whose names the file sees whole (Java `a.b.*`, C# `using A.B;`). */
   openNamespaces: string[];
+  /** The top-level definition a script module exports as its default (`export default function f`), if any. */
+  defaultExport: string | null;
 }
 
 export function emptyExtraction(): Extraction {
-  return { symbols: [], imports: [], modDecls: [], uses: [], bindings: [], namespace: null, openNamespaces: [] };
+  return { symbols: [], imports: [], modDecls: [], uses: [], bindings: [], namespace: null, openNamespaces: [], defaultExport: null };
 }
 
 const MAX_TEXT = 200;

@@ -1,6 +1,7 @@
-// Symbols of Go sources (Go imports are package paths, so no file edges are derived).
+// Symbols of Go sources, and the package each import binds (its path resolves through go.mod at link time; no
+// file edges are derived from it).
 import type { Node } from 'web-tree-sitter';
-import { SymbolCollector, fieldText, type Extraction } from './extract-common.js';
+import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 
 export function extractGo(root: Node, lines: readonly string[]): Extraction {
   const c = new SymbolCollector(lines);
@@ -10,6 +11,7 @@ export function extractGo(root: Node, lines: readonly string[]): Extraction {
     else if (decl.type === 'function_declaration') addNamed(decl, c, 'function');
     else if (decl.type === 'const_declaration') addSpecs(decl, 'const_spec', c, 'constant');
     else if (decl.type === 'var_declaration') addSpecs(decl, 'var_spec', c, 'variable');
+    else if (decl.type === 'import_declaration') addImports(decl, c.out.bindings);
   }
   for (const decl of root.namedChildren) {
     if (decl.type !== 'method_declaration') continue;
@@ -56,6 +58,28 @@ function addSpecs(decl: Node, specType: string, c: SymbolCollector, type: 'const
       if (name && name.type === 'identifier' && name.text !== '_') c.add(spec, name.text, type, null);
     }
   }
+}
+
+/**
+ * `import u "a/b"` binds u to the package at a/b; a plain import binds the path's last element (`a/b/v2` its
+ * `b`), `import . "a/b"` opens the package whole and `import _ "a/b"` binds nothing.
+ */
+function addImports(decl: Node, out: RawBinding[]): void {
+  for (const spec of decl.descendantsOfType('import_spec')) {
+    const pathNode = spec?.childForFieldName('path');
+    if (!spec || !pathNode) continue;
+    const from = unquote(pathNode.text);
+    const alias = spec.childForFieldName('name');
+    if (alias?.type === 'blank_identifier') continue;
+    const local = alias?.type === 'dot' ? '*' : alias ? alias.text : packageNameOf(from);
+    if (local) out.push({ local, imported: null, from, space: 'path' });
+  }
+}
+
+function packageNameOf(importPath: string): string | null {
+  const parts = importPath.split('/').filter((p) => p !== '');
+  const last = parts.length > 1 && /^v\d+$/.test(parts[parts.length - 1]!) ? parts[parts.length - 2] : parts[parts.length - 1];
+  return last && /^[A-Za-z_]\w*$/.test(last) ? last : null;
 }
 
 /** `(s *Server)`, `(s Server)` and `(s *Server[T])` all name `Server`. */

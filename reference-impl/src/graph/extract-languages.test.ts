@@ -36,6 +36,29 @@ test('Go and Rust: calls, selector calls and type names', async () => {
   assert.deepEqual((await extract('rust', 'mod a;\nstruct S;\nfn f() { a::g(); h(); }\n')).uses, ['call a.g@3', 'call h@3']);
 });
 
+test('Go and Rust: import declarations bind packages and use paths, aliases, groups and globs included', async () => {
+  const go = await extract('go', 'package p\n\nimport (\n\t"fmt"\n\tu "a.com/m/util"\n\t"a.com/m/v2"\n\t. "a.com/m/dot"\n\t_ "a.com/m/blank"\n)\n');
+  assert.deepEqual(go.bindings, ['fmt=*module@fmt', 'u=*module@a.com/m/util', 'm=*module@a.com/m/v2', '*=*module@a.com/m/dot']);
+  const rs = await extract('rust', 'use crate::a::b::thing;\nuse util::{zero, one as uno, c::{d}, self};\nuse super::*;\nuse std::io as _;\nuse alone;\nfn f() { use crate::x::y; }\n');
+  const mod = async (text: string) => (await buildFilePart('/r', 'svc/go.mod', Buffer.from(text))).links;
+  assert.deepEqual([(await mod('// header\nmodule "a.com/q" // why\n\ngo 1.22\n'))?.namespace, (await mod('go 1.22\n'))], ['a.com/q', null], 'go.mod keeps its module path as link material');
+  assert.deepEqual(rs.bindings, ['thing=thing@crate::a::b', 'zero=zero@util', 'uno=one@util', 'd=d@util::c', '*=*module@super']);
+});
+
+test('TypeScript: the definition a module exports as default, in each way of writing it', async () => {
+  const cases: [string, string | null][] = [
+    ['export default function foo() {}\n', 'foo'],
+    ['export default class K {}\n', 'K'],
+    ['function g() {}\nexport default g;\n', 'g'],
+    ['function h() {}\nexport { h as default };\n', 'h'],
+    ['export default function () {}\n', null],
+    ["export { default } from './x';\n", null],
+  ];
+  for (const [source, expected] of cases) {
+    assert.equal((await extractSymbols('typescript', source, source.split('\n'))).defaultExport, expected, source);
+  }
+});
+
 test('Java: package, single, static and on-demand imports; classes, methods, calls', async () => {
   const x = await extract('java', 'package app.web;\nimport app.core.Util;\nimport static app.core.Math.max;\nimport app.data.*;\nclass Page {\n  int go() { return Util.one() + max(1, 2); }\n}\n');
   assert.deepEqual(x.symbols, ['class Page', 'method Page.go']);

@@ -1,6 +1,6 @@
-// Symbols and `mod x;` declarations of Rust sources.
+// Symbols, `mod x;` declarations and the names top-level `use` declarations bind, of Rust sources.
 import type { Node } from 'web-tree-sitter';
-import { SymbolCollector, fieldText, type Extraction } from './extract-common.js';
+import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 import type { NodeType } from './types.js';
 
 const SIMPLE_ITEMS: Record<string, NodeType> = {
@@ -16,7 +16,47 @@ const SIMPLE_ITEMS: Record<string, NodeType> = {
 export function extractRust(root: Node, lines: readonly string[]): Extraction {
   const c = new SymbolCollector(lines);
   visitItems(root.namedChildren, c, null);
+  for (const item of root.namedChildren) {
+    const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;
+    if (arg) useBindings(arg, '', c.out.bindings);
+  }
   return c.out;
+}
+
+/**
+ * `use a::b::c;` binds c to item c of module path `a::b`; `use a::b as d;` binds d; `use a::{b, c::d, self}`
+ * binds b, d and a; `use a::*;` opens a whole. A bare `use a;` (another crate) binds nothing.
+ */
+function useBindings(node: Node, prefix: string, out: RawBinding[]): void {
+  const type = node.type;
+  const joined = (text: string) => (prefix === '' ? text : `${prefix}::${text}`).replace(/\s+/g, '');
+  if (type === 'use_list') {
+    for (const child of node.namedChildren) useBindings(child, prefix, out);
+  } else if (type === 'scoped_use_list') {
+    const pathNode = node.childForFieldName('path');
+    const list = node.childForFieldName('list');
+    if (list) useBindings(list, pathNode ? joined(pathNode.text) : prefix, out);
+  } else if (type === 'use_wildcard') {
+    const inner = node.namedChildren[0];
+    if (inner) out.push({ local: '*', imported: null, from: joined(inner.text), space: 'path' });
+  } else if (type === 'use_as_clause') {
+    const pathNode = node.childForFieldName('path');
+    const alias = node.childForFieldName('alias');
+    if (pathNode && alias && alias.text !== '_') bindPath(joined(pathNode.text), alias.text, out);
+  } else if (type === 'self') {
+    if (prefix !== '') bindPath(prefix, null, out);
+  } else if (type === 'scoped_identifier' || type === 'identifier') {
+    bindPath(joined(node.text), null, out);
+  }
+}
+
+/** `a::b::c` as a binding of c (or `local`) to c of `a::b`. */
+function bindPath(full: string, local: string | null, out: RawBinding[]): void {
+  const at = full.lastIndexOf('::');
+  if (at === -1) return;
+  const imported = full.slice(at + 2);
+  if (imported === 'self' || imported === 'super' || imported === 'crate') return;
+  out.push({ local: local ?? imported, imported, from: full.slice(0, at), space: 'path' });
 }
 
 function visitItems(items: Node[], c: SymbolCollector, parent: string | null): void {

@@ -75,6 +75,7 @@ function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Ext
     const type = stmt.type;
     if (type === 'lexical_declaration' || type === 'variable_declaration') requireBindings(stmt, out.bindings);
     if (type !== 'import_statement' && type !== 'export_statement') continue;
+    if (type === 'export_statement') out.defaultExport = defaultExportName(stmt) ?? out.defaultExport;
     // `import x = require('./y')` keeps its source inside an import_require_clause.
     const clause = stmt.namedChildren.find((n) => n.type === 'import_require_clause');
     const source = stmt.childForFieldName('source') ?? clause?.childForFieldName('source');
@@ -98,6 +99,26 @@ function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Ext
     }
     if (spec !== null && (form === 'require' || form === 'import')) out.imports.push(spec);
   }
+}
+
+/**
+ * The name a module's own default export gives a definition: `export default function f`, `export default
+ * class C`, `export default f;` and `export { f as default }`. An anonymous default or an expression names none.
+ */
+function defaultExportName(stmt: Node): string | null {
+  if (stmt.childForFieldName('source')) return null;
+  const clause = stmt.namedChildren.find((n) => n.type === 'export_clause');
+  if (clause) {
+    for (const spec of clause.namedChildren) {
+      if (spec.type === 'export_specifier' && fieldText(spec, 'alias') === 'default') return fieldText(spec);
+    }
+    return null;
+  }
+  if (!stmt.children.some((n) => n.type === 'default')) return null;
+  const decl = stmt.childForFieldName('declaration');
+  if (decl) return fieldText(decl);
+  const value = stmt.childForFieldName('value');
+  return value?.type === 'identifier' ? value.text : null;
 }
 
 /** `import d, { a as b } from 'x'` binds d to x's default and b to x's a; `* as ns` binds ns to x itself. */

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { FileLinks, ImportBinding } from '../records/index.js';
 import type { LanguageId } from './load-language.js';
+import { GoPackages } from './resolve-go-packages.js';
 import { resolveImports } from './resolve-imports.js';
+import { rustModuleFiles } from './resolve-rust-paths.js';
 
 /** Languages whose scripts import by relative path only; any other specifier names a package. */
 const SCRIPT = new Set(['typescript', 'tsx', 'javascript']);
@@ -30,9 +32,11 @@ export class ModuleMap {
   private readonly cache = new Map<string, string[]>();
   private readonly dirs = new Map<string, string>();
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
+  private readonly go: GoPackages;
 
   constructor(links: readonly FileLinks[], filePaths: Iterable<string>) {
     this.paths = new Set(filePaths);
+    this.go = new GoPackages(links, this.paths);
     for (const l of links) {
       this.byPath.set(l.path, l);
       if (l.namespace) {
@@ -42,18 +46,30 @@ export class ModuleMap {
     }
   }
 
-  /** The files a path specifier written in `file` names (none, or one). */
+  /**
+   * The files a path specifier written in `file` names: none or one, or for a Go import the files of the package
+   * directory. A Rust path is judged from the file itself (its own module and `mod`s), so it is kept per file.
+   */
   pathTargets(file: FileLinks, spec: string): string[] {
-    const dir = this.dirOf(file.path);
+    const rust = file.lang === 'rust';
+    const dir = rust ? file.path : this.dirOf(file.path);
     const key = `${file.lang}\u0000${dir}\u0000${spec}`;
     let hit = this.cache.get(key);
     if (!hit) {
+      if (rust) hit = rustModuleFiles(file.path, spec, file.mod_decls, this.paths) ?? [];
+      else if (file.lang === 'go') hit = (this.go.directoriesOf(spec) ?? []).flatMap((d) => this.go.filesIn(d));
       // Judged from a sibling name, so an import of the file itself still finds it.
-      const probe = `${dir}/\u0000probe`;
-      hit = resolveImports(file.lang as LanguageId, probe, [spec], [], this.paths);
+      else hit = resolveImports(file.lang as LanguageId, `${dir}/\u0000probe`, [spec], [], this.paths);
       this.cache.set(key, hit);
     }
     return hit;
+  }
+
+  /** A specifier written as part of the tree rather than a package from elsewhere. */
+  private isLocal(file: FileLinks, spec: string): boolean {
+    if (file.lang === 'go') return this.go.directoriesOf(spec) !== null;
+    if (file.lang === 'rust') return rustModuleFiles(file.path, spec, file.mod_decls, this.paths) !== null;
+    return isLocalSpec(file.lang, spec);
   }
 
   private dirOf(relPath: string): string {
@@ -77,14 +93,15 @@ export class ModuleMap {
     }
     const paths = this.pathTargets(file, b.from);
     if (paths.length > 0) return { kind: 'files', paths };
-    return isLocalSpec(file.lang, b.from) ? { kind: 'missing' } : { kind: 'external' };
+    return this.isLocal(file, b.from) ? { kind: 'missing' } : { kind: 'external' };
   }
 
   /**
    * The files whose top-level names `file` sees without naming them: what it includes, requires or sources
    * (C++, Ruby, PHP, Bash), its package (Go: the same directory; Java, C#, PHP: the same namespace) and the
-   * namespaces it opens. Script and Python imports bring names only through bindings. Worked out once per
-   * file; callers must not change the lists.
+   * namespaces it opens, and the modules a `*` binding opens whole (`export *`, Python `import *`, Go
+   * `import .`, Rust `use a::*`); other imports bring names only through bindings. Worked out once per file;
+   * callers must not change the lists.
    */
   openFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     let open = this.open.get(file);

@@ -3,6 +3,7 @@
 // several candidates, or in none, stays unresolved. Nothing is ever matched by name alone across the tree.
 import path from 'node:path';
 import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
+import { isBuiltinName } from './builtin-names.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { GraphEdge } from './types.js';
 
@@ -26,7 +27,7 @@ export interface UseResolution {
   /** Files each file imports by namespace (Java, C#, PHP `use`): the files defining what it binds. */
   namespace_imports: [from: string, to: string][];
   unresolved: UnresolvedUse[];
-  /** Uses through a receiver the graph cannot type (`obj.run()`) or bound to a package outside the tree. */
+  /** Uses through a receiver the graph cannot type (`obj.run()`), bound to a package outside the tree, or of a language builtin. */
   not_attempted: number;
   /** Definitions visited to build the identity index: one per definition, however many uses there are. */
   index_visits: number;
@@ -38,6 +39,8 @@ const NONE: Found = { none: true };
 /** Looked for where it should be and found nowhere. */
 const UNDEFINED: Found = { ids: [] };
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
+/** Rust path roots other than a `mod` of the file (`self::` only with more after it: `self.f()` is SELF's). */
+const RUST_PATH_HEADS = new Set(['crate', 'super', 'self']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
@@ -48,6 +51,7 @@ const MAX_REEXPORT_DEPTH = 8;
 class IdentityIndex {
   readonly perFile = new Map<string, Map<string, string>>();
   readonly qualifiedOf = new Map<string, string>();
+  readonly fileOf = new Map<string, string>();
   readonly byGroup = new Map<string, Map<string, string[]>>();
   visits = 0;
 
@@ -58,7 +62,11 @@ class IdentityIndex {
       const groups = [l.lang === 'go' ? `dir:${path.posix.dirname(l.path)}` : null, l.namespace ? namespaceKey(l.lang, l.namespace) : null];
       for (const d of l.defs ?? []) {
         this.visits++;
-        this.qualifiedOf.set(d.id, d.qualified);
+        // A second name for a symbol (a script's `default`) leaves its qualified name as its definition gave it.
+        if (!this.qualifiedOf.has(d.id)) {
+          this.qualifiedOf.set(d.id, d.qualified);
+          this.fileOf.set(d.id, l.path);
+        }
         if (own.has(d.qualified)) continue;
         own.set(d.qualified, d.id);
         if (d.qualified.includes('.')) continue;
@@ -143,7 +151,9 @@ class Resolver {
     const binding = this.binding(file, ref.name);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
-    return open.length > 0 ? { ids: open } : UNDEFINED;
+    if (open.length > 0) return { ids: open };
+    // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's.
+    return isBuiltinName(file.lang, ref.name) ? NONE : UNDEFINED;
   }
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
@@ -151,6 +161,7 @@ class Resolver {
     const parts = qualifier.split(/\.|::|\\|->/).filter((p) => p !== '');
     const head = parts[0]!;
     const rest = parts.slice(1);
+    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || rest.length > 0)) return this.rustPath(file, parts, ref.name);
     if (SELF.has(head)) {
       const scope = this.index.qualifiedOf.get(ref.from) ?? '';
       const at = scope.lastIndexOf('.');
@@ -161,19 +172,31 @@ class Resolver {
     const member = [...rest, ref.name].join('.');
     const binding = this.binding(file, head);
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
+    // `mod m;` declares m in this file too: the module's own file holds its names.
+    if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
     const own = this.inScopes(file, ref.from, head);
     if (own) {
       const id = this.index.lookup(file.path, `${this.index.qualifiedOf.get(own)}.${member}`);
       return id ? { ids: [id] } : UNDEFINED;
     }
-    if (file.lang === 'rust' && file.mod_decls.includes(head)) {
-      const target = this.rustModFile(file, head);
-      const id = target ? this.index.lookup(target, member) : undefined;
-      return id ? { ids: [id] } : target ? UNDEFINED : NONE;
-    }
     const holders = this.openHolders(file, head);
     if (holders.length === 1) {
       const id = this.index.lookup(holders[0]!, `${head}.${member}`);
+      return id ? { ids: [id] } : UNDEFINED;
+    }
+    return NONE;
+  }
+
+  /**
+   * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
+   * file, the rest a name in it. No module file at all (a `mod` without its file, which `missing` lists) is
+   * not judged again here.
+   */
+  private rustPath(file: FileLinks, parts: readonly string[], name: string): Found {
+    for (let i = parts.length; i >= 1; i--) {
+      const files = this.modules.pathTargets(file, parts.slice(0, i).join('::'));
+      if (files.length === 0) continue;
+      const id = this.index.lookup(files[0]!, [...parts.slice(i), name].join('.'));
       return id ? { ids: [id] } : UNDEFINED;
     }
     return NONE;
@@ -193,11 +216,42 @@ class Resolver {
         name = member.join('.');
       }
     }
+    // Rust's `use a::m;` may name the module file m rather than an item of a.
+    if (file.lang === 'rust' && b.imported && b.imported !== '*') {
+      const sub = this.modules.pathTargets(file, `${b.from}::${b.imported}`);
+      if (sub.length > 0) {
+        paths = sub;
+        name = member.join('.');
+      }
+    }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
-    if (name === '' || b.imported === 'default') return NONE;
+    if (name === '') return NONE;
+    // A Go package offers only its exported (capitalised) names to an importer.
+    if (file.lang === 'go' && !/^\p{Lu}/u.test(name)) return UNDEFINED;
+    if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
     return { ids: [...ids] };
+  }
+
+  /**
+   * A default import: the definition each module names as its default, or a member of it. A module whose default
+   * names no definition (anonymous, an expression, CommonJS `module.exports`) leaves the use unjudged.
+   */
+  private throughDefault(paths: readonly string[], member: readonly string[]): Found {
+    const ids = new Set<string>();
+    let named = false;
+    for (const p of paths) {
+      for (const id of this.exported(p, 'default', 0, new Set())) {
+        named = true;
+        if (member.length === 0) ids.add(id);
+        else {
+          const inner = this.index.lookup(this.index.fileOf.get(id)!, [this.index.qualifiedOf.get(id)!, ...member].join('.'));
+          if (inner) ids.add(inner);
+        }
+      }
+    }
+    return named ? { ids: [...ids] } : NONE;
   }
 
   /** A name as a module offers it: its own definition, or one it passes on from another module. */
@@ -205,16 +259,19 @@ class Resolver {
     const own = this.index.lookup(modulePath, name);
     if (own) return [own];
     const file = this.modules.byPath.get(modulePath);
-    if (!file || depth >= MAX_REEXPORT_DEPTH || seen.has(modulePath)) return [];
+    // A Go package passes nothing on: what its files import stays theirs.
+    if (!file || file.lang === 'go' || depth >= MAX_REEXPORT_DEPTH || seen.has(modulePath)) return [];
     seen.add(modulePath);
     const [head, ...rest] = name.split('.');
     const out: string[] = [];
     for (const b of file.bindings ?? []) {
       if (b.local !== head && b.local !== '*') continue;
+      // `export * from` passes on every name but the default.
+      if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
       if (module.kind !== 'files') continue;
       const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
-      if (inner === '' || b.imported === 'default') continue;
+      if (inner === '') continue;
       for (const p of module.paths) out.push(...this.exported(p, inner, depth + 1, seen));
     }
     return [...new Set(out)];
@@ -245,14 +302,5 @@ class Resolver {
 
   private openLookup(file: FileLinks, name: string): string[] {
     return this.openHolders(file, name).map((p) => this.index.lookup(p, name)!);
-  }
-
-  private rustModFile(file: FileLinks, mod: string): string | null {
-    const dir = path.posix.dirname(file.path);
-    const base = path.posix.basename(file.path);
-    const owner = ['lib.rs', 'main.rs', 'mod.rs'].includes(base) ? dir : path.posix.join(dir, base.replace(/\.rs$/, ''));
-    const prefix = owner === '.' ? '' : `${owner}/`;
-    for (const c of [`${prefix}${mod}.rs`, `${prefix}${mod}/mod.rs`]) if (this.modules.paths.has(c)) return c;
-    return null;
   }
 }

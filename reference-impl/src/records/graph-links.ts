@@ -26,7 +26,10 @@ export const ImportBindingSchema = z.strictObject({
 });
 export type ImportBinding = z.infer<typeof ImportBindingSchema>;
 
-/** A symbol the file defines, by its qualified name inside the file, with its node id. */
+/**
+ * A symbol the file defines, by its qualified name inside the file, with its node id. A script module's default
+ * export adds one more name, `default`, for the definition it names.
+ */
 export const FileDefSchema = z.strictObject({
   qualified: z.string().min(1),
   id: z.string().min(1),
@@ -47,7 +50,7 @@ export const FileLinksSchema = z.strictObject({
   bindings: z.array(ImportBindingSchema).optional(),
   /** The symbols defined in the file, so links resolve without the node list. */
   defs: z.array(FileDefSchema).optional(),
-  /** The package or namespace the file declares (Java, C#, PHP). */
+  /** The package or namespace the file declares (Java, C#, PHP); for a go.mod (lang `gomod`), its module path. */
   namespace: z.string().min(1).nullable().optional(),
   /** Namespaces the file sees whole (Java `import a.b.*`, C# `using A.B;`). */
   open_namespaces: z.array(z.string().min(1)).optional(),

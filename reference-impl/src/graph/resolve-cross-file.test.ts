@@ -1,0 +1,158 @@
+// Known answers for cross-file resolution through each language's own import form, scanned from real trees:
+// Go packages through go.mod, Rust use/mod paths, script default imports, and builtins that are no one's use.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { makeFixtureTree } from './fixture-tree.js';
+import { resolveUses, scanRoot, type Graph } from './index.js';
+
+async function scan(files: Record<string, string>): Promise<Graph> {
+  const t = await makeFixtureTree(files);
+  try {
+    return await scanRoot(t.root);
+  } finally {
+    await t.remove();
+  }
+}
+
+/** `calls` and `references` edges leaving `path`'s nodes, as `from -kind-> to` with the `sym::`/`file::` prefixes dropped. */
+function usesFrom(g: Graph, path: string): string[] {
+  const short = (id: string) => id.replace(/^(sym|file)::/, '');
+  return g.edges
+    .filter((e) => (e.kind === 'calls' || e.kind === 'references') && short(e.source).startsWith(`${path}`))
+    .map((e) => `${short(e.source)} -${e.kind}-> ${short(e.target)}`)
+    .sort();
+}
+
+function unresolvedIn(g: Graph, path: string): string[] {
+  const r = resolveUses(g.links ?? [], g.files.map((f) => f.path));
+  return r.unresolved
+    .filter((u) => u.file_path === path)
+    .map((u) => `${u.qualifier === null ? '' : `${u.qualifier}.`}${u.name}:${u.reason}`)
+    .sort();
+}
+
+test('Go: an import under the go.mod module path reaches that directory\'s exported names as <package>.<Name>', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/mod\n\ngo 1.22\n',
+    'pkg/util/util.go': 'package util\n\nfunc Helper() int { return helper() }\n\nfunc helper() int { return 1 }\n\ntype Box struct{}\n',
+    'pkg/util/more.go': 'package util\n\nfunc More() int { return 2 }\n',
+    'pkg/other/other.go': 'package other\n\nfunc Helper() int { return 3 }\n',
+    'cmd/app/main.go': [
+      'package main',
+      '',
+      'import (',
+      '\t"fmt"',
+      '\tu2 "example.com/mod/pkg/other"',
+      '\t"example.com/mod/pkg/util"',
+      '\t"example.com/mod/pkg/gone"',
+      ')',
+      '',
+      'func main() {',
+      '\tfmt.Println(util.Helper(), util.More(), u2.Helper(), len("x"))',
+      '\tutil.helper()',
+      '\tvar b util.Box',
+      '\tgone.X()',
+      '\tHelper()',
+      '\tother.Helper()',
+      '\t_ = b',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'cmd/app/main.go'), [
+    'cmd/app/main.go::main -calls-> pkg/other/other.go::Helper',
+    'cmd/app/main.go::main -calls-> pkg/util/more.go::More',
+    'cmd/app/main.go::main -calls-> pkg/util/util.go::Helper',
+    'cmd/app/main.go::main -references-> pkg/util/util.go::Box',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'cmd/app/main.go'), [
+    'Helper:undefined',
+    'gone.X:missing_module',
+    'util.helper:undefined',
+  ], 'an unexported name is not reachable; a bare name is not guessed; `other` is not a name the file binds (it imported it as u2); fmt is a package outside the module');
+});
+
+test('Go: without a go.mod, or outside its module path, an import is a package outside the tree', async () => {
+  const g = await scan({
+    'pkg/util/util.go': 'package util\n\nfunc Helper() int { return 1 }\n',
+    'main.go': 'package main\n\nimport "example.com/mod/pkg/util"\n\nfunc main() { util.Helper() }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'main.go'), []);
+  assert.deepEqual(unresolvedIn(g, 'main.go'), []);
+});
+
+test('Rust: use paths through crate, self, super and mod declarations reach the item in its file', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': [
+      'mod a;',
+      'mod util;',
+      'use std::collections::HashMap;',
+      'use crate::a::b::thing;',
+      'use util::{zero, one as uno};',
+      'use self::a::b;',
+      'pub fn run() -> i32 { thing() + zero() + uno() + b::other() + other() }',
+      'pub fn full() -> i32 { crate::util::two() + HashMap::<u8, u8>::new().len() as i32 }',
+      '',
+    ].join('\n'),
+    'src/a/mod.rs': 'pub mod b;\nuse super::util::zero;\npub fn in_a() -> i32 { zero() }\n',
+    'src/a/b.rs': 'use crate::a::nowhere;\npub fn thing() -> i32 { nowhere() }\npub fn other() -> i32 { 2 }\n',
+    'src/util.rs': 'pub fn zero() -> i32 { 0 }\npub fn one() -> i32 { 1 }\npub fn two() -> i32 { 2 }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs::full -calls-> src/util.rs::two',
+    'src/lib.rs::run -calls-> src/a/b.rs::other',
+    'src/lib.rs::run -calls-> src/a/b.rs::thing',
+    'src/lib.rs::run -calls-> src/util.rs::one',
+    'src/lib.rs::run -calls-> src/util.rs::zero',
+  ]);
+  assert.deepEqual(usesFrom(g, 'src/a/mod.rs'), ['src/a/mod.rs::in_a -calls-> src/util.rs::zero']);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['other:undefined'], 'the bare `other` was never brought in by a use');
+  assert.deepEqual(unresolvedIn(g, 'src/a/b.rs'), ['nowhere:undefined'], 'the use path names a module that does not define it');
+});
+
+test('TS/JS: a default import binds the module\'s default export when it names a local definition', async () => {
+  const g = await scan({
+    'src/x.ts': 'export default function foo() { return 1; }\nexport function bar() { return 2; }\n',
+    'src/k.js': 'class K { static make() { return new K(); } }\nexport default K;\n',
+    'src/c.ts': 'export default class Cls { go() { return 1; } }\n',
+    'src/anon.ts': 'export default function () { return 3; }\n',
+    'src/named.ts': 'export function foo() { return 4; }\n',
+    'src/again.ts': "export { default } from './x';\n",
+    'src/star.ts': "export * from './x';\n",
+    'src/use.ts': [
+      "import foo from './x';",
+      "import Kay from './k.js';",
+      "import C from './c';",
+      "import anon from './anon';",
+      "import nope from './named';",
+      "import again from './again';",
+      "import star from './star';",
+      'export function main() { return foo() + Kay.make() + new C().go() + anon() + nope(); }',
+      'export function more() { return again(); }',
+      'export function viaStar() { return star(); }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/use.ts'), [
+    'src/use.ts::main -calls-> src/c.ts::Cls',
+    'src/use.ts::main -calls-> src/k.js::K.make',
+    'src/use.ts::main -calls-> src/x.ts::foo',
+    'src/use.ts::more -calls-> src/x.ts::foo',
+  ], 'a default passed on by name is followed; an anonymous default, a module without one and `export *` (which passes on no default) resolve to nothing');
+  assert.deepEqual(unresolvedIn(g, 'src/use.ts'), []);
+});
+
+test('builtins: a use of a language builtin is neither an edge nor unresolved, unless the file defines the name', async () => {
+  const g = await scan({
+    'py/m.py': 'def main(x):\n    print(len(str(x)))\n    undefined_fn(x)\n    raise ValueError(x)\n',
+    'py/own.py': 'def len(x):\n    return 0\n\ndef use():\n    return len([])\n',
+    'sh/a.sh': 'echo hi\ncd /tmp\nprintf "%s" x\nlocal_fn() { return 0; }\nls -la\nmyfn\nlocal_fn\n',
+    'web/b.ts': 'export function f(): Promise<number> { console.log(JSON.stringify({})); return new Promise(() => parseInt("1")); }\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'py/m.py'), ['undefined_fn:undefined']);
+  assert.deepEqual(usesFrom(g, 'py/own.py'), ['py/own.py::use -calls-> py/own.py::len']);
+  assert.deepEqual(unresolvedIn(g, 'sh/a.sh'), ['ls:undefined', 'myfn:undefined'], 'coreutils are programs, not builtins');
+  assert.deepEqual(unresolvedIn(g, 'web/b.ts'), []);
+  assert.deepEqual(usesFrom(g, 'web/b.ts'), []);
+});
