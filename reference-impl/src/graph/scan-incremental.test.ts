@@ -146,6 +146,21 @@ test('a previous graph read back from its snapshot, and one on worker threads, s
   }
 });
 
+test('files not read (binary) neither keep a rescan from answering the previous graph nor hide a file that left it', async () => {
+  const t = await makeFixtureTree({ 'a.ts': 'export const a = 1;\n', 'b.ts': 'export const b = 2;\n', 'blob.bin': 'x\u0000y' });
+  try {
+    const first = await scanRoot(t.root);
+    assert.ok(!first.files.some((f) => f.path === 'blob.bin'), 'the binary file is not ingested');
+    assert.equal(await scanRoot(t.root, { previous: first }), first);
+    await writeFile(path.join(t.root, 'b.ts'), 'b\u0000b');
+    const turned = await scanRoot(t.root, { previous: first });
+    assert.notEqual(turned, first, 'a file that turned binary has left the graph');
+    assert.deepEqual(persisted(turned), persisted(await scanRoot(t.root)));
+  } finally {
+    await t.remove();
+  }
+});
+
 test('a rescan that finds every file unchanged and none added or gone answers the previous graph itself', async () => {
   const t = await makeFixtureTree({ 'a.ts': "import { b } from './b.js';\nexport function fa() { return b; }\n", 'b.ts': 'export const b = 1;\n', 'notes.md': '# Title\n' });
   try {

@@ -30,9 +30,11 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   const parts: (FilePart | null)[] = new Array<FilePart | null>(tasks.length).fill(null);
   let done = 0;
   let reused = 0;
+  let fresh = 0;
   const take = (index: number, outcome: ScanOutcome) => {
     const task = tasks[index] as ScanTask;
     if (outcome === 'same') reused++;
+    else if (outcome) fresh++;
     parts[index] = outcome === 'same' ? (prior.get(task.relPath) as FilePart) : outcome && internStrings(outcome, root);
     onProgress?.(++done);
   };
@@ -47,11 +49,12 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     }
   }
   signal?.throwIfAborted();
-  // Every file of a one-root previous graph came back unchanged and no file came or went: that graph is the
-  // answer, node for node and edge for edge (links resolve over the same files and the same material), so it is
-  // returned as it is instead of being taken apart and sorted again.
+  // Every file of a one-root previous graph came back unchanged and no file joined it (a file not read, such as
+  // a binary one, adds nothing either way): that graph is the answer, node for node and edge for edge (links
+  // resolve over the same files and the same material), so it is returned as it is instead of being taken apart
+  // and sorted again.
   const previous = opts.previous;
-  if (previous && reused === tasks.length && reused === prior.size && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size) return previous;
+  if (previous && fresh === 0 && reused === prior.size && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size) return previous;
   return assemble(root, parts);
 }
 
