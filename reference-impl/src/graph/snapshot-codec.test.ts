@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import type { FileLinks } from '../records/index.js';
-import { decodeGraphSnapshot, graphDigest, serializeGraph, SnapshotReader } from './index.js';
+import fc from 'fast-check';
+import { FileLinksSchema, type FileLinks } from '../records/index.js';
+import { canonicalJson, decodeGraphSnapshot, graphDigest, graphSnapshotChunks, rememberingDigest, serializeGraph, SnapshotReader, takeEncodedSnapshot } from './index.js';
+import { linksRecordJson } from './snapshot-write.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -142,4 +145,46 @@ test('a v1 snapshot (one pretty-printed value) is still read; other values are r
   assert.match(refusalOf('{"schema":"m1nd-graph-snapshot-v9"}'), /"m1nd-graph-snapshot-v9" is not a graph snapshot \(expected m1nd-graph-snapshot-v2/);
   assert.match(refusalOf('{"half":'), /^record_not_json/);
   assert.match(refusalOf(''), /^record_malformed: line 1: the snapshot is cut short/);
+});
+
+test('a links record is written as exactly the canonical JSON of its fields, whatever their order in memory', () => {
+  const name = fc.string({ minLength: 1, maxLength: 6 });
+  const links = fc.record(
+    {
+      root: name,
+      path: name,
+      lang: name,
+      imports: fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 }),
+      mod_decls: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
+      refs: fc.array(fc.record({ qualifier: fc.option(name), name, line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const), from: name }), { maxLength: 3 }),
+      bindings: fc.array(fc.record({ space: fc.constantFrom('path' as const, 'namespace' as const), local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }) }), { maxLength: 3 }),
+      defs: fc.array(fc.record({ qualified: name, id: name }), { maxLength: 3 }),
+      namespace: fc.option(name),
+      open_namespaces: fc.array(name, { maxLength: 2 }),
+    },
+    { requiredKeys: ['root', 'path', 'lang', 'imports', 'mod_decls', 'refs'] },
+  );
+  fc.assert(
+    fc.property(links, (l) => {
+      assert.equal(linksRecordJson(l), canonicalJson(l));
+    }),
+    { numRuns: 500, seed: 11 },
+  );
+  // Every field FileLinks may hold is written: a record with all of them is read back field for field.
+  const full: FileLinks = { root: 'r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'] };
+  assert.deepEqual(JSON.parse(linksRecordJson(full)), full);
+  assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the full record above names every field of the schema');
+});
+
+test('a digest asked with keepBytes hands its text to the writer once; a written snapshot leaves its digest behind', () => {
+  const g = withLinks();
+  const text = bytesOf(g);
+  const kept = { ...g };
+  assert.equal(graphDigest(kept, { keepBytes: true }), graphDigest(g));
+  assert.equal(takeEncodedSnapshot(kept)?.join(''), text);
+  assert.equal(takeEncodedSnapshot(kept), undefined, 'handed over once');
+  assert.equal(takeEncodedSnapshot(g), undefined, 'kept only when asked');
+  const written = { ...g };
+  assert.equal([...rememberingDigest(written, graphSnapshotChunks(written))].join(''), text);
+  assert.equal(graphDigest(written), createHash('sha256').update(text).digest('hex'));
 });

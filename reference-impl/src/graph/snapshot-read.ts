@@ -19,6 +19,7 @@ import {
   type SnapshotSection,
 } from '../records/index.js';
 import { readLegacySnapshot } from './snapshot-read-v1.js';
+import { markCanonical } from './sort-graph.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
 /** A snapshot's bytes, in order, as they are read. */
@@ -134,7 +135,10 @@ class SnapshotDecoder {
     }
     const { links, ...rest } = this.graph;
     const extractor = this.header?.extractor;
-    return { graph: { ...rest, ...(this.header?.counts.links === undefined ? {} : { links }), ...(extractor ? { extractor } : {}) } };
+    const graph: Graph = { ...rest, ...(this.header?.counts.links === undefined ? {} : { links }), ...(extractor ? { extractor } : {}) };
+    // Every list was checked to come in canonical order, so the graph need never be sorted again.
+    markCanonical(graph);
+    return { graph };
   }
 
   /** Handles one line; false when the file turned out to be a v1 snapshot (the line is then kept whole). */

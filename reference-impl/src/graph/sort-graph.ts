@@ -15,10 +15,25 @@ export function compareFiles(a: FileEntry | FileLinks, b: FileEntry | FileLinks)
   return compareCodeUnits(a.path, b.path) || compareCodeUnits(a.root, b.root);
 }
 
-/** Returns a copy with roots, nodes, edges and files in canonical order (duplicate edges dropped). */
+/**
+ * Graphs known to be in canonical order already: what sortGraph returned, and what a snapshot reader verified.
+ * Graphs are replaced, never edited, so such a graph stays canonical.
+ */
+const canonical = new WeakSet<Graph>();
+
+/** Records that `g` is in canonical order (a reader that checked every list's order says so). */
+export function markCanonical(g: Graph): void {
+  canonical.add(g);
+}
+
+/**
+ * Returns `g` in canonical order: roots, nodes, edges and files sorted, duplicate edges dropped. A graph known to
+ * be canonical is returned as it is; otherwise a sorted copy.
+ */
 export function sortGraph(g: Graph): Graph {
+  if (canonical.has(g)) return g;
   const edges = [...g.edges].sort(compareEdges).filter((e, i, all) => i === 0 || compareEdges(all[i - 1] as GraphEdge, e) !== 0);
-  return {
+  const sorted: Graph = {
     roots: [...new Set(g.roots)].sort(compareCodeUnits),
     nodes: [...g.nodes].sort(compareNodes),
     edges,
@@ -26,4 +41,6 @@ export function sortGraph(g: Graph): Graph {
     ...(g.links ? { links: [...g.links].sort(compareFiles) } : {}),
     ...(g.extractor ? { extractor: g.extractor } : {}),
   };
+  canonical.add(sorted);
+  return sorted;
 }

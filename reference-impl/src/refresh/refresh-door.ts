@@ -84,7 +84,7 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
 
           const digestBefore = graphDigest(state.graph);
           // A rescan that found nothing changed hands back the live graph itself: its digest is already known.
-          const digestAfter = scanned === state.graph && candidate.roots.join('\0') === state.roots.join('\0') ? digestBefore : graphDigest(candidate.graph);
+          const digestAfter = scanned === state.graph && candidate.roots.join('\0') === state.roots.join('\0') ? digestBefore : graphDigest(candidate.graph, { keepBytes: true });
           if (digestAfter === digestBefore && !state.dirty && state.checkpointId !== null) {
             // Nothing changed: the live checkpoint already holds this graph, so none is written; the receipt still is.
             return { value: { before: state.graph, after: state.graph, digestBefore, digestAfter, checkpoint: state.checkpointId } };
