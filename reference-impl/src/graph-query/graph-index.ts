@@ -50,7 +50,7 @@ export function resolveNodeRef(idx: GraphIndex, ref: string): NodeRef {
   if (file) return { node: file };
   const labelled = idx.graph.nodes.filter((n) => n.label === ref);
   // A qualified name (`Class.method`) is the tail of a symbol id.
-  if (labelled.length === 0 && ref.includes('.')) labelled.push(...idx.graph.nodes.filter((n) => n.type !== 'file' && n.id.endsWith(`::${ref}`)));
+  if (labelled.length === 0 && ref.includes('.')) for (const n of idx.graph.nodes) if (n.type !== 'file' && n.id.endsWith(`::${ref}`)) labelled.push(n);
   if (labelled.length === 1) return { node: labelled[0]! };
   if (labelled.length > 1) {
     const ids = labelled.slice(0, 8).map((n) => n.id).join(', ');

@@ -65,7 +65,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
       const unresolved = unresolvedByFile.get(file.path) ?? [];
       if (only && !only(file.path, [...file.imports, ...file.mod_decls, ...unresolved.map((u) => u.name)])) continue;
       answer.files_checked++;
-      answer.unresolved.push(...unresolved);
+      for (const u of unresolved) answer.unresolved.push(u);
       for (const spec of file.imports) {
         if (lang === 'python' && isPackageOnly(spec)) continue;
         if (isNamespaceLanguage(lang)) continue;

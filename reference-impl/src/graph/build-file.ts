@@ -42,8 +42,8 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
 
 function addSymbols(root: string, relPath: string, raw: readonly RawSymbol[], nodes: GraphNode[], edges: GraphEdge[]) {
   const symbols = buildSymbolNodes(root, relPath, raw);
-  nodes.push(...symbols.nodes);
-  edges.push(...symbols.edges);
+  for (const node of symbols.nodes) nodes.push(node);
+  for (const edge of symbols.edges) edges.push(edge);
   return symbols;
 }
 

@@ -17,6 +17,7 @@ export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry
   for (const [from, to] of uses.namespace_imports) targets.get(from)?.add(to);
   const edges: GraphEdge[] = [];
   for (const [from, to] of targets) for (const target of to) edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });
-  edges.push(...uses.edges);
+  // One by one: spreading hundreds of thousands of edges into push overflows the stack (a 100k-file tree did).
+  for (const edge of uses.edges) edges.push(edge);
   return edges;
 }
