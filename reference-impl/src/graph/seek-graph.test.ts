@@ -52,3 +52,44 @@ test('the lexical token index answers exactly as scoring every node does', async
     assert.deepEqual(seekGraph(g, { query, top_k: 1000 }), seekGraph(g, { query, top_k: 1000 }, everyNode), query);
   }
 });
+
+test('the one-pass tokenizer splits as the three-expression form does', async () => {
+  const { default: fc } = await import('fast-check');
+  // The form the tokenizer replaces, kept here as its oracle.
+  const byExpressions = (text: string) => [
+    ...new Set(
+      text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(/[^A-Za-z0-9]+/)
+        .map((w) => w.toLowerCase())
+        .filter((w) => w !== ''),
+    ),
+  ];
+  const char = fc.constantFrom(...'aAbBzZ09_-./: éÉİK\u212a\n'.split(''));
+  fc.assert(fc.property(fc.array(char, { maxLength: 40 }).map((cs) => cs.join('')), (text) => assert.deepEqual(tokenize(text), byExpressions(text))), { numRuns: 5000 });
+  const words = Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ');
+  assert.deepEqual(tokenize(`${words} ${words}`), byExpressions(words), 'a long text keeps its first hundred words once each');
+});
+
+test('the seek index answers as the ranker does over random node lists', async () => {
+  const { default: fc } = await import('fast-check');
+  const { lexicalRanker } = await import('./seek-graph.js');
+  const everyNode = { mode: 'lexical' as const, score: lexicalRanker.score };
+  const word = fc.constantFrom('parse', 'Config', 'HTTPServer', 'load_user', 'ts', 'x', 'order12', 'Order', 'sym', 'a-b', 'cfg');
+  const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((ws) => ws.join(''));
+  const node = fc.record({ dir: fc.constantFrom('src', 'lib/parse', 'a/b'), file: name, label: name, type: fc.constantFrom('file', 'function', 'class', 'section'), odd: fc.boolean() });
+  fc.assert(
+    fc.property(fc.array(node, { maxLength: 30 }), fc.array(word, { maxLength: 3 }), fc.integer({ min: 1, max: 8 }), (specs, query, k) => {
+      const nodes = specs.map((s, i) => {
+        const path = `${s.dir}/${s.file}.ts`;
+        const id = s.type === 'file' ? `file::${path}` : s.odd ? `doc::${path}#${s.label}` : `sym::${path}::Outer.${s.label}`;
+        return { id, label: s.type === 'file' ? `${s.file}.ts` : s.label, type: s.type, path, root: '/r', line_start: i + 1, line_end: i + 2 };
+      });
+      const graph = { ...g, nodes } as unknown as typeof g;
+      const q = { query: query.join(' '), top_k: k };
+      assert.deepEqual(seekGraph(graph, q), seekGraph(graph, q, everyNode));
+    }),
+    { numRuns: 400 },
+  );
+});

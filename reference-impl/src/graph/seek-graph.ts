@@ -1,5 +1,6 @@
 // Ranked "find the thing about X" over node labels and paths.
 import { tokenize } from './tokenize.js';
+import { buildSeekIndex, type SeekIndex } from './seek-index.js';
 import { compareCodeUnits } from './walk-tree.js';
 import type { Graph, GraphNode, SeekHit, SeekQuery, SeekResult } from './types.js';
 
@@ -57,75 +58,120 @@ export const lexicalRanker: SeekRanker = {
   },
 };
 
-interface TokenIndex {
-  /** distinct label tokens → indices of the nodes whose label holds them */
-  label: Map<string, number[]>;
-  /** distinct path tokens → indices of the nodes whose path (or id) holds them */
-  path: Map<string, number[]>;
-}
+const LABEL_WEIGHT = [0, LABEL_PARTIAL, LABEL_EXACT];
+const PATH_WEIGHT = [0, PATH_PARTIAL, PATH_EXACT];
 
-const indexes = new WeakMap<readonly GraphNode[], TokenIndex>();
+const indexes = new WeakMap<readonly GraphNode[], SeekIndex>();
 
-function tokenIndex(nodes: readonly GraphNode[]): TokenIndex {
+function seekIndexOf(nodes: readonly GraphNode[]): SeekIndex {
   let index = indexes.get(nodes);
   if (index === undefined) {
-    index = { label: new Map(), path: new Map() };
-    const add = (map: Map<string, number[]>, token: string, i: number) => {
-      const list = map.get(token);
-      if (list === undefined) map.set(token, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    };
-    nodes.forEach((node, i) => {
-      const t = nodeTokens(node);
-      for (const w of t.label) add(index!.label, w, i);
-      for (const w of t.path) add(index!.path, w, i);
-    });
+    index = buildSeekIndex(nodes);
     indexes.set(nodes, index);
   }
   return index;
 }
 
 /**
- * The nodes the lexical ranker can score above 0: those holding a token that one of the query's tokens hits by
- * the ranker's own rules (a label token containing it, or a label token of 3+ characters it starts with; a path
- * token containing it). Scanning the distinct tokens instead of every node gives the same answer, faster.
+ * The lexical ranker's scores, from the index: each distinct token is weighed against each query token once (2 an
+ * exact hit, 1 a partial one, 0 none, by the ranker's own rules), then only the nodes holding a token with a weight
+ * are scored, in node order, with the ranker's arithmetic. Gives what `lexicalRanker.score` gives on every node.
  */
-function lexicalCandidates(nodes: readonly GraphNode[], queryTokens: readonly string[]): number[] {
-  const index = tokenIndex(nodes);
-  const hit = new Set<number>();
-  for (const [w, list] of index.label) {
-    if (queryTokens.some((t) => w.includes(t) || (w.length >= 3 && t.startsWith(w)))) for (const i of list) hit.add(i);
+function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string[], visit: (i: number, score: number) => void): void {
+  const q = queryTokens.length;
+  if (q === 0) return;
+  const index = seekIndexOf(nodes);
+  const { tokens } = index;
+  const labelCode = new Uint8Array(tokens.length * q);
+  const pathCode = new Uint8Array(tokens.length * q);
+  const candidate = new Uint8Array(nodes.length);
+  for (let d = 0; d < tokens.length; d++) {
+    const w = tokens[d]!;
+    let inLabel = false;
+    let inPath = false;
+    for (let j = 0; j < q; j++) {
+      const t = queryTokens[j]!;
+      const at = d * q + j;
+      if (w === t) {
+        labelCode[at] = 2;
+        pathCode[at] = 2;
+        inLabel = inPath = true;
+      } else if (w.includes(t)) {
+        labelCode[at] = 1;
+        pathCode[at] = 1;
+        inLabel = inPath = true;
+      } else if (w.length >= 3 && t.startsWith(w)) {
+        labelCode[at] = 1;
+        inLabel = true;
+      }
+    }
+    if (inLabel) for (let k = index.labelPostStart[d]!; k < index.labelPostStart[d + 1]!; k++) candidate[index.labelPost[k]!] = 1;
+    if (inPath) for (let k = index.pathPostStart[d]!; k < index.pathPostStart[d + 1]!; k++) candidate[index.pathPost[k]!] = 1;
   }
-  for (const [w, list] of index.path) {
-    if (queryTokens.some((t) => w.includes(t))) for (const i of list) hit.add(i);
+  for (let i = 0; i < nodes.length; i++) {
+    if (candidate[i] === 0) continue;
+    const l0 = index.labelStart[i]!;
+    const l1 = index.labelStart[i + 1]!;
+    const p0 = index.pathStart[i]!;
+    const p1 = index.pathStart[i + 1]!;
+    let sum = 0;
+    let labelHits = 0;
+    for (let j = 0; j < q; j++) {
+      let lc = 0;
+      for (let k = l0; k < l1 && lc < 2; k++) lc = Math.max(lc, labelCode[index.labelTok[k]! * q + j]!);
+      let pc = 0;
+      for (let k = p0; k < p1 && pc < 2; k++) pc = Math.max(pc, pathCode[index.pathTok[k]! * q + j]!);
+      const labelWeight = LABEL_WEIGHT[lc]!;
+      if (labelWeight > 0) labelHits++;
+      sum += Math.max(labelWeight, PATH_WEIGHT[pc]!);
+    }
+    const overlap = sum / q;
+    const labelCount = l1 - l0;
+    const coverage = labelCount ? Math.min(1, labelHits / labelCount) : 0;
+    visit(i, overlap * (0.8 + 0.2 * coverage));
   }
-  return [...hit];
+}
+
+/** Keeps the best `k` hits in answer order; of hits that compare equal, the one offered first. */
+class TopSeekHits {
+  readonly kept: SeekHit[] = [];
+  constructor(private readonly k: number) {}
+
+  offer(node: GraphNode, raw: number): void {
+    const score = Math.min(1, Math.round(raw * 10000) / 10000);
+    if (!(score > 0)) return;
+    const kept = this.kept;
+    const worst = kept[kept.length - 1];
+    if (kept.length === this.k && worst !== undefined && score < worst.score) return;
+    const hit: SeekHit = { node_id: node.id, label: node.label, type: node.type, score, file_path: node.path, line_start: node.line_start };
+    if (kept.length === this.k && worst !== undefined && compareHits(hit, worst) >= 0) return;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareHits(hit, kept[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    kept.splice(lo, 0, hit);
+    if (kept.length > this.k) kept.pop();
+  }
+}
+
+function compareHits(a: SeekHit, b: SeekHit): number {
+  return (
+    b.score - a.score ||
+    Number(a.type === 'file') - Number(b.type === 'file') ||
+    compareCodeUnits(a.file_path, b.file_path) ||
+    a.line_start - b.line_start ||
+    compareCodeUnits(a.node_id, b.node_id)
+  );
 }
 
 export function seekGraph(g: Graph, q: SeekQuery, ranker: SeekRanker = lexicalRanker): SeekResult {
   const tokens = tokenize(q.query);
-  const scored: SeekHit[] = [];
-  const nodes = ranker === lexicalRanker ? lexicalCandidates(g.nodes, tokens).map((i) => g.nodes[i] as GraphNode) : g.nodes;
-  for (const node of nodes) {
-    const score = Math.round(ranker.score(node, tokens) * 10000) / 10000;
-    if (score <= 0) continue;
-    scored.push({
-      node_id: node.id,
-      label: node.label,
-      type: node.type,
-      score: Math.min(1, score),
-      file_path: node.path,
-      line_start: node.line_start,
-    });
-  }
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      Number(a.type === 'file') - Number(b.type === 'file') ||
-      compareCodeUnits(a.file_path, b.file_path) ||
-      a.line_start - b.line_start ||
-      compareCodeUnits(a.node_id, b.node_id),
-  );
   const k = q.top_k !== undefined && Number.isInteger(q.top_k) && q.top_k > 0 ? q.top_k : DEFAULT_TOP_K;
-  return { results: scored.slice(0, k), mode: ranker.mode };
+  const top = new TopSeekHits(k);
+  if (ranker === lexicalRanker) lexicalScores(g.nodes, tokens, (i, score) => top.offer(g.nodes[i]!, score));
+  else for (const node of g.nodes) top.offer(node, ranker.score(node, tokens));
+  return { results: top.kept, mode: ranker.mode };
 }
