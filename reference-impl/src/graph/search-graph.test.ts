@@ -110,3 +110,27 @@ test('several roots holding one relative path count a node id and line once, as 
   const read = (abs: string) => readSampleBytes(abs.replace(/^\/twin\//, '/repo/'));
   assert.equal(searchGraph(twin, { query: 'hello' }, await buildSearchIndex(twin, read)).total_matches, 3);
 });
+
+test('a short top_k answers the head of a long one, with the same total (files that can show no hit are only counted)', async () => {
+  const { default: fc } = await import('fast-check');
+  const texts = Object.values(SAMPLE_FILES);
+  const literal = fc
+    .record({ t: fc.nat(texts.length - 1), at: fc.nat(400), len: fc.integer({ min: 1, max: 6 }) })
+    .map(({ t, at, len }) => texts[t]!.slice(at % texts[t]!.length, (at % texts[t]!.length) + len))
+    .filter((s) => s.trim() !== '');
+  const regex = fc.constantFrom('e', 'r.t', '^\\s', '$', 'a\\s+b', '[A-Z]\\w+', 'n\\b', 'x?', '(?<=e)t', '\\}$');
+  const query = fc.oneof(literal.map((q) => ({ query: q })), regex.map((q) => ({ query: q, mode: 'regex' as const })));
+  // Files visited out of path order too: a graph's nodes need not come sorted.
+  const reversed: Graph = { ...g, nodes: [...g.nodes].reverse() };
+  const reversedIdx = await buildSearchIndex(reversed, readSampleBytes);
+  fc.assert(
+    fc.property(query, fc.integer({ min: 1, max: 4 }), fc.boolean(), (q, k, rev) => {
+      const ask = (top_k: number) => (rev ? searchGraph(reversed, { ...q, top_k }, reversedIdx) : find({ ...q, top_k }));
+      const all = ask(1000);
+      const head = ask(k);
+      assert.equal(head.total_matches, all.total_matches);
+      assert.deepEqual(head.results, all.results.slice(0, k));
+    }),
+    { numRuns: 500 },
+  );
+});

@@ -5,6 +5,7 @@ import {
   buildTextIndex,
   compileLiteral,
   compileRegex,
+  countLines,
   lineAt,
   buildLabelTable,
   matchLabels,
@@ -31,6 +32,8 @@ export interface SearchIndex {
   groups: FileGroup[];
   text: TextIndex;
   labels: LabelTable<GraphNode>;
+  /** Each group's place in path order (groups with one path share a place), so ranking compares numbers. */
+  pathRank: Int32Array;
 }
 
 // A served graph is never changed in place (a refresh publishes a new one), so its index is kept with it.
@@ -52,7 +55,7 @@ export async function buildSearchIndex(g: Graph, readBytes: ReadBytesFn): Promis
   const groups = groupSymbolsByFile(g.nodes);
   const entries = new Map<string, IngestedFile>(g.files.map((f) => [`${f.root}\u0000${f.path}`, f]));
   const text = await buildTextIndex(groups.map((gr) => entries.get(`${gr.file.root}\u0000${gr.file.path}`) ?? null), readBytes);
-  return { groups, text, labels: buildLabelTable(groups.map((gr) => [gr.file, ...gr.symbols])) };
+  return { groups, text, labels: buildLabelTable(groups.map((gr) => [gr.file, ...gr.symbols])), pathRank: pathRanks(groups) };
 }
 
 interface Found {
@@ -97,11 +100,19 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     if (!inScope[gi]) continue;
     const group = idx.groups[gi]!;
     while (li < labelHits.length && idx.labels.group[labelHits[li]!]! < gi) li++;
+    const labelled0 = li;
     for (; li < labelHits.length && idx.labels.group[labelHits[li]!] === gi; li++) {
       const node = idx.labels.items[labelHits[li]!]!;
       add({ node, line: node.line_start, exact: exact.has(node), group: gi, start: -1, end: -1 });
     }
     if (budget.truncated) continue;
+    // A file with no label hit (so no exact node, and no line hit to fold into a label hit) whose hits all rank
+    // below the kept ones only adds to the count.
+    if (!seen && li === labelled0 && top.refusesAll(gi, idx.pathRank)) {
+      const n = countLines(idx.text, gi, query, budget);
+      if (n !== false) total += n;
+      continue;
+    }
     matchLines(idx.text, gi, query, budget, (line, start, end) => {
       const node = innermostAt(group.symbols, line) ?? group.file;
       // The label hit of the same node on its first line is the same hit.
@@ -162,6 +173,12 @@ class TopHits {
   sorted(): Found[] {
     return this.kept;
   }
+
+  /** Whether every hit that is not exact, in group `gi`'s file, would be refused (its path sorts after the worst kept). */
+  refusesAll(gi: number, pathRank: Int32Array): boolean {
+    const worst = this.kept[this.kept.length - 1];
+    return this.kept.length === this.k && worst !== undefined && (worst.exact || pathRank[gi]! > pathRank[worst.group]!);
+  }
 }
 
 function compareFound(a: Found, b: Found): number {
@@ -180,6 +197,16 @@ function normaliseScope(scope: string, g: Graph): string {
     if (scope.startsWith(`${root}/`)) return scope.slice(root.length + 1);
   }
   return scope.replace(/^\.\//, '');
+}
+
+function pathRanks(groups: readonly FileGroup[]): Int32Array {
+  const order = groups.map((_, i) => i).sort((a, b) => compareCodeUnits(groups[a]!.file.path, groups[b]!.file.path));
+  const rank = new Int32Array(groups.length);
+  for (let k = 1; k < order.length; k++) {
+    const same = groups[order[k]!]!.file.path === groups[order[k - 1]!]!.file.path;
+    rank[order[k]!] = rank[order[k - 1]!]! + (same ? 0 : 1);
+  }
+  return rank;
 }
 
 /** Files with their symbols, in the order the graph first names each file; symbols of a file with no file node are left out. */

@@ -25,17 +25,29 @@ export function newBudget(chars = REGEX_BUDGET_CHARS): ScanBudget {
  * A file not indexed (stale) has no lines. Returns false once the budget is spent.
  */
 export function matchLines(index: TextIndex, i: number, q: CompiledQuery, budget: ScanBudget, hit: LineHit): boolean {
+  return visitMatches(index, i, q, budget, hit) !== false;
+}
+
+/**
+ * How many lines of file `i` match, as `matchLines` would report them, without numbering them: for a file none of
+ * whose hits can be shown. False once the budget is spent (the file then counts nothing).
+ */
+export function countLines(index: TextIndex, i: number, q: CompiledQuery, budget: ScanBudget): number | false {
+  return visitMatches(index, i, q, budget, null);
+}
+
+function visitMatches(index: TextIndex, i: number, q: CompiledQuery, budget: ScanBudget, hit: LineHit | null): number | false {
   const text = index.texts[i];
-  if (text === null || text === undefined) return true;
+  if (text === null || text === undefined) return 0;
   const flags = index.flags[i]!;
   if (q.kind === 'literal') {
-    if (q.lower.includes('\n')) return true;
+    if (q.lower.includes('\n')) return 0;
     // A lower-case query with a non-ASCII unit can only be in a line that has one.
-    if (q.scan === null && (flags & NON_ASCII) === 0) return true;
+    if (q.scan === null && (flags & NON_ASCII) === 0) return 0;
   }
   const perLine = q.scan === null || (q.kind === 'literal' && (flags & FOLDS_TO_ASCII) !== 0);
   const filtered = !(q.kind === 'literal' && perLine);
-  if (filtered && q.grams.length > 0 && !mayHoldAll(index.filterWords, index.filterStart[i]!, index.filterBits[i]!, q.grams)) return true;
+  if (filtered && q.grams.length > 0 && !mayHoldAll(index.filterWords, index.filterStart[i]!, index.filterBits[i]!, q.grams)) return 0;
   if (q.kind === 'regex') {
     if (budget.left < text.length) {
       budget.truncated = true;
@@ -43,15 +55,19 @@ export function matchLines(index: TextIndex, i: number, q: CompiledQuery, budget
     }
     budget.left -= text.length;
   }
+  let count = 0;
+  const counted: LineHit = hit === null ? () => count++ : (n, s, e) => (count++, hit(n, s, e));
   if (perLine) {
     const test = q.kind === 'literal' ? (line: string) => line.toLowerCase().includes(q.lower) : (line: string) => q.line.test(line);
     eachLine(text, (n, s, e) => {
-      if (test(text.slice(s, e))) hit(n, s, e);
+      if (test(text.slice(s, e))) counted(n, s, e);
     });
+  } else if (hit === null) {
+    count = countWhole(text, q.scan!, q.kind === 'regex' ? q.line : null);
   } else {
-    scanWhole(text, q.scan!, q.kind === 'regex' ? q.line : null, hit);
+    scanWhole(text, q.scan!, q.kind === 'regex' ? q.line : null, counted);
   }
-  return true;
+  return count;
 }
 
 /** Every line of `text` with its number and bounds (a final empty line after a trailing newline included). */
@@ -90,6 +106,24 @@ function scanWhole(text: string, scan: RegExp, confirm: RegExp | null, hit: Line
     line++;
     start = nl + 1;
     scan.lastIndex = start;
+  }
+}
+
+/** What `scanWhole` reports, counted: the same scan, each hit's line found from the hit without numbering lines. */
+function countWhole(text: string, scan: RegExp, confirm: RegExp | null): number {
+  let count = 0;
+  scan.lastIndex = 0;
+  for (;;) {
+    const m = scan.exec(text);
+    if (m === null) return count;
+    const nl = text.indexOf('\n', m.index);
+    if (confirm === null) count++;
+    else {
+      const start = m.index === 0 ? 0 : text.lastIndexOf('\n', m.index - 1) + 1;
+      if (confirm.test(text.slice(start, lineEnd(text, start, nl)))) count++;
+    }
+    if (nl === -1) return count;
+    scan.lastIndex = nl + 1;
   }
 }
 
