@@ -50,14 +50,19 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
     return n;
   };
   const tokensOf = (text: string): number[] => tokenize(text).map(numberOf);
-  // A file's symbols share its path, so each path is tokenised once.
+  // A file's symbols share its path and come one after another in a sorted graph, so each path is tokenised once.
   const pathCache = new Map<string, number[]>();
+  let lastPath = '';
+  let lastPathIds: number[] = [];
   const pathTokensOf = (path: string): number[] => {
+    if (path === lastPath) return lastPathIds;
     let ids = pathCache.get(path);
     if (ids === undefined) {
       ids = tokensOf(path);
       pathCache.set(path, ids);
     }
+    lastPath = path;
+    lastPathIds = ids;
     return ids;
   };
   const sym = numberOf('sym');
@@ -71,11 +76,23 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
     for (const t of labelIds) labelTok.push(t);
     labelStart[i + 1] = labelTok.length;
     const from = pathTok.length;
-    const add = (t: number) => {
-      for (let k = from; k < pathTok.length; k++) if (pathTok.data[k] === t) return;
-      pathTok.push(t);
+    const add = (ids: readonly number[]) => {
+      next: for (const t of ids) {
+        for (let k = from; k < pathTok.length; k++) if (pathTok.data[k] === t) continue next;
+        pathTok.push(t);
+      }
     };
-    for (const t of pathTokens(node, labelIds, pathTokensOf, tokensOf, sym)) add(t);
+    // The text the ranker matches paths against: a file's path, or `<path> <id>` for other nodes. A symbol id
+    // `sym::<path>::<rest>` is split at its `::` (no token spans one), so its tokens are the path's, `sym` and the
+    // rest's; a rest that is the label is not tokenised again.
+    const { id, path } = node;
+    if (node.type === 'file') add(pathTokensOf(path));
+    else if (id.startsWith('sym::') && id.startsWith(path, 5) && id.startsWith('::', 5 + path.length)) {
+      const rest = 7 + path.length;
+      add(pathTokensOf(path));
+      add([sym]);
+      add(id.length === rest + node.label.length && id.endsWith(node.label) ? labelIds : tokensOf(id.slice(rest)));
+    } else add(tokensOf(`${path} ${id}`));
     pathStart[i + 1] = pathTok.length;
   }
   const labelTokens = labelTok.done();
@@ -93,20 +110,6 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
     pathPostStart: path.start,
     pathPost: path.list,
   };
-}
-
-/**
- * The tokens of the text the ranker matches paths against: a file's path, or `<path> <id>` for other nodes. A
- * symbol id `sym::<path>::<rest>` is split at its `::` (no token spans one), so its tokens are the path's, `sym`
- * and the rest's: the path is tokenised once for all of its symbols, and a rest that is the label is not tokenised
- * again.
- */
-function pathTokens(node: GraphNode, labelIds: number[], ofPath: (path: string) => number[], of: (text: string) => number[], sym: number): Iterable<number> {
-  if (node.type === 'file') return ofPath(node.path);
-  const prefix = `sym::${node.path}::`;
-  if (!node.id.startsWith(prefix)) return of(`${node.path} ${node.id}`);
-  const rest = node.id.length === prefix.length + node.label.length && node.id.endsWith(node.label) ? labelIds : of(node.id.slice(prefix.length));
-  return [...ofPath(node.path), sym, ...rest];
 }
 
 function postings(tokenCount: number, start: Int32Array, toks: Int32Array): { start: Int32Array; list: Int32Array } {
