@@ -3,6 +3,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { z } from 'zod';
 import {
+  EDGE_KINDS,
   GRAPH_SNAPSHOT_SCHEMA,
   SnapshotHeaderSchema,
   edgeRecordProblem,
@@ -85,7 +86,10 @@ class SnapshotDecoder {
   private header: SnapshotHeader | null = null;
   private sections: SnapshotSection[] = [];
   private readonly graph: Required<Omit<Graph, 'extractor'>> = { roots: [], nodes: [], edges: [], files: [], links: [] };
-  private lastEdge: [number, number, string] | null = null;
+  private edgeCount = 0;
+  private lastSource = 0;
+  private lastTarget = 0;
+  private lastKind = '';
 
   constructor(private readonly path: string) {}
 
@@ -191,7 +195,12 @@ class SnapshotDecoder {
     }
     if (!st.comma) throw new BadLine('record_malformed', `a ${name} record follows one that does not end with "," (or the section's closer is missing)`);
     st.comma = line.endsWith(',');
-    const value = parseJson(st.comma ? line.slice(0, -1) : line);
+    const text = st.comma ? line.slice(0, -1) : line;
+    if (name === 'edges' && this.plainEdge(text)) {
+      st.count += 1;
+      return;
+    }
+    const value = parseJson(text);
     if (name === 'files') this.addFile(value);
     else if (name === 'nodes') this.addNode(value);
     else if (name === 'edges') this.addEdge(value);
@@ -224,16 +233,38 @@ class SnapshotDecoder {
 
   private addEdge(value: unknown): void {
     const [source, target, kind] = checkTuple<EdgeRecord>(edgeRecordProblem, value, 'an edges record');
+    this.pushEdge(source, target, kind);
+  }
+
+  /**
+   * An edges record as the writer writes it (`[<index>,<index>,"<kind>"]`: plain decimal indices, a known kind), read
+   * without JSON.parse and pushed; false for any other text, which the general reader then parses and judges.
+   */
+  private plainEdge(text: string): boolean {
+    if (text.charCodeAt(0) !== 91) return false;
+    const source = plainIndex(text, 1);
+    if (source === null || text.charCodeAt(source.end) !== 44) return false;
+    const target = plainIndex(text, source.end + 1);
+    if (target === null || text.charCodeAt(target.end) !== 44) return false;
+    const at = target.end + 1;
+    const kind = EDGE_KIND_TAILS.findIndex((tail) => text.length === at + tail.length && text.startsWith(tail, at));
+    if (kind < 0) return false;
+    this.pushEdge(source.value, target.value, EDGE_KINDS[kind]!);
+    return true;
+  }
+
+  private pushEdge(source: number, target: number, kind: string): void {
     const nodes = this.graph.nodes;
-    for (const end of [source, target]) {
-      if (end >= nodes.length) throw new BadLine('record_malformed', `edge end ${end} is not one of the ${nodes.length} nodes`);
-    }
-    const edge: GraphEdge = { source: (nodes[source] as GraphNode).id, target: (nodes[target] as GraphNode).id, kind };
-    const prev = this.lastEdge;
-    if (prev && !(prev[0] < source || (prev[0] === source && (prev[1] < target || (prev[1] === target && prev[2] < kind))))) {
+    if (source >= nodes.length) throw new BadLine('record_malformed', `edge end ${source} is not one of the ${nodes.length} nodes`);
+    if (target >= nodes.length) throw new BadLine('record_malformed', `edge end ${target} is not one of the ${nodes.length} nodes`);
+    const edge: GraphEdge = { source: (nodes[source] as GraphNode).id, target: (nodes[target] as GraphNode).id, kind: kind as GraphEdge['kind'] };
+    if (this.edgeCount > 0 && !(this.lastSource < source || (this.lastSource === source && (this.lastTarget < target || (this.lastTarget === target && this.lastKind < kind))))) {
       throw new BadLine('record_malformed', 'edges must be sorted by source, target and kind, and unique');
     }
-    this.lastEdge = [source, target, kind];
+    this.lastSource = source;
+    this.lastTarget = target;
+    this.lastKind = kind;
+    this.edgeCount += 1;
     this.graph.edges.push(edge);
   }
 
@@ -245,6 +276,19 @@ class SnapshotDecoder {
     }
     this.graph.links.push(links);
   }
+}
+
+/** Each edge kind as it ends an edges record (`"calls"]`), in EDGE_KINDS order. */
+const EDGE_KIND_TAILS: readonly string[] = EDGE_KINDS.map((kind) => `"${kind}"]`);
+
+/** A decimal index JSON would read the same (no sign, no leading zero, no fraction) starting at `at`, and where it ends. */
+function plainIndex(text: string, at: number): { value: number; end: number } | null {
+  let value = 0;
+  let end = at;
+  for (let c = text.charCodeAt(end); c >= 48 && c <= 57; c = text.charCodeAt(++end)) value = value * 10 + (c - 48);
+  const digits = end - at;
+  if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(at) === 48)) return null;
+  return { value, end };
 }
 
 function parseJson(text: string): unknown {
