@@ -34,7 +34,7 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
   }
   if (isGoMod(relPath)) return { file, nodes, edges, links: goModLinks(root, relPath, text) };
   const lang = detectLanguage(relPath);
-  const extraction = lang ? await tryRun(() => extractSymbols(lang, text, lines, signal), signal) : null;
+  const extraction = lang ? await tryRun(() => extractSymbols(lang, text, signal), signal) : null;
   if (!lang || !extraction) return { file, nodes, edges, links: null };
   const symbols = addSymbols(root, relPath, extraction.symbols, nodes, edges);
   return { file, nodes, edges, links: fileLinks(root, relPath, lang, extraction, symbols, fileNode) };
@@ -123,7 +123,6 @@ function buildFileNode(root: string, relPath: string, lines: readonly string[]):
     path: relPath,
     line_start: 1,
     line_end: Math.max(1, lineCount),
-    text: (lines[0] ?? '').trim().slice(0, 200),
   };
 }
 

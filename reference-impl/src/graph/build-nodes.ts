@@ -35,7 +35,6 @@ export function buildSymbolNodes(
       path: relPath,
       line_start: sym.line_start,
       line_end: sym.line_end,
-      text: sym.text,
     };
     nodes.push(node);
     const list = byQualified.get(sym.qualified) ?? [];

@@ -9,7 +9,6 @@ export interface RawSymbol {
   type: NodeType;
   line_start: number;
   line_end: number;
-  text: string;
   /** Qualified name of the enclosing symbol in the same file, if any. */
   parent: string | null;
 }
@@ -53,13 +52,9 @@ export function emptyExtraction(): Extraction {
   return { symbols: [], imports: [], modDecls: [], uses: [], bindings: [], namespace: null, openNamespaces: [], defaultExport: null };
 }
 
-const MAX_TEXT = 200;
-
-/** Collects symbols for one file; `lines` is the source split into lines. */
+/** Collects symbols for one file. */
 export class SymbolCollector {
   readonly out: Extraction = emptyExtraction();
-
-  constructor(private readonly lines: readonly string[]) {}
 
   add(node: Node, name: string, type: NodeType, parent: string | null, at: Node = node): string {
     const qualified = parent ? `${parent}.${name}` : name;
@@ -74,13 +69,13 @@ export class SymbolCollector {
 
   private push(node: Node, at: Node, qualified: string, label: string, type: NodeType, parent: string | null): void {
     const row = at.startPosition.row;
-    this.out.symbols.push(symbolAt(this.lines, qualified, label, type, row, Math.max(row, node.endPosition.row), parent));
+    this.out.symbols.push(symbolAt(qualified, label, type, row, Math.max(row, node.endPosition.row), parent));
   }
 }
 
 /** A symbol spanning 0-based rows `row`..`endRow`. */
-export function symbolAt(lines: readonly string[], qualified: string, label: string, type: NodeType, row: number, endRow: number, parent: string | null): RawSymbol {
-  return { qualified, label, type, line_start: row + 1, line_end: endRow + 1, text: (lines[row] ?? '').trim().slice(0, MAX_TEXT), parent };
+export function symbolAt(qualified: string, label: string, type: NodeType, row: number, endRow: number, parent: string | null): RawSymbol {
+  return { qualified, label, type, line_start: row + 1, line_end: endRow + 1, parent };
 }
 
 /** The text of a node's `name` field (or another field), or null when absent. */

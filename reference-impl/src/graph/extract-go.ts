@@ -3,8 +3,8 @@
 import type { Node } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 
-export function extractGo(root: Node, lines: readonly string[]): Extraction {
-  const c = new SymbolCollector(lines);
+export function extractGo(root: Node): Extraction {
+  const c = new SymbolCollector();
   const types = new Map<string, string>();
   for (const decl of root.namedChildren) {
     if (decl.type === 'type_declaration') addTypes(decl, c, types);

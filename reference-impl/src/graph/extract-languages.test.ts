@@ -5,7 +5,7 @@ import { extractSymbols } from './extract-symbols.js';
 import type { LanguageId } from './load-language.js';
 
 async function extract(lang: LanguageId, source: string) {
-  const x = await extractSymbols(lang, source, source.split('\n'));
+  const x = await extractSymbols(lang, source);
   return {
     symbols: x.symbols.map((s) => `${s.type} ${s.qualified}`),
     imports: x.imports,
@@ -55,7 +55,7 @@ test('TypeScript: the definition a module exports as default, in each way of wri
     ["export { default } from './x';\n", null],
   ];
   for (const [source, expected] of cases) {
-    assert.equal((await extractSymbols('typescript', source, source.split('\n'))).defaultExport, expected, source);
+    assert.equal((await extractSymbols('typescript', source)).defaultExport, expected, source);
   }
 });
 

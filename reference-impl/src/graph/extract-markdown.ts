@@ -31,7 +31,7 @@ export async function extractSections(text: string, lines: readonly string[]): P
     const parent = open.length > 0 ? out[open[open.length - 1]!.at]!.qualified : null;
     const qualified = parent ? `${parent}.${h.label}` : h.label;
     open.push({ level: h.level, at: out.length });
-    out.push(symbolAt(lines, qualified, h.label, 'section', h.row, lastRow, parent));
+    out.push(symbolAt(qualified, h.label, 'section', h.row, lastRow, parent));
   }
   return out;
 }

@@ -6,8 +6,8 @@ import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './
 export const PYTHON_IMPORTS = '(import_from_statement) @from';
 
 /** `imports` are the matches of PYTHON_IMPORTS over the file. */
-export function extractPython(root: Node, lines: readonly string[], imports: readonly QueryMatch[]): Extraction {
-  const c = new SymbolCollector(lines);
+export function extractPython(root: Node, imports: readonly QueryMatch[]): Extraction {
+  const c = new SymbolCollector();
   visitBlock(root.namedChildren, c, null, false);
   for (const m of imports) {
     const stmt = m.captures[0]!.node;

@@ -21,7 +21,7 @@ interface Def {
  * out-of-class C++ definition) keeps the scope in its qualified name. A function inside a class-like
  * container is a method; a method outside one (a top-level Ruby `def`) is a function.
  */
-export function symbolsByQuery(matches: readonly QueryMatch[], lines: readonly string[]): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[]): RawSymbol[] {
   const defs: Def[] = [];
   for (const m of matches) {
     let node: Node | null = null;
@@ -57,7 +57,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lines: readonly s
     const type = d.type === 'function' && inContainer ? 'method' : d.type === 'method' && !inContainer ? 'function' : d.type;
     d.qualified = qualified;
     declared.add(qualified);
-    out.push(symbolAt(lines, qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName));
+    out.push(symbolAt(qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName));
     stack.push(d);
   }
   return out;

@@ -13,8 +13,8 @@ const SIMPLE_ITEMS: Record<string, NodeType> = {
   const_item: 'constant',
 };
 
-export function extractRust(root: Node, lines: readonly string[]): Extraction {
-  const c = new SymbolCollector(lines);
+export function extractRust(root: Node): Extraction {
+  const c = new SymbolCollector();
   visitItems(root.namedChildren, c, null);
   for (const item of root.namedChildren) {
     const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;

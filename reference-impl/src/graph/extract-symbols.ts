@@ -23,7 +23,7 @@ interface Matches {
   imports: QueryMatch[];
 }
 
-type Extractor = (root: Node, lines: readonly string[], m: Matches) => Extraction;
+type Extractor = (root: Node, m: Matches) => Extraction;
 
 interface Parts {
   /** USE_QUERIES: the patterns come first, so their matches keep the order they have on their own. */
@@ -32,13 +32,13 @@ interface Parts {
   imports?: string;
 }
 
-const script: Extractor = (root, lines, m) => extractTypeScript(root, lines, m.imports);
+const script: Extractor = (root, m) => extractTypeScript(root, m.imports);
 const SCRIPT_PARTS = (lang: LanguageId): Parts => ({ uses: USE_QUERIES[lang], imports: SCRIPT_IMPORT_CALLS });
 
 function byQueries(spec: QueryLanguage): Extractor {
-  return (_root, lines, m) => {
+  return (_root, m) => {
     const out = emptyExtraction();
-    out.symbols = symbolsByQuery(m.defs, lines);
+    out.symbols = symbolsByQuery(m.defs);
     spec.takeImports(m.imports, out);
     return out;
   };
@@ -48,9 +48,9 @@ const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
   typescript: { extract: script, parts: SCRIPT_PARTS('typescript') },
   tsx: { extract: script, parts: SCRIPT_PARTS('tsx') },
   javascript: { extract: script, parts: SCRIPT_PARTS('javascript') },
-  python: { extract: (root, lines, m) => extractPython(root, lines, m.imports), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
-  rust: { extract: (root, lines) => extractRust(root, lines), parts: { uses: USE_QUERIES.rust } },
-  go: { extract: (root, lines) => extractGo(root, lines), parts: { uses: USE_QUERIES.go } },
+  python: { extract: (root, m) => extractPython(root, m.imports), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
+  rust: { extract: (root) => extractRust(root), parts: { uses: USE_QUERIES.rust } },
+  go: { extract: (root) => extractGo(root), parts: { uses: USE_QUERIES.go } },
   java: { extract: byQueries(JAVA), parts: { uses: USE_QUERIES.java, defs: JAVA.defs, imports: JAVA.imports } },
   csharp: { extract: byQueries(CSHARP), parts: { uses: USE_QUERIES.csharp, defs: CSHARP.defs, imports: CSHARP.imports } },
   cpp: { extract: byQueries(CPP), parts: { uses: USE_QUERIES.cpp, defs: CPP.defs, imports: CPP.imports } },
@@ -110,7 +110,6 @@ function runPlan(plan: Plan, root: Node): Matches {
 export async function extractSymbols(
   lang: LanguageId,
   source: string,
-  lines: readonly string[],
   signal?: AbortSignal,
 ): Promise<Extraction> {
   const parser = await getParser(lang);
@@ -129,7 +128,7 @@ export async function extractSymbols(
   try {
     const root = tree.rootNode;
     const matches = runPlan(planFor(parser, lang), root);
-    const out = EXTRACTORS[lang].extract(root, lines, matches);
+    const out = EXTRACTORS[lang].extract(root, matches);
     // A bare value name counts as a use only when the file declares or imports it.
     const known = new Set<string>(out.modDecls);
     for (const s of out.symbols) known.add(s.label);

@@ -23,8 +23,8 @@ export const SCRIPT_IMPORT_CALLS = `
 `;
 
 /** `importCalls` are the matches of SCRIPT_IMPORT_CALLS over the file. */
-export function extractTypeScript(root: Node, lines: readonly string[], importCalls: readonly QueryMatch[]): Extraction {
-  const c = new SymbolCollector(lines);
+export function extractTypeScript(root: Node, importCalls: readonly QueryMatch[]): Extraction {
+  const c = new SymbolCollector();
   visitStatements(root.namedChildren, c, null);
   collectImports(root, importCalls, c.out);
   return c.out;

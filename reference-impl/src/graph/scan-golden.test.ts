@@ -9,13 +9,13 @@ import { scanRoot, sortGraph, type Graph } from './index.js';
 
 const GOLDEN = new URL('./scan-golden.json', import.meta.url);
 
-/** The whole scan as JSON, one record a line, with the temp root written `<root>`: persisted fields plus node text. */
+/** The whole scan as JSON, one record a line, with the temp root written `<root>`. */
 function canonical(g: Graph, root: string): string {
   const s = sortGraph(g);
   const swap = <T extends { root: string }>(r: T): T => ({ ...r, root: r.root === root ? '<root>' : r.root });
   const sections: [string, unknown[]][] = [
     ['roots', s.roots.map((r) => (r === root ? '<root>' : r))],
-    ['nodes', s.nodes.map((n) => swap({ id: n.id, label: n.label, type: n.type, root: n.root, path: n.path, line_start: n.line_start, line_end: n.line_end, text: n.text }))],
+    ['nodes', s.nodes.map((n) => swap({ id: n.id, label: n.label, type: n.type, root: n.root, path: n.path, line_start: n.line_start, line_end: n.line_end }))],
     ['edges', s.edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind }))],
     ['files', s.files.map(swap)],
     ['links', (s.links ?? []).map(swap)],
@@ -24,7 +24,7 @@ function canonical(g: Graph, root: string): string {
   return `{\n${body.join(',\n')}\n}\n`;
 }
 
-test('a tree in every language scans to exactly the pinned graph: nodes, texts, edges, files and link material', async () => {
+test('a tree in every language scans to exactly the pinned graph: nodes, edges, files and link material', async () => {
   const t = await makeFixtureTree(GOLDEN_FILES);
   try {
     const actual = canonical(await scanRoot(t.root), t.root);

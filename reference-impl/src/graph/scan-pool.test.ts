@@ -35,7 +35,6 @@ test('worker threads give the same graph bytes as the inline scan, whatever the 
       const pooled = await scanRoot(t.root, { workers });
       assert.equal(serializeGraph(pooled), serializeGraph(inline), `${workers} workers`);
       assert.equal(graphDigest(pooled), graphDigest(inline));
-      assert.deepEqual(pooled.nodes.map((n) => n.text), inline.nodes.map((n) => n.text), 'in-memory first lines too');
     }
   } finally {
     await t.remove();

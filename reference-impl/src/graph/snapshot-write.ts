@@ -8,8 +8,8 @@ import type { Graph, GraphNode } from './types.js';
 const CHUNK_CHARS = 1 << 16;
 
 /**
- * The snapshot of `g` as text chunks: canonical order (graph/sort-graph.ts), in-memory fields (`text`) left
- * out, so equal graphs give equal bytes. Throws while producing for a graph no reader would accept (a
+ * The snapshot of `g` as text chunks: canonical order (graph/sort-graph.ts) and only the persisted fields, so
+ * equal graphs give equal bytes. Throws while producing for a graph no reader would accept (a
  * duplicate node id, a node or file outside the roots, an edge to an unknown node): that is a bug upstream.
  */
 export function* graphSnapshotChunks(g: Graph): Generator<string> {

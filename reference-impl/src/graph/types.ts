@@ -3,10 +3,7 @@ import type { FileLinks, SnapshotEdge, SnapshotFile, SnapshotNode } from '../rec
 
 export type NodeType = SnapshotNode['type'];
 
-export interface GraphNode extends SnapshotNode {
-  /** First line of the declaration; in memory only, never persisted. */
-  text?: string;
-}
+export type GraphNode = SnapshotNode;
 
 export type EdgeKind = SnapshotEdge['kind'];
 export type GraphEdge = SnapshotEdge;

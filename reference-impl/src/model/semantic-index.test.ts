@@ -85,12 +85,7 @@ test('an abort from outside the loop (a signal handler) is seen: the build yield
   await assert.rejects(buildSemanticIndex(many, model, { signal: controller.signal }), { name: 'AbortError' });
 });
 
-test('a scan-time declaration text does not change a node vector; embedText replaces label and path', async () => {
-  const plain = NODES[1] as GraphNode;
-  const scanned: GraphNode = { ...plain, text: 'export function greetVisitor(name: string): string {' };
-  const index = await buildSemanticIndex([plain], model);
-  assert.deepEqual(index.embedNode(scanned), index.vectorOf(plain.id));
-  assert.deepEqual(nodeText(scanned), nodeText(plain));
+test('embedText replaces label and path', async () => {
   const other = await buildSemanticIndex([{ id: 'x', label: 'greetVisitor', path: 'src/greeter.ts', embedText: 'ledger' }], model);
   assert.deepEqual(other.vectorOf('x'), model.embed('ledger'));
 });

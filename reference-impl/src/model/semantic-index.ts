@@ -7,8 +7,7 @@ import { dot, normalizeInPlace } from './vector-math.js';
 
 /**
  * What the index needs of a graph node; a GraphNode fits as is. `embedText`, when given, replaces the
- * label-and-path text. (A GraphNode's own `text` is ignored: it exists only after a cold scan, so
- * embedding it would make cold and warm boots disagree and miss the cache.)
+ * label-and-path text.
  */
 export interface SemanticNode {
   id: string;
