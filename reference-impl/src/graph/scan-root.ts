@@ -28,6 +28,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size } : null });
   }
   const parts: (FilePart | null)[] = new Array<FilePart | null>(tasks.length).fill(null);
+  const names = new Map<string, string>();
   let done = 0;
   let reused = 0;
   let fresh = 0;
@@ -35,7 +36,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     const task = tasks[index] as ScanTask;
     if (outcome === 'same') reused++;
     else if (outcome) fresh++;
-    parts[index] = outcome === 'same' ? (prior.get(task.relPath) as FilePart) : outcome && internStrings(outcome, root);
+    parts[index] = outcome === 'same' ? (prior.get(task.relPath) as FilePart) : outcome && shareStrings(outcome, root, names);
     onProgress?.(++done);
   };
   const workers = opts.workers ?? defaultWorkerCount(tasks.length);
@@ -75,17 +76,52 @@ function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
 }
 
 /**
- * A part copied from a worker carries its own copy of the root and path on every entry; pointing them at one
- * string each keeps a large graph's memory to one copy.
+ * A part copied from a worker carries its own copy of every string: the root and path on every entry, each node id
+ * again in the edges, uses and definitions that name it, and the same kinds and names in file after file. Pointing
+ * them at one string each keeps a large graph's memory to one copy (`names` is shared by the parts of one scan).
  */
-function internStrings(part: FilePart, root: string): FilePart {
+function shareStrings(part: FilePart, root: string, names: Map<string, string>): FilePart {
+  const name = (s: string): string => {
+    const kept = names.get(s);
+    if (kept !== undefined) return kept;
+    names.set(s, s);
+    return s;
+  };
   const relPath = part.file.path;
   part.file.root = root;
+  const ids = new Map<string, string>();
   for (const n of part.nodes) {
     if (n.root === root) n.root = root;
     if (n.path === relPath) n.path = relPath;
+    n.type = name(n.type) as typeof n.type;
+    n.label = name(n.label);
+    ids.set(n.id, n.id);
   }
-  if (part.links?.root === root) part.links.root = root;
-  if (part.links?.path === relPath) part.links.path = relPath;
+  const id = (s: string): string => ids.get(s) ?? s;
+  for (const e of part.edges) {
+    e.source = id(e.source);
+    e.target = id(e.target);
+    e.kind = name(e.kind) as typeof e.kind;
+  }
+  const links = part.links;
+  if (links) {
+    if (links.root === root) links.root = root;
+    if (links.path === relPath) links.path = relPath;
+    links.lang = name(links.lang);
+    for (const r of links.refs) {
+      r.from = id(r.from);
+      r.name = name(r.name);
+      if (r.qualifier !== null) r.qualifier = name(r.qualifier);
+      r.kind = name(r.kind) as typeof r.kind;
+    }
+    for (const d of links.defs ?? []) d.id = id(d.id);
+    links.imports = links.imports.map(name);
+    for (const b of links.bindings ?? []) {
+      b.local = name(b.local);
+      if (b.imported !== null) b.imported = name(b.imported);
+      b.from = name(b.from);
+      b.space = name(b.space) as typeof b.space;
+    }
+  }
   return part;
 }
