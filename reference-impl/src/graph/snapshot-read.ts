@@ -86,6 +86,8 @@ class SnapshotDecoder {
   private header: SnapshotHeader | null = null;
   private sections: SnapshotSection[] = [];
   private readonly graph: Required<Omit<Graph, 'extractor'>> = { roots: [], nodes: [], edges: [], files: [], links: [] };
+  /** Paths and node ids read so far, each the string the graph holds; dropped with the reader. */
+  private readonly shared = new Map<string, string>();
   private edgeCount = 0;
   private lastSource = 0;
   private lastTarget = 0;
@@ -222,13 +224,20 @@ class SnapshotDecoder {
       throw new BadLine('record_malformed', `files must be sorted by path then root and unique (${JSON.stringify(path)})`);
     }
     this.graph.files.push(file);
+    this.shared.set(path, path);
   }
 
   private addNode(value: unknown): void {
     const [id, label, type, rootIndex, path, lineStart, lineEnd] = checkTuple<NodeRecord>(nodeRecordProblem, value, 'a nodes record');
     const prev = this.graph.nodes.at(-1);
     if (prev && !(prev.id < id)) throw new BadLine('record_malformed', `node ids must be sorted and unique (${JSON.stringify(id)})`);
-    this.graph.nodes.push({ id, label, type, root: this.rootAt(rootIndex), path, line_start: lineStart, line_end: lineEnd });
+    this.graph.nodes.push({ id, label, type, root: this.rootAt(rootIndex), path: this.share(path), line_start: lineStart, line_end: lineEnd });
+    this.shared.set(id, id);
+  }
+
+  /** The copy of `s` already held (a file's path, a node's id), so the graph keeps one string for each. */
+  private share(s: string): string {
+    return this.shared.get(s) ?? s;
   }
 
   private addEdge(value: unknown): void {
@@ -274,6 +283,10 @@ class SnapshotDecoder {
     if (prev && !(prev.path < links.path || (prev.path === links.path && prev.root < links.root))) {
       throw new BadLine('record_malformed', `link material must be sorted by path then root and unique (${JSON.stringify(links.path)})`);
     }
+    links.root = this.graph.roots.find((r) => r === links.root) ?? links.root;
+    links.path = this.share(links.path);
+    for (const r of links.refs) r.from = this.share(r.from);
+    for (const d of links.defs ?? []) d.id = this.share(d.id);
     this.graph.links.push(links);
   }
 }
