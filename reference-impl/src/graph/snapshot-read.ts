@@ -86,8 +86,8 @@ class SnapshotDecoder {
   private header: SnapshotHeader | null = null;
   private sections: SnapshotSection[] = [];
   private readonly graph: Required<Omit<Graph, 'extractor'>> = { roots: [], nodes: [], edges: [], files: [], links: [] };
-  /** Paths and node ids read so far, each the string the graph holds; dropped with the reader. */
-  private readonly shared = new Map<string, string>();
+  /** The files' paths, each the string the graph holds; dropped with the reader. */
+  private readonly paths = new Map<string, string>();
   private edgeCount = 0;
   private lastSource = 0;
   private lastTarget = 0;
@@ -224,20 +224,37 @@ class SnapshotDecoder {
       throw new BadLine('record_malformed', `files must be sorted by path then root and unique (${JSON.stringify(path)})`);
     }
     this.graph.files.push(file);
-    this.shared.set(path, path);
+    this.paths.set(path, path);
   }
 
   private addNode(value: unknown): void {
     const [id, label, type, rootIndex, path, lineStart, lineEnd] = checkTuple<NodeRecord>(nodeRecordProblem, value, 'a nodes record');
     const prev = this.graph.nodes.at(-1);
     if (prev && !(prev.id < id)) throw new BadLine('record_malformed', `node ids must be sorted and unique (${JSON.stringify(id)})`);
-    this.graph.nodes.push({ id, label, type, root: this.rootAt(rootIndex), path: this.share(path), line_start: lineStart, line_end: lineEnd });
-    this.shared.set(id, id);
+    // A file's symbols follow one another, so most nodes share the previous node's path.
+    const shared = prev && prev.path === path ? prev.path : (this.paths.get(path) ?? path);
+    this.graph.nodes.push({ id, label, type, root: this.rootAt(rootIndex), path: shared, line_start: lineStart, line_end: lineEnd });
   }
 
-  /** The copy of `s` already held (a file's path, a node's id), so the graph keeps one string for each. */
-  private share(s: string): string {
-    return this.shared.get(s) ?? s;
+  /** The node ids of one file (its file node and the `sym::<path>::` run of sorted nodes), each the graph's own string. */
+  private idsOf(path: string): Map<string, string> {
+    const nodes = this.graph.nodes;
+    const ids = new Map<string, string>();
+    for (const prefix of [`file::${path}`, `sym::${path}::`]) {
+      let lo = 0;
+      let hi = nodes.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((nodes[mid] as GraphNode).id < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < nodes.length && (nodes[i] as GraphNode).id.startsWith(prefix); i++) {
+        const id = (nodes[i] as GraphNode).id;
+        if (prefix.startsWith('sym::') || id === prefix) ids.set(id, id);
+        else break;
+      }
+    }
+    return ids;
   }
 
   private addEdge(value: unknown): void {
@@ -283,10 +300,12 @@ class SnapshotDecoder {
     if (prev && !(prev.path < links.path || (prev.path === links.path && prev.root < links.root))) {
       throw new BadLine('record_malformed', `link material must be sorted by path then root and unique (${JSON.stringify(links.path)})`);
     }
+    // The strings link material repeats point at the graph's own copies.
     links.root = this.graph.roots.find((r) => r === links.root) ?? links.root;
-    links.path = this.share(links.path);
-    for (const r of links.refs) r.from = this.share(r.from);
-    for (const d of links.defs ?? []) d.id = this.share(d.id);
+    links.path = this.paths.get(links.path) ?? links.path;
+    const ids = this.idsOf(links.path);
+    for (const r of links.refs) r.from = ids.get(r.from) ?? r.from;
+    for (const d of links.defs ?? []) d.id = ids.get(d.id) ?? d.id;
     this.graph.links.push(links);
   }
 }
