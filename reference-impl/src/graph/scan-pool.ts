@@ -1,6 +1,6 @@
 // Reads and parses a scan's files on worker threads sized to the cores, in batches (one message per batch each
 // way), so parsing runs in parallel while the caller keeps the walk order. After a scan that succeeded its workers
-// are kept a short while for the next one (a refresh), never keeping the process alive; after a failure or an
+// may be kept a short while for the next one (a refresh), never keeping the process alive; after a failure or an
 // abort they are terminated.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,8 @@ export function defaultWorkerCount(files: number): number {
 /**
  * Runs `tasks` on `workers` threads; `onOutcome(index, outcome)` is called for every task, batch by batch.
  * Rejects with the signal's reason on abort and with an Error naming the batch's first file when a worker fails.
+ * With `keep`, the workers of a scan that succeeded are kept for the next scan; without, they end with it (a
+ * worker that parsed a large tree holds hundreds of MiB until it ends).
  */
 export function runScanPool(
   root: string,
@@ -41,6 +43,7 @@ export function runScanPool(
   workers: number,
   onOutcome: (index: number, outcome: ScanOutcome) => void,
   signal?: AbortSignal,
+  keep = true,
 ): Promise<void> {
   signal?.throwIfAborted();
   const batches = Math.ceil(tasks.length / BATCH_FILES);
@@ -84,11 +87,12 @@ export function runScanPool(
       for (let k = 0; k < BATCHES_IN_FLIGHT; k++) send(worker);
     }
   });
-  // A scan that succeeded lends its workers to the next; any other outcome ends them before the scan settles.
+  // A scan that succeeded may lend its workers to the next; any other outcome ends them before the scan settles.
   return run.then(
-    () => {
+    async () => {
       for (const off of detach) off();
-      keepThreads(threads);
+      if (keep) keepThreads(threads);
+      else await endThreads(threads);
     },
     async (error: unknown) => {
       await Promise.all(threads.map((w) => w.terminate()));

@@ -42,7 +42,9 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   const workers = opts.workers ?? defaultWorkerCount(tasks.length);
   // Process-wide, so chosen before any worker starts as well.
   chooseWasmTier(tasks.length);
-  if (workers > 0) await runScanPool(root, tasks, workers, take, signal);
+  // A refresh (a scan with a previous graph) keeps its workers for the next refresh; a first scan, which may
+  // well be the only one, gives their memory back at once.
+  if (workers > 0) await runScanPool(root, tasks, workers, take, signal, opts.previous !== undefined);
   else {
     for (const [index, task] of tasks.entries()) {
       signal?.throwIfAborted();
