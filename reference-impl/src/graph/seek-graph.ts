@@ -1,6 +1,6 @@
 // Ranked "find the thing about X" over node labels and paths.
 import { tokenize } from './tokenize.js';
-import { buildSeekIndex, type SeekIndex } from './seek-index.js';
+import { buildSeekIndex, type Lists, type SeekIndex } from './seek-index.js';
 import { compareCodeUnits } from './walk-tree.js';
 import type { Graph, GraphNode, SeekHit, SeekQuery, SeekResult } from './types.js';
 
@@ -85,6 +85,11 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
   const labelCode = new Uint8Array(tokens.length * q);
   const pathCode = new Uint8Array(tokens.length * q);
   const candidate = new Uint8Array(nodes.length);
+  const mark = (post: Lists, d: number, each: (k: number) => void) => {
+    for (let k = post.start[d]!; k < post.start[d + 1]!; k++) each(post.items[k]!);
+  };
+  const markNode = (i: number) => (candidate[i] = 1);
+  const markGroup = (g: number) => mark(index.groupNodes, g, markNode);
   for (let d = 0; d < tokens.length; d++) {
     const w = tokens[d]!;
     let inLabel = false;
@@ -105,28 +110,29 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
         inLabel = true;
       }
     }
-    if (inLabel) for (let k = index.labelPostStart[d]!; k < index.labelPostStart[d + 1]!; k++) candidate[index.labelPost[k]!] = 1;
-    if (inPath) for (let k = index.pathPostStart[d]!; k < index.pathPostStart[d + 1]!; k++) candidate[index.pathPost[k]!] = 1;
+    if (inLabel) mark(index.labelPost, d, markNode);
+    if (inPath) {
+      mark(index.groupPost, d, markGroup);
+      mark(index.extraPost, d, markNode);
+    }
   }
+  const best = (lists: Lists, k: number, codes: Uint8Array, j: number, from: number): number => {
+    let c = from;
+    for (let x = lists.start[k]!; x < lists.start[k + 1]! && c < 2; x++) c = Math.max(c, codes[lists.items[x]! * q + j]!);
+    return c;
+  };
   for (let i = 0; i < nodes.length; i++) {
     if (candidate[i] === 0) continue;
-    const l0 = index.labelStart[i]!;
-    const l1 = index.labelStart[i + 1]!;
-    const p0 = index.pathStart[i]!;
-    const p1 = index.pathStart[i + 1]!;
+    const g = index.groupOf[i]!;
     let sum = 0;
     let labelHits = 0;
     for (let j = 0; j < q; j++) {
-      let lc = 0;
-      for (let k = l0; k < l1 && lc < 2; k++) lc = Math.max(lc, labelCode[index.labelTok[k]! * q + j]!);
-      let pc = 0;
-      for (let k = p0; k < p1 && pc < 2; k++) pc = Math.max(pc, pathCode[index.pathTok[k]! * q + j]!);
-      const labelWeight = LABEL_WEIGHT[lc]!;
+      const labelWeight = LABEL_WEIGHT[best(index.label, i, labelCode, j, 0)]!;
       if (labelWeight > 0) labelHits++;
-      sum += Math.max(labelWeight, PATH_WEIGHT[pc]!);
+      sum += Math.max(labelWeight, PATH_WEIGHT[best(index.extra, i, pathCode, j, best(index.groupPath, g, pathCode, j, 0))]!);
     }
     const overlap = sum / q;
-    const labelCount = l1 - l0;
+    const labelCount = index.label.start[i + 1]! - index.label.start[i]!;
     const coverage = labelCount ? Math.min(1, labelHits / labelCount) : 0;
     visit(i, overlap * (0.8 + 0.2 * coverage));
   }

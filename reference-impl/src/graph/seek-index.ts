@@ -1,23 +1,36 @@
 // The lexical seek ranker's inverted index over one node list: each distinct token once, each node's label and
 // path tokens as numbers, and the nodes holding each token. Built once per node list (graphs are replaced, never
 // edited); a query then weighs each distinct token once and scores only the nodes holding a token it hits.
+//
+// A node's path tokens are kept in two parts: its path's, shared by every node of that path (a "group"), and its
+// own extra ones (from its id). A path token that is also one of the node's label tokens is left out: for the same
+// token the label weighs more than the path, and makes the node a candidate as well, so it never changes a score.
 import { tokenize } from './tokenize.js';
 import type { GraphNode } from './types.js';
+
+/** A list of lists of numbers: list k is `items[start[k] .. start[k + 1])`. */
+export interface Lists {
+  readonly start: Int32Array;
+  readonly items: Int32Array;
+}
 
 export interface SeekIndex {
   /** distinct tokens; a token's number is its place here */
   readonly tokens: readonly string[];
-  /** node i's label tokens are labelTok[labelStart[i] .. labelStart[i + 1]) */
-  readonly labelStart: Int32Array;
-  readonly labelTok: Int32Array;
-  /** node i's path tokens (its path, and its id for a symbol) are pathTok[pathStart[i] .. pathStart[i + 1]) */
-  readonly pathStart: Int32Array;
-  readonly pathTok: Int32Array;
-  /** the nodes whose label holds token t, ascending: labelPost[labelPostStart[t] .. labelPostStart[t + 1]) */
-  readonly labelPostStart: Int32Array;
-  readonly labelPost: Int32Array;
-  readonly pathPostStart: Int32Array;
-  readonly pathPost: Int32Array;
+  /** per node: its label tokens */
+  readonly label: Lists;
+  /** per node: its group (the nodes of one path) */
+  readonly groupOf: Int32Array;
+  /** per group: its path's tokens */
+  readonly groupPath: Lists;
+  /** per group: its nodes, ascending */
+  readonly groupNodes: Lists;
+  /** per node: its path tokens that are neither its path's nor its label's */
+  readonly extra: Lists;
+  /** per token: the nodes whose label holds it, the groups whose path holds it, the nodes whose extra tokens hold it */
+  readonly labelPost: Lists;
+  readonly groupPost: Lists;
+  readonly extraPost: Lists;
 }
 
 /** A growable list of 32-bit integers. */
@@ -31,6 +44,10 @@ class IntList {
       this.data = next;
     }
     this.data[this.length++] = v;
+  }
+  has(v: number, from: number): boolean {
+    for (let k = from; k < this.length; k++) if (this.data[k] === v) return true;
+    return false;
   }
   done(): Int32Array {
     return this.data.slice(0, this.length);
@@ -50,76 +67,85 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
     return n;
   };
   const tokensOf = (text: string): number[] => tokenize(text).map(numberOf);
-  // A file's symbols share its path and come one after another in a sorted graph, so each path is tokenised once.
-  const pathCache = new Map<string, number[]>();
-  let lastPath = '';
-  let lastPathIds: number[] = [];
-  const pathTokensOf = (path: string): number[] => {
-    if (path === lastPath) return lastPathIds;
-    let ids = pathCache.get(path);
-    if (ids === undefined) {
-      ids = tokensOf(path);
-      pathCache.set(path, ids);
-    }
-    lastPath = path;
-    lastPathIds = ids;
-    return ids;
-  };
   const sym = numberOf('sym');
   const labelStart = new Int32Array(nodes.length + 1);
-  const pathStart = new Int32Array(nodes.length + 1);
   const labelTok = new IntList();
-  const pathTok = new IntList();
+  const extraStart = new Int32Array(nodes.length + 1);
+  const extraTok = new IntList();
+  const groupOf = new Int32Array(nodes.length);
+  const groupStart: number[] = [0];
+  const groupTok = new IntList();
+  // A file's symbols follow one another in a sorted graph: the previous node's group is tried first.
+  const groups = new Map<string, number>();
+  let lastPath: string | null = null;
+  let lastGroup = -1;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
+    const { id, path } = node;
+    if (path !== lastPath) {
+      let g = groups.get(path);
+      if (g === undefined) {
+        g = groupStart.length - 1;
+        groups.set(path, g);
+        for (const t of tokensOf(path)) groupTok.push(t);
+        groupStart.push(groupTok.length);
+      }
+      lastPath = path;
+      lastGroup = g;
+    }
+    groupOf[i] = lastGroup;
+    const label0 = labelTok.length;
     const labelIds = tokensOf(node.label);
     for (const t of labelIds) labelTok.push(t);
     labelStart[i + 1] = labelTok.length;
-    const from = pathTok.length;
-    const add = (ids: readonly number[]) => {
-      next: for (const t of ids) {
-        for (let k = from; k < pathTok.length; k++) if (pathTok.data[k] === t) continue next;
-        pathTok.push(t);
-      }
-    };
     // The text the ranker matches paths against: a file's path, or `<path> <id>` for other nodes. A symbol id
     // `sym::<path>::<rest>` is split at its `::` (no token spans one), so its tokens are the path's, `sym` and the
-    // rest's; a rest that is the label is not tokenised again.
-    const { id, path } = node;
-    if (node.type === 'file') add(pathTokensOf(path));
-    else if (id.startsWith('sym::') && id.startsWith(path, 5) && id.startsWith('::', 5 + path.length)) {
-      const rest = 7 + path.length;
-      add(pathTokensOf(path));
-      add([sym]);
-      add(id.length === rest + node.label.length && id.endsWith(node.label) ? labelIds : tokensOf(id.slice(rest)));
-    } else add(tokensOf(`${path} ${id}`));
-    pathStart[i + 1] = pathTok.length;
+    // rest's; a rest that is the label adds nothing the label does not hold.
+    const g0 = groupStart[lastGroup]!;
+    const g1 = groupStart[lastGroup + 1]!;
+    const extra0 = extraTok.length;
+    const addExtra = (t: number) => {
+      if (labelTok.has(t, label0) || extraTok.has(t, extra0)) return;
+      for (let k = g0; k < g1; k++) if (groupTok.data[k] === t) return;
+      extraTok.push(t);
+    };
+    if (node.type !== 'file') {
+      if (id.startsWith('sym::') && id.startsWith(path, 5) && id.startsWith('::', 5 + path.length)) {
+        const rest = 7 + path.length;
+        addExtra(sym);
+        if (!(id.length === rest + node.label.length && id.endsWith(node.label))) for (const t of tokensOf(id.slice(rest))) addExtra(t);
+      } else {
+        for (const t of tokensOf(`${path} ${id}`)) addExtra(t);
+      }
+    }
+    extraStart[i + 1] = extraTok.length;
   }
-  const labelTokens = labelTok.done();
-  const pathTokensAll = pathTok.done();
-  const label = postings(tokens.length, labelStart, labelTokens);
-  const path = postings(tokens.length, pathStart, pathTokensAll);
+  const label = { start: labelStart, items: labelTok.done() };
+  const extra = { start: extraStart, items: extraTok.done() };
+  const groupPath = { start: Int32Array.from(groupStart), items: groupTok.done() };
   return {
     tokens,
-    labelStart,
-    labelTok: labelTokens,
-    pathStart,
-    pathTok: pathTokensAll,
-    labelPostStart: label.start,
-    labelPost: label.list,
-    pathPostStart: path.start,
-    pathPost: path.list,
+    label,
+    groupOf,
+    groupPath,
+    groupNodes: invert(groupStart.length - 1, { start: Int32Array.from({ length: nodes.length + 1 }, (_, i) => i), items: groupOf }),
+    extra,
+    labelPost: invert(tokens.length, label),
+    groupPost: invert(tokens.length, groupPath),
+    extraPost: invert(tokens.length, extra),
   };
 }
 
-function postings(tokenCount: number, start: Int32Array, toks: Int32Array): { start: Int32Array; list: Int32Array } {
-  const postStart = new Int32Array(tokenCount + 1);
-  for (let k = 0; k < toks.length; k++) postStart[toks[k]! + 1]!++;
-  for (let t = 0; t < tokenCount; t++) postStart[t + 1]! += postStart[t]!;
-  const fill = postStart.slice(0, tokenCount);
-  const list = new Int32Array(toks.length);
-  for (let i = 0; i + 1 < start.length; i++) {
-    for (let k = start[i]!; k < start[i + 1]!; k++) list[fill[toks[k]!]!++] = i;
+/** The inverse of `lists` (list k holds v) over values below `size`: for each v, the ks whose list holds it, ascending. */
+function invert(size: number, lists: Lists): Lists {
+  const start = new Int32Array(size + 1);
+  const { items } = lists;
+  for (let k = 0; k < items.length; k++) start[items[k]! + 1]!++;
+  for (let v = 0; v < size; v++) start[v + 1]! += start[v]!;
+  const fill = start.slice(0, size);
+  const out = new Int32Array(items.length);
+  for (let k = 0; k + 1 < lists.start.length; k++) {
+    for (let j = lists.start[k]!; j < lists.start[k + 1]!; j++) out[fill[items[j]!]!++] = k;
   }
-  return { start: postStart, list };
+  return { start, items: out };
 }
