@@ -81,3 +81,10 @@ test('the workers of a refresh that succeeded serve the next one; a first scan, 
     await t.remove();
   }
 });
+
+test('only a refresh of a tree that is not large keeps its workers', async () => {
+  const { keepsWorkers, KEEP_WORKERS_MAX_FILES } = await import('./scan-root.js');
+  assert.equal(keepsWorkers(true, KEEP_WORKERS_MAX_FILES), true);
+  assert.equal(keepsWorkers(true, KEEP_WORKERS_MAX_FILES + 1), false);
+  assert.equal(keepsWorkers(false, 10), false);
+});
