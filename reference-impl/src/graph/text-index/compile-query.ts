@@ -10,6 +10,8 @@ export interface LiteralQuery {
   lower: string;
   /** Case-insensitive scanner over whole texts; null when lines must be lowered one by one (non-ASCII or CR in the query). */
   scan: RegExp | null;
+  /** The scanner with the rest of the line taken into each match, for counting lines (one match a line); null with `scan`. */
+  countScan: RegExp | null;
   /** Folded trigrams every matching text holds (empty: no filtering). */
   grams: number[];
 }
@@ -28,10 +30,12 @@ export type CompiledQuery = LiteralQuery | RegexQuery;
 export function compileLiteral(query: string): LiteralQuery {
   const lower = query.toLowerCase();
   const ascii = /^[\x00-\x7f]*$/.test(lower) && !lower.includes('\r');
+  const escaped = lower.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return {
     kind: 'literal',
     lower,
-    scan: ascii ? new RegExp(lower.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi') : null,
+    scan: ascii ? new RegExp(escaped, 'gi') : null,
+    countScan: ascii ? new RegExp(`${escaped}[^\\n]*`, 'gi') : null,
     grams: ascii ? trigramsOf([lower]) : [],
   };
 }

@@ -63,7 +63,7 @@ function visitMatches(index: TextIndex, i: number, q: CompiledQuery, budget: Sca
       if (test(text.slice(s, e))) counted(n, s, e);
     });
   } else if (hit === null) {
-    count = countWhole(text, q.scan!, q.kind === 'regex' ? q.line : null);
+    count = q.kind === 'literal' ? countLiteral(text, q.countScan!) : countWhole(text, q.scan!, q.line);
   } else {
     scanWhole(text, q.scan!, q.kind === 'regex' ? q.line : null, counted);
   }
@@ -107,6 +107,14 @@ function scanWhole(text: string, scan: RegExp, confirm: RegExp | null, hit: Line
     start = nl + 1;
     scan.lastIndex = start;
   }
+}
+
+/** Lines holding a literal: `scan` takes the rest of its line into each match, so each match is one more line. */
+function countLiteral(text: string, scan: RegExp): number {
+  let count = 0;
+  scan.lastIndex = 0;
+  while (scan.exec(text) !== null) count++;
+  return count;
 }
 
 /** What `scanWhole` reports, counted: the same scan, each hit's line found from the hit without numbering lines. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { buildTextIndex, compileLiteral, compileRegex, lineAt, matchLines, newBudget, patternShape, type CompiledQuery, type IngestedFile } from './index.js';
+import { buildTextIndex, countLines, compileLiteral, compileRegex, lineAt, matchLines, newBudget, patternShape, type CompiledQuery, type IngestedFile } from './index.js';
 
 const TEXTS: Record<string, string> = {
   'a.ts': 'export function parseConfig(text) {\r\n  return JSON.parse(text);\r\n}\r\n',
@@ -63,8 +63,14 @@ test('every query agrees with the per-line rule on every file', () => {
   const regexes = ['e', '^\\w+', '\\s$', '[A-Z]{2,}', 'a|b', 'x*', '(?!e)t', '\\bthe\\b', '.', 'r\\w+s'];
   Object.keys(TEXTS).forEach((path, i) => {
     if (index.texts[i] === null) return;
-    for (const l of literals) assert.deepEqual(lines(i, compileLiteral(l)), oracle(TEXTS[path]!, { literal: l }), `${path} literal ${JSON.stringify(l)}`);
-    for (const r of regexes) assert.deepEqual(lines(i, compileRegex(r)), oracle(TEXTS[path]!, { regex: r }), `${path} regex ${r}`);
+    for (const l of literals) {
+      assert.deepEqual(lines(i, compileLiteral(l)), oracle(TEXTS[path]!, { literal: l }), `${path} literal ${JSON.stringify(l)}`);
+      assert.equal(countLines(index, i, compileLiteral(l), newBudget()), oracle(TEXTS[path]!, { literal: l }).length, `${path} literal ${JSON.stringify(l)} counted`);
+    }
+    for (const r of regexes) {
+      assert.deepEqual(lines(i, compileRegex(r)), oracle(TEXTS[path]!, { regex: r }), `${path} regex ${r}`);
+      assert.equal(countLines(index, i, compileRegex(r), newBudget()), oracle(TEXTS[path]!, { regex: r }).length, `${path} regex ${r} counted`);
+    }
   });
 });
 
