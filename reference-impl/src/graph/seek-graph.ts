@@ -82,8 +82,13 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
   if (q === 0) return;
   const index = seekIndexOf(nodes);
   const { tokens } = index;
-  const labelCode = new Uint8Array(tokens.length * q);
-  const pathCode = new Uint8Array(tokens.length * q);
+  // Codes are kept only for the tokens some query token hits (a long query, such as a task text, would otherwise
+  // cost distinct tokens × query tokens bytes): `slot` gives such a token its row, -1 for the others.
+  const slot = new Int32Array(tokens.length).fill(-1);
+  const labelCode: number[] = [];
+  const pathCode: number[] = [];
+  const rowLabel = new Uint8Array(q);
+  const rowPath = new Uint8Array(q);
   const candidate = new Uint8Array(nodes.length);
   const mark = (post: Lists, d: number, each: (k: number) => void) => {
     for (let k = post.start[d]!; k < post.start[d + 1]!; k++) each(post.items[k]!);
@@ -94,31 +99,41 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
     const w = tokens[d]!;
     let inLabel = false;
     let inPath = false;
+    rowLabel.fill(0);
+    rowPath.fill(0);
     for (let j = 0; j < q; j++) {
       const t = queryTokens[j]!;
-      const at = d * q + j;
       if (w === t) {
-        labelCode[at] = 2;
-        pathCode[at] = 2;
+        rowLabel[j] = 2;
+        rowPath[j] = 2;
         inLabel = inPath = true;
       } else if (w.includes(t)) {
-        labelCode[at] = 1;
-        pathCode[at] = 1;
+        rowLabel[j] = 1;
+        rowPath[j] = 1;
         inLabel = inPath = true;
       } else if (w.length >= 3 && t.startsWith(w)) {
-        labelCode[at] = 1;
+        rowLabel[j] = 1;
         inLabel = true;
       }
     }
-    if (inLabel) mark(index.labelPost, d, markNode);
+    if (!inLabel) continue;
+    slot[d] = labelCode.length / q;
+    for (let j = 0; j < q; j++) {
+      labelCode.push(rowLabel[j]!);
+      pathCode.push(rowPath[j]!);
+    }
+    mark(index.labelPost, d, markNode);
     if (inPath) {
       mark(index.groupPost, d, markGroup);
       mark(index.extraPost, d, markNode);
     }
   }
-  const best = (lists: Lists, k: number, codes: Uint8Array, j: number, from: number): number => {
+  const best = (lists: Lists, k: number, codes: readonly number[], j: number, from: number): number => {
     let c = from;
-    for (let x = lists.start[k]!; x < lists.start[k + 1]! && c < 2; x++) c = Math.max(c, codes[lists.items[x]! * q + j]!);
+    for (let x = lists.start[k]!; x < lists.start[k + 1]! && c < 2; x++) {
+      const row = slot[lists.items[x]!]!;
+      if (row >= 0) c = Math.max(c, codes[row * q + j]!);
+    }
     return c;
   };
   for (let i = 0; i < nodes.length; i++) {
