@@ -22,13 +22,12 @@ export interface FilePart {
 /** The graph part of one file's bytes; a parse failure leaves a plain file node. */
 export async function buildFilePart(root: string, relPath: string, bytes: Buffer, signal?: AbortSignal): Promise<FilePart> {
   const text = bytes.toString('utf8');
-  const lines = text.split(/\r?\n/);
   const file: FileEntry = { root, path: relPath, sha256: sha256Hex(bytes), size: bytes.length };
-  const fileNode = buildFileNode(root, relPath, lines);
+  const fileNode = buildFileNode(root, relPath, text);
   const nodes: GraphNode[] = [fileNode];
   const edges: GraphEdge[] = [];
   if (isMarkdown(relPath)) {
-    const sections = await tryRun(() => extractSections(text, lines), signal);
+    const sections = await tryRun(() => extractSections(text, text.split(/\r?\n/)), signal);
     if (sections) addSymbols(root, relPath, sections, nodes, edges);
     return { file, nodes, edges, links: null };
   }
@@ -113,8 +112,15 @@ async function tryRun<T>(run: () => Promise<T>, signal: AbortSignal | undefined)
   }
 }
 
-function buildFileNode(root: string, relPath: string, lines: readonly string[]): GraphNode {
-  const lineCount = lines.length > 1 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
+/** Lines as `split(/\r?\n/)` gives them, less a final empty one after a trailing line break; counted, not split. */
+export function lineCountOf(text: string): number {
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) breaks++;
+  return text.endsWith('\n') ? breaks : breaks + 1;
+}
+
+function buildFileNode(root: string, relPath: string, text: string): GraphNode {
+  const lineCount = lineCountOf(text);
   return {
     id: fileNodeId(relPath),
     label: path.posix.basename(relPath),
