@@ -88,3 +88,12 @@ test('only a refresh of a tree that is not large keeps its workers', async () =>
   assert.equal(keepsWorkers(true, KEEP_WORKERS_MAX_FILES + 1), false);
   assert.equal(keepsWorkers(false, 10), false);
 });
+
+test('a refresh of a tree under the refresh minimum reads inline; a first scan of it uses workers', async () => {
+  const { defaultWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS } = await import('./scan-pool.js');
+  const { availableParallelism } = await import('node:os');
+  const small = MIN_FILES_FOR_REFRESH_WORKERS - 1;
+  assert.equal(defaultWorkerCount(small, true), 0);
+  assert.equal(defaultWorkerCount(small, false), availableParallelism() >= 2 ? Math.min(availableParallelism(), 8) : 0);
+  assert.equal(defaultWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS, true), defaultWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS, false));
+});

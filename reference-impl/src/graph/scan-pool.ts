@@ -24,8 +24,16 @@ export const MIN_FILES_PER_WORKER = 250;
 const BATCH_FILES = 32;
 const BATCHES_IN_FLIGHT = 2;
 
-/** How many workers a scan of `files` files starts by default; 0 scans inline. */
-export function defaultWorkerCount(files: number): number {
+/**
+ * Fewest files for a refresh to read on workers. A refresh reads and digests every file but parses only the
+ * changed ones, and reading and digesting a small file costs tens of microseconds: below this, starting workers
+ * costs more than it saves.
+ */
+export const MIN_FILES_FOR_REFRESH_WORKERS = 5_000;
+
+/** How many workers a scan of `files` files starts by default (a `refresh` has a previous graph); 0 scans inline. */
+export function defaultWorkerCount(files: number, refresh = false): number {
+  if (refresh && files < MIN_FILES_FOR_REFRESH_WORKERS) return 0;
   const count = Math.min(availableParallelism(), MAX_SCAN_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER));
   // One worker only moves the parsing off the main thread, at the cost of its start: inline is faster.
   return count >= 2 ? count : 0;

@@ -54,7 +54,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     parts[index] = outcome === 'same' ? (prior.get(task.relPath) as FilePart) : outcome && shareStrings(outcome, root, names);
     onProgress?.(++done);
   };
-  const workers = opts.workers ?? defaultWorkerCount(tasks.length);
+  const workers = opts.workers ?? defaultWorkerCount(tasks.length, opts.previous !== undefined);
   // Process-wide, so chosen before any worker starts as well.
   chooseWasmTier(tasks.length);
   if (workers > 0) await runScanPool(root, tasks, workers, take, signal, keepsWorkers(opts.previous !== undefined, tasks.length));
