@@ -87,8 +87,6 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
   const slot = new Int32Array(tokens.length).fill(-1);
   const labelCode: number[] = [];
   const pathCode: number[] = [];
-  const rowLabel = new Uint8Array(q);
-  const rowPath = new Uint8Array(q);
   const candidate = new Uint8Array(nodes.length);
   const mark = (post: Lists, d: number, each: (k: number) => void) => {
     for (let k = post.start[d]!; k < post.start[d + 1]!; k++) each(post.items[k]!);
@@ -97,31 +95,33 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
   const markGroup = (g: number) => mark(index.groupNodes, g, markNode);
   for (let d = 0; d < tokens.length; d++) {
     const w = tokens[d]!;
-    let inLabel = false;
+    let row = -1;
     let inPath = false;
-    rowLabel.fill(0);
-    rowPath.fill(0);
     for (let j = 0; j < q; j++) {
       const t = queryTokens[j]!;
+      let labelAt = 1;
+      let pathAt = 0;
       if (w === t) {
-        rowLabel[j] = 2;
-        rowPath[j] = 2;
-        inLabel = inPath = true;
+        labelAt = 2;
+        pathAt = 2;
       } else if (w.includes(t)) {
-        rowLabel[j] = 1;
-        rowPath[j] = 1;
-        inLabel = inPath = true;
-      } else if (w.length >= 3 && t.startsWith(w)) {
-        rowLabel[j] = 1;
-        inLabel = true;
+        pathAt = 1;
+      } else if (!(w.length >= 3 && t.startsWith(w))) {
+        continue;
       }
+      if (row < 0) {
+        row = labelCode.length / q;
+        slot[d] = row;
+        for (let x = 0; x < q; x++) {
+          labelCode.push(0);
+          pathCode.push(0);
+        }
+      }
+      labelCode[row * q + j] = labelAt;
+      pathCode[row * q + j] = pathAt;
+      if (pathAt > 0) inPath = true;
     }
-    if (!inLabel) continue;
-    slot[d] = labelCode.length / q;
-    for (let j = 0; j < q; j++) {
-      labelCode.push(rowLabel[j]!);
-      pathCode.push(rowPath[j]!);
-    }
+    if (row < 0) continue;
     mark(index.labelPost, d, markNode);
     if (inPath) {
       mark(index.groupPost, d, markGroup);
