@@ -1,5 +1,6 @@
 // Text search over node labels and the lines of ingested files (literal, case-insensitive; or a JS RegExp),
 // answered from memory: the text index holds what was ingested and nothing else, and is built once per graph.
+import { TopK } from './top-k.js';
 import { compareCodeUnits } from './walk-tree.js';
 import {
   buildTextIndex,
@@ -84,7 +85,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
   const exact = exactNodes(idx.labels, labelHits, query, q.query);
   // Node ids are unique within a root; only several roots can repeat an id, and then a hit is kept once.
   const seen = g.roots.length > 1 ? new Set<string>() : null;
-  const top = new TopHits(topK(q.top_k));
+  const top = new TopK<Found>(topK(q.top_k), compareFound);
   let total = 0;
   const add = (f: Found) => {
     if (seen) {
@@ -108,7 +109,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     if (budget.truncated) continue;
     // A file with no label hit (so no exact node, and no line hit to fold into a label hit) whose hits all rank
     // below the kept ones only adds to the count.
-    if (!seen && li === labelled0 && top.refusesAll(gi, idx.pathRank)) {
+    if (!seen && li === labelled0 && refusesAll(top, gi, idx.pathRank)) {
       const n = countLines(idx.text, gi, query, budget);
       if (n !== false) total += n;
       continue;
@@ -121,7 +122,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     });
   }
   return {
-    results: top.sorted().map((f) => toHit(f, idx)),
+    results: top.items.map((f) => toHit(f, idx)),
     total_matches: total,
     truncated: budget.truncated,
     stale_files_skipped: idx.text.staleSkipped,
@@ -151,36 +152,16 @@ function exactNodes(labels: LabelTable<GraphNode>, hits: readonly number[], quer
   return out;
 }
 
-/** Keeps the best `k` hits in answer order: exact labels first, then by file, line and node id. */
-class TopHits {
-  private readonly kept: Found[] = [];
-  constructor(private readonly k: number) {}
-
-  offer(f: Found): void {
-    const kept = this.kept;
-    if (kept.length === this.k && compareFound(f, kept[kept.length - 1]!) >= 0) return;
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareFound(f, kept[mid]!) < 0) hi = mid;
-      else lo = mid + 1;
-    }
-    kept.splice(lo, 0, f);
-    if (kept.length > this.k) kept.pop();
-  }
-
-  sorted(): Found[] {
-    return this.kept;
-  }
-
-  /** Whether every hit that is not exact, in group `gi`'s file, would be refused (its path sorts after the worst kept). */
-  refusesAll(gi: number, pathRank: Int32Array): boolean {
-    const worst = this.kept[this.kept.length - 1];
-    return this.kept.length === this.k && worst !== undefined && (worst.exact || pathRank[gi]! > pathRank[worst.group]!);
-  }
+/**
+ * Whether every hit that is not exact, in group `gi`'s file, would be refused: the kept hits are full and the
+ * worst of them is exact or in a file whose path sorts before this one.
+ */
+function refusesAll(top: TopK<Found>, gi: number, pathRank: Int32Array): boolean {
+  const worst = top.worstWhenFull;
+  return worst !== undefined && (worst.exact || pathRank[gi]! > pathRank[worst.group]!);
 }
 
+/** Answer order: exact labels first, then by file, line and node id. */
 function compareFound(a: Found, b: Found): number {
   return (
     Number(b.exact) - Number(a.exact) ||

@@ -1,6 +1,7 @@
 // Ranked "find the thing about X" over node labels and paths.
 import { tokenize } from './tokenize.js';
 import { buildSeekIndex, type Lists, type SeekIndex } from './seek-index.js';
+import { TopK } from './top-k.js';
 import { compareCodeUnits } from './walk-tree.js';
 import type { Graph, GraphNode, SeekHit, SeekQuery, SeekResult } from './types.js';
 
@@ -153,31 +154,16 @@ function lexicalScores(nodes: readonly GraphNode[], queryTokens: readonly string
   }
 }
 
-/** Keeps the best `k` hits in answer order; of hits that compare equal, the one offered first. */
-class TopSeekHits {
-  readonly kept: SeekHit[] = [];
-  constructor(private readonly k: number) {}
-
-  offer(node: GraphNode, raw: number): void {
-    const score = Math.min(1, Math.round(raw * 10000) / 10000);
-    if (!(score > 0)) return;
-    const kept = this.kept;
-    const worst = kept[kept.length - 1];
-    if (kept.length === this.k && worst !== undefined && score < worst.score) return;
-    const hit: SeekHit = { node_id: node.id, label: node.label, type: node.type, score, file_path: node.path, line_start: node.line_start };
-    if (kept.length === this.k && worst !== undefined && compareHits(hit, worst) >= 0) return;
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareHits(hit, kept[mid]!) < 0) hi = mid;
-      else lo = mid + 1;
-    }
-    kept.splice(lo, 0, hit);
-    if (kept.length > this.k) kept.pop();
-  }
+/** Offers a node's hit at its rounded score (none at 0); a score below the worst kept one is refused unbuilt. */
+function offerHit(top: TopK<SeekHit>, node: GraphNode, raw: number): void {
+  const score = Math.min(1, Math.round(raw * 10000) / 10000);
+  if (!(score > 0)) return;
+  const worst = top.worstWhenFull;
+  if (worst !== undefined && score < worst.score) return;
+  top.offer({ node_id: node.id, label: node.label, type: node.type, score, file_path: node.path, line_start: node.line_start });
 }
 
+/** Answer order: score, then symbols before files, then by path, line and node id. */
 function compareHits(a: SeekHit, b: SeekHit): number {
   return (
     b.score - a.score ||
@@ -191,8 +177,8 @@ function compareHits(a: SeekHit, b: SeekHit): number {
 export function seekGraph(g: Graph, q: SeekQuery, ranker: SeekRanker = lexicalRanker): SeekResult {
   const tokens = tokenize(q.query);
   const k = q.top_k !== undefined && Number.isInteger(q.top_k) && q.top_k > 0 ? q.top_k : DEFAULT_TOP_K;
-  const top = new TopSeekHits(k);
-  if (ranker === lexicalRanker) lexicalScores(g.nodes, tokens, (i, score) => top.offer(g.nodes[i]!, score));
-  else for (const node of g.nodes) top.offer(node, ranker.score(node, tokens));
-  return { results: top.kept, mode: ranker.mode };
+  const top = new TopK<SeekHit>(k, compareHits);
+  if (ranker === lexicalRanker) lexicalScores(g.nodes, tokens, (i, score) => offerHit(top, g.nodes[i]!, score));
+  else for (const node of g.nodes) offerHit(top, node, ranker.score(node, tokens));
+  return { results: [...top.items], mode: ranker.mode };
 }
