@@ -20,7 +20,8 @@ import {
   type SnapshotSection,
 } from '../records/index.js';
 import { readLegacySnapshot } from './snapshot-read-v1.js';
-import { markCanonical } from './sort-graph.js';
+import { fileNodeId } from './build-nodes.js';
+import { firstNodeFrom, markCanonical } from './sort-graph.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
 /** A snapshot's bytes, in order, as they are read. */
@@ -240,19 +241,13 @@ class SnapshotDecoder {
   private idsOf(path: string): Map<string, string> {
     const nodes = this.graph.nodes;
     const ids = new Map<string, string>();
-    for (const prefix of [`file::${path}`, `sym::${path}::`]) {
-      let lo = 0;
-      let hi = nodes.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((nodes[mid] as GraphNode).id < prefix) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < nodes.length && (nodes[i] as GraphNode).id.startsWith(prefix); i++) {
-        const id = (nodes[i] as GraphNode).id;
-        if (prefix.startsWith('sym::') || id === prefix) ids.set(id, id);
-        else break;
-      }
+    const fileId = fileNodeId(path);
+    const file = nodes[firstNodeFrom(nodes, fileId)];
+    if (file?.id === fileId) ids.set(fileId, file.id);
+    const prefix = `sym::${path}::`;
+    for (let i = firstNodeFrom(nodes, prefix); i < nodes.length && (nodes[i] as GraphNode).id.startsWith(prefix); i++) {
+      const id = (nodes[i] as GraphNode).id;
+      ids.set(id, id);
     }
     return ids;
   }

@@ -2,7 +2,7 @@
 // about CHUNK_CHARS characters produced one after another, never one string, so a graph of any size can be
 // written and hashed as a stream.
 import { GRAPH_SNAPSHOT_SCHEMA, type FileLinks, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
-import { sortGraph } from './sort-graph.js';
+import { firstNodeFrom, sortGraph } from './sort-graph.js';
 import type { Graph, GraphNode } from './types.js';
 
 const CHUNK_CHARS = 1 << 16;
@@ -90,14 +90,6 @@ export function linksRecordJson(l: FileLinks): string {
 
 /** Binary search by id over nodes sorted by id (code-unit order); -1 when absent. */
 function findNode(nodes: readonly GraphNode[], id: string): number {
-  let lo = 0;
-  let hi = nodes.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = (nodes[mid] as GraphNode).id;
-    if (at === id) return mid;
-    if (at < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  const at = firstNodeFrom(nodes, id);
+  return nodes[at]?.id === id ? at : -1;
 }

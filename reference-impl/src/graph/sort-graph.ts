@@ -7,6 +7,18 @@ export function compareNodes(a: GraphNode, b: GraphNode): number {
   return compareCodeUnits(a.id, b.id) || compareCodeUnits(a.root, b.root);
 }
 
+/** The first place in `nodes` (sorted by id, code-unit order) whose id is not below `id`; nodes.length if none. */
+export function firstNodeFrom(nodes: readonly GraphNode[], id: string): number {
+  let lo = 0;
+  let hi = nodes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((nodes[mid] as GraphNode).id < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function compareEdges(a: GraphEdge, b: GraphEdge): number {
   return compareCodeUnits(a.source, b.source) || compareCodeUnits(a.target, b.target) || compareCodeUnits(a.kind, b.kind);
 }

@@ -117,19 +117,16 @@ function countLiteral(text: string, scan: RegExp): number {
   return count;
 }
 
-/** What `scanWhole` reports, counted: the same scan, each hit's line found from the hit without numbering lines. */
-function countWhole(text: string, scan: RegExp, confirm: RegExp | null): number {
+/** What `scanWhole` reports for a regex, counted: each hit's line found from the hit, without numbering lines. */
+function countWhole(text: string, scan: RegExp, confirm: RegExp): number {
   let count = 0;
   scan.lastIndex = 0;
   for (;;) {
     const m = scan.exec(text);
     if (m === null) return count;
     const nl = text.indexOf('\n', m.index);
-    if (confirm === null) count++;
-    else {
-      const start = m.index === 0 ? 0 : text.lastIndexOf('\n', m.index - 1) + 1;
-      if (confirm.test(text.slice(start, lineEnd(text, start, nl)))) count++;
-    }
+    const start = m.index === 0 ? 0 : text.lastIndexOf('\n', m.index - 1) + 1;
+    if (confirm.test(text.slice(start, lineEnd(text, start, nl)))) count++;
     if (nl === -1) return count;
     scan.lastIndex = nl + 1;
   }
