@@ -103,7 +103,7 @@ export function runScanPool(
       else await endThreads(threads);
     },
     async (error: unknown) => {
-      await Promise.all(threads.map((w) => w.terminate()));
+      await endThreads(threads);
       throw error;
     },
   );
@@ -132,7 +132,7 @@ function takeThreads(count: number): Worker[] {
 
 function keepThreads(threads: Worker[]): void {
   // A kept worker that fails or exits is never lent again.
-  const drop = () => dropIdle(threads);
+  const drop = () => void dropIdle(threads);
   for (const worker of threads) {
     worker.unref();
     worker.on('error', drop).on('exit', drop);
@@ -140,18 +140,20 @@ function keepThreads(threads: Worker[]): void {
   const detach = () => {
     for (const worker of threads) worker.off('error', drop).off('exit', drop);
   };
-  if (idle) dropIdle(idle.threads);
+  void dropIdle();
   const timer = setTimeout(drop, IDLE_WORKERS_MS);
   timer.unref();
   idle = { threads, timer, detach };
 }
 
-function dropIdle(threads: Worker[]): void {
-  if (idle?.threads !== threads) return;
-  clearTimeout(idle.timer);
-  idle.detach();
+/** Ends the kept workers (only if they are `threads`, when given). */
+function dropIdle(threads?: Worker[]): Promise<void> {
+  const kept = idle;
+  if (!kept || (threads !== undefined && kept.threads !== threads)) return Promise.resolve();
+  clearTimeout(kept.timer);
+  kept.detach();
   idle = null;
-  void endThreads(threads);
+  return endThreads(kept.threads);
 }
 
 function endThreads(threads: Worker[]): Promise<void> {
@@ -165,12 +167,7 @@ export function idleWorkerCount(): number {
 
 /** Ends the workers kept for the next scan, if any (a process that is about to exit need not call it). */
 export function releaseIdleWorkers(): Promise<void> {
-  const kept = idle;
-  idle = null;
-  if (!kept) return Promise.resolve();
-  clearTimeout(kept.timer);
-  kept.detach();
-  return endThreads(kept.threads);
+  return dropIdle();
 }
 
 /**
