@@ -18,6 +18,14 @@ Feature: Calls and references join symbols across files only through each langua
     And the impact of the symbol "tidy" reaches exactly "run_all@1"
     And why "main" leads to "shout" through "main, shout"
 
+  @clause:GRAPH-EDGE-GO-IMPORTS-1
+  Scenario: a Go import of a package of the tree imports that package's files, and one naming no package of it is missing
+    Then the trace of "gopkg/cmd/start.go" reaches exactly "gopkg/text/clean.go@1, gopkg/text/strip.go@1"
+    And the impact of "gopkg/text/strip.go" reaches exactly "gopkg/cmd/hooks.go@1, gopkg/cmd/start.go@1"
+    And the impact of "gopkg/text/clean_test.go" reaches exactly "nothing"
+    And the impact of the symbol "Clean" reaches exactly "Start@1, TestClean@1"
+    And missing lists exactly "gopkg/cmd/hooks.go: example.com/refs/gone"
+
   @clause:GRAPH-EDGE-UNRESOLVED-1
   Scenario: a name two included files both declare stays unresolved, and missing lists it
     Then the trace of the symbol "run" reaches exactly "nothing"

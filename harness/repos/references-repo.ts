@@ -19,5 +19,13 @@ export const REFERENCES_REPO: RepoSpec = {
     'native/one.h': 'int twice();\n',
     'native/two.h': 'int twice();\n',
     'native/main.cpp': '#include "one.h"\n#include "two.h"\n\nint run() {\n  return twice();\n}\n',
+    // A Go module: an import path under it names a package directory of the tree, whose test files are not part
+    // of the package an importer sees; "fmt" is a package from elsewhere and example.com/refs/gone names nothing.
+    'gopkg/go.mod': 'module example.com/refs\n\ngo 1.21\n',
+    'gopkg/text/clean.go': 'package text\n\nfunc Clean(s string) string {\n\treturn s\n}\n',
+    'gopkg/text/strip.go': 'package text\n\nfunc Strip(s string) string {\n\treturn s\n}\n',
+    'gopkg/text/clean_test.go': 'package text\n\nimport "testing"\n\nfunc TestClean(t *testing.T) {\n\tClean("x")\n}\n',
+    'gopkg/cmd/start.go': 'package main\n\nimport (\n\t"fmt"\n\n\tt "example.com/refs/text"\n)\n\nfunc Start() {\n\tfmt.Println(t.Clean("x"))\n}\n',
+    'gopkg/cmd/hooks.go': 'package main\n\nimport (\n\t_ "example.com/refs/gone"\n\t_ "example.com/refs/text"\n)\n',
   },
 };

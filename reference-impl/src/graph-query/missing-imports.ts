@@ -58,6 +58,8 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
       namespaces.add(l.namespace);
       for (const d of l.defs ?? []) namespaced.add(`${l.namespace}\u0000${d.qualified}`);
     }
+    const missingPackages = new Map<string, string[]>();
+    for (const m of uses.missing_packages) (missingPackages.get(m.file_path) ?? missingPackages.set(m.file_path, []).get(m.file_path)!).push(m.spec);
     const unresolvedByFile = new Map<string, UnresolvedUse[]>();
     for (const u of uses.unresolved) (unresolvedByFile.get(u.file_path) ?? unresolvedByFile.set(u.file_path, []).get(u.file_path)!).push(u);
     for (const file of links) {
@@ -66,7 +68,12 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
       if (only && !only(file.path, [...file.imports, ...file.mod_decls, ...unresolved.map((u) => u.name)])) continue;
       answer.files_checked++;
       for (const u of unresolved) answer.unresolved.push(u);
-      for (const spec of file.imports) {
+      if (lang === 'go') {
+        // Go import paths were judged by the resolver, against the modules the tree's go.mod files declare.
+        for (const m of missingPackages.get(file.path) ?? []) answer.missing.push({ file_path: file.path, spec: m, language: lang });
+        answer.external_count += uses.external_packages.get(file.path) ?? 0;
+      }
+      for (const spec of lang === 'go' ? [] : file.imports) {
         if (lang === 'python' && isPackageOnly(spec)) continue;
         if (isNamespaceLanguage(lang)) continue;
         if (!isLocalSpec(lang, spec)) {

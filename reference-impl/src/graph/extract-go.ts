@@ -1,5 +1,5 @@
-// Symbols of Go sources, and the package each import binds (its path resolves through go.mod at link time; no
-// file edges are derived from it).
+// Symbols of Go sources, every import path a file writes, and the package each import binds (paths resolve
+// through go.mod at link time, to the files of the package directory they name).
 import type { Node } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 
@@ -11,7 +11,7 @@ export function extractGo(root: Node): Extraction {
     else if (decl.type === 'function_declaration') addNamed(decl, c, 'function');
     else if (decl.type === 'const_declaration') addSpecs(decl, 'const_spec', c, 'constant');
     else if (decl.type === 'var_declaration') addSpecs(decl, 'var_spec', c, 'variable');
-    else if (decl.type === 'import_declaration') addImports(decl, c.out.bindings);
+    else if (decl.type === 'import_declaration') addImports(decl, c.out.imports, c.out.bindings);
   }
   for (const decl of root.namedChildren) {
     if (decl.type !== 'method_declaration') continue;
@@ -61,14 +61,16 @@ function addSpecs(decl: Node, specType: string, c: SymbolCollector, type: 'const
 }
 
 /**
- * `import u "a/b"` binds u to the package at a/b; a plain import binds the path's last element (`a/b/v2` its
- * `b`), `import . "a/b"` opens the package whole and `import _ "a/b"` binds nothing.
+ * Every import path is one the file imports. `import u "a/b"` binds u to the package at a/b; a plain import binds
+ * the path's last element (`a/b/v2` its `b`), `import . "a/b"` opens the package whole and `import _ "a/b"`
+ * (imported for its side effects) binds nothing.
  */
-function addImports(decl: Node, out: RawBinding[]): void {
+function addImports(decl: Node, imports: string[], out: RawBinding[]): void {
   for (const spec of decl.descendantsOfType('import_spec')) {
     const pathNode = spec?.childForFieldName('path');
     if (!spec || !pathNode) continue;
     const from = unquote(pathNode.text);
+    if (!imports.includes(from)) imports.push(from);
     const alias = spec.childForFieldName('name');
     if (alias?.type === 'blank_identifier') continue;
     const local = alias?.type === 'dot' ? '*' : alias ? alias.text : packageNameOf(from);

@@ -14,7 +14,7 @@ export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry
   const uses = resolveUses(links, scanned);
   const targets = new Map<string, Set<string>>();
   for (const file of links) targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned)));
-  for (const [from, to] of uses.namespace_imports) targets.get(from)?.add(to);
+  for (const [from, to] of uses.package_imports) targets.get(from)?.add(to);
   const edges: GraphEdge[] = [];
   for (const [from, to] of targets) for (const target of to) edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });
   // One by one: spreading hundreds of thousands of edges into push overflows the stack (a 100k-file tree did).

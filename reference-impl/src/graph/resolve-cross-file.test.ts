@@ -23,6 +23,11 @@ function usesFrom(g: Graph, path: string): string[] {
     .sort();
 }
 
+/** The files `path` imports, by its `imports` edges. */
+function importsOf(g: Graph, path: string): string[] {
+  return g.edges.filter((e) => e.kind === 'imports' && e.source === `file::${path}`).map((e) => e.target.replace(/^file::/, '')).sort();
+}
+
 function unresolvedIn(g: Graph, path: string): string[] {
   const r = resolveUses(g.links ?? [], g.files.map((f) => f.path));
   return r.unresolved
@@ -70,6 +75,25 @@ test('Go: an import under the go.mod module path reaches that directory\'s expor
     'gone.X:missing_module',
     'util.helper:undefined',
   ], 'an unexported name is not reachable; a bare name is not guessed; `other` is not a name the file binds (it imported it as u2); fmt is a package outside the module');
+  assert.deepEqual(importsOf(g, 'cmd/app/main.go'), ['pkg/other/other.go', 'pkg/util/more.go', 'pkg/util/util.go'], 'an import of a package of the tree imports each of its files');
+  const r = resolveUses(g.links ?? [], g.files.map((f) => f.path));
+  assert.deepEqual(r.missing_packages, [{ file_path: 'cmd/app/main.go', spec: 'example.com/mod/pkg/gone' }]);
+  assert.deepEqual([...r.external_packages], [['cmd/app/main.go', 1]], 'fmt');
+});
+
+test('Go: a blank or dot import imports the package\'s files; its _test.go files and the importer\'s own package do not count', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/mod\n\ngo 1.22\n',
+    'pkg/util/util.go': 'package util\n\nfunc Helper() int { return 1 }\n',
+    'pkg/util/util_test.go': 'package util\n\nimport "testing"\n\nfunc TestHelper(t *testing.T) { Helper() }\n',
+    'pkg/plug/plug.go': 'package plug\n\nfunc init() {}\n',
+    'main.go': 'package main\n\nimport (\n\t_ "example.com/mod/pkg/plug"\n\t. "example.com/mod/pkg/util"\n)\n\nfunc main() { Helper() }\n',
+    'side.go': 'package main\n\nfunc side() {}\n',
+  });
+  assert.deepEqual(importsOf(g, 'main.go'), ['pkg/plug/plug.go', 'pkg/util/util.go']);
+  assert.deepEqual(importsOf(g, 'side.go'), [], 'files of one package do not import each other');
+  assert.deepEqual(importsOf(g, 'pkg/util/util_test.go'), [], 'testing is a package from elsewhere');
+  assert.deepEqual(usesFrom(g, 'main.go'), ['main.go::main -calls-> pkg/util/util.go::Helper']);
 });
 
 test('Go: without a go.mod, or outside its module path, an import is a package outside the tree', async () => {
@@ -79,6 +103,8 @@ test('Go: without a go.mod, or outside its module path, an import is a package o
   });
   assert.deepEqual(usesFrom(g, 'main.go'), []);
   assert.deepEqual(unresolvedIn(g, 'main.go'), []);
+  assert.deepEqual(importsOf(g, 'main.go'), []);
+  assert.deepEqual(resolveUses(g.links ?? [], g.files.map((f) => f.path)).missing_packages, [], 'a path under no module of the tree is not missing');
 });
 
 test('Rust: use paths through crate, self, super and mod declarations reach the item in its file', async () => {

@@ -91,9 +91,14 @@ export class ModuleMap {
       const files = this.namespaceFiles(file.lang, b.from);
       return files.length > 0 ? { kind: 'files', paths: [...files] } : { kind: 'external' };
     }
-    const paths = this.pathTargets(file, b.from);
+    return this.importTarget(file, b.from);
+  }
+
+  /** Where a path specifier written in `file` leads: files, missing (written as local, found nowhere) or external. */
+  importTarget(file: FileLinks, spec: string): ModuleTarget {
+    const paths = this.pathTargets(file, spec);
     if (paths.length > 0) return { kind: 'files', paths };
-    return this.isLocal(file, b.from) ? { kind: 'missing' } : { kind: 'external' };
+    return this.isLocal(file, spec) ? { kind: 'missing' } : { kind: 'external' };
   }
 
   /**

@@ -24,8 +24,15 @@ export interface UnresolvedUse {
 export interface UseResolution {
   /** `calls` and `references` edges, without repeats. */
   edges: GraphEdge[];
-  /** Files each file imports by namespace (Java, C#, PHP `use`): the files defining what it binds. */
-  namespace_imports: [from: string, to: string][];
+  /**
+   * Files each file imports as a package: by namespace (Java, C#, PHP `use`), the files defining what it binds;
+   * by a Go import path, the files of the package directory it names.
+   */
+  package_imports: [from: string, to: string][];
+  /** Go import paths under a module of the tree that name no package directory of it. */
+  missing_packages: { file_path: string; spec: string }[];
+  /** Per file, its Go import paths of packages from elsewhere (`fmt`): not files of the tree, and not missing. */
+  external_packages: Map<string, number>;
   unresolved: UnresolvedUse[];
   /** Uses through a receiver the graph cannot type (`obj.run()`), bound to a package outside the tree, or of a language builtin. */
   not_attempted: number;
@@ -93,12 +100,22 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
   const seen = new Set<string>();
   const unresolved: UnresolvedUse[] = [];
   let notAttempted = 0;
-  const namespaceImports: [string, string][] = [];
+  const packageImports: [string, string][] = [];
+  const missingPackages: { file_path: string; spec: string }[] = [];
+  const externalPackages = new Map<string, number>();
   for (const file of links) {
+    if (file.lang === 'go') {
+      for (const spec of file.imports) {
+        const target = modules.importTarget(file, spec);
+        if (target.kind === 'files') for (const p of target.paths) packageImports.push([file.path, p]);
+        else if (target.kind === 'missing') missingPackages.push({ file_path: file.path, spec });
+        else externalPackages.set(file.path, (externalPackages.get(file.path) ?? 0) + 1);
+      }
+    }
     for (const b of file.bindings ?? []) {
       if (b.space !== 'namespace' || b.imported === null) continue;
       const holders = index.byGroup.get(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
-      for (const p of holders) if (p !== file.path) namespaceImports.push([file.path, p]);
+      for (const p of holders) if (p !== file.path) packageImports.push([file.path, p]);
     }
     for (const ref of file.refs) {
       const found = r.resolve(file, ref);
@@ -118,7 +135,7 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
       }
     }
   }
-  return { edges, namespace_imports: namespaceImports, unresolved, not_attempted: notAttempted, index_visits: index.visits };
+  return { edges, package_imports: packageImports, missing_packages: missingPackages, external_packages: externalPackages, unresolved, not_attempted: notAttempted, index_visits: index.visits };
 }
 
 
