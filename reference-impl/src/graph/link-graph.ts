@@ -8,12 +8,18 @@ import { resolveImports } from './resolve-imports.js';
 import { resolveUses } from './resolve-uses.js';
 import type { FileEntry, GraphEdge } from './types.js';
 
-/** The cross-file edges of one root's files; `files` lists every file of that root that was read. */
-export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[]): GraphEdge[] {
+/**
+ * The cross-file edges of one root's files; `files` lists every file of that root that was read. With `only`,
+ * just the edges leaving those files (resolved against all of them).
+ */
+export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[], only?: ReadonlySet<string>): GraphEdge[] {
   const scanned = new Set(files.map((f) => f.path));
-  const uses = resolveUses(links, scanned);
+  const uses = resolveUses(links, scanned, only);
   const targets = new Map<string, Set<string>>();
-  for (const file of links) targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned)));
+  for (const file of links) {
+    if (only && !only.has(file.path)) continue;
+    targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned)));
+  }
   for (const [from, to] of uses.package_imports) targets.get(from)?.add(to);
   const edges: GraphEdge[] = [];
   for (const [from, to] of targets) for (const target of to) edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });

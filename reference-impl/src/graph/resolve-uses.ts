@@ -91,8 +91,11 @@ class IdentityIndex {
   }
 }
 
-/** Resolves every file's uses against one root's files (`filePaths`: every file of the root that was read). */
-export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>): UseResolution {
+/**
+ * Resolves every file's uses against one root's files (`filePaths`: every file of the root that was read); with
+ * `only`, just the uses and imports of those files, still against all of them.
+ */
+export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>): UseResolution {
   const modules = new ModuleMap(links, filePaths);
   const index = new IdentityIndex(links);
   const r = new Resolver(modules, index);
@@ -104,6 +107,7 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
   const missingPackages: { file_path: string; spec: string }[] = [];
   const externalPackages = new Map<string, number>();
   for (const file of links) {
+    if (only && !only.has(file.path)) continue;
     if (file.lang === 'go') {
       for (const spec of file.imports) {
         const target = modules.importTarget(file, spec);

@@ -6,7 +6,8 @@ import type { FilePart } from './build-file.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier } from './load-language.js';
-import { previousParts } from './previous-parts.js';
+import { affectedFiles, type ChangedFile } from './affected-files.js';
+import { previousParts, type PriorPart } from './previous-parts.js';
 import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
@@ -36,7 +37,7 @@ export function keepsWorkers(refresh: boolean, files: number): boolean {
  */
 export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Graph> {
   const { signal, onProgress } = opts;
-  const prior = opts.previous ? previousParts(opts.previous, root) : new Map<string, FilePart>();
+  const prior = opts.previous ? previousParts(opts.previous, root) : new Map<string, PriorPart>();
   const tasks: ScanTask[] = [];
   for await (const entry of walkTree(root, signal)) {
     const file = prior.get(entry.relPath)?.file;
@@ -70,11 +71,40 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   // resolve over the same files and the same material), so it is returned as it is instead of being taken apart
   // and sorted again.
   const previous = opts.previous;
-  if (previous && fresh === 0 && reused === prior.size && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size) return previous;
-  return assemble(root, parts);
+  const whole = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
+  if (whole && fresh === 0 && reused === prior.size) return previous;
+  return assemble(root, parts, whole ? keptLinks(tasks, parts, prior) : null);
 }
 
-function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
+/** Links a refresh keeps: per file whose links need no new resolution, the previous graph's edges leaving it. */
+interface KeptLinks {
+  /** The files resolved again. */
+  resolve: ReadonlySet<string>;
+  prior: ReadonlyMap<string, PriorPart>;
+}
+
+/**
+ * When the scan read exactly the previous graph's files (none joined, none left), the files whose links a
+ * resolution could change (affected-files.ts); null when every file must be resolved again.
+ */
+function keptLinks(tasks: readonly ScanTask[], parts: readonly (FilePart | null)[], prior: ReadonlyMap<string, PriorPart>): KeptLinks | null {
+  const changed: ChangedFile[] = [];
+  const links: FileLinks[] = [];
+  let read = 0;
+  for (const [index, part] of parts.entries()) {
+    if (!part) continue;
+    read++;
+    const before = prior.get((tasks[index] as ScanTask).relPath);
+    if (!before) return null;
+    if (part.links) links.push(part.links);
+    if (part !== before) changed.push({ path: part.file.path, before: before.links, after: part.links });
+  }
+  if (read !== prior.size) return null;
+  const resolve = affectedFiles(changed, links);
+  return resolve ? { resolve, prior } : null;
+}
+
+function assemble(root: string, parts: readonly (FilePart | null)[], kept: KeptLinks | null): Graph {
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const files: FileEntry[] = [];
@@ -86,7 +116,13 @@ function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
     for (const e of part.edges) edges.push(e);
     if (part.links) links.push(part.links);
   }
-  for (const e of linkGraph(links, files)) edges.push(e);
+  for (const e of linkGraph(links, files, kept?.resolve)) edges.push(e);
+  if (kept) {
+    for (const file of files) {
+      if (kept.resolve.has(file.path)) continue;
+      for (const e of (kept.prior.get(file.path) as PriorPart).linked) edges.push(e);
+    }
+  }
   return sortGraph({ roots: [root], nodes, edges, files, links, extractor: EXTRACTOR_VERSION });
 }
 

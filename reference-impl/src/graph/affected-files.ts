@@ -1,0 +1,118 @@
+// Which files a refresh must resolve again when only some files changed. Resolving a file's uses reads the other
+// files' link material only by name: a lookup in another file (or a package's or namespace's group) is always
+// keyed by a name whose last part is a name the using file writes (a use, a part of its qualifier, a name its
+// imports bind) or a name a re-exporting file's import renames on the way. So when the changed files keep every
+// import form and change only which names they define, a file none of whose written names can reach a changed
+// name resolves exactly as before, and keeps its previous links.
+import type { FileDef, FileLinks } from '../records/index.js';
+
+export interface ChangedFile {
+  path: string;
+  before: FileLinks | null;
+  after: FileLinks | null;
+}
+
+/**
+ * The files whose links must be resolved again, or null when only resolving every file is safe: a changed file
+ * whose import forms (or language, namespace, module declarations) changed, or that gained or lost its link
+ * material. `links` is every file's link material after the change, the changed files included.
+ */
+export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[]): Set<string> | null {
+  const names = new Set<string>();
+  for (const c of changed) {
+    if (c.before === null && c.after === null) continue;
+    if (c.before === null || c.after === null || !sameImportForms(c.before, c.after)) return null;
+    for (const q of changedDefinitions(c.before.defs ?? [], c.after.defs ?? [])) addParts(names, q);
+  }
+  closeOverRenames(names, links);
+  const affected = new Set(changed.map((c) => c.path));
+  if (names.size === 0) return affected;
+  for (const l of links) {
+    if (!affected.has(l.path) && writesAny(l, names)) affected.add(l.path);
+  }
+  return affected;
+}
+
+/** Everything of a file's link material that says where its names come from, or what it is to others. */
+function sameImportForms(a: FileLinks, b: FileLinks): boolean {
+  return a.lang === b.lang
+    && (a.namespace ?? null) === (b.namespace ?? null)
+    && sameJson(a.imports, b.imports)
+    && sameJson(a.mod_decls, b.mod_decls)
+    && sameJson(a.bindings ?? [], b.bindings ?? [])
+    && sameJson(a.open_namespaces ?? [], b.open_namespaces ?? []);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Qualified names whose definition differs: defined on one side only, naming another symbol, or a symbol whose
+ * first qualified name changed (the resolver keeps the first definition of each name and of each symbol).
+ */
+function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[]): Set<string> {
+  const out = new Set<string>();
+  const idOf = (defs: readonly FileDef[]) => {
+    const m = new Map<string, string>();
+    for (const d of defs) if (!m.has(d.qualified)) m.set(d.qualified, d.id);
+    return m;
+  };
+  const qualifiedOf = (defs: readonly FileDef[]) => {
+    const m = new Map<string, string>();
+    for (const d of defs) if (!m.has(d.id)) m.set(d.id, d.qualified);
+    return m;
+  };
+  const [ib, ia] = [idOf(before), idOf(after)];
+  for (const [q, id] of ib) if (ia.get(q) !== id) out.add(q);
+  for (const [q, id] of ia) if (ib.get(q) !== id) out.add(q);
+  const [qb, qa] = [qualifiedOf(before), qualifiedOf(after)];
+  for (const [id, q] of qb) {
+    if (qa.get(id) !== q) {
+      out.add(q);
+      const other = qa.get(id);
+      if (other !== undefined) out.add(other);
+    }
+  }
+  for (const [id, q] of qa) if (!qb.has(id)) out.add(q);
+  return out;
+}
+
+/** Every part of a dotted, `::`, `\` or `->` path: any of them may be the last part of some lookup's key. */
+function addParts(names: Set<string>, written: string): void {
+  for (const p of written.split(/\.|::|\\|->/)) if (p !== '') names.add(p);
+}
+
+/**
+ * A re-export renames on the way (`export { y as x } from './c'`): a file asking for `x` reaches `y`. Every local
+ * name of a binding whose imported name reaches a changed name is a changed name too, until nothing is added.
+ */
+function closeOverRenames(names: Set<string>, links: readonly FileLinks[]): void {
+  for (let grew = names.size > 0; grew; ) {
+    grew = false;
+    for (const l of links) {
+      for (const b of l.bindings ?? []) {
+        if (names.has(b.local) || b.imported === null || !splitParts(b.imported).some((p) => names.has(p))) continue;
+        names.add(b.local);
+        grew = true;
+      }
+    }
+  }
+}
+
+function splitParts(written: string): string[] {
+  return written.split(/\.|::|\\|->/).filter((p) => p !== '');
+}
+
+/**
+ * The file writes one of `names`: as a use, a part of a use's qualifier, or a name an import binds (a binding whose
+ * imported name is changed has its local name among `names` already, by closeOverRenames).
+ */
+function writesAny(l: FileLinks, names: ReadonlySet<string>): boolean {
+  for (const r of l.refs) {
+    if (names.has(r.name)) return true;
+    if (r.qualifier !== null && splitParts(r.qualifier).some((p) => names.has(p))) return true;
+  }
+  for (const b of l.bindings ?? []) if (names.has(b.local)) return true;
+  return false;
+}

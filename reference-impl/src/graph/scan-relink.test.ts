@@ -1,0 +1,145 @@
+// A refresh resolves again only the files a change can reach (affected-files.ts) and keeps the other files'
+// links: held to a full rescan over random edits that mostly keep every file's imports and change which names
+// files define and use, across re-exports, renames, defaults, namespaces and packages in four languages.
+import assert from 'node:assert/strict';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { affectedFiles } from './affected-files.js';
+import { makeFixtureTree } from './fixture-tree.js';
+import { scanRoot, serializeGraph, type Graph } from './index.js';
+import type { FileLinks } from '../records/index.js';
+
+/** Per file, a renderer from a choice of names it defines and uses (bits) and of its import form (`alt`). */
+const SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
+  'src/c.ts': (b) => [
+    b[0] ? 'export function y() { return 1; }' : '',
+    b[1] ? 'export const x = 2;' : '',
+    b[2] ? 'export class K { m() { return y(); } }' : '',
+    b[3] ? 'export default function d() { return 3; }' : '',
+    b[4] ? 'export function z() { return 4; }' : '',
+  ].join('\n'),
+  'src/h.ts': (b, alt) => [
+    alt ? "export * from './c.js';" : "export { y as x } from './c.js';\nexport * from './c.js';",
+    b[0] ? 'export function z() { return 5; }' : '',
+    b[1] ? 'export { default } from "./c.js";' : '',
+  ].join('\n'),
+  // Only through h's re-exports (one renames y to x), so only the renaming reaches it from a change of c's y.
+  'src/g.ts': (b) => [
+    "import { x, K, z } from './h.js';",
+    "import dd from './h.js';",
+    `export function use() { ${b[0] ? 'x();' : ''} ${b[1] ? 'new K().m();' : ''} ${b[2] ? 'z();' : ''} ${b[3] ? 'dd();' : ''} }`,
+  ].join('\n'),
+  'src/e.ts': (b, alt) => [
+    "import d from './c.js';",
+    "import * as c from './c.js';",
+    alt ? "import { y } from './c.js';" : '',
+    `export function use() { ${b[0] ? 'd();' : ''} ${b[1] ? 'c.y(); c.K.m();' : ''} ${b[2] ? 'y();' : ''} }`,
+    b[3] ? 'function y() { return 0; }' : '',
+  ].join('\n'),
+  'src/f.ts': (b) => ["import { y, x as w } from './c.js';", `export function f() { ${b[0] ? 'y();' : ''} ${b[1] ? 'w();' : ''} }`, b[2] ? 'export const x = 9;' : ''].join('\n'),
+  'py/__init__.py': () => '',
+  'py/a.py': (b) => [b[0] ? 'def fa():\n    return 1\n' : '', b[1] ? 'def fb():\n    return 2\n' : '', b[2] ? 'class A:\n    def m(self):\n        return 3\n' : ''].join('\n'),
+  'py/b.py': (b, alt) => [
+    alt ? 'from .a import fa' : 'from .a import fa, A',
+    'from . import a',
+    '',
+    'def run():',
+    `    ${b[0] ? 'fa()' : 'pass'}`,
+    `    ${b[1] ? 'a.fb()' : 'pass'}`,
+    `    ${b[2] ? 'a.A.m()' : 'pass'}`,
+    '',
+  ].join('\n'),
+  'go.mod': () => 'module example.com/m\n\ngo 1.22\n',
+  'pkg/u/u.go': (b) => ['package u', '', b[0] ? 'func Helper() int { return 1 }' : '', b[1] ? 'type Box struct{}' : '', b[2] ? 'func more() int { return Helper() }' : ''].join('\n'),
+  'pkg/u/v.go': (b) => ['package u', '', b[0] ? 'func Helper() int { return 2 }' : '', b[1] ? 'func More() int { return more() }' : ''].join('\n'),
+  'cmd/main.go': (b, alt) => [
+    'package main',
+    '',
+    alt ? 'import u "example.com/m/pkg/u"' : 'import "example.com/m/pkg/u"',
+    '',
+    `func main() { ${b[0] ? 'u.Helper()' : ''}; ${b[1] ? 'u.More()' : ''}; ${b[2] ? 'var _ u.Box' : ''} }`,
+  ].join('\n'),
+  'java/app/Util.java': (b) => ['package app;', '', 'public class Util {', b[0] ? '  public static int one() { return 1; }' : '', b[1] ? '  public static int two() { return 2; }' : '', '}'].join('\n'),
+  'java/app/Main.java': (b) => ['package app;', '', 'public class Main {', `  int go() { ${b[0] ? 'Util.one();' : ''} ${b[1] ? 'Util.two();' : ''} return 0; }`, '}'].join('\n'),
+  // A second file of the package may declare Util too: Main's `Util.one()` then has two holders for its qualifier.
+  'java/app/Extra.java': (b) => ['package app;', '', b[0] ? 'public class Util {}' : 'public class Extra {}'].join('\n'),
+  // Imports Util by namespace and uses nothing: its import edges follow the files declaring Util.
+  'java/lib/Use.java': () => ['package lib;', '', 'import app.Util;', '', 'public class Use {}'].join('\n'),
+};
+const PATHS = Object.keys(SLOTS);
+
+const choiceArb = fc.record({ bits: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), alt: fc.boolean() });
+const treeArb = fc.array(choiceArb, { minLength: PATHS.length, maxLength: PATHS.length });
+/**
+ * Mostly one name defined or used more or less (so a file reached only through one name is seen apart from the
+ * rest), else a whole new choice that may change the import form too.
+ */
+const editArb = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ slot: fc.nat({ max: PATHS.length - 1 }), flip: fc.nat({ max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ slot: fc.nat({ max: PATHS.length - 1 }), choice: choiceArb, keepForm: fc.boolean() }) },
+);
+
+const persisted = (g: Graph) => serializeGraph(g).split('\n');
+
+async function write(root: string, rel: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+  await writeFile(path.join(root, rel), text);
+}
+
+test('a refresh that resolves only the files a change reaches equals a full rescan, over random edits of names defined and used', async () => {
+  const t = await makeFixtureTree();
+  try {
+    await fc.assert(
+      fc.asyncProperty(treeArb, fc.array(editArb, { minLength: 1, maxLength: 10 }), async (tree, edits) => {
+        await rm(t.root, { recursive: true, force: true });
+        await mkdir(t.root);
+        const alts = tree.map((c) => c.alt);
+        const bits = tree.map((c) => [...c.bits]);
+        for (const [i, rel] of PATHS.entries()) await write(t.root, rel, SLOTS[rel]!(bits[i]!, alts[i]!));
+        let live = await scanRoot(t.root);
+        for (const e of edits) {
+          const rel = PATHS[e.slot]!;
+          if ('flip' in e) bits[e.slot]![e.flip] = !bits[e.slot]![e.flip];
+          else {
+            bits[e.slot] = [...e.choice.bits];
+            if (!e.keepForm) alts[e.slot] = e.choice.alt;
+          }
+          await write(t.root, rel, SLOTS[rel]!(bits[e.slot]!, alts[e.slot]!));
+          const incremental = await scanRoot(t.root, { previous: live });
+          const full = await scanRoot(t.root);
+          assert.deepEqual(persisted(incremental), persisted(full), `after ${JSON.stringify(e)}`);
+          live = incremental;
+        }
+      }),
+      { numRuns: 400 },
+    );
+  } finally {
+    await t.remove();
+  }
+});
+
+const links = (p: string, over: Partial<FileLinks> = {}): FileLinks => ({ root: '/r', path: p, lang: 'typescript', imports: [], mod_decls: [], refs: [], bindings: [], defs: [], ...over });
+const ref = (from: string, name: string, qualifier: string | null = null) => ({ from, name, qualifier, line: 1, kind: 'call' as const });
+
+test('affected files: a changed definition reaches the files writing its name, through renaming re-exports, and no others', () => {
+  const before = links('c.ts', { defs: [{ qualified: 'y', id: 'sym::c.ts::y' }] });
+  const after = links('c.ts', { defs: [{ qualified: 'y', id: 'sym::c.ts::y' }, { qualified: 'K.m', id: 'sym::c.ts::K.m' }] });
+  const h = links('h.ts', { imports: ['./c.js'], bindings: [{ local: 'w', imported: 'm', from: './c.js', space: 'path' }] });
+  const g = links('g.ts', { refs: [ref('sym::g.ts::f', 'w')] });
+  const q = links('q.ts', { refs: [ref('sym::q.ts::f', 'go', 'K')] });
+  const other = links('o.ts', { refs: [ref('sym::o.ts::f', 'y')] });
+  const all = [after, h, g, q, other];
+  assert.deepEqual([...affectedFiles([{ path: 'c.ts', before, after }], all)!].sort(), ['c.ts', 'g.ts', 'h.ts', 'q.ts']);
+  assert.deepEqual([...affectedFiles([{ path: 'c.ts', before, after: before }], all)!], ['c.ts'], 'a body-only change reaches only its own file');
+});
+
+test('affected files: a changed import form, namespace or language, or link material gained or lost, resolves every file', () => {
+  const a = links('a.ts', { imports: ['./b.js'] });
+  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] })]) {
+    assert.equal(affectedFiles([{ path: 'a.ts', before: a, after }], [after]), null, JSON.stringify(after));
+  }
+  assert.equal(affectedFiles([{ path: 'a.ts', before: null, after: a }], [a]), null);
+  assert.equal(affectedFiles([{ path: 'a.ts', before: a, after: null }], []), null);
+});
