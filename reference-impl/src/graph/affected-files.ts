@@ -4,7 +4,7 @@
 // imports bind) or a name a re-exporting file's import renames on the way. So when the changed files keep every
 // import form and change only which names they define, a file none of whose written names can reach a changed
 // name resolves exactly as before, and keeps its previous links.
-import type { FileDef, FileLinks } from '../records/index.js';
+import type { FileDef, FileLinks, ImportBinding } from '../records/index.js';
 
 export interface ChangedFile {
   path: string;
@@ -33,18 +33,28 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   return affected;
 }
 
-/** Everything of a file's link material that says where its names come from, or what it is to others. */
+/**
+ * Everything of a file's link material that says where its names come from, or what it is to others. Compared
+ * field by field: material read back from a snapshot holds its keys in another order than a parse gives.
+ */
 function sameImportForms(a: FileLinks, b: FileLinks): boolean {
   return a.lang === b.lang
     && (a.namespace ?? null) === (b.namespace ?? null)
-    && sameJson(a.imports, b.imports)
-    && sameJson(a.mod_decls, b.mod_decls)
-    && sameJson(a.bindings ?? [], b.bindings ?? [])
-    && sameJson(a.open_namespaces ?? [], b.open_namespaces ?? []);
+    && sameStrings(a.imports, b.imports)
+    && sameStrings(a.mod_decls, b.mod_decls)
+    && sameStrings(a.open_namespaces ?? [], b.open_namespaces ?? [])
+    && sameBindings(a.bindings ?? [], b.bindings ?? []);
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+function sameBindings(a: readonly ImportBinding[], b: readonly ImportBinding[]): boolean {
+  return a.length === b.length && a.every((x, i) => {
+    const y = b[i] as ImportBinding;
+    return x.local === y.local && x.imported === y.imported && x.from === y.from && x.space === y.space;
+  });
 }
 
 /**

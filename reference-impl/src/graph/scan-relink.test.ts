@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { affectedFiles } from './affected-files.js';
 import { makeFixtureTree } from './fixture-tree.js';
-import { scanRoot, serializeGraph, type Graph } from './index.js';
+import { decodeGraphSnapshot, graphSnapshotChunks, scanRoot, serializeGraph, type Graph } from './index.js';
 import type { FileLinks } from '../records/index.js';
 
 /** Per file, a renderer from a choice of names it defines and uses (bits) and of its import form (`alt`). */
@@ -142,4 +142,33 @@ test('affected files: a changed import form, namespace or language, or link mate
   }
   assert.equal(affectedFiles([{ path: 'a.ts', before: null, after: a }], [a]), null);
   assert.equal(affectedFiles([{ path: 'a.ts', before: a, after: null }], []), null);
+});
+
+test('affected files: the same import forms with their keys in another order (as a snapshot reads them back) are the same', () => {
+  const before: FileLinks = { refs: [], mod_decls: [], imports: ['./b.js'], lang: 'typescript', path: 'a.ts', root: '/r', open_namespaces: [], namespace: null, defs: [], bindings: [{ space: 'path', from: './b.js', local: 'b', imported: 'b' }] };
+  const after = links('a.ts', { imports: ['./b.js'], namespace: null, open_namespaces: [], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] });
+  assert.deepEqual([...affectedFiles([{ path: 'a.ts', before, after }], [after])!], ['a.ts']);
+});
+
+test('after an edit that keeps the import forms, the other files keep the previous graph\'s own link edges, also when that graph was read back from its snapshot', async () => {
+  const t = await makeFixtureTree({
+    'a.ts': "import { b } from './b.js';\nexport function fa() { return b(); }\n",
+    'b.ts': 'export function b() { return 1; }\n',
+    'c.ts': "import { b } from './b.js';\nexport function fc() { return b(); }\n",
+  });
+  try {
+    const first = await scanRoot(t.root);
+    const read = decodeGraphSnapshot(graphSnapshotChunks(first), 'graph_snapshot.json');
+    assert.ok('graph' in read);
+    await writeFile(path.join(t.root, 'a.ts'), "import { b } from './b.js';\nexport function fa() { return b() + 1; }\n");
+    for (const previous of [first, read.graph]) {
+      const next = await scanRoot(t.root, { previous });
+      const kept = previous.edges.find((e) => e.source === 'sym::c.ts::fc' && e.kind === 'calls');
+      assert.ok(kept && next.edges.includes(kept), 'c.ts kept its resolved call edge as it was');
+      assert.ok(!next.edges.includes(previous.edges.find((e) => e.source === 'sym::a.ts::fa' && e.kind === 'calls')!), 'a.ts was resolved again');
+      assert.deepEqual(persisted(next), persisted(await scanRoot(t.root)));
+    }
+  } finally {
+    await t.remove();
+  }
 });
