@@ -7,39 +7,15 @@ import type { Graph } from './types.js';
  * sha256 hex of the snapshot bytes the graph persists as (graph/snapshot-write.ts: canonical order, sorted
  * keys, in-memory fields left out), hashed chunk by chunk as they are produced, never held whole.
  */
-export function graphDigest(g: Graph, opts: { keepBytes?: boolean } = {}): string {
+export function graphDigest(g: Graph): string {
   let digest = digests.get(g);
   if (digest === undefined) {
     const hash = createHash('sha256');
-    // With keepBytes (a graph about to be written), the text is kept for the writer when it is not too large.
-    let kept: string[] | null = opts.keepBytes ? [] : null;
-    let keptChars = 0;
-    for (const chunk of graphSnapshotChunks(g)) {
-      hash.update(chunk);
-      if (kept) {
-        keptChars += chunk.length;
-        if (keptChars > KEEP_BYTES_MAX_CHARS) kept = null;
-        else kept.push(chunk);
-      }
-    }
+    for (const chunk of graphSnapshotChunks(g)) hash.update(chunk);
     digest = hash.digest('hex');
     digests.set(g, digest);
-    if (kept) encoded.set(g, kept);
   }
   return digest;
-}
-
-/** The most snapshot text graphDigest keeps for the writer (characters; the graph's own text is ASCII mostly). */
-export const KEEP_BYTES_MAX_CHARS = 32 * 1024 * 1024;
-
-/**
- * The snapshot text graphDigest kept for `g` (keepBytes), handed over once: the writer takes it instead of
- * encoding the graph a second time. Undefined when none is kept.
- */
-export function takeEncodedSnapshot(g: Graph): string[] | undefined {
-  const kept = encoded.get(g);
-  encoded.delete(g);
-  return kept;
 }
 
 /**
@@ -66,4 +42,3 @@ export function rememberGraphDigest(g: Graph, sha256: string): void {
 
 // Graphs are replaced, never edited: each graph object's digest is worked out once, however often it is asked.
 const digests = new WeakMap<Graph, string>();
-const encoded = new WeakMap<Graph, string[]>();

@@ -2,7 +2,7 @@ import type { BrainActor, BrainState } from '../actor/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
 import { graphDigest, scanRoot, sha256Hex, type Graph } from '../graph/index.js';
 import { appendJournal } from '../journal/index.js';
-import { JOURNAL_SCHEMA, REFRESH_JOURNAL, type RefreshJournalRecord } from '../records/index.js';
+import { GRAPH_SNAPSHOT_FILE, JOURNAL_SCHEMA, REFRESH_JOURNAL, type RefreshJournalRecord } from '../records/index.js';
 import type { SeamHook } from '../seams/index.js';
 import type { CheckpointStore } from '../store/index.js';
 import { admitRefresh } from './admit-refresh.js';
@@ -75,7 +75,7 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
         const outcome = await deps.actor.mutate(async (state): Promise<{ next?: BrainState; value: { refused: RefreshPayload } | Committed }> => {
           await deps.seams('refresh.scan');
           // Every file is read and digested again (an edit that keeps size and mtime must still be seen); only a
-          // file whose bytes changed is parsed again, and the links of all files are resolved again.
+          // file whose bytes changed is parsed again, and only the links a change can reach are resolved again.
           const scanned = await scanRoot(target, { previous: state.graph });
           await deps.seams('refresh.candidate');
           const candidate = buildCandidate(state.graph, state.roots, liveRoot, scanned);
@@ -83,19 +83,26 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
           if (guard) return { value: { refused: refuse(req, state, target, guard) } };
 
           const digestBefore = graphDigest(state.graph);
-          // A rescan that found nothing changed hands back the live graph itself: its digest is already known.
-          const digestAfter = scanned === state.graph && candidate.roots.join('\0') === state.roots.join('\0') ? digestBefore : graphDigest(candidate.graph, { keepBytes: true });
-          if (digestAfter === digestBefore && !state.dirty && state.checkpointId !== null) {
-            // Nothing changed: the live checkpoint already holds this graph, so none is written; the receipt still is.
-            return { value: { before: state.graph, after: state.graph, digestBefore, digestAfter, checkpoint: state.checkpointId } };
-          }
+          // Nothing changed: the live checkpoint already holds this graph, so none is written; the receipt still is.
+          const live = state.dirty ? null : state.checkpointId;
+          const unchanged = (checkpoint: string) => ({ value: { before: state.graph, after: state.graph, digestBefore, digestAfter: digestBefore, checkpoint } });
+          // A rescan that found nothing changed hands back the live graph itself.
+          if (live !== null && scanned === state.graph && candidate.roots.join('\0') === state.roots.join('\0')) return unchanged(live);
 
           await deps.seams('refresh.commit');
           const files = toCheckpointFiles(candidate.graph, { workspace_root: state.workspaceRoot, roots: state.roots });
           let checkpoint: string;
           let late: unknown;
           try {
-            checkpoint = await deps.store.commit(files);
+            // Any other rescan changed the graph as a rule, but only its bytes can say so: they are hashed as they are
+            // written (the graph is encoded once), and a checkpoint whose graph turns out to be the live one's is
+            // abandoned unpublished.
+            if (live === null) checkpoint = await deps.store.commit(files);
+            else {
+              const written = await deps.store.commitUnlessSame(files, (w) => w.get(GRAPH_SNAPSHOT_FILE)?.sha256 === digestBefore);
+              if (written === null) return unchanged(live);
+              checkpoint = written;
+            }
           } catch (error) {
             // Past the commit point the disk holds the candidate, so memory must follow it.
             const published = publishedPast(deps.store, state.checkpointId);
@@ -103,7 +110,8 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
             checkpoint = published;
             late = error;
           }
-          const value: Committed = { before: state.graph, after: candidate.graph, digestBefore, digestAfter, checkpoint, late };
+          // Known since the snapshot was written (rememberingDigest), so not encoded again.
+          const value: Committed = { before: state.graph, after: candidate.graph, digestBefore, digestAfter: graphDigest(candidate.graph), checkpoint, late };
           return { next: { ...state, graph: candidate.graph, checkpointId: checkpoint, dirty: false }, value };
         });
         if ('refused' in outcome) return outcome.refused;

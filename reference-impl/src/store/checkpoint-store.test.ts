@@ -262,3 +262,23 @@ test('a sequence past six digits still reads back', async () => {
   assert.match(await store.commit(files(2)), /^ckpt-1000000-[0-9a-f]{8}$/);
   assert.deepEqual(textsOf(store.loadCurrent()), files(2));
 });
+
+test('commitUnlessSame publishes files that differ, and abandons files the current checkpoint already holds, leaving nothing behind', async () => {
+  const rt = newRuntime();
+  const store = new CheckpointStore(rt, noSeams);
+  const first = await store.commit(files(1));
+  const graphSha = (w: ReadonlyMap<string, { sha256: string }>) => w.get('graph_snapshot.json')?.sha256;
+  const currentSha = sha256Hex(Buffer.from(files(1)['graph_snapshot.json']));
+  const seen: string[] = [];
+  assert.equal(await store.commitUnlessSame(files(1), (w) => graphSha(w) === currentSha), null);
+  assert.equal(store.readCurrent()?.current, first, 'CURRENT did not move');
+  assert.deepEqual(readdirSync(join(rt, 'checkpoint-store', 'checkpoints')), [first], 'the abandoned checkpoint was removed');
+  const second = await store.commitUnlessSame(files(2), (w) => {
+    seen.push(graphSha(w) ?? '');
+    return graphSha(w) === currentSha;
+  });
+  assert.notEqual(second, null);
+  assert.equal(store.readCurrent()?.current, second);
+  assert.deepEqual(seen, [sha256Hex(Buffer.from(files(2)['graph_snapshot.json']))], 'judged once, on the bytes written');
+  assert.deepEqual(textsOf(store.loadCurrent()), files(2));
+});

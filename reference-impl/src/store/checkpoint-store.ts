@@ -19,6 +19,12 @@ import type { SeamHook } from './seam-hook.js';
 import { sha256Hex } from './sha256.js';
 import { fsyncDir, linkFileAtomic, writeFileAtomic } from './write-file-atomic.js';
 
+/** A checkpoint file as written: its sha256 (hex) and size in bytes. */
+export interface WrittenFile {
+  sha256: string;
+  size: number;
+}
+
 /** Mirrors too large to write twice, kept as another name of the checkpoint's file. */
 const LINKED_MIRRORS: ReadonlySet<string> = new Set([GRAPH_SNAPSHOT_FILE]);
 
@@ -71,7 +77,21 @@ export class CheckpointStore {
 
   /** Writes a new checkpoint and makes it current; returns its id. A failure before CURRENT moves changes nothing. */
   commit(files: CheckpointFiles): Promise<string> {
-    const run = this.queue.then(() => this.commitNow(files));
+    return this.enqueue(() => this.commitNow(files, null) as Promise<string>);
+  }
+
+  /**
+   * As commit, but abandoned once the files are written when `same` finds them holding what the current
+   * checkpoint holds (by their sha256 and size): then nothing is published, CURRENT does not move, the written
+   * files are removed, and the answer is null. For a writer that can tell whether anything changed only from the
+   * bytes it writes, without encoding them twice.
+   */
+  commitUnlessSame(files: CheckpointFiles, same: (written: ReadonlyMap<string, WrittenFile>) => boolean): Promise<string | null> {
+    return this.enqueue(() => this.commitNow(files, same));
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -101,7 +121,7 @@ export class CheckpointStore {
     return written;
   }
 
-  private async commitNow(files: CheckpointFiles): Promise<string> {
+  private async commitNow(files: CheckpointFiles, same: ((written: ReadonlyMap<string, WrittenFile>) => boolean) | null): Promise<string | null> {
     const names = Object.keys(files).sort();
     for (const name of names) {
       if (!isSafeFileName(name)) {
@@ -116,7 +136,8 @@ export class CheckpointStore {
     let published = false;
     let manifest: CheckpointManifest;
     try {
-      const written = this.writeCheckpoint(dir, id, seq, names, files);
+      const written = this.writeCheckpoint(dir, id, seq, names, files, same);
+      if (written === null) return null;
       manifest = written.manifest;
       await this.seams('checkpoint.publish');
       const pointer: CurrentPointer = {
@@ -139,8 +160,8 @@ export class CheckpointStore {
     return id;
   }
 
-  /** Writes the files and the manifest durably; returns the manifest and its sha256. */
-  private writeCheckpoint(dir: string, id: string, seq: number, names: string[], files: CheckpointFiles): { manifest: CheckpointManifest; sha256: string } {
+  /** Writes the files and the manifest durably; returns the manifest and its sha256, or null when `same` says so. */
+  private writeCheckpoint(dir: string, id: string, seq: number, names: string[], files: CheckpointFiles, same: ((written: ReadonlyMap<string, WrittenFile>) => boolean) | null): { manifest: CheckpointManifest; sha256: string } | null {
     const filesDir = join(dir, CHECKPOINT_FILES_DIR);
     mkdirSync(filesDir, { recursive: true, mode: 0o700 });
     // The new directory entries must be durable before CURRENT may name them.
@@ -152,6 +173,7 @@ export class CheckpointStore {
       const written = writeFileAtomic(join(filesDir, name), files[name] as CheckpointFiles[string]);
       manifest.files.push({ name, ...written });
     }
+    if (same && same(new Map(manifest.files.map((f) => [f.name, { sha256: f.sha256, size: f.size }])))) return null;
     fsyncDir(dir);
     const { sha256 } = writeFileAtomic(join(dir, MANIFEST_FILE), serializeRecord(manifest));
     return { manifest, sha256 };
