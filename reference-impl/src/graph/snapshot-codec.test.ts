@@ -88,6 +88,11 @@ test('a graph no reader would accept is refused while it is written', () => {
   assert.throws(() => bytesOf(dup), /node id "file::docs\/notes.md" appears twice/);
   const dangling = { ...g, edges: [...g.edges, { source: 'file::src/greet.ts', target: 'sym::nowhere', kind: 'calls' as const }] };
   assert.throws(() => bytesOf(dangling), /names the unknown node "sym::nowhere"/);
+  // A source between two known ones, after one, and past the last: each is looked for, never taken from its neighbour.
+  for (const source of ['file::src/greet.ts0', 'file::a', 'zzz']) {
+    const orphan = { ...g, edges: [...g.edges, { source, target: 'file::src/greet.ts', kind: 'calls' as const }] };
+    assert.throws(() => bytesOf(orphan), new RegExp(`names the unknown node "${source}"`));
+  }
   const stray = { ...g, nodes: g.nodes.map((n, i) => (i === 0 ? { ...n, root: '/elsewhere' } : n)) };
   assert.throws(() => bytesOf(stray), /lies in "\/elsewhere", which is not one of its roots/);
 });

@@ -3,7 +3,7 @@
 // written and hashed as a stream.
 import { GRAPH_SNAPSHOT_SCHEMA, type FileLinks, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
 import { firstNodeFrom, sortGraph } from './sort-graph.js';
-import type { Graph, GraphNode } from './types.js';
+import type { Graph, GraphEdge, GraphNode } from './types.js';
 
 const CHUNK_CHARS = 1 << 16;
 
@@ -37,9 +37,23 @@ function* snapshotLines(g: Graph): Generator<string> {
       throw new Error(`cannot persist the graph: node id ${JSON.stringify((s.nodes[i] as GraphNode).id)} appears twice`);
     }
   }
-  const indexOf = (id: string, edge: string): number => {
-    const i = findNode(s.nodes, id);
-    if (i < 0) throw new Error(`cannot persist the graph: edge ${edge} names the unknown node ${JSON.stringify(id)}`);
+  const unknownNode = (e: GraphEdge, id: string): Error => new Error(`cannot persist the graph: edge ${e.source} -${e.kind}-> ${e.target} names the unknown node ${JSON.stringify(id)}`);
+  // Edges are sorted by source, as nodes are by id: each source is found from the previous one onwards.
+  let from = 0;
+  const sourceIndex = (e: GraphEdge): number => {
+    if (s.nodes[from]?.id !== e.source) from = firstNodeFrom(s.nodes, e.source, from);
+    if (s.nodes[from]?.id !== e.source) throw unknownNode(e, e.source);
+    return from;
+  };
+  // One source's edges are sorted by target: each target is looked for from the one before (the children of a
+  // file or class sit together), by doubling steps and then halving, instead of over all nodes.
+  let lastSource: string | null = null;
+  let lastTarget = 0;
+  const targetIndex = (e: GraphEdge): number => {
+    const i = e.source === lastSource ? firstNodeNear(s.nodes, e.target, lastTarget) : firstNodeFrom(s.nodes, e.target);
+    if (s.nodes[i]?.id !== e.target) throw unknownNode(e, e.target);
+    lastSource = e.source;
+    lastTarget = i;
     return i;
   };
   const header: SnapshotHeader = {
@@ -53,19 +67,25 @@ function* snapshotLines(g: Graph): Generator<string> {
   const last: SnapshotSection = s.links ? 'links' : 'edges';
   yield* section('files', last, s.files, (f) => JSON.stringify([f.path, rootOf(f.root, `file ${f.path}`), f.sha256, f.size]));
   yield* section('nodes', last, s.nodes, (n) => JSON.stringify([n.id, n.label, n.type, rootOf(n.root, `node ${n.id}`), n.path, n.line_start, n.line_end]));
-  yield* section('edges', last, s.edges, (e) => {
-    const name = `${e.source} -${e.kind}-> ${e.target}`;
-    return JSON.stringify([indexOf(e.source, name), indexOf(e.target, name), e.kind]);
-  });
+  // An edge kind is one of a few plain words (EDGE_KINDS), so it is quoted as JSON would quote it.
+  yield* section('edges', last, s.edges, (e) => `[${sourceIndex(e)},${targetIndex(e)},"${e.kind}"]`);
   if (s.links) {
     yield* section('links', last, s.links, linksRecordJson);
   }
 }
 
+/** A section's lines, handed on in pieces of about CHUNK_CHARS characters rather than line by line. */
 function* section<T>(name: SnapshotSection, last: SnapshotSection, items: readonly T[], record: (item: T) => string): Generator<string> {
-  yield `"${name}":[\n`;
-  for (let i = 0; i < items.length; i += 1) yield `${record(items[i] as T)}${i + 1 < items.length ? ',' : ''}\n`;
-  yield name === last ? ']}\n' : '],\n';
+  let pending = `"${name}":[\n`;
+  const end = items.length - 1;
+  for (let i = 0; i <= end; i += 1) {
+    pending += i < end ? `${record(items[i] as T)},\n` : `${record(items[i] as T)}\n`;
+    if (pending.length >= CHUNK_CHARS) {
+      yield pending;
+      pending = '';
+    }
+  }
+  yield `${pending}${name === last ? ']}\n' : '],\n'}`;
 }
 
 /**
@@ -88,8 +108,13 @@ export function linksRecordJson(l: FileLinks): string {
   });
 }
 
-/** Binary search by id over nodes sorted by id (code-unit order); -1 when absent. */
-function findNode(nodes: readonly GraphNode[], id: string): number {
-  const at = firstNodeFrom(nodes, id);
-  return nodes[at]?.id === id ? at : -1;
+/** firstNodeFrom for an id known not to be below the id at `from`: a galloping search from there. */
+function firstNodeNear(nodes: readonly GraphNode[], id: string, from: number): number {
+  let step = 1;
+  let lo = from;
+  while (lo + step < nodes.length && (nodes[lo + step] as GraphNode).id < id) {
+    lo += step;
+    step *= 2;
+  }
+  return firstNodeFrom(nodes, id, lo, Math.min(nodes.length, lo + step + 1));
 }

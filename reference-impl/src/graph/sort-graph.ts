@@ -7,10 +7,13 @@ export function compareNodes(a: GraphNode, b: GraphNode): number {
   return compareCodeUnits(a.id, b.id) || compareCodeUnits(a.root, b.root);
 }
 
-/** The first place in `nodes` (sorted by id, code-unit order) whose id is not below `id`; nodes.length if none. */
-export function firstNodeFrom(nodes: readonly GraphNode[], id: string): number {
-  let lo = 0;
-  let hi = nodes.length;
+/**
+ * The first place in `nodes` (sorted by id, code-unit order) whose id is not below `id`, looked for in
+ * [from, to), to when none there is.
+ */
+export function firstNodeFrom(nodes: readonly GraphNode[], id: string, from = 0, to = nodes.length): number {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if ((nodes[mid] as GraphNode).id < id) lo = mid + 1;
