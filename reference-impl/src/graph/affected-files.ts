@@ -1,9 +1,11 @@
 // Which files a refresh must resolve again when only some files changed. Resolving a file's uses reads the other
-// files' link material only by name: a lookup in another file (or a package's or namespace's group) is always
-// keyed by a name whose last part is a name the using file writes (a use, a part of its qualifier, a name its
-// imports bind) or a name a re-exporting file's import renames on the way. So when the changed files keep every
-// import form and change only which names they define, a file none of whose written names can reach a changed
-// name resolves exactly as before, and keeps its previous links.
+// files' link material only by name (paths cannot change when no file joins or leaves): a lookup in another file
+// (or a package's or namespace's group) is keyed by a name the using file writes as a use or a part of a use's
+// qualifier (the key's last part, or a qualifier's head), or by a part of what one of its imports names, or of
+// what a re-exporting file's import names on the way. An import naming a changed name marks its local name as
+// changed too (closeOverRenames), so its importers are reached through the name they bind. So when the changed
+// files keep every import form and change only which names they define, a file none of whose written names can
+// reach a changed name resolves exactly as before, and keeps its previous links.
 import type { FileDef, FileLinks, ImportBinding } from '../records/index.js';
 
 export interface ChangedFile {

@@ -4,14 +4,18 @@
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
-import type { EdgeKind, Graph, GraphEdge } from './types.js';
+import { sortGraph } from './sort-graph.js';
+import type { EdgeKind, Graph, GraphEdge, GraphNode } from './types.js';
 
 /** A previous graph's part of one file, with the linker's edges (imports, calls, references) leaving its nodes. */
 export interface PriorPart extends FilePart {
   linked: GraphEdge[];
 }
 
-/** The edge kinds a file's part holds (build-file.ts); every other kind is the linker's, resolved again each scan. */
+/**
+ * The edge kinds a file's part holds (build-file.ts); every other kind is the linker's, kept with the part as
+ * `linked` for a scan that does not resolve that file again (affected-files.ts).
+ */
 const PART_EDGE_KINDS: ReadonlySet<EdgeKind> = new Set(['contains']);
 
 /**
@@ -25,15 +29,38 @@ export function previousParts(previous: Graph, root: string): Map<string, PriorP
   for (const file of previous.files) {
     if (file.root === root) parts.set(file.path, { file, nodes: [], edges: [], links: null, linked: [] });
   }
-  const owner = new Map<string, PriorPart>();
-  for (const node of previous.nodes) {
-    const part = node.root === root ? parts.get(node.path) : undefined;
+  // In canonical order (a served graph already is): edges by source, nodes by id, so each edge's source node is
+  // found by walking both lists together rather than through a table of every node id.
+  const { nodes, edges } = sortGraph(previous);
+  // A file's symbols, and their edges, come one after another: the part of the last path asked is kept at hand.
+  let lastPath: string | null = null;
+  let lastPart: PriorPart | undefined;
+  const partOf = (node: GraphNode): PriorPart | undefined => {
+    if (node.path !== lastPath) {
+      lastPath = node.path;
+      lastPart = parts.get(node.path);
+    }
+    return lastPart;
+  };
+  const withFileNode = new Set<PriorPart>();
+  for (const node of nodes) {
+    const part = node.root === root ? partOf(node) : undefined;
     if (!part) continue;
     part.nodes.push(node);
-    owner.set(node.id, part);
+    if (node.type === 'file') withFileNode.add(part);
   }
-  for (const edge of previous.edges) {
-    const part = owner.get(edge.source);
+  let at = 0;
+  for (const edge of edges) {
+    while (at < nodes.length && (nodes[at] as GraphNode).id < edge.source) at++;
+    // Only several roots repeat an id: the source is this root's node of that id.
+    let part: PriorPart | undefined;
+    for (let k = at; k < nodes.length && (nodes[k] as GraphNode).id === edge.source; k++) {
+      const node = nodes[k] as GraphNode;
+      if (node.root === root) {
+        part = partOf(node);
+        break;
+      }
+    }
     if (part) (PART_EDGE_KINDS.has(edge.kind) ? part.edges : part.linked).push(edge);
   }
   for (const links of previous.links) {
@@ -42,7 +69,7 @@ export function previousParts(previous: Graph, root: string): Map<string, PriorP
   }
   // A part without its file node is not what a parse gives; that file is parsed again.
   for (const [relPath, part] of parts) {
-    if (!part.nodes.some((n) => n.type === 'file')) parts.delete(relPath);
+    if (!withFileNode.has(part)) parts.delete(relPath);
   }
   return parts;
 }

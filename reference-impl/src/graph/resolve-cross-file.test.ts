@@ -107,6 +107,18 @@ test('Go: without a go.mod, or outside its module path, an import is a package o
   assert.deepEqual(resolveUses(g.links ?? [], g.files.map((f) => f.path)).missing_packages, [], 'a path under no module of the tree is not missing');
 });
 
+test('Go: a later major version of the tree\'s module is a module from elsewhere unless the tree holds its files', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/mod\n\ngo 1.22\n',
+    'v2/kept/kept.go': 'package kept\n\nfunc K() {}\n',
+    'main.go': 'package main\n\nimport (\n\t"example.com/mod/v2/other"\n\t"example.com/mod/v2/kept"\n\t"example.com/mod/v3"\n\t"example.com/mod/gone"\n)\n',
+  });
+  assert.deepEqual(importsOf(g, 'main.go'), ['v2/kept/kept.go']);
+  const r = resolveUses(g.links ?? [], g.files.map((f) => f.path));
+  assert.deepEqual(r.missing_packages, [{ file_path: 'main.go', spec: 'example.com/mod/gone' }]);
+  assert.deepEqual([...r.external_packages], [['main.go', 2]]);
+});
+
 test('Rust: use paths through crate, self, super and mod declarations reach the item in its file', async () => {
   const g = await scan({
     'Cargo.toml': '[package]\nname = "demo"\n',

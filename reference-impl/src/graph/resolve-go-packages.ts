@@ -22,13 +22,29 @@ export class GoPackages {
    * when it lies under no module of the tree. The longest module path that prefixes it wins.
    */
   directoriesOf(importPath: string): string[] | null {
+    const best = this.moduleOf(importPath);
+    if (best === null) return null;
+    const rest = importPath.slice(best.length + 1);
+    return this.modules.get(best)!.map((dir) => path.posix.normalize(path.posix.join(dir, rest)));
+  }
+
+  /** The longest module path of the tree that prefixes the import path, or null. */
+  private moduleOf(importPath: string): string | null {
     let best: string | null = null;
     for (const mod of this.modules.keys()) {
       if ((importPath === mod || importPath.startsWith(`${mod}/`)) && (best === null || mod.length > best.length)) best = mod;
     }
-    if (best === null) return null;
-    const rest = importPath.slice(best.length + 1);
-    return this.modules.get(best)!.map((dir) => path.posix.normalize(path.posix.join(dir, rest)));
+    return best;
+  }
+
+  /**
+   * Whether an import path is written as a package of the tree: under a module of the tree, and not a later major
+   * version of it (`mod/v2/...`), which is a module of its own and, unless the tree holds files there, one from
+   * elsewhere.
+   */
+  isLocal(importPath: string): boolean {
+    const best = this.moduleOf(importPath);
+    return best !== null && !/^v([2-9]|[1-9]\d+)(\/|$)/.test(importPath.slice(best.length + 1));
   }
 
   /** The package's non-test Go files in `dir`. */

@@ -67,7 +67,7 @@ export class ModuleMap {
 
   /** A specifier written as part of the tree rather than a package from elsewhere. */
   private isLocal(file: FileLinks, spec: string): boolean {
-    if (file.lang === 'go') return this.go.directoriesOf(spec) !== null;
+    if (file.lang === 'go') return this.go.isLocal(spec);
     if (file.lang === 'rust') return rustModuleFiles(file.path, spec, file.mod_decls, this.paths) !== null;
     return isLocalSpec(file.lang, spec);
   }

@@ -1,6 +1,7 @@
 // Scans one canonical root into a graph of file and symbol nodes: walk, then read and parse each file (on worker
 // threads for a large tree, inline for a small one), keeping a previous graph's part of every unchanged file,
-// then resolve the cross-file links of all files.
+// then resolve the cross-file links: of every file, or, when a refresh allows it, only of the files a change can
+// reach, the others keeping the links the previous graph resolved for them.
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';

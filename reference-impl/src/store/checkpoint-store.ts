@@ -81,10 +81,10 @@ export class CheckpointStore {
   }
 
   /**
-   * As commit, but abandoned once the files are written when `same` finds them holding what the current
-   * checkpoint holds (by their sha256 and size): then nothing is published, CURRENT does not move, the written
-   * files are removed, and the answer is null. For a writer that can tell whether anything changed only from the
-   * bytes it writes, without encoding them twice.
+   * As commit, but abandoned once the files are written when `same`, judging them by their sha256 and size, says
+   * they change nothing (the caller decides what that means): then nothing is published, CURRENT does not move,
+   * the written files are removed, and the answer is null. For a writer that can tell whether anything changed
+   * only from the bytes it writes, without encoding them twice.
    */
   commitUnlessSame(files: CheckpointFiles, same: (written: ReadonlyMap<string, WrittenFile>) => boolean): Promise<string | null> {
     return this.enqueue(() => this.commitNow(files, same));
