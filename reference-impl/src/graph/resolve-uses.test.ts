@@ -105,3 +105,12 @@ test('the identity index is built once per resolution call: visits equal identit
   assert.equal(r.edges.length, 128);
   assert.equal(r.index_visits, 65);
 });
+
+test('a resolution of only some files visits only the definitions of the files they reach', () => {
+  const names = Array.from({ length: 65 }, (_, i) => `f${i}`);
+  const users = Array.from({ length: 64 }, (_, i) => file(`u${i}.ts`, [`own${i}`], [{ name: names[i]! }], [bind(names[i]!, names[i]!, './defs.js')]));
+  const links = [file('defs.ts', names, []), file('far.ts', ['x', 'y', 'z'], []), ...users];
+  const r = resolveUses(links, links.map((l) => l.path), new Set(['u0.ts']));
+  assert.deepEqual(r.edges.map((e) => `${e.source} -> ${e.target}`), ['file::u0.ts -> sym::defs.ts::f0']);
+  assert.equal(r.index_visits, 65 + 1, 'defs.ts and u0.ts, not far.ts or the other users');
+});

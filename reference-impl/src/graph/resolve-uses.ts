@@ -36,7 +36,10 @@ export interface UseResolution {
   unresolved: UnresolvedUse[];
   /** Uses through a receiver the graph cannot type (`obj.run()`), bound to a package outside the tree, or of a language builtin. */
   not_attempted: number;
-  /** Definitions visited to build the identity index: one per definition, however many uses there are. */
+  /**
+   * Definitions visited to build the identity index: at most one per definition (one per definition of every file
+   * the resolution asked about), however many uses there are.
+   */
   index_visits: number;
 }
 
@@ -51,44 +54,86 @@ const RUST_PATH_HEADS = new Set(['crate', 'super', 'self']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
- * The reverse identity index, built in one pass over every file's definitions: per file, qualified name →
- * symbol id; per package (Go directory, Java/C#/PHP namespace), top-level name → the files defining it.
+ * The reverse identity index: per file, qualified name → symbol id; per package (Go directory, Java/C#/PHP
+ * namespace), top-level name → the files defining it. A file's part is built the first time a resolution asks
+ * about that file (or its package), in one pass over its definitions, so a resolution visits each definition at
+ * most once however many uses it resolves, and one that resolves only some files visits only what they reach.
  * A qualified name repeated in one file (overloads, a declaration and its definition) is one identity.
  */
 class IdentityIndex {
-  readonly perFile = new Map<string, Map<string, string>>();
-  readonly qualifiedOf = new Map<string, string>();
-  readonly fileOf = new Map<string, string>();
-  readonly byGroup = new Map<string, Map<string, string[]>>();
+  private readonly perFile = new Map<string, Map<string, string>>();
+  private readonly qualifiedOfId = new Map<string, string>();
+  private readonly fileOfId = new Map<string, string>();
+  /** The files of each package, in the order given; a package's names are gathered when first asked. */
+  private readonly groupFiles = new Map<string, FileLinks[]>();
+  private readonly groups = new Map<string, Map<string, string[]>>();
   visits = 0;
 
-  constructor(links: readonly FileLinks[]) {
+  constructor(private readonly byPath: ReadonlyMap<string, FileLinks>, links: readonly FileLinks[]) {
     for (const l of links) {
-      const own = new Map<string, string>();
-      this.perFile.set(l.path, own);
-      const groups = [l.lang === 'go' ? `dir:${path.posix.dirname(l.path)}` : null, l.namespace ? namespaceKey(l.lang, l.namespace) : null];
-      for (const d of l.defs ?? []) {
-        this.visits++;
-        // A second name for a symbol (a script's `default`) leaves its qualified name as its definition gave it.
-        if (!this.qualifiedOf.has(d.id)) {
-          this.qualifiedOf.set(d.id, d.qualified);
-          this.fileOf.set(d.id, l.path);
-        }
-        if (own.has(d.qualified)) continue;
-        own.set(d.qualified, d.id);
-        if (d.qualified.includes('.')) continue;
-        for (const g of groups) {
-          if (g === null) continue;
-          const names = this.byGroup.get(g) ?? this.byGroup.set(g, new Map()).get(g)!;
-          (names.get(d.qualified) ?? names.set(d.qualified, []).get(d.qualified)!).push(l.path);
-        }
-      }
+      for (const g of groupsOf(l)) (this.groupFiles.get(g) ?? this.groupFiles.set(g, []).get(g)!).push(l);
     }
   }
 
   lookup(file: string, qualified: string): string | undefined {
-    return this.perFile.get(file)?.get(qualified);
+    return this.own(file)?.get(qualified);
   }
+
+  /** The qualified name of a symbol of `file` (its first definition's), or undefined. */
+  qualifiedOf(file: string, id: string): string | undefined {
+    this.own(file);
+    return this.qualifiedOfId.get(id);
+  }
+
+  /** The file and qualified name of a symbol a lookup answered (so its file is indexed already). */
+  definitionOf(id: string): { file: string; qualified: string } {
+    return { file: this.fileOfId.get(id)!, qualified: this.qualifiedOfId.get(id)! };
+  }
+
+  /** A package's top-level names, each with the files defining it, in the order the files were given. */
+  group(key: string): ReadonlyMap<string, string[]> | undefined {
+    let names = this.groups.get(key);
+    if (!names) {
+      const files = this.groupFiles.get(key);
+      if (!files) return undefined;
+      names = new Map();
+      for (const l of files) {
+        for (const q of this.own(l.path)!.keys()) {
+          if (!q.includes('.')) (names.get(q) ?? names.set(q, []).get(q)!).push(l.path);
+        }
+      }
+      this.groups.set(key, names);
+    }
+    return names;
+  }
+
+  private own(file: string): Map<string, string> | undefined {
+    let own = this.perFile.get(file);
+    if (!own) {
+      const l = this.byPath.get(file);
+      if (!l) return undefined;
+      own = new Map();
+      this.perFile.set(file, own);
+      for (const d of l.defs ?? []) {
+        this.visits++;
+        // A second name for a symbol (a script's `default`) leaves its qualified name as its definition gave it.
+        if (!this.qualifiedOfId.has(d.id)) {
+          this.qualifiedOfId.set(d.id, d.qualified);
+          this.fileOfId.set(d.id, l.path);
+        }
+        if (!own.has(d.qualified)) own.set(d.qualified, d.id);
+      }
+    }
+    return own;
+  }
+}
+
+/** The packages a file belongs to: its Go directory, and the namespace it declares. */
+function groupsOf(l: FileLinks): string[] {
+  const out: string[] = [];
+  if (l.lang === 'go') out.push(`dir:${path.posix.dirname(l.path)}`);
+  if (l.namespace) out.push(namespaceKey(l.lang, l.namespace));
+  return out;
 }
 
 /**
@@ -97,7 +142,7 @@ class IdentityIndex {
  */
 export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>): UseResolution {
   const modules = new ModuleMap(links, filePaths);
-  const index = new IdentityIndex(links);
+  const index = new IdentityIndex(modules.byPath, links);
   const r = new Resolver(modules, index);
   const edges: GraphEdge[] = [];
   const seen = new Set<string>();
@@ -118,7 +163,7 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
     }
     for (const b of file.bindings ?? []) {
       if (b.space !== 'namespace' || b.imported === null) continue;
-      const holders = index.byGroup.get(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
+      const holders = index.group(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
       for (const p of holders) if (p !== file.path) packageImports.push([file.path, p]);
     }
     for (const ref of file.refs) {
@@ -184,7 +229,7 @@ class Resolver {
     const rest = parts.slice(1);
     if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || rest.length > 0)) return this.rustPath(file, parts, ref.name);
     if (SELF.has(head)) {
-      const scope = this.index.qualifiedOf.get(ref.from) ?? '';
+      const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
       const at = scope.lastIndexOf('.');
       const owner = at === -1 ? '' : scope.slice(0, at);
       const id = owner === '' ? undefined : this.index.lookup(file.path, [owner, ...rest, ref.name].join('.'));
@@ -197,7 +242,7 @@ class Resolver {
     if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
     const own = this.inScopes(file, ref.from, head);
     if (own) {
-      const id = this.index.lookup(file.path, `${this.index.qualifiedOf.get(own)}.${member}`);
+      const id = this.index.lookup(file.path, `${this.index.qualifiedOf(file.path, own)}.${member}`);
       return id ? { ids: [id] } : UNDEFINED;
     }
     const holders = this.openHolders(file, head);
@@ -267,7 +312,8 @@ class Resolver {
         named = true;
         if (member.length === 0) ids.add(id);
         else {
-          const inner = this.index.lookup(this.index.fileOf.get(id)!, [this.index.qualifiedOf.get(id)!, ...member].join('.'));
+          const def = this.index.definitionOf(id);
+          const inner = this.index.lookup(def.file, [def.qualified, ...member].join('.'));
           if (inner) ids.add(inner);
         }
       }
@@ -300,7 +346,7 @@ class Resolver {
 
   /** The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). */
   private inScopes(file: FileLinks, from: string, name: string): string | undefined {
-    let scope = this.index.qualifiedOf.get(from) ?? '';
+    let scope = this.index.qualifiedOf(file.path, from) ?? '';
     for (;;) {
       const id = this.index.lookup(file.path, scope === '' ? name : `${scope}.${name}`);
       if (id) return id;
@@ -316,7 +362,7 @@ class Resolver {
     const holders = new Set<string>();
     for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
     const groups = [...open.namespaces.map((n) => namespaceKey(file.lang, n)), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
-    for (const g of groups) for (const p of this.index.byGroup.get(g)?.get(name) ?? []) holders.add(p);
+    for (const g of groups) for (const p of this.index.group(g)?.get(name) ?? []) holders.add(p);
     holders.delete(file.path);
     return [...holders];
   }
