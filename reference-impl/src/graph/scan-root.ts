@@ -4,6 +4,7 @@
 // reach, the others keeping the links the previous graph resolved for them.
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
+import { fileNodeId } from './build-nodes.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier } from './load-language.js';
@@ -16,6 +17,9 @@ import { walkTree } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
 export { sha256Hex } from './build-file.js';
+
+/** How every file node's id begins (build-nodes.ts fileNodeId). */
+const FILE_ID_PREFIX = fileNodeId('');
 
 /**
  * Largest tree whose scan workers are kept for the next refresh. Kept workers hold memory that grows with the
@@ -106,25 +110,28 @@ function keptLinks(tasks: readonly ScanTask[], parts: readonly (FilePart | null)
 }
 
 function assemble(root: string, parts: readonly (FilePart | null)[], kept: KeptLinks | null): Graph {
-  const nodes: GraphNode[] = [];
-  const edges: GraphEdge[] = [];
+  // Sorted at the end; handed over as long runs already in order (file nodes, and edges leaving them, come before
+  // symbols', in path order), the sort has little left to do.
+  const fileNodes: GraphNode[] = [];
+  const symbolNodes: GraphNode[] = [];
+  const fromFiles: GraphEdge[] = [];
+  const fromSymbols: GraphEdge[] = [];
+  const add = (e: GraphEdge) => (e.source.startsWith(FILE_ID_PREFIX) ? fromFiles : fromSymbols).push(e);
   const files: FileEntry[] = [];
   const links: FileLinks[] = [];
   for (const part of parts) {
     if (!part) continue;
     files.push(part.file);
-    for (const n of part.nodes) nodes.push(n);
-    for (const e of part.edges) edges.push(e);
+    for (const n of part.nodes) (n.type === 'file' ? fileNodes : symbolNodes).push(n);
+    for (const e of part.edges) add(e);
     if (part.links) links.push(part.links);
+    if (kept && !kept.resolve.has(part.file.path)) for (const e of (kept.prior.get(part.file.path) as PriorPart).linked) add(e);
   }
-  for (const e of linkGraph(links, files, kept?.resolve)) edges.push(e);
-  if (kept) {
-    for (const file of files) {
-      if (kept.resolve.has(file.path)) continue;
-      for (const e of (kept.prior.get(file.path) as PriorPart).linked) edges.push(e);
-    }
-  }
-  return sortGraph({ roots: [root], nodes, edges, files, links, extractor: EXTRACTOR_VERSION });
+  for (const e of linkGraph(links, files, kept?.resolve)) add(e);
+  // One by one: spreading hundreds of thousands of items into push overflows the stack.
+  for (const n of symbolNodes) fileNodes.push(n);
+  for (const e of fromSymbols) fromFiles.push(e);
+  return sortGraph({ roots: [root], nodes: fileNodes, edges: fromFiles, files, links, extractor: EXTRACTOR_VERSION });
 }
 
 /**
