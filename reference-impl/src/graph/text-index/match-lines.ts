@@ -55,6 +55,8 @@ function visitMatches(index: TextIndex, i: number, q: CompiledQuery, budget: Sca
     }
     budget.left -= text.length;
   }
+  // Only counted (the common case for a file whose hits cannot be shown): no function is made per file.
+  if (!perLine && hit === null) return q.kind === 'literal' ? countLiteral(text, q.countScan!) : countWhole(text, q.scan!, q.line);
   let count = 0;
   const counted: LineHit = hit === null ? () => count++ : (n, s, e) => (count++, hit(n, s, e));
   if (perLine) {
@@ -62,8 +64,6 @@ function visitMatches(index: TextIndex, i: number, q: CompiledQuery, budget: Sca
     eachLine(text, (n, s, e) => {
       if (test(text.slice(s, e))) counted(n, s, e);
     });
-  } else if (hit === null) {
-    count = q.kind === 'literal' ? countLiteral(text, q.countScan!) : countWhole(text, q.scan!, q.line);
   } else {
     scanWhole(text, q.scan!, q.kind === 'regex' ? q.line : null, counted);
   }
@@ -109,11 +109,14 @@ function scanWhole(text: string, scan: RegExp, confirm: RegExp | null, hit: Line
   }
 }
 
-/** Lines holding a literal: `scan` takes the rest of its line into each match, so each match is one more line. */
+/**
+ * Lines holding a literal: `scan` takes the rest of its line into each match, so each match is one more line
+ * (`test` moves on past each match without building it).
+ */
 function countLiteral(text: string, scan: RegExp): number {
   let count = 0;
   scan.lastIndex = 0;
-  while (scan.exec(text) !== null) count++;
+  while (scan.test(text)) count++;
   return count;
 }
 
