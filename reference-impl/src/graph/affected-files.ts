@@ -7,6 +7,7 @@
 // files keep every import form and change only which names they define, a file none of whose written names can
 // reach a changed name resolves exactly as before, and keeps its previous links.
 import type { FileDef, FileLinks, ImportBinding } from '../records/index.js';
+import { nameParts } from './resolve-uses.js';
 
 export interface ChangedFile {
   path: string;
@@ -90,9 +91,9 @@ function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[
   return out;
 }
 
-/** Every part of a dotted, `::`, `\` or `->` path: any of them may be the last part of some lookup's key. */
+/** Every part of a written path: any of them may be the last part of some lookup's key. */
 function addParts(names: Set<string>, written: string): void {
-  for (const p of written.split(/\.|::|\\|->/)) if (p !== '') names.add(p);
+  for (const p of nameParts(written)) names.add(p);
 }
 
 /**
@@ -104,16 +105,12 @@ function closeOverRenames(names: Set<string>, links: readonly FileLinks[]): void
     grew = false;
     for (const l of links) {
       for (const b of l.bindings ?? []) {
-        if (names.has(b.local) || b.imported === null || !splitParts(b.imported).some((p) => names.has(p))) continue;
+        if (names.has(b.local) || b.imported === null || !nameParts(b.imported).some((p) => names.has(p))) continue;
         names.add(b.local);
         grew = true;
       }
     }
   }
-}
-
-function splitParts(written: string): string[] {
-  return written.split(/\.|::|\\|->/).filter((p) => p !== '');
 }
 
 /**
@@ -123,7 +120,7 @@ function splitParts(written: string): string[] {
 function writesAny(l: FileLinks, names: ReadonlySet<string>): boolean {
   for (const r of l.refs) {
     if (names.has(r.name)) return true;
-    if (r.qualifier !== null && splitParts(r.qualifier).some((p) => names.has(p))) return true;
+    if (r.qualifier !== null && nameParts(r.qualifier).some((p) => names.has(p))) return true;
   }
   for (const b of l.bindings ?? []) if (names.has(b.local)) return true;
   return false;

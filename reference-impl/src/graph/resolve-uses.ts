@@ -43,6 +43,14 @@ export interface UseResolution {
   index_visits: number;
 }
 
+/**
+ * The parts of a written path (`a.b`, `a::b`, `a\\b`, `a->b`), as the resolver splits a qualifier; a changed name's
+ * reach is judged by the same parts (affected-files.ts).
+ */
+export function nameParts(written: string): string[] {
+  return written.split(/\.|::|\\|->/).filter((p) => p !== '');
+}
+
 type Found = { ids: string[] } | { missing: true } | { none: true };
 /** Not attempted: the use goes through something the graph cannot type, or leaves the tree. */
 const NONE: Found = { none: true };
@@ -224,7 +232,7 @@ class Resolver {
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
   private qualified(file: FileLinks, ref: RawRef, qualifier: string): Found {
-    const parts = qualifier.split(/\.|::|\\|->/).filter((p) => p !== '');
+    const parts = nameParts(qualifier);
     const head = parts[0]!;
     const rest = parts.slice(1);
     if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || rest.length > 0)) return this.rustPath(file, parts, ref.name);
