@@ -72,15 +72,16 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
         // Go import paths were judged by the resolver, against the modules the tree's go.mod files declare.
         for (const m of missingPackages.get(file.path) ?? []) answer.missing.push({ file_path: file.path, spec: m, language: lang });
         answer.external_count += uses.external_packages.get(file.path) ?? 0;
-      }
-      for (const spec of lang === 'go' ? [] : file.imports) {
-        if (lang === 'python' && isPackageOnly(spec)) continue;
-        if (isNamespaceLanguage(lang)) continue;
-        if (!isLocalSpec(lang, spec)) {
-          answer.external_count++;
-          continue;
+      } else {
+        for (const spec of file.imports) {
+          if (lang === 'python' && isPackageOnly(spec)) continue;
+          if (isNamespaceLanguage(lang)) continue;
+          if (!isLocalSpec(lang, spec)) {
+            answer.external_count++;
+            continue;
+          }
+          if (!resolvesWithin(lang, file.path, spec, file.imports, paths)) answer.missing.push({ file_path: file.path, spec, language: lang });
         }
-        if (!resolvesWithin(lang, file.path, spec, file.imports, paths)) answer.missing.push({ file_path: file.path, spec, language: lang });
       }
       for (const b of file.bindings ?? []) {
         if (b.space !== 'namespace' || b.imported === null) continue;
