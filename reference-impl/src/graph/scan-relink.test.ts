@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { affectedFiles } from './affected-files.js';
 import { makeFixtureTree } from './fixture-tree.js';
-import { decodeGraphSnapshot, graphSnapshotChunks, scanRoot, serializeGraph, type Graph } from './index.js';
+import { assertLikeFullScan, rescanLikeFull } from './rescan.test-support.js';
+import { decodeGraphSnapshot, graphSnapshotChunks, scanRoot } from './index.js';
 import type { FileLinks } from '../records/index.js';
 
 /** Per file, a renderer from a choice of names it defines and uses (bits) and of its import form (`alt`). */
@@ -81,7 +82,6 @@ const editArb = fc.oneof(
   { weight: 1, arbitrary: fc.record({ slot: fc.nat({ max: PATHS.length - 1 }), choice: choiceArb, keepForm: fc.boolean() }) },
 );
 
-const persisted = (g: Graph) => serializeGraph(g).split('\n');
 
 async function write(root: string, rel: string, text: string): Promise<void> {
   await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
@@ -107,10 +107,7 @@ test('a refresh that resolves only the files a change reaches equals a full resc
             if (!e.keepForm) alts[e.slot] = e.choice.alt;
           }
           await write(t.root, rel, SLOTS[rel]!(bits[e.slot]!, alts[e.slot]!));
-          const incremental = await scanRoot(t.root, { previous: live });
-          const full = await scanRoot(t.root);
-          assert.deepEqual(persisted(incremental), persisted(full), `after ${JSON.stringify(e)}`);
-          live = incremental;
+          live = await rescanLikeFull(t.root, live, `after ${JSON.stringify(e)}`);
         }
       }),
       { numRuns: 400 },
@@ -166,7 +163,7 @@ test('after an edit that keeps the import forms, the other files keep the previo
       const kept = previous.edges.find((e) => e.source === 'sym::c.ts::fc' && e.kind === 'calls');
       assert.ok(kept && next.edges.includes(kept), 'c.ts kept its resolved call edge as it was');
       assert.ok(!next.edges.includes(previous.edges.find((e) => e.source === 'sym::a.ts::fa' && e.kind === 'calls')!), 'a.ts was resolved again');
-      assert.deepEqual(persisted(next), persisted(await scanRoot(t.root)));
+      await assertLikeFullScan(t.root, next);
     }
   } finally {
     await t.remove();
