@@ -1,6 +1,6 @@
-// Writes a graph as `graph_snapshot.json` v2 (layout in records/graph-snapshot.ts): a sequence of chunks of
-// about CHUNK_CHARS characters produced one after another, never one string, so a graph of any size can be
-// written and hashed as a stream.
+// Writes a graph as `graph_snapshot.json` v2 (layout in records/graph-snapshot.ts): a sequence of chunks (the
+// header, then each section in pieces of about CHUNK_CHARS characters) produced one after another, never one
+// string, so a graph of any size can be written and hashed as a stream.
 import { GRAPH_SNAPSHOT_SCHEMA, type FileLinks, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
 import { firstNodeFrom, sortGraph } from './sort-graph.js';
 import type { Graph, GraphEdge, GraphNode } from './types.js';
@@ -13,18 +13,6 @@ const CHUNK_CHARS = 1 << 16;
  * duplicate node id, a node or file outside the roots, an edge to an unknown node): that is a bug upstream.
  */
 export function* graphSnapshotChunks(g: Graph): Generator<string> {
-  let pending = '';
-  for (const line of snapshotLines(g)) {
-    pending += line;
-    if (pending.length >= CHUNK_CHARS) {
-      yield pending;
-      pending = '';
-    }
-  }
-  if (pending !== '') yield pending;
-}
-
-function* snapshotLines(g: Graph): Generator<string> {
   const s = sortGraph(g);
   const rootIndex = new Map(s.roots.map((r, i) => [r, i]));
   const rootOf = (root: string, what: string): number => {
