@@ -2,7 +2,7 @@
 // split at newlines and each line is decoded and checked on its own, never the file as one string.
 import type { z } from 'zod';
 import {
-  GRAPH_SNAPSHOT_SCHEMA, GraphEdgeRecordSchema, GraphFileRecordSchema, GraphHeaderSchema, GraphLinksRecordSchema, GraphNodeRecordSchema,
+  GRAPH_SNAPSHOT_SCHEMA, GraphEdgeRecordSchema, GraphFileRecordSchema, GraphHeaderSchema, GraphLinksRecordSchema, GraphLinksV2RecordSchema, GraphNodeRecordSchema,
 } from './reference-layout.js';
 import type { SnapshotEdge, SnapshotNode } from './snapshot-view.js';
 
@@ -14,7 +14,7 @@ export interface ReferenceGraph {
 
 const NEWLINE = 0x0a;
 
-/** Reads a whole v2 snapshot; throws naming `path` and the line for anything off the layout. */
+/** Reads a whole v3 (or v2) snapshot; throws naming `path` and the line for anything off the layout. */
 export function readReferenceGraph(bytes: Buffer, path: string): ReferenceGraph {
   const fail = (line: number, why: string): never => {
     throw new Error(`${path} line ${line} does not follow the reference layout: ${why}`);
@@ -59,8 +59,11 @@ export function readReferenceGraph(bytes: Buffer, path: string): ReferenceGraph 
         const from = nodes[source] ?? fail(n, `edge source ${source} is not one of the ${nodes.length} nodes`);
         const to = nodes[target] ?? fail(n, `edge target ${target} is not one of the ${nodes.length} nodes`);
         edges.push({ source: from.id, target: to.id, kind });
+      } else if (header.schema === GRAPH_SNAPSHOT_SCHEMA) {
+        const [rootIndex] = parseLine(GraphLinksRecordSchema, text, n, fail);
+        if (rootIndex >= header.roots.length) fail(n, `root index ${rootIndex} out of ${header.roots.length} roots`);
       } else {
-        parseLine(GraphLinksRecordSchema, text, n, fail);
+        parseLine(GraphLinksV2RecordSchema, text, n, fail);
       }
       count += 1;
     }

@@ -21,13 +21,15 @@ export const ManifestSchema = z.object({
 });
 
 /**
- * `graph_snapshot.json` v2: one JSON document written one record per line. The first line is the header
+ * `graph_snapshot.json` v3: one JSON document written one record per line. The first line is the header
  * (ending in `,`); then the sections files, nodes, edges (and links when counted), each opened by a line
  * `"<name>":[`, holding one record per line (each but the last ending in `,`), closed by `],` (the last by `]}`).
+ * v2, which the reference still reads, differs only in its links records (objects instead of arrays).
  */
-export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v2';
+export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v3';
+export const GRAPH_SNAPSHOT_V2_SCHEMA = 'm1nd-graph-snapshot-v2';
 export const GraphHeaderSchema = z.object({
-  schema: z.literal(GRAPH_SNAPSHOT_SCHEMA),
+  schema: z.enum([GRAPH_SNAPSHOT_SCHEMA, GRAPH_SNAPSHOT_V2_SCHEMA]),
   roots: z.array(z.string()),
   counts: z.object({ files: z.number().int().nonnegative(), nodes: z.number().int().nonnegative(), edges: z.number().int().nonnegative(), links: z.number().int().nonnegative().optional() }),
 }).loose();
@@ -38,8 +40,10 @@ export const GraphFileRecordSchema = z.tuple([z.string().min(1), Index, z.string
 export const GraphNodeRecordSchema = z.tuple([z.string().min(1), z.string(), z.string().min(1), Index, z.string(), z.number().int().positive(), z.number().int().positive()]);
 /** `[source, target, kind]`, the ends as indexes into the nodes section */
 export const GraphEdgeRecordSchema = z.tuple([Index, Index, z.string().min(1)]);
-/** A file's link material; the kit reads only where it lies. */
-export const GraphLinksRecordSchema = z.object({ root: z.string().min(1), path: z.string().min(1) }).loose();
+/** A file's link material, `[root index, path, ...]` (v3); the kit reads only where it lies. */
+export const GraphLinksRecordSchema = z.tuple([Index, z.string().min(1)]).rest(z.unknown());
+/** The same in v2: an object. */
+export const GraphLinksV2RecordSchema = z.object({ root: z.string().min(1), path: z.string().min(1) }).loose();
 
 export const IngestRootsSchema = z.object({
   schema: z.literal('m1nd-ingest-roots-v1'),

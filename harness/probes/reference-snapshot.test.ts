@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { computeSnapshotDigest, readInstances, readReferenceSnapshot, SEEDED_CHECKPOINT_ID, writeReferenceRuntime } from './index.js';
+import { readReferenceGraph } from './read-reference-graph.js';
 
 // Temp dirs live under /var/tmp (not /tmp) and are removed when the file's tests end.
 const SCRATCH = await mkdtemp('/var/tmp/m1nd-harness-tests-');
@@ -80,7 +81,7 @@ test('the graph is one record per line, its mirror the checkpoint file itself', 
   await writeReferenceRuntime(runtime, { workspaceRoot: root, roots: [root, root], nodes });
   const text = await readFile(join(runtime, 'graph_snapshot.json'), 'utf8');
   assert.deepEqual(text.split('\n'), [
-    '{"schema":"m1nd-graph-snapshot-v2","roots":["/srv/repo"],"counts":{"files":1,"nodes":2,"edges":1},',
+    '{"schema":"m1nd-graph-snapshot-v3","roots":["/srv/repo"],"counts":{"files":1,"nodes":2,"edges":1},',
     '"files":[',
     `["src/a.ts",0,"${sha256('')}",0]`,
     '],',
@@ -149,4 +150,22 @@ test('readInstances reads instances/*.json and names a torn record', async () =>
 test('writeReferenceRuntime refuses a node whose root is not declared', async () => {
   const runtime = join(await scratch(), 'runtime');
   await assert.rejects(writeReferenceRuntime(runtime, { workspaceRoot: root, roots: [], nodes }), /has root \/srv\/repo, which is not in roots/);
+});
+
+test('a links section is read in the v3 layout (arrays) and in v2 (objects), and checked for where it lies', () => {
+  const withLinks = (schema: string, record: string) =>
+    Buffer.from(
+      [
+        `{"schema":"${schema}","roots":["/srv/repo"],"counts":{"files":0,"nodes":1,"edges":0,"links":1},`,
+        '"files":[', '],', '"nodes":[', '["file::a.ts","a.ts","file",0,"a.ts",1,1]', '],', '"edges":[', '],', '"links":[', record, ']}', '',
+      ].join('\n'),
+    );
+  const v3 = '[0,"a.ts","typescript",[],[],null,[],[],[],["","f",null,1,1]]';
+  const v2 = '{"imports":[],"lang":"typescript","mod_decls":[],"path":"a.ts","refs":[],"root":"/srv/repo"}';
+  assert.equal(readReferenceGraph(withLinks('m1nd-graph-snapshot-v3', v3), 'g').nodes.length, 1);
+  assert.equal(readReferenceGraph(withLinks('m1nd-graph-snapshot-v2', v2), 'g').nodes.length, 1);
+  assert.throws(() => readReferenceGraph(withLinks('m1nd-graph-snapshot-v3', v2), 'g'), /g line 10 .*invalid at/);
+  assert.throws(() => readReferenceGraph(withLinks('m1nd-graph-snapshot-v2', v3), 'g'), /g line 10 .*invalid at/);
+  assert.throws(() => readReferenceGraph(withLinks('m1nd-graph-snapshot-v3', v3.replace('[0,', '[1,')), 'g'), /line 10 .*root index 1 out of 1 roots/);
+  assert.throws(() => readReferenceGraph(withLinks('m1nd-graph-snapshot-v9', v3), 'g'), /line 1 .*invalid at schema/);
 });

@@ -1,4 +1,4 @@
-// The kit's own writer of the reference's `graph_snapshot.json` v2 (layout in reference-layout.ts), for seeding.
+// The kit's own writer of the reference's `graph_snapshot.json` v3 (layout in reference-layout.ts), for seeding.
 import { GRAPH_SNAPSHOT_SCHEMA } from './reference-layout.js';
 import type { SnapshotEdge, SnapshotNode } from './snapshot-view.js';
 

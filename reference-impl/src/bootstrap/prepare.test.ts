@@ -106,7 +106,7 @@ for (const [name, spell] of [
       assert.ok(first.ok);
       const legacy = spell(f.tree.root);
       const graph = first.actor.read().graph;
-      const spelled = { ...graph, roots: [legacy], nodes: graph.nodes.map((n) => ({ ...n, root: legacy })), files: graph.files.map((x) => ({ ...x, root: legacy })) };
+      const spelled = { ...graph, roots: [legacy], nodes: graph.nodes.map((n) => ({ ...n, root: legacy })), files: graph.files.map((x) => ({ ...x, root: legacy })), links: graph.links?.map((l) => ({ ...l, root: legacy })) };
       const old = await f.context().store.commit(toCheckpointFiles(spelled, { workspace_root: legacy, roots: [legacy] }));
       const outcome = await prepareWorkspace(f.context({ writer: { pid: 7, ingress: 'stdio', now: () => 1 } }));
       assert.ok(outcome.ok);

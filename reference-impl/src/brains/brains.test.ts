@@ -71,7 +71,7 @@ test('a born brain whose graph snapshot is not a graph, with digests that match,
     const good = store.loadCurrent();
     assert.ok(good);
     const files = Object.fromEntries(good.names.map((name) => [name, good.text(name) as string]));
-    const header = '{"schema":"m1nd-graph-snapshot-v2","roots":"not a list","counts":{"files":0,"nodes":0,"edges":0},';
+    const header = '{"schema":"m1nd-graph-snapshot-v3","roots":"not a list","counts":{"files":0,"nodes":0,"edges":0},';
     await store.commit({ ...files, 'graph_snapshot.json': `${header}\n"files":[\n],\n"nodes":[\n],\n"edges":[\n]}\n` });
     assert.throws(
       () => loadBornBrain(dir),

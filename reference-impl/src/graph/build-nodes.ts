@@ -7,6 +7,11 @@ export function fileNodeId(relPath: string): string {
   return `file::${relPath}`;
 }
 
+/** How the id of every symbol of the file at `relPath` begins (its qualified name follows). */
+export function symbolIdPrefix(relPath: string): string {
+  return `sym::${relPath}::`;
+}
+
 /**
  * Nodes come back in line order (an enclosing symbol before what it encloses), `defs` beside them.
  * Symbol ids are `sym::<path>::<qualified>`; when the same id repeats, later declarations
@@ -24,7 +29,7 @@ export function buildSymbolNodes(
   const ids = new Map<RawSymbol, string>();
   const defs: FileDef[] = [];
   for (const sym of ordered) {
-    const id = uniqueId(`sym::${relPath}::${sym.qualified}`, sym.line_start, used);
+    const id = uniqueId(symbolIdPrefix(relPath) + sym.qualified, sym.line_start, used);
     ids.set(sym, id);
     defs.push({ qualified: sym.qualified, id });
     const node: GraphNode = {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { FileLinksSchema, type FileLinks } from '../records/index.js';
+import { FileLinksSchema, linksRecordProblem, type FileLinks } from '../records/index.js';
 import { canonicalJson, decodeGraphSnapshot, graphDigest, graphSnapshotChunks, rememberingDigest, serializeGraph, SnapshotReader } from './index.js';
-import { linksRecordJson } from './snapshot-write.js';
+import { fileLinksOf, linksRecord } from './links-record.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -40,7 +40,7 @@ test('one record per line, the whole a JSON document, canonical whatever the inp
   const g = withLinks();
   const text = bytesOf(g);
   const lines = text.split('\n');
-  assert.equal(lines[0], `{"schema":"m1nd-graph-snapshot-v2","roots":["${SAMPLE_ROOT}"],"counts":{"files":3,"nodes":6,"edges":3,"links":2},`);
+  assert.equal(lines[0], `{"schema":"m1nd-graph-snapshot-v3","roots":["${SAMPLE_ROOT}"],"counts":{"files":3,"nodes":6,"edges":3,"links":2},`);
   assert.equal(lines[1], '"files":[');
   assert.equal(lines.at(-2), ']}');
   assert.equal(lines.at(-1), '');
@@ -115,7 +115,13 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace('[2,4,"contains"]', '[2,6,"contains"]')), /edge end 6 is not one of the 6 nodes/);
   assert.match(refusalOf(text.replace('[2,4,"contains"]', '[0,1,"contains"]')), /edges must be sorted/);
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
-  assert.match(refusalOf(text.replace('"lang":"typescript"', '"lang":7')), /a links record is invalid at lang/);
+  assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
+  assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[]')), /a links record is invalid: expected \[root index, path/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,2]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\) or 0/);
+  assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
+  assert.match(refusalOf(text.replace('["","greet",null,1,1]', '[7,"greet",null,1,1]')), /a links record is invalid at 9\.0: from: expected a string or \[id\]/);
+  assert.match(refusalOf(text.replace('["","greet",null,1,1]', '["","greet",null,0,1]')), /a links record is invalid at 9\.3: line: expected a line number/);
 });
 
 test('nodes, files and links must come sorted and unique', () => {
@@ -147,38 +153,70 @@ test('a v1 snapshot (one pretty-printed value) is still read; other values are r
   const compact = decodeGraphSnapshot([JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g })], 'x');
   assert.ok('graph' in compact);
   assert.match(refusalOf(JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g, roots: 'not a list' })), /^record_malformed: .*invalid at roots/);
-  assert.match(refusalOf('{"schema":"m1nd-graph-snapshot-v9"}'), /"m1nd-graph-snapshot-v9" is not a graph snapshot \(expected m1nd-graph-snapshot-v2/);
+  assert.match(refusalOf('{"schema":"m1nd-graph-snapshot-v9"}'), /"m1nd-graph-snapshot-v9" is not a graph snapshot \(expected m1nd-graph-snapshot-v3, or the earlier m1nd-graph-snapshot-v2/);
   assert.match(refusalOf('{"half":'), /^record_not_json/);
   assert.match(refusalOf(''), /^record_malformed: line 1: the snapshot is cut short/);
 });
 
-test('a links record is written as exactly the canonical JSON of its fields, whatever their order in memory', () => {
+test('a links record reads back as the link material it was written from, every field present', () => {
   const name = fc.string({ minLength: 1, maxLength: 6 });
-  const links = fc.record(
-    {
-      root: name,
-      path: name,
+  const path = fc.constantFrom('a.ts', 'src/b.py', 'x::y');
+  // Ids as a file's material names them: its file node, one of its symbols, or (rarely) any other id.
+  const idIn = (p: string) => fc.oneof(fc.constant(`file::${p}`), name.map((q) => `sym::${p}::${q}`), fc.constantFrom(`sym::${p}::`, `file::${p}x`, 'sym::elsewhere::f', 'x'));
+  const links = path.chain((p) =>
+    fc.record({
+      root: fc.constant('/r'),
+      path: fc.constant(p),
       lang: name,
       imports: fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 }),
       mod_decls: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
-      refs: fc.array(fc.record({ qualifier: fc.option(name), name, line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const), from: name }), { maxLength: 3 }),
-      bindings: fc.array(fc.record({ space: fc.constantFrom('path' as const, 'namespace' as const), local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }) }), { maxLength: 3 }),
-      defs: fc.array(fc.record({ qualified: name, id: name }), { maxLength: 3 }),
+      refs: fc.array(fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const) }), { maxLength: 4 }),
+      bindings: fc.array(fc.record({ local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }), space: fc.constantFrom('path' as const, 'namespace' as const) }), { maxLength: 3 }),
+      defs: fc.array(fc.oneof(name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })), fc.record({ qualified: name, id: idIn(p) })), { maxLength: 3 }),
       namespace: fc.option(name),
       open_namespaces: fc.array(name, { maxLength: 2 }),
-    },
-    { requiredKeys: ['root', 'path', 'lang', 'imports', 'mod_decls', 'refs'] },
+    }),
   );
   fc.assert(
-    fc.property(links, (l) => {
-      assert.equal(linksRecordJson(l), canonicalJson(l));
+    fc.property(links, (l: FileLinks) => {
+      const record = JSON.parse(JSON.stringify(linksRecord(l, 0)));
+      assert.equal(linksRecordProblem(record), null);
+      assert.deepEqual(fileLinksOf(record, l.root, l.path, (id) => id), JSON.parse(JSON.stringify(l)));
     }),
     { numRuns: 500, seed: 11 },
   );
-  // Every field FileLinks may hold is written: a record with all of them is read back field for field.
-  const full: FileLinks = { root: 'r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'] };
-  assert.deepEqual(JSON.parse(linksRecordJson(full)), full);
-  assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the full record above names every field of the schema');
+  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'] };
+  assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the record above names every field of the schema');
+  // Fields FileLinks may leave out are written empty and read back present.
+  const bare: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: [], mod_decls: [], refs: [] };
+  assert.deepEqual(fileLinksOf(linksRecord(bare, 0), '/r', 'p', (id) => id), { ...bare, bindings: [], defs: [], namespace: null, open_namespaces: [] });
+  // Ids in the file are written without the path they repeat.
+  const own: FileLinks = { ...bare, defs: [{ qualified: 'f', id: 'sym::p::f' }], refs: [{ from: 'sym::p::f', name: 'g', qualifier: null, line: 2, kind: 'call' }, { from: 'file::p', name: 'f', qualifier: 'm', line: 3, kind: 'reference' }] };
+  assert.equal(JSON.stringify(linksRecord(own, 0)), '[0,"p","go",[],[],null,[],[],["f"],["f","g",null,2,1,"","f","m",3,0]]');
+});
+
+test('a v2 snapshot (links records as objects) is still read, as the same graph, but lends no digest', () => {
+  const g = withLinks();
+  const v3 = bytesOf(g);
+  const v2 = v3
+    .replace('"schema":"m1nd-graph-snapshot-v3"', '"schema":"m1nd-graph-snapshot-v2"')
+    .split('\n')
+    .map((line, i, all) => {
+      const at = all.indexOf('"links":[');
+      if (at < 0 || i <= at || !line.startsWith('[')) return line;
+      const comma = line.endsWith(',') ? ',' : '';
+      const record = JSON.parse(comma ? line.slice(0, -1) : line);
+      return canonicalJson(fileLinksOf(record, SAMPLE_ROOT, record[1], (id) => id)) + comma;
+    })
+    .join('\n');
+  assert.match(v2, /^\{"bindings":\[\],"defs":\[\],"imports":\["\.\/greet"\]/m);
+  const reader = new SnapshotReader('x');
+  reader.push(v2);
+  const read = reader.end();
+  assert.ok('graph' in read, JSON.stringify(read));
+  assert.equal(reader.currentLayout, false);
+  assert.equal(bytesOf(read.graph), v3);
+  assert.match(refusalOf(v2.replace('"lang":"typescript"', '"lang":7')), /a links record is invalid at lang/);
 });
 
 test('a written snapshot leaves its digest behind: the bytes it hashed while they passed', () => {

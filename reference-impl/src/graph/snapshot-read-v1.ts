@@ -1,5 +1,5 @@
 // The legacy reader of a v1 snapshot (records/graph-snapshot-v1.ts): one JSON value, read whole.
-import { GRAPH_SNAPSHOT_SCHEMA, GRAPH_SNAPSHOT_V1_SCHEMA, GraphSnapshotV1Schema, checkRecord, refuseRecord, type RecordRefusal } from '../records/index.js';
+import { GRAPH_SNAPSHOT_SCHEMA, GRAPH_SNAPSHOT_V1_SCHEMA, GRAPH_SNAPSHOT_V2_SCHEMA, GraphSnapshotV1Schema, checkRecord, refuseRecord, type RecordRefusal } from '../records/index.js';
 import type { Graph } from './types.js';
 
 /** The graph of a v1 snapshot given as text pieces, or a refusal (also for text that is no snapshot at all). */
@@ -13,7 +13,7 @@ export function readLegacySnapshot(pieces: string[], path: string): { graph: Gra
   }
   const schema = (value as { schema?: unknown } | null)?.schema;
   if (schema !== GRAPH_SNAPSHOT_V1_SCHEMA) {
-    return { ...refuseRecord('record_malformed', path, `invalid at schema: ${JSON.stringify(schema ?? null)} is not a graph snapshot (expected ${GRAPH_SNAPSHOT_SCHEMA}, or the earlier ${GRAPH_SNAPSHOT_V1_SCHEMA})`), at: 'schema' };
+    return { ...refuseRecord('record_malformed', path, `invalid at schema: ${JSON.stringify(schema ?? null)} is not a graph snapshot (expected ${GRAPH_SNAPSHOT_SCHEMA}, or the earlier ${GRAPH_SNAPSHOT_V2_SCHEMA} or ${GRAPH_SNAPSHOT_V1_SCHEMA})`), at: 'schema' };
   }
   const checked = checkRecord(value, path, GraphSnapshotV1Schema);
   if (!('data' in checked)) return checked;

@@ -5,22 +5,26 @@ import type { z } from 'zod';
 import {
   EDGE_KINDS,
   GRAPH_SNAPSHOT_SCHEMA,
+  GRAPH_SNAPSHOT_V2_SCHEMA,
   SnapshotHeaderSchema,
   edgeRecordProblem,
   fileLinksProblem,
   fileRecordProblem,
+  linksRecordProblem,
   nodeRecordProblem,
   refuseRecord,
   type EdgeRecord,
   type FileLinks,
   type FileRecord,
+  type LinksRecord,
   type NodeRecord,
   type RecordRefusal,
   type SnapshotHeader,
   type SnapshotSection,
 } from '../records/index.js';
 import { readLegacySnapshot } from './snapshot-read-v1.js';
-import { fileNodeId } from './build-nodes.js';
+import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
+import { fileLinksOf } from './links-record.js';
 import { firstNodeFrom, markCanonical } from './sort-graph.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
@@ -64,7 +68,9 @@ export class SnapshotReader {
   }
 }
 
-const V2_PREFIX = `{"schema":"${GRAPH_SNAPSHOT_SCHEMA}"`;
+/** How the header of each line-per-record layout begins: v3, and v2 (whose links records are objects). */
+const CURRENT_PREFIX = `{"schema":"${GRAPH_SNAPSHOT_SCHEMA}"`;
+const V2_PREFIX = `{"schema":"${GRAPH_SNAPSHOT_V2_SCHEMA}"`;
 
 class BadLine extends Error {
   constructor(
@@ -97,7 +103,7 @@ class SnapshotDecoder {
   constructor(private readonly path: string) {}
 
   get currentLayout(): boolean {
-    return this.legacy === null && this.header !== null;
+    return this.legacy === null && this.header?.schema === GRAPH_SNAPSHOT_SCHEMA;
   }
 
   push(text: string): void {
@@ -133,7 +139,7 @@ class SnapshotDecoder {
 
   end(): { graph: Graph } | RecordRefusal {
     // A one-line value without a newline (a compact v1 snapshot) has not met the header check yet.
-    if (this.state.at === 'header' && this.carry !== '' && !this.carry.startsWith(V2_PREFIX)) this.legacy = [this.carry];
+    if (this.state.at === 'header' && this.carry !== '' && !this.carry.startsWith(CURRENT_PREFIX) && !this.carry.startsWith(V2_PREFIX)) this.legacy = [this.carry];
     if (this.legacy) return readLegacySnapshot(this.legacy, this.path);
     if (this.refusal) return this.refusal;
     if (this.carry !== '' || this.state.at !== 'end') {
@@ -153,7 +159,7 @@ class SnapshotDecoder {
     this.lineNo += 1;
     try {
       if (this.state.at === 'header') {
-        if (!line.startsWith(V2_PREFIX)) {
+        if (!line.startsWith(CURRENT_PREFIX) && !line.startsWith(V2_PREFIX)) {
           this.legacy = [line];
           return false;
         }
@@ -244,7 +250,7 @@ class SnapshotDecoder {
     const fileId = fileNodeId(path);
     const file = nodes[firstNodeFrom(nodes, fileId)];
     if (file?.id === fileId) ids.set(fileId, file.id);
-    const prefix = `sym::${path}::`;
+    const prefix = symbolIdPrefix(path);
     for (let i = firstNodeFrom(nodes, prefix); i < nodes.length && (nodes[i] as GraphNode).id.startsWith(prefix); i++) {
       const id = (nodes[i] as GraphNode).id;
       ids.set(id, id);
@@ -290,18 +296,31 @@ class SnapshotDecoder {
   }
 
   private addLinks(value: unknown): void {
-    const links = checkTuple<FileLinks>(fileLinksProblem, value, 'a links record');
+    const links = (this.header as SnapshotHeader).schema === GRAPH_SNAPSHOT_SCHEMA ? this.linksOfRecord(value) : this.linksOfObject(value);
     const prev = this.graph.links.at(-1);
     if (prev && !(prev.path < links.path || (prev.path === links.path && prev.root < links.root))) {
       throw new BadLine('record_malformed', `link material must be sorted by path then root and unique (${JSON.stringify(links.path)})`);
     }
-    // The strings link material repeats point at the graph's own copies.
+    this.graph.links.push(links);
+  }
+
+  /** A v3 links record (LinksRecord), its strings pointing at the graph's own copies. */
+  private linksOfRecord(value: unknown): FileLinks {
+    const record = checkTuple<LinksRecord>(linksRecordProblem, value, 'a links record');
+    const path = this.paths.get(record[1]) ?? record[1];
+    const ids = this.idsOf(path);
+    return fileLinksOf(record, this.rootAt(record[0]), path, (id) => ids.get(id) ?? id);
+  }
+
+  /** A v2 links record (one FileLinks object), its strings pointing at the graph's own copies. */
+  private linksOfObject(value: unknown): FileLinks {
+    const links = checkTuple<FileLinks>(fileLinksProblem, value, 'a links record');
     links.root = this.graph.roots.find((r) => r === links.root) ?? links.root;
     links.path = this.paths.get(links.path) ?? links.path;
     const ids = this.idsOf(links.path);
     for (const r of links.refs) r.from = ids.get(r.from) ?? r.from;
     for (const d of links.defs ?? []) d.id = ids.get(d.id) ?? d.id;
-    this.graph.links.push(links);
+    return links;
   }
 }
 

@@ -1,7 +1,8 @@
-// Writes a graph as `graph_snapshot.json` v2 (layout in records/graph-snapshot.ts): a sequence of chunks (the
+// Writes a graph as `graph_snapshot.json` v3 (layout in records/graph-snapshot.ts): a sequence of chunks (the
 // header, then each section in pieces of about CHUNK_CHARS characters) produced one after another, never one
 // string, so a graph of any size can be written and hashed as a stream.
-import { GRAPH_SNAPSHOT_SCHEMA, type FileLinks, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
+import { GRAPH_SNAPSHOT_SCHEMA, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
+import { linksRecord } from './links-record.js';
 import { firstNodeFrom, sortGraph } from './sort-graph.js';
 import type { Graph, GraphEdge, GraphNode } from './types.js';
 
@@ -15,9 +16,10 @@ const CHUNK_CHARS = 1 << 16;
 export function* graphSnapshotChunks(g: Graph): Generator<string> {
   const s = sortGraph(g);
   const rootIndex = new Map(s.roots.map((r, i) => [r, i]));
-  const rootOf = (root: string, what: string): number => {
+  // What lies outside the roots is named only when it does: the name is not built for every record.
+  const rootOf = (root: string, what: () => string): number => {
     const i = rootIndex.get(root);
-    if (i === undefined) throw new Error(`cannot persist the graph: ${what} lies in ${JSON.stringify(root)}, which is not one of its roots`);
+    if (i === undefined) throw new Error(`cannot persist the graph: ${what()} lies in ${JSON.stringify(root)}, which is not one of its roots`);
     return i;
   };
   for (let i = 1; i < s.nodes.length; i += 1) {
@@ -53,12 +55,12 @@ export function* graphSnapshotChunks(g: Graph): Generator<string> {
   const text = JSON.stringify(header);
   yield `${text.slice(0, -1)},\n`;
   const last: SnapshotSection = s.links ? 'links' : 'edges';
-  yield* section('files', last, s.files, (f) => JSON.stringify([f.path, rootOf(f.root, `file ${f.path}`), f.sha256, f.size]));
-  yield* section('nodes', last, s.nodes, (n) => JSON.stringify([n.id, n.label, n.type, rootOf(n.root, `node ${n.id}`), n.path, n.line_start, n.line_end]));
+  yield* section('files', last, s.files, (f) => JSON.stringify([f.path, rootOf(f.root, () => `file ${f.path}`), f.sha256, f.size]));
+  yield* section('nodes', last, s.nodes, (n) => JSON.stringify([n.id, n.label, n.type, rootOf(n.root, () => `node ${n.id}`), n.path, n.line_start, n.line_end]));
   // An edge kind is one of a few plain words (EDGE_KINDS), so it is quoted as JSON would quote it.
   yield* section('edges', last, s.edges, (e) => `[${sourceIndex(e)},${targetIndex(e)},"${e.kind}"]`);
   if (s.links) {
-    yield* section('links', last, s.links, linksRecordJson);
+    yield* section('links', last, s.links, (l) => JSON.stringify(linksRecord(l, rootOf(l.root, () => `the link material of ${l.path}`))));
   }
 }
 
@@ -74,26 +76,6 @@ function* section<T>(name: SnapshotSection, last: SnapshotSection, items: readon
     }
   }
   yield `${pending}${name === last ? ']}\n' : '],\n'}`;
-}
-
-/**
- * A links record as canonical JSON (keys sorted at every depth, the bytes canonicalJson gives), written field by
- * field: the generic form sorted every object's keys, one record per ingested file and one object per use. A
- * unit test holds the two equal; a field added to FileLinks must be added here in its sorted place.
- */
-export function linksRecordJson(l: FileLinks): string {
-  return JSON.stringify({
-    bindings: l.bindings?.map((b) => ({ from: b.from, imported: b.imported, local: b.local, space: b.space })),
-    defs: l.defs?.map((d) => ({ id: d.id, qualified: d.qualified })),
-    imports: l.imports,
-    lang: l.lang,
-    mod_decls: l.mod_decls,
-    namespace: l.namespace,
-    open_namespaces: l.open_namespaces,
-    path: l.path,
-    refs: l.refs.map((r) => ({ from: r.from, kind: r.kind, line: r.line, name: r.name, qualifier: r.qualifier })),
-    root: l.root,
-  });
 }
 
 /** firstNodeFrom for an id known not to be below the id at `from`: a galloping search from there. */

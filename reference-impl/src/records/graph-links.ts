@@ -140,3 +140,75 @@ function linksProblem(v: unknown): string | null {
     (v.open_namespaces === undefined ? null : listProblem(v.open_namespaces, 'open_namespaces', nameProblem))
   );
 }
+
+/**
+ * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
+ * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
+ * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, and `uses` holds five items per use:
+ * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
+ * qualifier, line, and kind (1 a call, 0 another reference).
+ */
+export type LinksRecord = [
+  root: number,
+  path: string,
+  lang: string,
+  imports: string[],
+  mod_decls: string[],
+  namespace: string | null,
+  open_namespaces: string[],
+  bindings: [local: string, imported: string | null, from: string, space: ImportBinding['space']][],
+  defs: (string | [qualified: string, id: string])[],
+  uses: (string | [string] | number | null)[],
+];
+
+const USE_FIELDS = ['from', 'name', 'qualifier', 'line', 'kind'] as const;
+
+/** What is wrong with a decoded v3 `links` record, or null when it is one (LinksRecord). */
+export function linksRecordProblem(v: unknown): string | null {
+  if (!Array.isArray(v) || v.length !== 10) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses]';
+  if (!Number.isSafeInteger(v[0]) || (v[0] as number) < 0) return 'invalid at 0: expected a root index';
+  if (!isName(v[1])) return 'invalid at 1: expected a non-empty path';
+  if (!isName(v[2])) return 'invalid at 2: expected a non-empty lang';
+  const problem =
+    listProblem(v[3], '3', stringProblem) ??
+    listProblem(v[4], '4', stringProblem) ??
+    (v[5] === null || isName(v[5]) ? null : '5: expected a non-empty namespace or null') ??
+    listProblem(v[6], '6', nameProblem) ??
+    listProblem(v[7], '7', bindingTupleProblem) ??
+    listProblem(v[8], '8', defItemProblem) ??
+    usesProblem(v[9]);
+  return problem === null ? null : `invalid at ${problem}`;
+}
+
+function bindingTupleProblem(v: unknown): string | null {
+  if (!Array.isArray(v) || v.length !== 4) return 'expected [local, imported, from, space]';
+  if (!isName(v[0])) return '0: expected a non-empty local name';
+  if (v[1] !== null && !isName(v[1])) return '1: expected a non-empty imported name or null';
+  if (typeof v[2] !== 'string') return '2: expected a string';
+  if (v[3] !== 'path' && v[3] !== 'namespace') return '3: expected path or namespace';
+  return null;
+}
+
+function defItemProblem(v: unknown): string | null {
+  if (isName(v)) return null;
+  if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isName(v[1])) return null;
+  return 'expected a qualified name or [qualified, id]';
+}
+
+function usesProblem(v: unknown): string | null {
+  if (!Array.isArray(v)) return '9: expected an array';
+  if (v.length % USE_FIELDS.length !== 0) return `9: expected ${USE_FIELDS.length} items per use (${USE_FIELDS.join(', ')})`;
+  // Item by item, without slicing: a warm start checks one use at a time, hundreds of thousands of them.
+  for (let i = 0; i < v.length; i += USE_FIELDS.length) {
+    const from: unknown = v[i];
+    const problem =
+      typeof from !== 'string' && !(Array.isArray(from) && from.length === 1 && isName(from[0])) ? [0, 'expected a string or [id]'] as const
+      : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
+      : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
+      : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 ? [4, 'expected 1 (a call) or 0 (a reference)'] as const
+      : null;
+    if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
+  }
+  return null;
+}

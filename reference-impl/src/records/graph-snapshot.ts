@@ -1,18 +1,21 @@
 // `graph_snapshot.json`: the code graph of a runtime, in each checkpoint and as a mirror. The graph's own
 // types (graph/types.ts) are this record's shapes, so the schema and the scanner cannot drift apart.
 //
-// Layout (v2): one JSON document written one record per line, so it is written and read as a stream
+// Layout (v3): one JSON document written one record per line, so it is written and read as a stream
 // and never held as one string (graph/snapshot-write.ts, graph/snapshot-read.ts):
-//   {"schema":"m1nd-graph-snapshot-v2","roots":[...],"counts":{...},   <- the header line
+//   {"schema":"m1nd-graph-snapshot-v3","roots":[...],"counts":{...},   <- the header line
 //   "files":[                                                            <- a section opener
 //   ["src/a.ts",0,"<sha256>",42],                                        <- a record, `,` unless last
 //   ],                                                                   <- a section closer (`]}` last)
-// Sections come in the order files, nodes, edges, then links when the graph has link material.
+// Sections come in the order files, nodes, edges, then links when the graph has link material. v2 differs only
+// in its links records, each a whole FileLinks object with sorted keys; v3 writes them as tuples (LinksRecord).
 import { z } from 'zod';
 import { EDGE_KINDS, NODE_TYPES } from './graph-kinds.js';
 import { Sha256Hex } from './shared-fields.js';
 
-export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v2';
+export const GRAPH_SNAPSHOT_SCHEMA = 'm1nd-graph-snapshot-v3';
+/** The layout before v3, still read: its links records are objects (FileLinks). */
+export const GRAPH_SNAPSHOT_V2_SCHEMA = 'm1nd-graph-snapshot-v2';
 export const GRAPH_SNAPSHOT_FILE = 'graph_snapshot.json';
 /** The sections after the header, in file order; `links` is present only for a graph that has link material. */
 export const SNAPSHOT_SECTIONS = ['files', 'nodes', 'edges', 'links'] as const;
@@ -50,7 +53,7 @@ const RootIndex = z.number().int().min(0);
 
 /** The first line. Roots are sorted and unique; counts say how many records each section holds. */
 export const SnapshotHeaderSchema = z.strictObject({
-  schema: z.literal(GRAPH_SNAPSHOT_SCHEMA),
+  schema: z.enum([GRAPH_SNAPSHOT_SCHEMA, GRAPH_SNAPSHOT_V2_SCHEMA]),
   roots: z.array(z.string().min(1)),
   counts: z.strictObject({ files: Count, nodes: Count, edges: Count, links: Count.optional() }),
   /** The extraction the file parts came from; a scan reuses parts only from its own. */
@@ -71,7 +74,7 @@ export type FileRecord = [path: string, root: number, sha256: string, size: numb
 export type NodeRecord = [id: string, label: string, type: SnapshotNode['type'], root: number, path: string, lineStart: number, lineEnd: number];
 /** An `edges` record: `[source, target, kind]`, the ends as indexes into the nodes section, sorted. */
 export type EdgeRecord = [source: number, target: number, kind: SnapshotEdge['kind']];
-// A `links` record is one whole FileLinks (records/graph-links.ts, checked by its schema) with its keys sorted.
+// A `links` record is a LinksRecord (records/graph-links.ts); in v2, one whole FileLinks with its keys sorted.
 
 /** What is wrong with a decoded `files` record, or null when it is one. */
 export function fileRecordProblem(v: unknown): string | null {

@@ -9,6 +9,7 @@ export { errorCode } from './error-code.js';
 export {
   GRAPH_SNAPSHOT_FILE,
   GRAPH_SNAPSHOT_SCHEMA,
+  GRAPH_SNAPSHOT_V2_SCHEMA,
   SNAPSHOT_SECTIONS,
   SnapshotHeaderSchema,
   fileRecordProblem,
@@ -24,7 +25,7 @@ export {
   type SnapshotNode,
 } from './graph-snapshot.js';
 export { GRAPH_SNAPSHOT_V1_SCHEMA, GraphSnapshotV1Schema, type GraphSnapshotV1 } from './graph-snapshot-v1.js';
-export { FileDefSchema, FileLinksSchema, ImportBindingSchema, RawRefSchema, fileLinksProblem, type FileDef, type FileLinks, type ImportBinding, type RawRef } from './graph-links.js';
+export { FileDefSchema, FileLinksSchema, ImportBindingSchema, RawRefSchema, fileLinksProblem, linksRecordProblem, type FileDef, type FileLinks, type ImportBinding, type LinksRecord, type RawRef } from './graph-links.js';
 export { EDGE_KINDS, NODE_TYPES } from './graph-kinds.js';
 export { INGEST_ROOTS_FILE, INGEST_ROOTS_SCHEMA, IngestRootsSchema, serializeIngestRoots, type PersistedRoots } from './ingest-roots.js';
 export { PLASTICITY_FILE, PLASTICITY_SCHEMA, PlasticityStateSchema, serializePlasticityState, type PlasticityState } from './plasticity-state.js';

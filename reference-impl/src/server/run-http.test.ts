@@ -134,7 +134,7 @@ test('a legacy spelling of the grant, re-stamped by an HTTP owner, is journaled 
   const h = setup({ M1ND_HTTP_BEARER_TOKEN: token });
   const legacy = `${h.grant}/`;
   const graph = await scanRoot(h.grant);
-  const spelled = { ...graph, roots: [legacy], nodes: graph.nodes.map((x) => ({ ...x, root: legacy })), files: graph.files.map((x) => ({ ...x, root: legacy })) };
+  const spelled = { ...graph, roots: [legacy], nodes: graph.nodes.map((x) => ({ ...x, root: legacy })), files: graph.files.map((x) => ({ ...x, root: legacy })), links: graph.links?.map((l) => ({ ...l, root: legacy })) };
   const old = await new CheckpointStore(h.runtime, noSeams).commit(toCheckpointFiles(spelled, { workspace_root: legacy, roots: [legacy] }));
   const exit = runHttp(h.io, h.cfg);
   while (!h.stderr().includes('serving ')) await new Promise((r) => setImmediate(r));

@@ -1,0 +1,66 @@
+// A file's link material as a `links` record of the v3 snapshot (layout in records/graph-snapshot.ts): one JSON
+// array, the node ids it names written relative to the file they lie in. Link material is most of a snapshot's
+// bytes when written as objects (keys again on every use, each id spelling its path); this form is about a third.
+import type { FileLinks, ImportBinding, LinksRecord } from '../records/index.js';
+import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
+
+/** A use's kind in a record: 1 for a call, 0 for any other reference. */
+const CALL = 1;
+const REFERENCE = 0;
+
+/**
+ * The record of `l`, its root given as an index into the header's roots. A field FileLinks leaves out is written
+ * empty (no bindings, no definitions, no namespace), which is what a reader takes it to mean.
+ */
+export function linksRecord(l: FileLinks, root: number): LinksRecord {
+  const fileId = fileNodeId(l.path);
+  const symbolPrefix = symbolIdPrefix(l.path);
+  const relative = (id: string): string | [string] => (id === fileId ? '' : id.startsWith(symbolPrefix) && id.length > symbolPrefix.length ? id.slice(symbolPrefix.length) : [id]);
+  const uses: LinksRecord[9] = [];
+  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.kind === 'call' ? CALL : REFERENCE);
+  return [
+    root,
+    l.path,
+    l.lang,
+    l.imports,
+    l.mod_decls,
+    l.namespace ?? null,
+    l.open_namespaces ?? [],
+    (l.bindings ?? []).map((b) => [b.local, b.imported, b.from, b.space]),
+    (l.defs ?? []).map((d) => (d.id === symbolPrefix + d.qualified ? d.qualified : [d.qualified, d.id])),
+    uses,
+  ];
+}
+
+/**
+ * The FileLinks a record (already checked by linksRecordProblem) stands for, every field present. `ids` gives the
+ * graph's own string for a node id it holds, so a read graph keeps one copy of each.
+ */
+export function fileLinksOf(record: LinksRecord, root: string, path: string, ids: (id: string) => string): FileLinks {
+  const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses] = record;
+  const fileId = ids(fileNodeId(path));
+  const symbolPrefix = symbolIdPrefix(path);
+  const absolute = (from: string | [string]): string => (typeof from !== 'string' ? ids(from[0]) : from === '' ? fileId : ids(symbolPrefix + from));
+  const refs: FileLinks['refs'] = [];
+  for (let i = 0; i < uses.length; i += 5) {
+    refs.push({
+      from: absolute(uses[i] as string | [string]),
+      name: uses[i + 1] as string,
+      qualifier: uses[i + 2] as string | null,
+      line: uses[i + 3] as number,
+      kind: uses[i + 4] === CALL ? 'call' : 'reference',
+    });
+  }
+  return {
+    root,
+    path,
+    lang,
+    imports,
+    mod_decls: modDecls,
+    refs,
+    bindings: bindings.map(([local, imported, from, space]): ImportBinding => ({ local, imported, from, space })),
+    defs: defs.map((d) => (typeof d === 'string' ? { qualified: d, id: ids(symbolPrefix + d) } : { qualified: d[0], id: ids(d[1]) })),
+    namespace,
+    open_namespaces: openNamespaces,
+  };
+}
