@@ -13,7 +13,7 @@ import { previousParts, type PriorPart } from './previous-parts.js';
 import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
-import { walkTree } from './walk-tree.js';
+import { walkTreeBatches } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
 export { sha256Hex } from './build-file.js';
@@ -44,9 +44,11 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   const { signal, onProgress } = opts;
   const prior = opts.previous ? previousParts(opts.previous, root) : new Map<string, PriorPart>();
   const tasks: ScanTask[] = [];
-  for await (const entry of walkTree(root, signal)) {
-    const file = prior.get(entry.relPath)?.file;
-    tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size } : null });
+  for await (const batch of walkTreeBatches(root, signal)) {
+    for (const entry of batch) {
+      const file = prior.get(entry.relPath)?.file;
+      tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size } : null });
+    }
   }
   const parts: (FilePart | null)[] = new Array<FilePart | null>(tasks.length).fill(null);
   const names = new Map<string, string>();

@@ -3,7 +3,7 @@ import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { makeFixtureTree } from './fixture-tree.js';
-import { walkTree } from './walk-tree.js';
+import { walkTree, walkTreeBatches } from './walk-tree.js';
 
 async function listWalk(root: string): Promise<string[]> {
   const out: string[] = [];
@@ -102,3 +102,46 @@ async function listWalkWith(root: string, signal: AbortSignal): Promise<string[]
   for await (const e of walkTree(root, signal)) out.push(e.relPath);
   return out;
 }
+
+test('a tree of more files than a batch is walked in the same depth-first order, and an abort between batches stops it', async () => {
+  const files: Record<string, string> = {};
+  // Files beside and after subdirectories, so the order interleaves levels: a/0..., a/b/..., a/c, z/...
+  for (let i = 0; i < 1500; i++) files[`a/${String(i).padStart(4, '0')}.ts`] = '';
+  for (let i = 0; i < 700; i++) files[`a/b/${i}.py`] = '';
+  files['a/c.ts'] = '';
+  files['z/last.ts'] = '';
+  const t = await makeFixtureTree(files);
+  try {
+    const expected = Object.keys(files).sort((x, y) => {
+      // Depth-first with each directory's entries in code-unit order.
+      const xs = x.split('/');
+      const ys = y.split('/');
+      for (let i = 0; ; i++) {
+        if (xs[i] !== ys[i]) return (xs[i] as string) < (ys[i] as string) ? -1 : 1;
+      }
+    });
+    assert.deepEqual(await listWalk(t.root), expected);
+    const sizes: number[] = [];
+    for await (const batch of walkTreeBatches(t.root)) sizes.push(batch.length);
+    assert.ok(sizes.length > 1 && sizes.slice(0, -1).every((n) => n === 1024) && (sizes.at(-1) as number) <= 1024, `batches of ${sizes.join(', ')}`);
+    assert.equal(sizes.reduce((a, b) => a + b, 0), expected.length);
+    const controller = new AbortController();
+    let seen = 0;
+    await assert.rejects(
+      (async () => {
+        for await (const batch of walkTreeBatches(t.root, controller.signal)) {
+          seen += batch.length;
+          controller.abort();
+        }
+      })(),
+      { name: 'AbortError' },
+    );
+    assert.ok(seen > 0 && seen < expected.length, `stopped after ${seen} files`);
+  } finally {
+    await t.remove();
+  }
+});
+
+test('a scan root that cannot be listed is an error naming it; an unreadable subdirectory is skipped', async () => {
+  await assert.rejects(listWalk('/nonexistent-m1nd-root'), /cannot list the scan root \/nonexistent-m1nd-root: .*ENOENT.*pass an existing, readable directory/);
+});
