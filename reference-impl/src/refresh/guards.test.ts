@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Graph, GraphNode } from '../graph/index.js';
+import { sortGraph, type Graph, type GraphNode } from '../graph/index.js';
 import { buildCandidate, sameRootSet } from './build-candidate.js';
 import { isBelowShrinkFloor } from './refresh-codes.js';
 import { SingleFlight } from './single-flight.js';
@@ -46,4 +46,12 @@ test('a multi-root candidate replaces only the refreshed root and keeps the root
   assert.deepEqual(graph.files.map((f) => f.path), ['a3', 'b1']);
   const moved = buildCandidate(live, ['/a', '/b'], '/a', { ...scanned, roots: ['/elsewhere'] });
   assert.equal(sameRootSet(moved.roots, ['/a', '/b']), false);
+});
+
+test('a single-root candidate is the rescan itself, so a canonical rescan is never sorted again', () => {
+  const scanned = sortGraph({ roots: ['/a'], nodes: [node('/a', 'file::b'), node('/a', 'file::a')], edges: [], files: [] });
+  const { graph, roots } = buildCandidate(scanned, ['/a'], '/a', scanned);
+  assert.equal(graph, scanned);
+  assert.equal(sortGraph(graph), scanned);
+  assert.deepEqual(roots, ['/a']);
 });
