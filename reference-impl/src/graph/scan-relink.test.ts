@@ -169,3 +169,20 @@ test('after an edit that keeps the import forms, the other files keep the previo
     await t.remove();
   }
 });
+
+test('a file whose path extends another\'s with "::" (so its symbol ids begin like the other\'s) keeps its edges when only the other changes', async () => {
+  const t = await makeFixtureTree({
+    'a.ts': "import { g } from './b.js';\nexport function f() { return g(); }\n",
+    'a.ts::x.ts': "import { g } from './b.js';\nexport function f() { return g(); }\n",
+    'b.ts': 'export function g() { return 1; }\n',
+  });
+  try {
+    const first = await scanRoot(t.root);
+    await writeFile(path.join(t.root, 'a.ts'), "import { g } from './b.js';\nexport function f() { return g() + 1; }\nexport function h() { return f(); }\n");
+    const next = await scanRoot(t.root, { previous: first });
+    assert.ok(next.edges.some((e) => e.source === 'sym::a.ts::x.ts::f' && e.kind === 'calls'), 'the other file kept its call edge');
+    await assertLikeFullScan(t.root, next);
+  } finally {
+    await t.remove();
+  }
+});

@@ -1,18 +1,18 @@
 // Scans one canonical root into a graph of file and symbol nodes: walk, then read and parse each file (on worker
 // threads for a large tree, inline for a small one), keeping a previous graph's part of every unchanged file,
-// then resolve the cross-file links: of every file, or, when a refresh allows it, only of the files a change can
-// reach, the others keeping the links the previous graph resolved for them.
+// then resolve the cross-file links of every file; or, when a refresh allows it, splice the changed files into
+// the previous graph and resolve only the links a change can reach (splice-graph.ts).
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier } from './load-language.js';
-import { affectedFiles, type ChangedFile } from './affected-files.js';
-import { previousParts, type PriorPart } from './previous-parts.js';
+import { previousParts } from './previous-parts.js';
 import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
-import { sortGraph } from './sort-graph.js';
+import { firstNodeFrom, sortGraph } from './sort-graph.js';
+import { spliceChanges } from './splice-graph.js';
 import { walkTreeBatches } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
@@ -42,30 +42,34 @@ export function keepsWorkers(refresh: boolean, files: number): boolean {
  */
 export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Graph> {
   const { signal, onProgress } = opts;
-  const prior = opts.previous ? previousParts(opts.previous, root) : new Map<string, PriorPart>();
+  const previous = opts.previous;
+  const prior = previous ? priorFiles(previous, root) : new Map<string, FileEntry>();
   const tasks: ScanTask[] = [];
   for await (const batch of walkTreeBatches(root, signal)) {
     for (const entry of batch) {
-      const file = prior.get(entry.relPath)?.file;
+      const file = prior.get(entry.relPath);
       tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size } : null });
     }
   }
-  const parts: (FilePart | null)[] = new Array<FilePart | null>(tasks.length).fill(null);
+  const outcomes: ScanOutcome[] = new Array<ScanOutcome>(tasks.length).fill(null);
   const names = new Map<string, string>();
   let done = 0;
   let reused = 0;
-  let fresh = 0;
+  let read = 0;
+  const changed = new Map<string, FilePart>();
   const take = (index: number, outcome: ScanOutcome) => {
     const task = tasks[index] as ScanTask;
     if (outcome === 'same') reused++;
-    else if (outcome) fresh++;
-    parts[index] = outcome === 'same' ? (prior.get(task.relPath) as FilePart) : outcome && shareStrings(outcome, root, names);
+    if (outcome) read++;
+    const part = outcome === 'same' ? outcome : outcome && shareStrings(outcome, root, names);
+    if (part && part !== 'same' && prior.has(task.relPath)) changed.set(task.relPath, part);
+    outcomes[index] = part;
     onProgress?.(++done);
   };
-  const workers = opts.workers ?? defaultWorkerCount(tasks.length, opts.previous !== undefined);
+  const workers = opts.workers ?? defaultWorkerCount(tasks.length, previous !== undefined);
   // Process-wide, so chosen before any worker starts as well.
   chooseWasmTier(tasks.length);
-  if (workers > 0) await runScanPool(root, tasks, workers, take, signal, keepsWorkers(opts.previous !== undefined, tasks.length));
+  if (workers > 0) await runScanPool(root, tasks, workers, take, signal, keepsWorkers(previous !== undefined, tasks.length));
   else {
     for (const [index, task] of tasks.entries()) {
       signal?.throwIfAborted();
@@ -73,45 +77,44 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     }
   }
   signal?.throwIfAborted();
-  // Every file of a one-root previous graph came back unchanged and no file joined it (a file not read, such as
-  // a binary one, adds nothing either way): that graph is the answer, node for node and edge for edge (links
-  // resolve over the same files and the same material), so it is returned as it is instead of being taken apart
-  // and sorted again.
-  const previous = opts.previous;
-  const whole = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
-  if (whole && fresh === 0 && reused === prior.size) return previous;
-  return assemble(root, parts, whole ? keptLinks(tasks, parts, prior) : null);
-}
-
-/** Links a refresh keeps: per file whose links need no new resolution, the previous graph's edges leaving it. */
-interface KeptLinks {
-  /** The files resolved again. */
-  resolve: ReadonlySet<string>;
-  prior: ReadonlyMap<string, PriorPart>;
+  // Every file of a one-root previous graph was read again and no file joined it (a file not read, such as a
+  // binary one, adds nothing either way): when none changed, that graph is the answer, node for node and edge for
+  // edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every link must be
+  // resolved again.
+  const whole = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size && read === reused + changed.size && reused + changed.size === prior.size;
+  if (whole && changed.size === 0) return previous;
+  const spliced = whole ? spliceChanges(previous, changed) : null;
+  if (spliced) return spliced;
+  const parts = previous && reused > 0 ? previousParts(previous, root) : null;
+  return assemble(root, outcomes.map((o, i) => (o === 'same' ? (parts?.get((tasks[i] as ScanTask).relPath) as FilePart) : o)));
 }
 
 /**
- * When the scan read exactly the previous graph's files (none joined, none left), the files whose links a
- * resolution could change (affected-files.ts); null when every file must be resolved again.
+ * The file entries of `root` in `previous` whose parts a scan may keep, by path: none when `previous` keeps no
+ * link material (it cannot say which of its files were parsed) or came from another extraction (an older build's
+ * snapshot), and only files whose file node it holds (a part without one is not what a parse gives).
  */
-function keptLinks(tasks: readonly ScanTask[], parts: readonly (FilePart | null)[], prior: ReadonlyMap<string, PriorPart>): KeptLinks | null {
-  const changed: ChangedFile[] = [];
-  const links: FileLinks[] = [];
-  let read = 0;
-  for (const [index, part] of parts.entries()) {
-    if (!part) continue;
-    read++;
-    const before = prior.get((tasks[index] as ScanTask).relPath);
-    if (!before) return null;
-    if (part.links) links.push(part.links);
-    if (part !== before) changed.push({ path: part.file.path, before: before.links, after: part.links });
+function priorFiles(previous: Graph, root: string): Map<string, FileEntry> {
+  const files = new Map<string, FileEntry>();
+  if (!previous.links || previous.extractor !== EXTRACTOR_VERSION) return files;
+  const { nodes, files: entries } = sortGraph(previous);
+  // File nodes are sorted as their files are (by path, the id being `file::<path>`): each is looked for from the last.
+  let at = 0;
+  for (const file of entries) {
+    if (file.root !== root) continue;
+    const id = fileNodeId(file.path);
+    at = firstNodeFrom(nodes, id, at);
+    for (let k = at; k < nodes.length && (nodes[k] as GraphNode).id === id; k++) {
+      if ((nodes[k] as GraphNode).root === root) {
+        files.set(file.path, file);
+        break;
+      }
+    }
   }
-  if (read !== prior.size) return null;
-  const resolve = affectedFiles(changed, links);
-  return resolve ? { resolve, prior } : null;
+  return files;
 }
 
-function assemble(root: string, parts: readonly (FilePart | null)[], kept: KeptLinks | null): Graph {
+function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
   // Sorted at the end; handed over as long runs already in order (file nodes, and edges leaving them, come before
   // symbols', in path order), the sort has little left to do.
   const fileNodes: GraphNode[] = [];
@@ -127,9 +130,8 @@ function assemble(root: string, parts: readonly (FilePart | null)[], kept: KeptL
     for (const n of part.nodes) (n.type === 'file' ? fileNodes : symbolNodes).push(n);
     for (const e of part.edges) add(e);
     if (part.links) links.push(part.links);
-    if (kept && !kept.resolve.has(part.file.path)) for (const e of (kept.prior.get(part.file.path) as PriorPart).linked) add(e);
   }
-  for (const e of linkGraph(links, files, kept?.resolve)) add(e);
+  for (const e of linkGraph(links, files)) add(e);
   // One by one: spreading hundreds of thousands of items into push overflows the stack.
   for (const n of symbolNodes) fileNodes.push(n);
   for (const e of fromSymbols) fromFiles.push(e);

@@ -1,0 +1,89 @@
+// A refresh in which no file joined or left and only the links a change can reach must be resolved again
+// (affected-files.ts) builds its graph from the previous one, in canonical order: the changed files' nodes and
+// edges are taken out and their new ones merged in, and the links leaving the files resolved again are replaced.
+// Everything else (the nodes, edges, file entries and link material of every other file) is the previous
+// graph's own, in place, instead of being taken apart by file and sorted again.
+import type { FileLinks } from '../records/index.js';
+import { affectedFiles, type ChangedFile } from './affected-files.js';
+import type { FilePart } from './build-file.js';
+import { EXTRACTOR_VERSION } from './extractor-version.js';
+import { linkGraph } from './link-graph.js';
+import { compareEdges, compareNodes, markCanonical, sortGraph } from './sort-graph.js';
+import type { Graph, GraphEdge, GraphNode } from './types.js';
+
+/**
+ * The graph of one root after `changed` (the new parts of the files whose bytes changed, by path), given the
+ * one-root `previous` graph of the same files; null when links must be resolved for every file (a changed file
+ * changed its import forms, or gained or lost its link material).
+ */
+export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, FilePart>): Graph | null {
+  const before = sortGraph(previous);
+  const changes: ChangedFile[] = [];
+  const beforeLinks = new Map((before.links ?? []).map((l) => [l.path, l]));
+  for (const [path, part] of changed) changes.push({ path, before: beforeLinks.get(path) ?? null, after: part.links });
+  const links: FileLinks[] = (before.links ?? []).map((l) => (changed.has(l.path) ? (changed.get(l.path) as FilePart).links ?? l : l));
+  const resolve = affectedFiles(changes, links);
+  if (!resolve) return null;
+  const files = before.files.map((f) => changed.get(f.path)?.file ?? f);
+
+  // The changed files' nodes go; the nodes of every file resolved again are where its replaced edges start.
+  const kept: GraphNode[] = [];
+  const sources: GraphNode[] = [];
+  for (const node of before.nodes) {
+    if (resolve.has(node.path)) sources.push(node);
+    if (!changed.has(node.path)) kept.push(node);
+  }
+  // A changed file's edges all go; a file only resolved again keeps its contains-edges (its part's own).
+  const dropped = new Uint8Array(before.edges.length);
+  for (const node of sources) {
+    const whole = changed.has(node.path);
+    for (let i = firstEdgeFrom(before.edges, node.id); i < before.edges.length && (before.edges[i] as GraphEdge).source === node.id; i++) {
+      if (whole || (before.edges[i] as GraphEdge).kind !== 'contains') dropped[i] = 1;
+    }
+  }
+  const added: GraphEdge[] = [];
+  const addedNodes: GraphNode[] = [];
+  for (const part of changed.values()) {
+    for (const n of part.nodes) addedNodes.push(n);
+    for (const e of part.edges) added.push(e);
+  }
+  for (const e of linkGraph(links, files, resolve)) added.push(e);
+  const graph: Graph = {
+    roots: before.roots,
+    nodes: mergeSorted(kept, addedNodes.sort(compareNodes), compareNodes),
+    edges: mergeSorted(
+      before.edges.filter((_, i) => dropped[i] === 0),
+      added.sort(compareEdges),
+      compareEdges,
+    ),
+    files,
+    links,
+    extractor: EXTRACTOR_VERSION,
+  };
+  markCanonical(graph);
+  return graph;
+}
+
+/** The first place in `edges` (sorted by source) whose source is not below `source`. */
+function firstEdgeFrom(edges: readonly GraphEdge[], source: string): number {
+  let lo = 0;
+  let hi = edges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((edges[mid] as GraphEdge).source < source) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Two sorted lists as one, each item once (an item equal to the one before it is dropped). */
+export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && compare(a[i] as T, b[j] as T) <= 0) ? (a[i++] as T) : (b[j++] as T);
+    if (out.length === 0 || compare(out[out.length - 1] as T, next) !== 0) out.push(next);
+  }
+  return out;
+}
