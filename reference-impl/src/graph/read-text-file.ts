@@ -9,6 +9,27 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
 
 /** The file's bytes, or null when it vanished, is not a regular file, is over 1 MiB, or looks binary. */
 export function readTextFileSync(abs: string): Buffer | null {
+  return readText(abs, (size) => Buffer.allocUnsafe(size));
+}
+
+/**
+ * readTextFileSync reading into one buffer kept from call to call: the bytes a call returns stay valid only until
+ * the next call. For a caller that takes many files in turn (the search index), so that no buffer is allocated
+ * per file and none is left for the collector.
+ */
+export function textFileReader(): (abs: string) => Buffer | null {
+  let scratch = Buffer.alloc(0);
+  return (abs) =>
+    readText(abs, (size) => {
+      if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, scratch.length * 2));
+      return scratch;
+    });
+}
+
+/** A buffer of at least `size` bytes; it may be the one a previous call returned, whose bytes it then keeps. */
+type Alloc = (size: number) => Buffer;
+
+function readText(abs: string, alloc: Alloc): Buffer | null {
   let fd: number;
   try {
     fd = openSync(abs, OPEN_FLAGS);
@@ -18,7 +39,7 @@ export function readTextFileSync(abs: string): Buffer | null {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() || st.size > MAX_FILE_BYTES) return null;
-    const bytes = readCapped(fd, st.size);
+    const bytes = readCapped(fd, st.size, alloc);
     if (bytes === null) return null;
     return bytes.subarray(0, BINARY_PROBE_BYTES).includes(0) ? null : bytes;
   } catch {
@@ -29,14 +50,14 @@ export function readTextFileSync(abs: string): Buffer | null {
 }
 
 /** Reads to end of file (it may have grown since fstat); null once it passes the cap. */
-function readCapped(fd: number, expected: number): Buffer | null {
-  let buf = Buffer.allocUnsafe(Math.min(expected, MAX_FILE_BYTES) + 1);
+function readCapped(fd: number, expected: number, alloc: Alloc): Buffer | null {
+  let buf = alloc(Math.min(expected, MAX_FILE_BYTES) + 1);
   let length = 0;
   for (;;) {
     if (length === buf.length) {
       if (buf.length > MAX_FILE_BYTES) return null;
-      const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, MAX_FILE_BYTES + 1));
-      buf.copy(grown, 0, 0, length);
+      const grown = alloc(Math.min(buf.length * 2, MAX_FILE_BYTES + 1));
+      if (grown !== buf) buf.copy(grown, 0, 0, length);
       buf = grown;
     }
     const n = readSync(fd, buf, length, buf.length - length, null);

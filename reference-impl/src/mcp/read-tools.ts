@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { diskProbe, lexicalRanker, searchGraph, searchIndexOf, seekGraph, staleness } from '../graph/index.js';
+import { diskProbe, lexicalRanker, searchGraph, searchIndexOf, seekGraph, staleness, textFileReader } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, PLASTICITY_FILE } from '../records/index.js';
 import { ok, toolError, type ToolContext, type ToolResult } from './tool-context.js';
 import { servingBrain, type ServingBrain } from './serving-brain.js';
 import { agentCollisions, collisionGap } from './presence-tools.js';
 
-function readBytes(abs: string): Buffer | null {
-  try {
-    return readFileSync(abs);
-  } catch {
-    return null;
-  }
-}
 
 function emptyDiagnostic(b: ServingBrain): Record<string, unknown> {
   return b.graph.nodes.length === 0
@@ -47,7 +39,7 @@ export async function search(ctx: ToolContext, args: { query: string; mode?: 'li
   const mode = args.mode === 'semantic' ? 'literal' : args.mode;
   const b = servingBrain(ctx);
   try {
-    const found = searchGraph(b.graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, await searchIndexOf(b.graph, readBytes));
+    const found = searchGraph(b.graph, { query: args.query, mode, scope: args.scope, top_k: args.top_k }, await searchIndexOf(b.graph, textFileReader()));
     const notes = [
       found.truncated ? 'the pattern examined as much text as one search may; results and total_matches cover only the files examined, so narrow the scope or the pattern' : '',
       found.stale_files_skipped > 0 ? `${found.stale_files_skipped} ingested files had changed on disk before the text was indexed, so their lines are not searched (labels still are); refresh the root to take them in` : '',

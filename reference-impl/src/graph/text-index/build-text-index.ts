@@ -1,6 +1,6 @@
 // The text a graph ingested, held in memory for search: a file is taken only while its bytes still have the
 // ingested digest, so search never serves text the graph did not ingest, and never reads the disk again.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { addTrigrams, filterBits } from './trigram-filter.js';
 
 /** What the graph recorded of an ingested file (a graph's `files[]` entry). */
@@ -11,7 +11,7 @@ export interface IngestedFile {
   size: number;
 }
 
-/** Reads a file by absolute path; null when it cannot be read. */
+/** Reads a file by absolute path; null when it cannot be read. The bytes need stay valid only until the next call. */
 export type ReadBytesFn = (abs: string) => Buffer | null;
 
 /** The file holds a code unit above U+007F. */
@@ -74,7 +74,7 @@ export async function buildTextIndex(files: readonly (IngestedFile | null)[], re
 function ingestedText(f: IngestedFile, readBytes: ReadBytesFn): string | null {
   const bytes = readBytes(`${f.root}/${f.path}`);
   if (bytes === null || bytes.length !== f.size) return null;
-  if (createHash('sha256').update(bytes).digest('hex') !== f.sha256) return null;
+  if (hash('sha256', bytes, 'hex') !== f.sha256) return null;
   return bytes.toString('utf8');
 }
 
