@@ -15,7 +15,7 @@ const REFERENCE = 0;
 export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const fileId = fileNodeId(l.path);
   const symbolPrefix = symbolIdPrefix(l.path);
-  const relative = (id: string): string | [string] => (id === fileId ? '' : id.startsWith(symbolPrefix) && id.length > symbolPrefix.length ? id.slice(symbolPrefix.length) : [id]);
+  const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
   for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.kind === 'call' ? CALL : REFERENCE);
   return [
@@ -31,6 +31,26 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     uses,
   ];
 }
+
+/**
+ * The first node id a record (already checked by linksRecordProblem) writes in full where linksRecord writes it
+ * relative to the file at `path`, or null: such a record reads as the same material but is not the bytes the
+ * writer gives it, so a reader refuses it (a snapshot's bytes are its graph's digest).
+ */
+export function idWrittenInFull(record: LinksRecord, path: string): string | null {
+  const fileId = fileNodeId(path);
+  const symbolPrefix = symbolIdPrefix(path);
+  for (const d of record[8]) if (typeof d !== 'string' && d[1] === symbolPrefix + d[0]) return d[1];
+  const uses = record[9];
+  for (let i = 0; i < uses.length; i += 5) {
+    const from = uses[i];
+    if (Array.isArray(from) && (from[0] === fileId || writesRelative(from[0], symbolPrefix))) return from[0];
+  }
+  return null;
+}
+
+/** Whether linksRecord writes `id` as the qualified name after the file's symbol prefix. */
+const writesRelative = (id: string, symbolPrefix: string): boolean => id.startsWith(symbolPrefix) && id.length > symbolPrefix.length;
 
 /**
  * The FileLinks a record (already checked by linksRecordProblem) stands for, every field present. `ids` gives the

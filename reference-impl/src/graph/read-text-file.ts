@@ -21,12 +21,13 @@ export function textFileReader(): (abs: string) => Buffer | null {
   let scratch = Buffer.alloc(0);
   return (abs) =>
     readText(abs, (size) => {
-      if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, scratch.length * 2));
+      // Doubling, up to what the cap can need (alloc is never asked for more).
+      if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.min(Math.max(size, scratch.length * 2), MAX_FILE_BYTES + 1));
       return scratch;
     });
 }
 
-/** A buffer of at least `size` bytes; it may be the one a previous call returned, whose bytes it then keeps. */
+/** A buffer of at least `size` bytes, at most MAX_FILE_BYTES + 1; a new one whenever the last is too small. */
 type Alloc = (size: number) => Buffer;
 
 function readText(abs: string, alloc: Alloc): Buffer | null {
@@ -57,7 +58,7 @@ function readCapped(fd: number, expected: number, alloc: Alloc): Buffer | null {
     if (length === buf.length) {
       if (buf.length > MAX_FILE_BYTES) return null;
       const grown = alloc(Math.min(buf.length * 2, MAX_FILE_BYTES + 1));
-      if (grown !== buf) buf.copy(grown, 0, 0, length);
+      buf.copy(grown, 0, 0, length);
       buf = grown;
     }
     const n = readSync(fd, buf, length, buf.length - length, null);

@@ -190,3 +190,17 @@ test('parts from another extraction are never reused: an older build\'s graph is
     await t.remove();
   }
 });
+
+test('a previous graph whose file node is not what a parse gives (its type altered) has that file parsed again, never dropped', async () => {
+  const t = await makeFixtureTree({ 'p.ts': 'export function f() { return 1; }\n' });
+  try {
+    const first = await scanRoot(t.root);
+    const altered = { ...first, nodes: first.nodes.map((n) => (n.id === 'file::p.ts' ? { ...n, type: 'module' as const } : n)) };
+    await writeFile(path.join(t.root, 'q.ts'), 'export function g() { return 2; }\n');
+    const next = await scanRoot(t.root, { previous: altered });
+    assert.deepEqual(next.files.map((f) => f.path), ['p.ts', 'q.ts']);
+    assert.equal(next.nodes.find((n) => n.id === 'file::p.ts')?.type, 'file');
+  } finally {
+    await t.remove();
+  }
+});

@@ -81,18 +81,32 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   // binary one, adds nothing either way): when none changed, that graph is the answer, node for node and edge for
   // edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every link must be
   // resolved again.
-  const whole = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size && read === reused + changed.size && reused + changed.size === prior.size;
+  const oneRoot = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
+  const noneJoined = read === reused + changed.size;
+  const noneLeft = reused + changed.size === prior.size;
+  const whole = oneRoot && noneJoined && noneLeft;
   if (whole && changed.size === 0) return previous;
   const spliced = whole ? spliceChanges(previous, changed) : null;
   if (spliced) return spliced;
   const parts = previous && reused > 0 ? previousParts(previous, root) : null;
-  return assemble(root, outcomes.map((o, i) => (o === 'same' ? (parts?.get((tasks[i] as ScanTask).relPath) as FilePart) : o)));
+  return assemble(
+    root,
+    outcomes.map((o, i) => {
+      if (o !== 'same') return o;
+      const relPath = (tasks[i] as ScanTask).relPath;
+      const part = parts?.get(relPath);
+      // priorFiles offers a previous entry only for a file previousParts gives a part: anything else is a bug.
+      if (!part) throw new Error(`scan of ${root}: ${relPath} was unchanged but the previous graph holds no part of it`);
+      return part;
+    }),
+  );
 }
 
 /**
  * The file entries of `root` in `previous` whose parts a scan may keep, by path: none when `previous` keeps no
  * link material (it cannot say which of its files were parsed) or came from another extraction (an older build's
- * snapshot), and only files whose file node it holds (a part without one is not what a parse gives).
+ * snapshot), and only files whose file node it holds (a part without one is not what a parse gives), judged as
+ * previousParts judges them, so every file kept unchanged has its part there.
  */
 function priorFiles(previous: Graph, root: string): Map<string, FileEntry> {
   const files = new Map<string, FileEntry>();
@@ -105,7 +119,9 @@ function priorFiles(previous: Graph, root: string): Map<string, FileEntry> {
     const id = fileNodeId(file.path);
     at = firstNodeFrom(nodes, id, at);
     for (let k = at; k < nodes.length && (nodes[k] as GraphNode).id === id; k++) {
-      if ((nodes[k] as GraphNode).root === root) {
+      const node = nodes[k] as GraphNode;
+      // The same test as previousParts: this root's node of the file's path and of type file.
+      if (node.root === root && node.type === 'file' && node.path === file.path) {
         files.set(file.path, file);
         break;
       }

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { FileLinksSchema, linksRecordProblem, type FileLinks } from '../records/index.js';
 import { canonicalJson, decodeGraphSnapshot, graphDigest, graphSnapshotChunks, rememberingDigest, serializeGraph, SnapshotReader } from './index.js';
-import { fileLinksOf, linksRecord } from './links-record.js';
+import { fileLinksOf, idWrittenInFull, linksRecord } from './links-record.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -122,6 +122,10 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
   assert.match(refusalOf(text.replace('["","greet",null,1,1]', '[7,"greet",null,1,1]')), /a links record is invalid at 9\.0: from: expected a string or \[id\]/);
   assert.match(refusalOf(text.replace('["","greet",null,1,1]', '["","greet",null,0,1]')), /a links record is invalid at 9\.3: line: expected a line number/);
+  // A node id of the file written in full, where the layout writes it relative, is not what the writer writes.
+  assert.match(refusalOf(text.replace('["","greet",null,1,1]', '[["file::src/greet.ts"],"greet",null,1,1]')), /a links record writes the id "file::src\/greet.ts" in full/);
+  assert.match(refusalOf(text.replace('["","greet",null,1,1]', '[["sym::src/greet.ts::greet"],"greet",null,1,1]')), /a links record writes the id "sym::src\/greet.ts::greet" in full/);
+  assert.match(refusalOf(text.replace('[],[],["","greet"', '[],[["greet","sym::src/greet.ts::greet"]],["","greet"')), /a links record writes the id "sym::src\/greet.ts::greet" in full/);
 });
 
 test('nodes, files and links must come sorted and unique', () => {
@@ -181,6 +185,7 @@ test('a links record reads back as the link material it was written from, every 
     fc.property(links, (l: FileLinks) => {
       const record = JSON.parse(JSON.stringify(linksRecord(l, 0)));
       assert.equal(linksRecordProblem(record), null);
+      assert.equal(idWrittenInFull(record, l.path), null, 'what the writer writes, the reader takes as written');
       assert.deepEqual(fileLinksOf(record, l.root, l.path, (id) => id), JSON.parse(JSON.stringify(l)));
     }),
     { numRuns: 500, seed: 11 },
@@ -217,6 +222,7 @@ test('a v2 snapshot (links records as objects) is still read, as the same graph,
   assert.equal(reader.currentLayout, false);
   assert.equal(bytesOf(read.graph), v3);
   assert.match(refusalOf(v2.replace('"lang":"typescript"', '"lang":7')), /a links record is invalid at lang/);
+  assert.match(refusalOf(v2.replace(`"root":"${SAMPLE_ROOT}"}`, '"root":"/elsewhere"}')), /root "\/elsewhere" is not one of the 1 roots/);
 });
 
 test('a written snapshot leaves its digest behind: the bytes it hashed while they passed', () => {

@@ -24,7 +24,7 @@ import {
 } from '../records/index.js';
 import { readLegacySnapshot } from './snapshot-read-v1.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
-import { fileLinksOf } from './links-record.js';
+import { fileLinksOf, idWrittenInFull } from './links-record.js';
 import { firstNodeFrom, markCanonical } from './sort-graph.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
@@ -88,7 +88,7 @@ class SnapshotDecoder {
   private lineNo = 0;
   private state: State = { at: 'header' };
   private refusal: RecordRefusal | null = null;
-  /** Set when the first line is not a v2 header: the text is kept for the whole-value reader. */
+  /** Set when the first line is not a v3 or v2 header: the text is kept for the whole-value reader. */
   private legacy: string[] | null = null;
   private header: SnapshotHeader | null = null;
   private sections: SnapshotSection[] = [];
@@ -307,6 +307,8 @@ class SnapshotDecoder {
   /** A v3 links record (LinksRecord), its strings pointing at the graph's own copies. */
   private linksOfRecord(value: unknown): FileLinks {
     const record = checkTuple<LinksRecord>(linksRecordProblem, value, 'a links record');
+    const full = idWrittenInFull(record, record[1]);
+    if (full !== null) throw new BadLine('record_malformed', `a links record writes the id ${JSON.stringify(full)} in full where the layout writes it relative to its file`);
     const path = this.paths.get(record[1]) ?? record[1];
     const ids = this.idsOf(path);
     return fileLinksOf(record, this.rootAt(record[0]), path, (id) => ids.get(id) ?? id);
@@ -315,7 +317,9 @@ class SnapshotDecoder {
   /** A v2 links record (one FileLinks object), its strings pointing at the graph's own copies. */
   private linksOfObject(value: unknown): FileLinks {
     const links = checkTuple<FileLinks>(fileLinksProblem, value, 'a links record');
-    links.root = this.graph.roots.find((r) => r === links.root) ?? links.root;
+    const root = this.graph.roots.find((r) => r === links.root);
+    if (root === undefined) throw new BadLine('record_malformed', `a links record's root ${JSON.stringify(links.root)} is not one of the ${this.graph.roots.length} roots`);
+    links.root = root;
     links.path = this.paths.get(links.path) ?? links.path;
     const ids = this.idsOf(links.path);
     for (const r of links.refs) r.from = ids.get(r.from) ?? r.from;

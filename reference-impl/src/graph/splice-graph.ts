@@ -21,7 +21,9 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   const changes: ChangedFile[] = [];
   const beforeLinks = new Map((before.links ?? []).map((l) => [l.path, l]));
   for (const [path, part] of changed) changes.push({ path, before: beforeLinks.get(path) ?? null, after: part.links });
-  const links: FileLinks[] = (before.links ?? []).map((l) => (changed.has(l.path) ? (changed.get(l.path) as FilePart).links ?? l : l));
+  // A changed file with no link material now (it had some before) makes affectedFiles answer null: `links` is
+  // then never used, so what stands in its place here does not matter.
+  const links: FileLinks[] = (before.links ?? []).map((l) => changed.get(l.path)?.links ?? l);
   const resolve = affectedFiles(changes, links);
   if (!resolve) return null;
   const files = before.files.map((f) => changed.get(f.path)?.file ?? f);

@@ -16,8 +16,8 @@ export interface WalkEntry {
 /** Directory names never descended into, whatever the ignore files say. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
 
-/** Most files handed on at once: the event loop turns at least this often during a walk. */
-const BATCH_FILES = 1024;
+/** Entries (files and folders, ignored or not) looked at between two turns of the event loop; a batch holds at most this many files. */
+const ENTRIES_PER_TURN = 1024;
 
 /**
  * Yields every regular file under `root` that no .gitignore excludes, in a stable order.
@@ -27,7 +27,7 @@ export async function* walkTree(root: string, signal?: AbortSignal): AsyncGenera
   for await (const batch of walkTreeBatches(root, signal)) yield* batch;
 }
 
-/** walkTree's files, in the same order, BATCH_FILES at a time (the last batch fewer). */
+/** walkTree's files, in the same order, in batches of at most ENTRIES_PER_TURN. */
 export async function* walkTreeBatches(root: string, signal?: AbortSignal): AsyncGenerator<WalkEntry[]> {
   signal?.throwIfAborted();
   const stack: Frame[] = [];
@@ -37,10 +37,12 @@ export async function* walkTreeBatches(root: string, signal?: AbortSignal): Asyn
     throw new Error(`cannot list the scan root ${root}: ${(err as Error).message}; pass an existing, readable directory`, { cause: err });
   }
   let batch: WalkEntry[] = [];
+  let visited = 0;
   while (stack.length > 0) {
-    if (batch.length === BATCH_FILES) {
-      yield batch;
+    if (++visited > ENTRIES_PER_TURN) {
+      if (batch.length > 0) yield batch;
       batch = [];
+      visited = 0;
       await nextTurn();
       signal?.throwIfAborted();
     }

@@ -5,7 +5,6 @@ import { ok, toolError, type ToolContext, type ToolResult } from './tool-context
 import { servingBrain, type ServingBrain } from './serving-brain.js';
 import { agentCollisions, collisionGap } from './presence-tools.js';
 
-
 function emptyDiagnostic(b: ServingBrain): Record<string, unknown> {
   return b.graph.nodes.length === 0
     ? { empty_graph: 'the bound graph has no nodes; launch with a workspace grant (M1ND_WORKSPACE_ROOT) to prepare it' }

@@ -1,5 +1,5 @@
 // The first `graph_snapshot.json` layout (one pretty-printed JSON value), still read so a runtime written by an
-// earlier reference warm-starts; the next checkpoint rewrites it as v2. It is never written.
+// earlier reference warm-starts; the next checkpoint rewrites it in the current layout. It is never written.
 import { z } from 'zod';
 import { FileLinksSchema } from './graph-links.js';
 import { SnapshotEdgeSchema, SnapshotFileSchema, SnapshotNodeSchema } from './graph-snapshot.js';
