@@ -67,8 +67,10 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     onProgress?.(++done);
   };
   const workers = opts.workers ?? defaultWorkerCount(tasks.length, previous !== undefined);
-  // Process-wide, so chosen before any worker starts as well.
-  chooseWasmTier(tasks.length);
+  // Process-wide, so chosen before any worker starts as well, from the files the scan will surely parse: all of a
+  // first scan's; of a refresh's, those it has no previous part of (the changed ones are found only by reading,
+  // and are usually few).
+  chooseWasmTier(previous ? tasks.reduce((n, t) => (t.previous === null ? n + 1 : n), 0) : tasks.length);
   if (workers > 0) await runScanPool(root, tasks, workers, take, signal, keepsWorkers(previous !== undefined, tasks.length));
   else {
     for (const [index, task] of tasks.entries()) {
