@@ -1,4 +1,5 @@
 import type { BrainActor } from '../actor/index.js';
+import { COLLECT_AFTER_SCAN_NODES, collectGarbage } from './collect-garbage.js';
 import { createDerivePhases, type DerivedState, type PrepareContext, type PrepareOutcome, type PrepareProgress } from '../bootstrap/index.js';
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
@@ -56,6 +57,8 @@ export async function prepareOwned(p: PrepareParts): Promise<Prepared> {
     return { error };
   }
   if (!outcome.ok) return { refusal: outcome.refusal };
+  // A large scan leaves its parts and the encoded snapshot behind: collected now, before the first question.
+  if (outcome.scanned && outcome.actor.read().graph.nodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
   if (around) {
     try {
       await signals.race(p.seams(around.after));
