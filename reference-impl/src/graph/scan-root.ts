@@ -8,10 +8,10 @@ import { fileNodeId } from './build-nodes.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier } from './load-language.js';
-import { previousParts } from './previous-parts.js';
+import { previousParts, reusableFiles } from './previous-parts.js';
 import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
-import { firstNodeFrom, sortGraph } from './sort-graph.js';
+import { sortGraph } from './sort-graph.js';
 import { spliceChanges } from './splice-graph.js';
 import { walkTreeBatches } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
@@ -43,7 +43,7 @@ export function keepsWorkers(refresh: boolean, files: number): boolean {
 export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Graph> {
   const { signal, onProgress } = opts;
   const previous = opts.previous;
-  const prior = previous ? priorFiles(previous, root) : new Map<string, FileEntry>();
+  const prior = previous ? reusableFiles(previous, root) : new Map<string, FileEntry>();
   const tasks: ScanTask[] = [];
   for await (const batch of walkTreeBatches(root, signal)) {
     for (const entry of batch) {
@@ -90,46 +90,18 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   if (whole && changed.size === 0) return previous;
   const spliced = whole ? spliceChanges(previous, changed) : null;
   if (spliced) return spliced;
-  const parts = previous && reused > 0 ? previousParts(previous, root) : null;
+  const parts = previous && reused > 0 ? previousParts(previous, root, prior) : null;
   return assemble(
     root,
     outcomes.map((o, i) => {
       if (o !== 'same') return o;
       const relPath = (tasks[i] as ScanTask).relPath;
       const part = parts?.get(relPath);
-      // priorFiles offers a previous entry only for a file previousParts gives a part: anything else is a bug.
+      // A file offered its previous entry has its part (both come from reusableFiles): anything else is a bug.
       if (!part) throw new Error(`scan of ${root}: ${relPath} was unchanged but the previous graph holds no part of it`);
       return part;
     }),
   );
-}
-
-/**
- * The file entries of `root` in `previous` whose parts a scan may keep, by path: none when `previous` keeps no
- * link material (it cannot say which of its files were parsed) or came from another extraction (an older build's
- * snapshot), and only files whose file node it holds (a part without one is not what a parse gives), judged as
- * previousParts judges them, so every file kept unchanged has its part there.
- */
-function priorFiles(previous: Graph, root: string): Map<string, FileEntry> {
-  const files = new Map<string, FileEntry>();
-  if (!previous.links || previous.extractor !== EXTRACTOR_VERSION) return files;
-  const { nodes, files: entries } = sortGraph(previous);
-  // File nodes are sorted as their files are (by path, the id being `file::<path>`): each is looked for from the last.
-  let at = 0;
-  for (const file of entries) {
-    if (file.root !== root) continue;
-    const id = fileNodeId(file.path);
-    at = firstNodeFrom(nodes, id, at);
-    for (let k = at; k < nodes.length && (nodes[k] as GraphNode).id === id; k++) {
-      const node = nodes[k] as GraphNode;
-      // The same test as previousParts: this root's node of the file's path and of type file.
-      if (node.root === root && node.type === 'file' && node.path === file.path) {
-        files.set(file.path, file);
-        break;
-      }
-    }
-  }
-  return files;
 }
 
 function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
