@@ -186,3 +186,20 @@ test('a file whose path extends another\'s with "::" (so its symbol ids begin li
     await t.remove();
   }
 });
+
+test('a file that gains link material it had none of (a go.mod that comes to declare its module) resolves every file again', async () => {
+  const t = await makeFixtureTree({
+    'go.mod': 'go 1.22\n',
+    'pkg/u/u.go': 'package u\n\nfunc Helper() int { return 1 }\n',
+    'cmd/main.go': 'package main\n\nimport "example.com/m/pkg/u"\n\nfunc main() { u.Helper() }\n',
+  });
+  try {
+    const first = await scanRoot(t.root);
+    await writeFile(path.join(t.root, 'go.mod'), 'module example.com/m\n\ngo 1.22\n');
+    const next = await scanRoot(t.root, { previous: first });
+    assert.ok(next.edges.some((e) => e.source === 'sym::cmd/main.go::main' && e.kind === 'calls'), 'main now calls into the module');
+    await assertLikeFullScan(t.root, next);
+  } finally {
+    await t.remove();
+  }
+});

@@ -18,12 +18,21 @@ import type { Graph, GraphEdge, GraphNode } from './types.js';
  */
 export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, FilePart>): Graph | null {
   const before = sortGraph(previous);
+  // One pass over the previous link material gives both the links after the change and each changed file's
+  // before and after. A changed file with no link material now (it had some before) makes affectedFiles answer
+  // null: `links` is then never used, so what stands in its place here does not matter.
   const changes: ChangedFile[] = [];
-  const beforeLinks = new Map((before.links ?? []).map((l) => [l.path, l]));
-  for (const [path, part] of changed) changes.push({ path, before: beforeLinks.get(path) ?? null, after: part.links });
-  // A changed file with no link material now (it had some before) makes affectedFiles answer null: `links` is
-  // then never used, so what stands in its place here does not matter.
-  const links: FileLinks[] = (before.links ?? []).map((l) => changed.get(l.path)?.links ?? l);
+  const links: FileLinks[] = [];
+  for (const l of before.links ?? []) {
+    const part = changed.get(l.path);
+    if (part) changes.push({ path: l.path, before: l, after: part.links });
+    links.push(part?.links ?? l);
+  }
+  // A changed file that had no link material before.
+  if (changes.length < changed.size) {
+    const seen = new Set(changes.map((c) => c.path));
+    for (const [path, part] of changed) if (!seen.has(path)) changes.push({ path, before: null, after: part.links });
+  }
   const resolve = affectedFiles(changes, links);
   if (!resolve) return null;
   const files = before.files.map((f) => changed.get(f.path)?.file ?? f);
@@ -79,7 +88,7 @@ function firstEdgeFrom(edges: readonly GraphEdge[], source: string): number {
 }
 
 /** Two sorted lists as one, each item once (an item equal to the one before it is dropped). */
-export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
   const out: T[] = [];
   let i = 0;
   let j = 0;
