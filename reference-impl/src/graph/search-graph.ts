@@ -7,6 +7,8 @@ import {
   compileLiteral,
   compileRegex,
   countLines,
+  countMarked,
+  countsInLane,
   lineAt,
   buildLabelTable,
   matchLabels,
@@ -79,7 +81,8 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
   const query: CompiledQuery = q.mode === 'regex' ? compileRegex(q.query) : compileLiteral(q.query);
   const budget = newBudget(opts.budgetChars);
   const prefix = q.scope === undefined || q.scope === '' ? null : normaliseScope(q.scope, g);
-  const inScope = idx.groups.map((gr) => prefix === null || gr.file.path.startsWith(prefix));
+  // Null when every file is in scope (the common case needs no pass over every file).
+  const inScope = prefix === null ? null : idx.groups.map((gr) => gr.file.path.startsWith(prefix));
   const labelHits = matchLabels(idx.labels, query, inScope, budget);
   const labelled = new Set(labelHits.map((k) => idx.labels.items[k]!));
   const exact = exactNodes(idx.labels, labelHits, query, q.query);
@@ -96,10 +99,11 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     total++;
     top.offer(f);
   };
+  // Files whose hits are only counted, when the lane can count them: all at once after the loop.
+  const laneCounts = countsInLane(query) ? { query, marked: new Uint8Array(idx.groups.length) } : null;
   let li = 0;
   for (let gi = 0; gi < idx.groups.length; gi++) {
-    if (!inScope[gi]) continue;
-    const group = idx.groups[gi]!;
+    if (inScope !== null && !inScope[gi]) continue;
     while (li < labelHits.length && idx.labels.group[labelHits[li]!]! < gi) li++;
     const labelled0 = li;
     for (; li < labelHits.length && idx.labels.group[labelHits[li]!] === gi; li++) {
@@ -110,10 +114,15 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     // A file with no label hit (so no exact node, and no line hit to fold into a label hit) whose hits all rank
     // below the kept ones only adds to the count.
     if (!seen && li === labelled0 && refusesAll(top, gi, idx.pathRank)) {
+      if (laneCounts !== null && idx.text.lane.holds[gi] === 1) {
+        laneCounts.marked[gi] = 1;
+        continue;
+      }
       const n = countLines(idx.text, gi, query, budget);
       if (n !== false) total += n;
       continue;
     }
+    const group = idx.groups[gi]!;
     matchLines(idx.text, gi, query, budget, (line, start, end) => {
       const node = innermostAt(group.symbols, line) ?? group.file;
       // The label hit of the same node on its first line is the same hit.
@@ -121,6 +130,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
       add({ node, line, exact: exact.has(node), group: gi, start, end });
     });
   }
+  if (laneCounts !== null) total += countMarked(idx.text.lane, laneCounts.query, laneCounts.marked);
   return {
     results: top.items.map((f) => toHit(f, idx)),
     total_matches: total,

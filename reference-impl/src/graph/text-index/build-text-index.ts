@@ -1,7 +1,9 @@
 // The text a graph ingested, held in memory for search: a file is taken only while its bytes still have the
 // ingested digest, so search never serves text the graph did not ingest, and never reads the disk again.
+import { isAscii } from 'node:buffer';
 import { hash } from 'node:crypto';
-import { addTrigrams, filterBits } from './trigram-filter.js';
+import { CountLaneBuilder, type CountLane } from './count-lane.js';
+import { addTrigrams, addTrigramsOfBytes, filterBits } from './trigram-filter.js';
 
 /** What the graph recorded of an ingested file (a graph's `files[]` entry). */
 export interface IngestedFile {
@@ -29,6 +31,8 @@ export interface TextIndex {
   readonly filterWords: Uint32Array;
   /** Files whose bytes on disk no longer match the ingested digest (changed, gone or unreadable). */
   readonly staleSkipped: number;
+  /** The ASCII files' text in lower case, for counting a literal's lines in many files at once. */
+  readonly lane: CountLane;
 }
 
 export interface BuildOptions {
@@ -36,7 +40,6 @@ export interface BuildOptions {
   sliceSize?: number;
 }
 
-const NON_ASCII_RE = /[^\x00-\x7f]/;
 const FOLDS_TO_ASCII_RE = /[\u0130\u212a]/;
 
 export async function buildTextIndex(files: readonly (IngestedFile | null)[], readBytes: ReadBytesFn, opts: BuildOptions = {}): Promise<TextIndex> {
@@ -48,34 +51,48 @@ export async function buildTextIndex(files: readonly (IngestedFile | null)[], re
   let words: Uint32Array = new Uint32Array(1 << 16);
   let used = 0;
   let staleSkipped = 0;
+  // The ingested sizes: the lane then needs one allocation when every file is ASCII and unchanged.
+  const lane = new CountLaneBuilder(files.length, files.reduce((sum, f) => sum + (f?.size ?? 0), 0));
   for (let i = 0; i < files.length; i++) {
     if (i > 0 && i % sliceSize === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const file = files[i];
     if (!file) continue;
-    const text = ingestedText(file, readBytes);
-    if (text === null) {
+    const bytes = ingestedBytes(file, readBytes);
+    if (bytes === null) {
       staleSkipped++;
       continue;
     }
-    texts[i] = text;
-    if (NON_ASCII_RE.test(text)) flags[i] = NON_ASCII | (FOLDS_TO_ASCII_RE.test(text) ? FOLDS_TO_ASCII : 0);
-    const bits = filterBits(text.length);
+    // An ASCII file's text is cut from the lane's, so it is not copied into a string of its own.
+    const ascii = isAscii(bytes);
+    let text: string | null = null;
+    if (ascii) {
+      lane.add(i, bytes);
+    } else {
+      text = bytes.toString('utf8');
+      texts[i] = text;
+      flags[i] = NON_ASCII | (FOLDS_TO_ASCII_RE.test(text) ? FOLDS_TO_ASCII : 0);
+    }
+    const length = text === null ? bytes.length : text.length;
+    const bits = filterBits(length);
     const need = bits >>> 5;
     if (used + need > words.length) words = grow(words, used + need);
     filterStart[i] = used;
     bitsOf[i] = bits;
-    addTrigrams(text, words, used, bits);
+    if (text === null) addTrigramsOfBytes(bytes, words, used, bits);
+    else addTrigrams(text, words, used, bits);
     used += need;
   }
-  return { texts, flags, filterStart, filterBits: bitsOf, filterWords: words.slice(0, used), staleSkipped };
+  const { lane: counted, original } = lane.done();
+  for (let k = 0; k < counted.files.length; k++) texts[counted.files[k]!] = original.slice(counted.starts[k]!, counted.starts[k + 1]! - 1);
+  return { texts, flags, filterStart, filterBits: bitsOf, filterWords: words.slice(0, used), staleSkipped, lane: counted };
 }
 
-/** The file's text when its bytes are the ingested ones; a size differing from the ingested one settles it unread. */
-function ingestedText(f: IngestedFile, readBytes: ReadBytesFn): string | null {
+/** The file's bytes when they are the ingested ones; a size differing from the ingested one settles it unread. */
+function ingestedBytes(f: IngestedFile, readBytes: ReadBytesFn): Buffer | null {
   const bytes = readBytes(`${f.root}/${f.path}`);
   if (bytes === null || bytes.length !== f.size) return null;
   if (hash('sha256', bytes, 'hex') !== f.sha256) return null;
-  return bytes.toString('utf8');
+  return bytes;
 }
 
 function grow(words: Uint32Array, atLeast: number): Uint32Array {

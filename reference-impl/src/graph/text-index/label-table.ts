@@ -53,13 +53,13 @@ export function buildLabelTable<T extends { label: string }>(groups: readonly (r
 
 /**
  * The items (table order) whose label matches: a literal when the label in lower case contains the query in lower
- * case, a regex when it tests true on the label. `inScope` is per group.
+ * case, a regex when it tests true on the label. `inScope` is per group; null takes every group.
  */
-export function matchLabels<T extends { label: string }>(table: LabelTable<T>, q: CompiledQuery, inScope: readonly boolean[], budget: ScanBudget): number[] {
+export function matchLabels<T extends { label: string }>(table: LabelTable<T>, q: CompiledQuery, inScope: readonly boolean[] | null, budget: ScanBudget): number[] {
   const hits = new Set<number>();
   if (table.items.length === 0) return [];
   const take = (k: number) => {
-    if (inScope[table.group[k]!]) hits.add(k);
+    if (inScope === null || inScope[table.group[k]!]) hits.add(k);
   };
   const test = q.kind === 'literal' ? (label: string) => label.toLowerCase().includes(q.lower) : (label: string) => q.line.test(label);
   if (q.kind === 'regex') budget.left -= table.joined.length;

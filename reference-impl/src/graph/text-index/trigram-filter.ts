@@ -40,6 +40,21 @@ export function addTrigrams(text: string, words: Uint32Array, start: number, bit
   }
 }
 
+/** What `addTrigrams` sets for the text of `ascii`, bytes all below 0x80 (each byte is then one code unit). */
+export function addTrigramsOfBytes(ascii: Uint8Array, words: Uint32Array, start: number, bits: number): void {
+  const mask = bits - 1;
+  if (ascii.length < 3) return;
+  let a = foldUnit(ascii[0]!);
+  let b = foldUnit(ascii[1]!);
+  for (let i = 2; i < ascii.length; i++) {
+    const c = foldUnit(ascii[i]!);
+    const h = trigramHash(a, b, c) & mask;
+    words[start + (h >>> 5)]! |= 1 << (h & 31);
+    a = b;
+    b = c;
+  }
+}
+
 /** The distinct trigram hashes of each text (folded); texts shorter than three units add none. */
 export function trigramsOf(texts: readonly string[]): number[] {
   const out = new Set<number>();
