@@ -32,6 +32,7 @@ export const METHOD = [
   'Cold: a fresh runtime folder; the wall time runs from spawning the server to the answer of its first question (seek) over stdio, preparation included. Warm: the same from a second start over the same runtime folder.',
   'Refresh: ingest {mode:"refresh"} over stdio in the warm session, timed from request to answer: with nothing changed since the last checkpoint, and after appending one function to 1% of the files (restored afterwards); the two alternate which goes first.',
   'Ratios are per pair (same run) and summarised by median and minimum. CPU is user+system of the process tree: /proc at the answer for the server (deltas for a call), GNU time for ctags and bare node. Peak RSS is VmHWM from /proc (reset before each call) for the server, GNU time for ctags.',
+  'Queries: in the cold session, after the first question, three searches and three seeks, asked three times over; the medians are over all of them, and the first search (which may build what search needs) is also given on its own.',
   'Files: what the server says it ingested (orient.file_count) beside what ctags says it scanned (--totals); cost per file divides by the files of the tree.',
 ];
 

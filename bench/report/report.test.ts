@@ -14,7 +14,7 @@ function iteration(ctags: number, cold: number, warm: number, unchanged: number,
     refreshUnchanged: { ...s(unchanged), ok: true },
     refreshChanged: { ...s(changed), ok: true, editedFiles: 100, nodesBefore: 50_000, nodesAfter: 50_100 },
     refreshOrder: ['unchanged', '1%-changed'],
-    queries: { search: [40, 60], seek: [5] },
+    queries: { search: [40, 60], seek: [5], firstSearch: 40 },
     serverFiles: { files: 10_000, source: 'orient.file_count' },
   };
 }
@@ -37,6 +37,7 @@ test('a tree\'s figures are per-pair ratio summaries beside each side\'s own sum
   assert.deepEqual(f.server_files, { files: 10_000, source: 'orient.file_count' });
   assert.equal(f.ctags_files, 990);
   assert.equal(f.queries.search_ms!.median, 50);
+  assert.deepEqual(f.queries.first_search_ms, { median: 40, min: 40, max: 40, n: 3 });
   assert.equal(f.refresh_changed.nodes_after, 50_100);
 });
 

@@ -35,7 +35,8 @@ export interface TreeFigures {
   warm: PhaseFigures & { vs_cold: Rounded | null };
   refresh_unchanged: PhaseFigures & { vs_cold: Rounded | null; failed: string[] };
   refresh_changed: PhaseFigures & { vs_cold: Rounded | null; failed: string[]; edited_files: number | null; nodes_before: number | null; nodes_after: number | null };
-  queries: { search_ms: Rounded | null; seek_ms: Rounded | null };
+  /** medians over every query of the cold sessions; the first search of each session on its own as well */
+  queries: { search_ms: Rounded | null; seek_ms: Rounded | null; first_search_ms: Rounded | null };
   failures: string[];
 }
 
@@ -98,6 +99,7 @@ export function summarizeTree(t: TreeSamples): TreeFigures {
     queries: {
       search_ms: round(summarize(it.flatMap((i) => i.queries.search)), ms),
       seek_ms: round(summarize(it.flatMap((i) => i.queries.seek)), ms),
+      first_search_ms: round(summarize(it.map((i) => i.queries.firstSearch ?? undefined)), ms),
     },
     failures: t.failures,
   };

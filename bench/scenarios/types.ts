@@ -50,7 +50,8 @@ export interface IterationSamples {
   refreshChanged: (RefreshSample & { editedFiles: number }) | null;
   /** which refresh went first in the warm session */
   refreshOrder: string[];
-  queries: { search: number[]; seek: number[] };
+  /** every search and seek of the cold session (wall ms of the answered ones); the first search also on its own */
+  queries: { search: number[]; seek: number[]; firstSearch: number | null };
   serverFiles: { files: number; source: string } | null;
 }
 
