@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { buildSearchIndex, searchGraph, searchIndexOf, type Graph, type SearchQuery } from './index.js';
+import { buildSearchIndex, searchGraph, searchIndexOf, sortGraph, type Graph, type SearchQuery } from './index.js';
 import { makeSampleGraph, readSampleBytes, SAMPLE_FILES, SAMPLE_ROOT } from './sample-graph.js';
 
 const g = makeSampleGraph();
@@ -109,6 +110,24 @@ test('several roots holding one relative path count a node id and line once, as 
   };
   const read = (abs: string) => readSampleBytes(abs.replace(/^\/twin\//, '/repo/'));
   assert.equal(searchGraph(twin, { query: 'hello' }, await buildSearchIndex(twin, read)).total_matches, 3);
+});
+
+test('in a sorted graph of several roots, each root\'s file keeps its own text and symbols', async () => {
+  const one = makeSampleGraph();
+  // The twin's copy of parse-config.ts differs by one line.
+  const twinText = SAMPLE_FILES['src/parse-config.ts']!.replace('JSON.parse(text)', 'JSON.parse(text) // twin');
+  const twinFiles = one.files.map((f) =>
+    f.path === 'src/parse-config.ts' ? { ...f, root: '/twin', sha256: createHash('sha256').update(twinText).digest('hex'), size: Buffer.byteLength(twinText) } : { ...f, root: '/twin' },
+  );
+  // Sorted as a canonical graph is: by id, then root, so each node of one root is next to its twin of the other.
+  const twin = sortGraph({ roots: ['/repo', '/twin'], nodes: [...one.nodes, ...one.nodes.map((n) => ({ ...n, root: '/twin' }))], edges: [], files: [...one.files, ...twinFiles] });
+  const read = (abs: string) => (abs === '/twin/src/parse-config.ts' ? Buffer.from(twinText) : readSampleBytes(abs.replace(/^\/twin\//, '/repo/')));
+  const index = await buildSearchIndex(twin, read);
+  for (const query of ['JSON.parse(text);', '// twin']) {
+    const found = searchGraph(twin, { query }, index);
+    assert.equal(found.total_matches, 1, query);
+    assert.deepEqual(found.results.map((r) => r.node_id), ['sym::src/parse-config.ts::ConfigParser.parseConfig'], query);
+  }
 });
 
 test('a short top_k answers the head of a long one, with the same total (files that can show no hit are only counted)', async () => {

@@ -202,13 +202,23 @@ function pathRanks(groups: readonly FileGroup[]): Int32Array {
 
 /** Files with their symbols, in the order the graph first names each file; symbols of a file with no file node are left out. */
 function groupSymbolsByFile(nodes: readonly GraphNode[]): FileGroup[] {
-  const groups = new Map<string, { file: GraphNode | undefined; symbols: GraphNode[] }>();
+  type Forming = { file: GraphNode | undefined; symbols: GraphNode[] };
+  const groups = new Map<string, Forming>();
+  // A sorted graph lists one file's symbols one after another: the previous node's group is tried first.
+  let last: { root: string; path: string; group: Forming } | null = null;
   for (const node of nodes) {
-    const key = `${node.root}\u0000${node.path}`;
-    const group = groups.get(key) ?? { file: undefined, symbols: [] };
+    let group: Forming | undefined = last !== null && last.path === node.path && last.root === node.root ? last.group : undefined;
+    if (group === undefined) {
+      const key = `${node.root}\u0000${node.path}`;
+      group = groups.get(key);
+      if (group === undefined) {
+        group = { file: undefined, symbols: [] };
+        groups.set(key, group);
+      }
+      last = { root: node.root, path: node.path, group };
+    }
     if (node.type === 'file') group.file = node;
     else group.symbols.push(node);
-    groups.set(key, group);
   }
   return [...groups.values()].filter((gr): gr is FileGroup => gr.file !== undefined);
 }

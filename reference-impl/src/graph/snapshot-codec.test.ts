@@ -66,6 +66,17 @@ test('write -> read round-trips the graph, with or without link material, in any
   assert.deepEqual(read.graph.nodes, [...makeSampleGraph().nodes]);
 });
 
+test('text beyond ASCII reads back whole in any chunking, ASCII pieces after it included', () => {
+  const g = makeSampleGraph();
+  const labelled = { ...g, nodes: g.nodes.map((n, i) => (i === 1 ? { ...n, label: 'h\u00e9llo \u{1f600} w\u00f6rld \u03a3' } : n)) };
+  const text = bytesOf(labelled);
+  for (const size of [1, 2, 3, 5, 7, 64]) {
+    const read = decodeIn(text, size);
+    assert.ok('graph' in read, JSON.stringify(read));
+    assert.equal(bytesOf(read.graph), text, `pieces of ${size} bytes`);
+  }
+});
+
 test('the digest is the sha256 of the snapshot bytes: stable, order-blind, blind to in-memory text', () => {
   const g = withLinks();
   assert.match(graphDigest(g), /^[0-9a-f]{64}$/);
