@@ -203,24 +203,31 @@ function pathRanks(groups: readonly FileGroup[]): Int32Array {
 /** Files with their symbols, in the order the graph first names each file; symbols of a file with no file node are left out. */
 function groupSymbolsByFile(nodes: readonly GraphNode[]): FileGroup[] {
   type Forming = { file: GraphNode | undefined; symbols: GraphNode[] };
-  const groups = new Map<string, Forming>();
+  // Per root, per path: a graph holds its paths as strings it keeps, so a path needs no key built for it.
+  const byRoot = new Map<string, Map<string, Forming>>();
+  const order: Forming[] = [];
   // A sorted graph lists one file's symbols one after another: the previous node's group is tried first.
   let last: { root: string; path: string; group: Forming } | null = null;
   for (const node of nodes) {
     let group: Forming | undefined = last !== null && last.path === node.path && last.root === node.root ? last.group : undefined;
     if (group === undefined) {
-      const key = `${node.root}\u0000${node.path}`;
-      group = groups.get(key);
+      let groups = byRoot.get(node.root);
+      if (groups === undefined) {
+        groups = new Map();
+        byRoot.set(node.root, groups);
+      }
+      group = groups.get(node.path);
       if (group === undefined) {
         group = { file: undefined, symbols: [] };
-        groups.set(key, group);
+        groups.set(node.path, group);
+        order.push(group);
       }
       last = { root: node.root, path: node.path, group };
     }
     if (node.type === 'file') group.file = node;
     else group.symbols.push(node);
   }
-  return [...groups.values()].filter((gr): gr is FileGroup => gr.file !== undefined);
+  return order.filter((gr): gr is FileGroup => gr.file !== undefined);
 }
 
 /** The narrowest symbol whose lines contain `line` (a method rather than its class). */
