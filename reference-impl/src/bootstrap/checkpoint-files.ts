@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import { directoryIdOf } from '../paths/index.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { graphSnapshotChunks, rememberGraphDigest, rememberingDigest, SnapshotReader, type Graph } from '../graph/index.js';
+import { graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
 /**
  * The logical files one checkpoint holds; the graph snapshot is produced as a stream while it is written (encoded
- * once), and the graph's digest is known once it has been written.
+ * once), and the graph's digest is known once it has been written: the sha256 the write takes of its bytes.
  */
 export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): CheckpointFiles {
   return {
-    [GRAPH_SNAPSHOT_FILE]: { chunks: () => rememberingDigest(graph, graphSnapshotChunks(graph)) },
+    [GRAPH_SNAPSHOT_FILE]: { chunks: () => graphSnapshotChunks(graph), written: (file) => rememberGraphDigest(graph, file.sha256) },
     [INGEST_ROOTS_FILE]: serializeIngestRoots({ workspace_root: roots.workspace_root, roots: roots.roots, root_ids: rootIdsOf(roots) }),
     [PLASTICITY_FILE]: serializePlasticityState(),
   };

@@ -19,22 +19,9 @@ export function graphDigest(g: Graph): string {
 }
 
 /**
- * `chunks` (the snapshot of `g` as it is written), hashed as they pass: once all have passed, the graph's digest
- * is known without encoding it again.
- */
-export function* rememberingDigest(g: Graph, chunks: Iterable<string>): Generator<string> {
-  const hash = createHash('sha256');
-  for (const chunk of chunks) {
-    hash.update(chunk);
-    yield chunk;
-  }
-  digests.set(g, hash.digest('hex'));
-}
-
-/**
- * Records that `g` was decoded from snapshot bytes whose sha256 is `sha256` (a checkpoint's verified graph
- * snapshot in the current layout): those are the bytes graphDigest would hash, so a warm start knows the live
- * graph's digest without encoding it again.
+ * Records that `g` was decoded from, or written as, snapshot bytes whose sha256 is `sha256` (a checkpoint's
+ * verified graph snapshot in the current layout, or the one just written of it): those are the bytes graphDigest
+ * would hash, so the digest is known without encoding the graph again.
  */
 export function rememberGraphDigest(g: Graph, sha256: string): void {
   digests.set(g, sha256);

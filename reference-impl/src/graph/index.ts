@@ -18,7 +18,7 @@ export type {
 } from './types.js';
 export { scanRoot, sha256Hex } from './scan-root.js';
 export { MAX_FILE_BYTES, textFileReader } from './read-text-file.js';
-export { graphDigest, rememberGraphDigest, rememberingDigest } from './graph-digest.js';
+export { graphDigest, rememberGraphDigest } from './graph-digest.js';
 export { canonicalJson } from './canonical-json.js';
 export { graphSnapshotChunks, decodeGraphSnapshot, serializeGraph, SnapshotReader, type SnapshotChunks } from './snapshot-codec.js';
 export { searchGraph, searchIndexOf, buildSearchIndex, type SearchIndex, type SearchOptions } from './search-graph.js';

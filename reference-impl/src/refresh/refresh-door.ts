@@ -110,7 +110,7 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
             checkpoint = published;
             late = error;
           }
-          // Known since the snapshot was written (rememberingDigest), so not encoded again.
+          // Known since the snapshot was written (toCheckpointFiles), so not encoded again.
           const value: Committed = { before: state.graph, after: candidate.graph, digestBefore, digestAfter: graphDigest(candidate.graph), checkpoint, late };
           return { next: { ...state, graph: candidate.graph, checkpointId: checkpoint, dirty: false }, value };
         });

@@ -90,6 +90,22 @@ test('streamed content is written chunk by chunk and its sha256 and size are ret
   assert.deepEqual(readdirSync(dir), ['f.jsonl']);
 });
 
+test('streamed content is told what was written once every chunk is, and never when a chunk fails', () => {
+  const dir = mkdtempSync(join(base, 'w-'));
+  const told: unknown[] = [];
+  const written = writeFileAtomic(join(dir, 'f.txt'), { chunks: () => ['a', 'b'], written: (file) => told.push(file) });
+  assert.deepEqual(told, [written]);
+  const failing = {
+    *chunks() {
+      yield 'partial';
+      throw new Error('producer failed');
+    },
+    written: (file: unknown) => told.push(file),
+  };
+  assert.throws(() => writeFileAtomic(join(dir, 'g.txt'), failing), /producer failed/);
+  assert.equal(told.length, 1);
+});
+
 test('a producer that throws leaves the target as it was and no temp file', () => {
   const dir = mkdtempSync(join(base, 't-'));
   const path = join(dir, 'f.txt');

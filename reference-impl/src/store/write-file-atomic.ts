@@ -5,6 +5,8 @@ import { basename, dirname, join } from 'node:path';
 /** Content too large for one string: its bytes as chunks, produced afresh by each call of `chunks`. */
 export interface StreamedContent {
   chunks(): Iterable<string | Buffer>;
+  /** Told the sha256 and size of the bytes the chunks gave, once every chunk is written (they are hashed once). */
+  written?(file: WrittenFile): void;
 }
 
 /** What a file is written from: text (UTF-8), bytes, or a producer of chunks. */
@@ -101,7 +103,10 @@ function writeDurableTemp(path: string, content: FileContent, mode: number): { t
         hash.update(buf);
         size += buf.length;
       }
+      const written = { sha256: hash.digest('hex'), size };
+      if (typeof content !== 'string' && !Buffer.isBuffer(content)) content.written?.(written);
       fsyncSync(fd);
+      return { temp, written };
     } finally {
       closeSync(fd);
     }
@@ -109,7 +114,6 @@ function writeDurableTemp(path: string, content: FileContent, mode: number): { t
     removeTemp(temp);
     throw err;
   }
-  return { temp, written: { sha256: hash.digest('hex'), size } };
 }
 
 function removeTemp(temp: string): void {
