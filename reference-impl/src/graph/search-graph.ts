@@ -100,7 +100,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     top.offer(f);
   };
   // Files whose hits are only counted, when the lane can count them: all at once after the loop.
-  const laneCounts = countsInLane(query) ? { query, marked: new Uint8Array(idx.groups.length) } : null;
+  const laneCounts = countsInLane(query) ? { query, marked: new Uint8Array(idx.groups.length), any: false } : null;
   let li = 0;
   for (let gi = 0; gi < idx.groups.length; gi++) {
     if (inScope !== null && !inScope[gi]) continue;
@@ -116,6 +116,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
     if (!seen && li === labelled0 && refusesAll(top, gi, idx.pathRank)) {
       if (laneCounts !== null && idx.text.lane.holds[gi] === 1) {
         laneCounts.marked[gi] = 1;
+        laneCounts.any = true;
         continue;
       }
       const n = countLines(idx.text, gi, query, budget);
@@ -130,7 +131,7 @@ export function searchGraph(g: Graph, q: SearchQuery, idx: SearchIndex, opts: Se
       add({ node, line, exact: exact.has(node), group: gi, start, end });
     });
   }
-  if (laneCounts !== null) total += countMarked(idx.text.lane, laneCounts.query, laneCounts.marked);
+  if (laneCounts !== null && laneCounts.any) total += countMarked(idx.text.lane, laneCounts.query, laneCounts.marked);
   return {
     results: top.items.map((f) => toHit(f, idx)),
     total_matches: total,

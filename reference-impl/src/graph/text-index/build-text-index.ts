@@ -38,6 +38,8 @@ export interface TextIndex {
 export interface BuildOptions {
   /** Files read between two turns of the event loop, so a large build never blocks other calls for long. */
   sliceSize?: number;
+  /** Longest segment of the count lane (count-lane.ts SEGMENT_CHARS). */
+  segmentChars?: number;
 }
 
 const FOLDS_TO_ASCII_RE = /[\u0130\u212a]/;
@@ -51,8 +53,7 @@ export async function buildTextIndex(files: readonly (IngestedFile | null)[], re
   let words: Uint32Array = new Uint32Array(1 << 16);
   let used = 0;
   let staleSkipped = 0;
-  // The ingested sizes: the lane then needs one allocation when every file is ASCII and unchanged.
-  const lane = new CountLaneBuilder(files.length, files.reduce((sum, f) => sum + (f?.size ?? 0), 0));
+  const lane = new CountLaneBuilder(files.length, opts.segmentChars);
   for (let i = 0; i < files.length; i++) {
     if (i > 0 && i % sliceSize === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const file = files[i];
@@ -82,8 +83,11 @@ export async function buildTextIndex(files: readonly (IngestedFile | null)[], re
     else addTrigrams(text, words, used, bits);
     used += need;
   }
-  const { lane: counted, original } = lane.done();
-  for (let k = 0; k < counted.files.length; k++) texts[counted.files[k]!] = original.slice(counted.starts[k]!, counted.starts[k + 1]! - 1);
+  const { lane: counted, originals } = lane.done();
+  counted.segments.forEach(({ files: inLane, starts }, s) => {
+    const original = originals[s]!;
+    for (let k = 0; k < inLane.length; k++) texts[inLane[k]!] = original.slice(starts[k]!, starts[k + 1]! - 1);
+  });
   return { texts, flags, filterStart, filterBits: bitsOf, filterWords: words.slice(0, used), staleSkipped, lane: counted };
 }
 

@@ -3,4 +3,4 @@ export { buildTextIndex, type IngestedFile, type ReadBytesFn, type TextIndex, ty
 export { compileLiteral, compileRegex, patternShape, type CompiledQuery, type LiteralQuery, type RegexQuery } from './compile-query.js';
 export { matchLines, countLines, eachLine, lineAt, newBudget, REGEX_BUDGET_CHARS, type ScanBudget, type LineHit } from './match-lines.js';
 export { buildLabelTable, matchLabels, type LabelTable } from './label-table.js';
-export { countsInLane, countMarked, type CountLane } from './count-lane.js';
+export { countsInLane, countMarked, CountLaneBuilder, SEGMENT_CHARS, type CountLane, type LaneSegment } from './count-lane.js';
