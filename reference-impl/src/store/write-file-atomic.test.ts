@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { linkFileAtomic, writeFileAtomic } from './write-file-atomic.js';
+import { linkFileAtomic, writeFileAtomic, type WrittenFile } from './write-file-atomic.js';
 
 const base = mkdtempSync('/var/tmp/m1nd-store-atomic-');
 
@@ -100,7 +100,7 @@ test('streamed content is told what was written once every chunk is, and never w
       yield 'partial';
       throw new Error('producer failed');
     },
-    written: (file: unknown) => told.push(file),
+    written: (file: WrittenFile) => told.push(file),
   };
   assert.throws(() => writeFileAtomic(join(dir, 'g.txt'), failing), /producer failed/);
   assert.equal(told.length, 1);
