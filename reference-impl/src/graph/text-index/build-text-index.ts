@@ -63,7 +63,7 @@ export async function buildTextIndex(files: readonly (IngestedFile | null)[], re
       staleSkipped++;
       continue;
     }
-    // An ASCII file's text is cut from the lane's, so it is not copied into a string of its own.
+    // An ASCII file's text is cut from its lane segment's original text, not copied into a string of its own.
     const ascii = isAscii(bytes);
     let text: string | null = null;
     if (ascii) {
