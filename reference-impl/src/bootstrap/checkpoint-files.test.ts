@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createHash } from 'node:crypto';
-import { graphDigest, serializeGraph } from '../graph/index.js';
-import { GRAPH_SNAPSHOT_FILE } from '../records/index.js';
+import { graphDigest, serializeGraph, setStamp, stampOf, type FileStamp } from '../graph/index.js';
+import { GRAPH_SNAPSHOT_FILE, SCAN_STAMPS_FILE } from '../records/index.js';
 import { makeSampleGraph } from '../graph/test-support.js';
 import { noSeams } from '../seams/index.js';
 import { CheckpointStore } from '../store/index.js';
@@ -34,4 +34,29 @@ test('a checkpointed graph reads back the same, streamed or cancellable, and an 
   const stop = new AbortController();
   stop.abort(new Error('startup cancelled'));
   await assert.rejects(readPersistedGraphCancellable(loaded, stop.signal), /startup cancelled/);
+});
+
+test('the stamps of a graph\'s files are kept in its checkpoint, without a mirror, and a read graph has them; stamps that fail their digest are dropped', async () => {
+  const rt = mkdtempSync(join(base, 'rt-'));
+  const store = new CheckpointStore(rt, noSeams);
+  const roots = { workspace_root: '/repo', roots: ['/repo'] };
+  const graph = makeSampleGraph();
+  await store.commit(toCheckpointFiles(graph, roots));
+  assert.equal(store.loadCurrent()?.names.includes(SCAN_STAMPS_FILE), false, 'no file has a stamp: no stamps file');
+  const stamp = (size: number, ino: number): FileStamp => ({ dev: 9, ino, size, mtimeMs: 1_700_000_000_123.5, ctimeMs: 1_700_000_000_456.25 });
+  graph.files.forEach((f, i) => setStamp(f, i === 1 ? null : stamp(f.size, 100 + i)));
+  await store.commit(toCheckpointFiles(graph, roots));
+  const loaded = store.loadCurrent();
+  assert.ok(loaded && loaded.names.includes(SCAN_STAMPS_FILE));
+  assert.equal(existsSync(join(rt, SCAN_STAMPS_FILE)), false, 'no mirror in the runtime folder');
+  const back = readPersistedGraph(loaded);
+  const byPath = (files: typeof graph.files) => Object.fromEntries(files.map((f) => [f.path, stampOf(f) ?? null]));
+  assert.deepEqual(byPath(back.files), Object.fromEntries(graph.files.map((f, i) => [f.path, i === 1 ? null : stamp(f.size, 100 + i)])));
+  const file = join(loaded.filesDir, SCAN_STAMPS_FILE);
+  const bytes = readFileSync(file);
+  bytes[0] = (bytes[0] as number) ^ 1;
+  writeFileSync(file, bytes);
+  const tampered = readPersistedGraph(store.loadCurrent()!);
+  assert.equal(serializeGraph(tampered), serializeGraph(graph), 'the graph still reads');
+  assert.ok(tampered.files.every((f) => stampOf(f) === undefined), 'no file keeps a stamp from bytes that fail the manifest');
 });

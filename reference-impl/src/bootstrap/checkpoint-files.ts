@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { directoryIdOf } from '../paths/index.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph } from '../graph/index.js';
-import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
+import { adoptStamps, encodeStamps, graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph } from '../graph/index.js';
+import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, SCAN_STAMPS_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
 /**
@@ -10,10 +10,12 @@ import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '..
  * once), and the graph's digest is known once it has been written: the sha256 the write takes of its bytes.
  */
 export function toCheckpointFiles(graph: Graph, roots: PersistedRoots): CheckpointFiles {
+  const stamps = encodeStamps(graph);
   return {
     [GRAPH_SNAPSHOT_FILE]: { chunks: () => graphSnapshotChunks(graph), written: (file) => rememberGraphDigest(graph, file.sha256) },
     [INGEST_ROOTS_FILE]: serializeIngestRoots({ workspace_root: roots.workspace_root, roots: roots.roots, root_ids: rootIdsOf(roots) }),
     [PLASTICITY_FILE]: serializePlasticityState(),
+    ...(stamps ? { [SCAN_STAMPS_FILE]: { chunks: () => [stamps] } } : {}),
   };
 }
 
@@ -70,7 +72,22 @@ function graphOrCorrupt(reader: SnapshotReader, path: string, checkpoint: Loaded
   if ('graph' in read) {
     const sha256 = checkpoint.listedSha256(GRAPH_SNAPSHOT_FILE);
     if (reader.currentLayout && sha256 !== undefined) rememberGraphDigest(read.graph, sha256);
+    adoptCheckpointStamps(read.graph, checkpoint);
     return read.graph;
   }
   throw new CheckpointError('checkpoint_current_corrupt', path, `graph snapshot ${read.code}: ${read.detail}; restore the runtime from a backup or remove its checkpoint store to re-ingest`);
+}
+
+/**
+ * The stamps the checkpoint keeps of its snapshot's files, if it keeps any. They only spare the next refresh reads,
+ * so stamps that cannot be read whole and verified are left unused (every file is read), never a refusal.
+ */
+function adoptCheckpointStamps(graph: Graph, checkpoint: LoadedCheckpoint): void {
+  const chunks = checkpoint.chunks(SCAN_STAMPS_FILE);
+  if (chunks === undefined) return;
+  try {
+    adoptStamps(graph, Buffer.concat([...chunks]));
+  } catch {
+    // Unverified bytes: no file gets a stamp.
+  }
 }

@@ -1,15 +1,18 @@
 // Reads source files for indexing: size cap and binary sniffing, synchronously (a scan reads on worker threads,
 // where a blocking read costs a fraction of a promise-based lstat + readFile).
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const BINARY_PROBE_BYTES = 8 * 1024;
 // No following a symlink swapped in after the walk, and no waiting on a FIFO for a writer: both come back null.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-/** The file's bytes, or null when it vanished, is not a regular file, is over 1 MiB, or looks binary. */
-export function readTextFileSync(abs: string): Buffer | null {
-  return readText(abs, (size) => Buffer.allocUnsafe(size));
+/**
+ * The file's bytes, or null when it vanished, is not a regular file, is over 1 MiB, or looks binary. `onStats`
+ * is given the open file's status as it was before its bytes were read (never newer than the bytes).
+ */
+export function readTextFileSync(abs: string, onStats?: (st: Stats) => void): Buffer | null {
+  return readText(abs, (size) => Buffer.allocUnsafe(size), onStats);
 }
 
 /**
@@ -30,7 +33,7 @@ export function textFileReader(): (abs: string) => Buffer | null {
 /** A buffer of at least `size` bytes, at most MAX_FILE_BYTES + 1; a new one whenever the last is too small. */
 type Alloc = (size: number) => Buffer;
 
-function readText(abs: string, alloc: Alloc): Buffer | null {
+function readText(abs: string, alloc: Alloc, onStats?: (st: Stats) => void): Buffer | null {
   let fd: number;
   try {
     fd = openSync(abs, OPEN_FLAGS);
@@ -40,6 +43,7 @@ function readText(abs: string, alloc: Alloc): Buffer | null {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() || st.size > MAX_FILE_BYTES) return null;
+    onStats?.(st);
     const bytes = readCapped(fd, st.size, alloc);
     if (bytes === null) return null;
     return bytes.subarray(0, BINARY_PROBE_BYTES).includes(0) ? null : bytes;

@@ -97,3 +97,21 @@ test('a refresh of a tree under the refresh minimum reads inline; a first scan o
   assert.equal(defaultWorkerCount(small, false), availableParallelism() >= 2 ? Math.min(availableParallelism(), 8) : 0);
   assert.equal(defaultWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS, true), defaultWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS, false));
 });
+
+test('a refresh of a larger tree on workers, sent in larger batches, answers what the inline refresh does', async () => {
+  // 40 copies of 8 files plus 3: 323 tasks, over 2 workers in batches of 41 rather than a first scan's 32.
+  const t = await mixedTree(40);
+  try {
+    const first = await scanRoot(t.root, { workers: 0 });
+    const { writeFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    for (const i of [0, 13, 27, 39]) await writeFile(path.join(t.root, `pkg${i % 7}/m${i}/b.ts`), `export const b${i} = ${i};\nexport function changed${i}() {}\n`);
+    const inline = await scanRoot(t.root, { workers: 0, previous: first });
+    const pooled = await scanRoot(t.root, { workers: 2, previous: first });
+    assert.equal(serializeGraph(pooled), serializeGraph(inline));
+    assert.equal(serializeGraph(pooled), serializeGraph(await scanRoot(t.root, { workers: 0 })));
+    await releaseIdleWorkers();
+  } finally {
+    await t.remove();
+  }
+});

@@ -6,28 +6,36 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ScanOutcome, ScanTask } from './scan-file.js';
+import type { ScanResult, ScanTask } from './scan-file.js';
 
 export interface BatchRequest {
   /** The canonical root the tasks' paths lie in. */
   root: string;
   batch: number;
   tasks: ScanTask[];
+  /** When the scan began (scan-file.ts). */
+  scanStartMs: number;
 }
 
-export type BatchReply = { batch: number; outcomes: ScanOutcome[] } | { batch: number; error: string };
+export type BatchReply = { batch: number; results: ScanResult[] } | { batch: number; error: string };
 
 /** Most threads a scan starts: past this the main thread's merging, not parsing, bounds the scan. */
 export const MAX_SCAN_WORKERS = 8;
 /** Fewest files worth a worker of their own: a worker's start (module load, grammars) costs tens of milliseconds. */
 export const MIN_FILES_PER_WORKER = 250;
+/** Files per batch: small enough for the threads to share a first scan's parsing evenly. */
 const BATCH_FILES = 32;
+/**
+ * Files per batch of a refresh, which parses few files and takes most by their stamps (an lstat each, a few
+ * microseconds): with batches of 32 the threads spent most of such a refresh waiting on messages.
+ */
+const REFRESH_BATCH_FILES = 512;
 const BATCHES_IN_FLIGHT = 2;
 
 /**
- * Fewest files for a refresh to read on workers. A refresh reads and digests every file but parses only the
- * changed ones, and reading and digesting a small file costs ten to twenty microseconds: below this, starting
- * workers (each compiling its grammars) costs more than it saves. On 2 cores, a refresh of 1% of a 10k-file tree
+ * Fewest files for a refresh to read on workers. A refresh reads and digests every file whose stamp no longer holds
+ * (an lstat, for one that does) but parses only the changed ones, and reading and digesting a small file costs ten
+ * to twenty microseconds: below this, starting workers (each compiling its grammars) costs more than it saves. On 2 cores, a refresh of 1% of a 10k-file tree
  * took 438-460 ms inline against 505-527 ms on workers, with 30% less CPU and 35 MiB less memory.
  */
 export const MIN_FILES_FOR_REFRESH_WORKERS = 20_000;
@@ -41,21 +49,26 @@ export function defaultWorkerCount(files: number, refresh = false): number {
 }
 
 /**
- * Runs `tasks` on `workers` threads; `onOutcome(index, outcome)` is called for every task, batch by batch.
+ * Runs `tasks` on `workers` threads of a scan begun at `scanStartMs`; `onOutcome(index, result)` is called for every
+ * task, batch by batch.
  * Rejects with the signal's reason on abort and with an Error naming the batch's first file when a worker fails.
  * With `keep`, the workers of a scan that succeeded are kept for the next scan; without, they end with it (a
- * worker that parsed a large tree holds hundreds of MiB until it ends).
+ * worker that parsed a large tree holds hundreds of MiB until it ends). A `refresh` is sent in larger batches.
  */
 export function runScanPool(
   root: string,
   tasks: readonly ScanTask[],
   workers: number,
-  onOutcome: (index: number, outcome: ScanOutcome) => void,
+  onOutcome: (index: number, result: ScanResult) => void,
+  scanStartMs: number,
   signal?: AbortSignal,
   keep = true,
+  refresh = false,
 ): Promise<void> {
   signal?.throwIfAborted();
-  const batches = Math.ceil(tasks.length / BATCH_FILES);
+  // A refresh's batches grow with the tree, up to REFRESH_BATCH_FILES, while every thread still gets several.
+  const batchFiles = refresh ? Math.min(REFRESH_BATCH_FILES, Math.max(BATCH_FILES, Math.ceil(tasks.length / (workers * 4)))) : BATCH_FILES;
+  const batches = Math.ceil(tasks.length / batchFiles);
   if (batches === 0) return Promise.resolve();
   const threads = takeThreads(Math.min(workers, batches));
   let nextBatch = 0;
@@ -74,16 +87,16 @@ export function runScanPool(
     const send = (worker: Worker) => {
       if (nextBatch >= batches) return;
       const batch = nextBatch++;
-      worker.postMessage({ root, batch, tasks: tasks.slice(batch * BATCH_FILES, (batch + 1) * BATCH_FILES) } satisfies BatchRequest);
+      worker.postMessage({ root, batch, tasks: tasks.slice(batch * batchFiles, (batch + 1) * batchFiles), scanStartMs } satisfies BatchRequest);
     };
     for (const worker of threads) {
       const onMessage = (reply: BatchReply) => {
-        const first = reply.batch * BATCH_FILES;
+        const first = reply.batch * batchFiles;
         if ('error' in reply) {
           finish(new Error(`a scan worker failed on the batch starting at ${tasks[first]?.absPath}: ${reply.error}`));
           return;
         }
-        reply.outcomes.forEach((outcome, k) => onOutcome(first + k, outcome));
+        reply.results.forEach((result, k) => onOutcome(first + k, result));
         if (--repliesLeft === 0) finish();
         else send(worker);
       };

@@ -9,7 +9,8 @@ import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier } from './load-language.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
-import { scanFile, type ScanOutcome, type ScanTask } from './scan-file.js';
+import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
+import { scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
 import { spliceChanges } from './splice-graph.js';
@@ -38,27 +39,33 @@ export function keepsWorkers(refresh: boolean, files: number): boolean {
 
 /**
  * Walks `root` (already canonical) and returns its sorted graph; an empty tree gives empty lists. With
- * `previous`, a file whose bytes hash to the digest `previous` holds for its path keeps its part of that graph.
+ * `previous`, a file whose bytes hash to the digest `previous` holds for its path keeps its part of that graph, as
+ * does one whose inode still carries the stamp of the read that gave that digest (file-stamps.ts).
  */
 export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Graph> {
   const { signal, onProgress } = opts;
   const previous = opts.previous;
+  const scanStartMs = (opts.now ?? Date.now)();
   const prior = previous ? reusableFiles(previous, root) : new Map<string, FileEntry>();
   const tasks: ScanTask[] = [];
   for await (const batch of walkTreeBatches(root, signal)) {
     for (const entry of batch) {
       const file = prior.get(entry.relPath);
-      tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size } : null });
+      const stamp = file && stampOf(file);
+      tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size, ...(stamp ? { stamp } : {}) } : null });
     }
   }
   const outcomes: ScanOutcome[] = new Array<ScanOutcome>(tasks.length).fill(null);
+  // The stamp each file's entry keeps once the scan is done (file-stamps.ts), by path.
+  const stamps = new Map<string, FileStamp | null>();
   const names = new Map<string, string>();
   let done = 0;
   let reused = 0;
   let read = 0;
   const changed = new Map<string, FilePart>();
-  const take = (index: number, outcome: ScanOutcome) => {
+  const take = (index: number, { outcome, stamp }: ScanResult) => {
     const task = tasks[index] as ScanTask;
+    if (outcome) stamps.set(task.relPath, stamp);
     if (outcome === 'same') reused++;
     if (outcome) read++;
     const part = outcome === 'same' ? outcome : outcome && shareStrings(outcome, root, names);
@@ -71,15 +78,37 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   // first scan's; of a refresh's, those it has no previous part of (the changed ones are found only by reading,
   // and are usually few).
   chooseWasmTier(previous ? tasks.reduce((n, t) => (t.previous === null ? n + 1 : n), 0) : tasks.length);
-  if (workers > 0) await runScanPool(root, tasks, workers, take, signal, keepsWorkers(previous !== undefined, tasks.length));
+  if (workers > 0) await runScanPool(root, tasks, workers, take, scanStartMs, signal, keepsWorkers(previous !== undefined, tasks.length), previous !== undefined);
   else {
     for (const [index, task] of tasks.entries()) {
       signal?.throwIfAborted();
-      take(index, await scanFile(root, task, signal));
+      take(index, await scanFile(root, task, scanStartMs, signal));
     }
   }
   signal?.throwIfAborted();
-  // Every file of a one-root previous graph was read again and no file joined it (a file not read, such as a
+  return withStamps(assembleScan(root, previous, prior, tasks, outcomes, changed, reused, read), root, stamps);
+}
+
+/**
+ * Gives every file entry of `root` in `graph` the stamp its scan found (none for a file it did not read). An entry
+ * the graph shares with an earlier one is given the stamp of this scan, which read or confirmed it.
+ */
+function withStamps(graph: Graph, root: string, stamps: ReadonlyMap<string, FileStamp | null>): Graph {
+  for (const entry of graph.files) if (entry.root === root) setStamp(entry, stamps.get(entry.path) ?? null);
+  return graph;
+}
+
+function assembleScan(
+  root: string,
+  previous: Graph | undefined,
+  prior: ReadonlyMap<string, FileEntry>,
+  tasks: readonly ScanTask[],
+  outcomes: readonly ScanOutcome[],
+  changed: ReadonlyMap<string, FilePart>,
+  reused: number,
+  read: number,
+): Graph {
+  // Every file of a one-root previous graph was read (or confirmed by its stamp) again and no file joined it (a file not read, such as a
   // binary one, adds nothing either way): when none changed, that graph is the answer, node for node and edge for
   // edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every link must be
   // resolved again.

@@ -27,6 +27,8 @@ export interface ScanOptions {
   previous?: Graph;
   /** Worker threads that read and parse; 0 scans on the calling thread. Default: sized to the cores and the tree. */
   workers?: number;
+  /** When the scan begins, in ms since the epoch (file-stamps.ts); Date.now() unless a test says otherwise. */
+  now?: () => number;
 }
 
 export interface SearchQuery {

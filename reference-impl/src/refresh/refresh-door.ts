@@ -74,8 +74,9 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
       try {
         const outcome = await deps.actor.mutate(async (state): Promise<{ next?: BrainState; value: { refused: RefreshPayload } | Committed }> => {
           await deps.seams('refresh.scan');
-          // Every file is read and digested again (an edit that keeps size and mtime must still be seen); only a
-          // file whose bytes changed is parsed again, and only the links a change can reach are resolved again.
+          // Every file is read and digested again (an edit that keeps size and mtime must still be seen) unless its
+          // inode still carries the stamp of its last read (graph/file-stamps.ts); only a file whose bytes changed
+          // is parsed again, and only the links a change can reach are resolved again.
           const scanned = await scanRoot(target, { previous: state.graph });
           await deps.seams('refresh.candidate');
           const candidate = buildCandidate(state.graph, state.roots, liveRoot, scanned);

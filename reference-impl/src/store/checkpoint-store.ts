@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   CURRENT_SCHEMA,
   GRAPH_SNAPSHOT_FILE,
+  SCAN_STAMPS_FILE,
   MANIFEST_FILE,
   MANIFEST_SCHEMA,
   isSafeFileName,
@@ -27,6 +28,8 @@ export interface WrittenFile {
 
 /** Mirrors too large to write twice, kept as another name of the checkpoint's file. */
 const LINKED_MIRRORS: ReadonlySet<string> = new Set([GRAPH_SNAPSHOT_FILE]);
+/** Checkpoint files with no mirror: what only the reference's next refresh reads. */
+const UNMIRRORED: ReadonlySet<string> = new Set([SCAN_STAMPS_FILE]);
 
 /**
  * Whole-state checkpoints under `<runtime>/checkpoint-store/`. A commit writes every file once (a large
@@ -106,6 +109,7 @@ export class CheckpointStore {
   writeMirrors(checkpoint: LoadedCheckpoint): string[] {
     const written: string[] = [];
     for (const name of [...checkpoint.names].sort()) {
+      if (UNMIRRORED.has(name)) continue;
       const source = join(checkpoint.filesDir, name);
       const path = join(this.runtimeDir, name);
       if (LINKED_MIRRORS.has(name)) {
