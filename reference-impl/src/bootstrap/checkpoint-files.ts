@@ -80,7 +80,8 @@ function graphOrCorrupt(reader: SnapshotReader, path: string, checkpoint: Loaded
 
 /**
  * The stamps the checkpoint keeps of its snapshot's files, if it keeps any. They only spare the next refresh reads,
- * so stamps that cannot be read whole and verified are left unused (every file is read), never a refusal.
+ * so stamps whose bytes fail their digest are left unused (every file is read). A stamps file missing or of another
+ * size than listed is refused earlier, with the checkpoint, as any listed file is (store/verified-checkpoint.ts).
  */
 function adoptCheckpointStamps(graph: Graph, checkpoint: LoadedCheckpoint): void {
   const chunks = checkpoint.chunks(SCAN_STAMPS_FILE);

@@ -8,6 +8,18 @@ import { makeFixtureTree } from './fixture-tree.js';
 import { scanFile, type ScanTask } from './scan-file.js';
 import { decodeGraphSnapshot, scanRoot, serializeGraph } from './index.js';
 
+/** Stamps are kept only on a local Linux file system: the tests that need kept stamps say why they skip elsewhere. */
+const STAMPS_KEPT = await (async () => {
+  const t = await makeFixtureTree({ 'probe.txt': 'x' });
+  try {
+    const abs = path.join(t.root, 'probe.txt');
+    return stampsTrustedOn(abs, lstatSync(abs).dev, 0);
+  } finally {
+    await t.remove();
+  }
+})();
+const NEEDS_STAMPS = { skip: STAMPS_KEPT ? false : 'the fixture base (/var/tmp) is not a local Linux file system, where alone stamps are kept' };
+
 const STAMP: FileStamp = { dev: 2049, ino: 77, size: 12, mtimeMs: 1_000_000.25, ctimeMs: 1_000_500.5 };
 
 test('a stamp is kept only when both its ctime and mtime are older than the margin before the scan began', () => {
@@ -30,7 +42,7 @@ function task(root: string, rel: string, stamp?: FileStamp): ScanTask {
   return { relPath: rel, absPath: path.join(root, rel), previous: { sha256: '0'.repeat(64), size: 1, ...(stamp ? { stamp } : {}) } };
 }
 
-test('a file whose inode still carries its stamp is taken as it was without being read; any other is read and parsed', async () => {
+test('a file whose inode still carries its stamp is taken as it was without being read; any other is read and parsed', NEEDS_STAMPS, async () => {
   const t = await makeFixtureTree({ 'a.ts': 'export const a = 1;\n' });
   try {
     const abs = path.join(t.root, 'a.ts');
@@ -69,7 +81,7 @@ function oldestChange(root: string, files: readonly string[]): number {
   return Math.min(...files.map((f) => lstatSync(path.join(root, f)).ctimeMs));
 }
 
-test('a scan keeps the stamps of the files it read long enough after their last change, inline and on workers', async () => {
+test('a scan keeps the stamps of the files it read long enough after their last change, inline and on workers', NEEDS_STAMPS, async () => {
   const files: Record<string, string> = { 'bin.dat': 'a\u0000b' };
   for (let i = 0; i < 40; i++) files[`m${i}.ts`] = `export function f${i}() {}\n`;
   const t = await makeFixtureTree(files);
@@ -116,22 +128,28 @@ async function afterClockPasses(dir: string, ctimeMs: number): Promise<void> {
   }
 }
 
-test('edits that keep size and mtime, in place or by a rename over the file, move the ctime past a trusted stamp', async () => {
+test('edits that keep size and mtime, in place or by a rename over the file, move the ctime past a trusted stamp', NEEDS_STAMPS, async () => {
   const t = await makeFixtureTree({ 'a.ts': 'export const a = 1;\n', 'b.ts': 'export const b = 2;\n', 'c.ts': 'export const c = 3;\n' });
   const scratch = await makeFixtureTree({});
   try {
     const trusting = () => Date.now() + 2 * STAMP_TRUST_MARGIN_MS;
+    // Whole seconds, so putting them back restores the mtime exactly (a Date holds only milliseconds).
+    const WHOLE = 1_700_000_000;
+    for (const name of ['a.ts', 'b.ts', 'c.ts']) await utimes(path.join(t.root, name), WHOLE, WHOLE);
     const first = await scanRoot(t.root, { now: trusting });
     assert.ok(first.files.every((f) => stampOf(f) !== undefined));
     await afterClockPasses(scratch.root, newestChange(t.root, ['a.ts', 'b.ts', 'c.ts']));
+    // In place: the same inode, size and mtime; only the ctime can tell.
     const a = path.join(t.root, 'a.ts');
     const st = lstatSync(a);
     await writeFile(a, 'export const z = 1;\n');
-    await utimes(a, st.atime, st.mtime);
+    await utimes(a, WHOLE, WHOLE);
+    const after = lstatSync(a);
+    assert.deepEqual([after.ino, after.size, after.mtimeMs], [st.ino, st.size, st.mtimeMs], 'the edit kept inode, size and mtime');
+    // By a rename over the file: the same size and mtime, another inode.
     const b = path.join(t.root, 'b.ts');
-    const bst = lstatSync(b);
     await writeFile(`${b}.new`, 'export const y = 2;\n');
-    await utimes(`${b}.new`, bst.atime, bst.mtime);
+    await utimes(`${b}.new`, WHOLE, WHOLE);
     await rename(`${b}.new`, b);
     const next = await scanRoot(t.root, { previous: first, now: trusting });
     assert.equal(serializeGraph(next), serializeGraph(await scanRoot(t.root)));
@@ -142,11 +160,10 @@ test('edits that keep size and mtime, in place or by a rename over the file, mov
   }
 });
 
-test('stamps are trusted on a local Linux file system only, asked once per device in a scan', async () => {
+test('stamps are trusted on a local Linux file system only', NEEDS_STAMPS, async () => {
   const t = await makeFixtureTree({ 'a.ts': 'export const a = 1;\n' });
   try {
-    const local = process.platform === 'linux';
-    assert.equal(stampsTrustedOn(path.join(t.root, 'a.ts'), lstatSync(path.join(t.root, 'a.ts')).dev, 1), local, 'the fixture base lies on a local file system');
+    assert.equal(stampsTrustedOn(path.join(t.root, 'a.ts'), lstatSync(path.join(t.root, 'a.ts')).dev, 1), true, 'the fixture base lies on a local file system');
     assert.equal(stampsTrustedOn('/proc/self/status', lstatSync('/proc/self/status').dev, 1), false, 'procfs');
     assert.equal(stampsTrustedOn(path.join(t.root, 'gone'), -1, 1), false, 'a file system that cannot be inspected');
   } finally {
@@ -157,7 +174,8 @@ test('stamps are trusted on a local Linux file system only, asked once per devic
 test('stamps encoded with a graph are adopted by the same graph read back, and by nothing else', async () => {
   const t = await makeFixtureTree({ 'a.ts': 'export const a = 1;\n', 'b.py': 'def b():\n    pass\n', 'c.ts': 'export const c = 3;\n' });
   try {
-    const g = await scanRoot(t.root);
+    // Begun at the epoch: no file is old enough to keep a stamp.
+    const g = await scanRoot(t.root, { now: () => 0 });
     assert.equal(encodeStamps(g), null, 'no file has a stamp: nothing to keep');
     const [a, , c] = g.files as [(typeof g.files)[0], (typeof g.files)[0], (typeof g.files)[0]];
     setStamp(a, { ...STAMP, size: a.size });

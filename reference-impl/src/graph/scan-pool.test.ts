@@ -99,13 +99,13 @@ test('a refresh of a tree under the refresh minimum reads inline; a first scan o
 });
 
 test('a refresh of a larger tree on workers, sent in larger batches, answers what the inline refresh does', async () => {
-  // 40 copies of 8 files plus 3: 323 tasks, over 2 workers in batches of 41 rather than a first scan's 32.
-  const t = await mixedTree(40);
+  // 170 copies of 8 files plus 3: 1,363 tasks, over 2 workers in batches of 43 rather than a first scan's 32.
+  const t = await mixedTree(170);
   try {
     const first = await scanRoot(t.root, { workers: 0 });
     const { writeFile } = await import('node:fs/promises');
     const path = await import('node:path');
-    for (const i of [0, 13, 27, 39]) await writeFile(path.join(t.root, `pkg${i % 7}/m${i}/b.ts`), `export const b${i} = ${i};\nexport function changed${i}() {}\n`);
+    for (const i of [0, 13, 27, 39, 101, 169]) await writeFile(path.join(t.root, `pkg${i % 7}/m${i}/b.ts`), `export const b${i} = ${i};\nexport function changed${i}() {}\n`);
     const inline = await scanRoot(t.root, { workers: 0, previous: first });
     const pooled = await scanRoot(t.root, { workers: 2, previous: first });
     assert.equal(serializeGraph(pooled), serializeGraph(inline));
