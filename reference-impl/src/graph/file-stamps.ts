@@ -90,13 +90,13 @@ export function encodeStamps(graph: Graph): Buffer | null {
   let any = false;
   files.forEach((entry, i) => {
     const s = stamps.get(entry);
-    const at = i * FIELDS * 8;
-    if (!s) {
-      for (let k = 0; k < FIELDS; k++) out.writeDoubleLE(Number.NaN, at + k * 8);
-      return;
-    }
-    any = true;
-    [s.dev, s.ino, s.size, s.mtimeMs, s.ctimeMs].forEach((v, k) => out.writeDoubleLE(v, at + k * 8));
+    if (s) any = true;
+    const put = (k: number, v: number | undefined) => out.writeDoubleLE(v ?? Number.NaN, (i * FIELDS + k) * 8);
+    put(0, s?.dev);
+    put(1, s?.ino);
+    put(2, s?.size);
+    put(3, s?.mtimeMs);
+    put(4, s?.ctimeMs);
   });
   return any ? out : null;
 }
@@ -109,10 +109,11 @@ export function encodeStamps(graph: Graph): Buffer | null {
 export function adoptStamps(graph: Graph, bytes: Buffer): number {
   if (bytes.length !== graph.files.length * FIELDS * 8) return 0;
   const decoded: [FileEntry, FileStamp][] = [];
+  const field = (i: number, k: number) => bytes.readDoubleLE((i * FIELDS + k) * 8);
   for (const [i, entry] of graph.files.entries()) {
-    const at = i * FIELDS * 8;
-    const [dev, ino, size, mtimeMs, ctimeMs] = Array.from({ length: FIELDS }, (_, k) => bytes.readDoubleLE(at + k * 8)) as [number, number, number, number, number];
+    const dev = field(i, 0);
     if (Number.isNaN(dev)) continue;
+    const [ino, size, mtimeMs, ctimeMs] = [field(i, 1), field(i, 2), field(i, 3), field(i, 4)];
     if (size !== entry.size) return 0;
     decoded.push([entry, { dev, ino, size, mtimeMs, ctimeMs }]);
   }
