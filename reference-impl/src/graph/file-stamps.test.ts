@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { adoptStamps, encodeStamps, sameStamp, setStamp, stampOf, stampsTrustedOn, STAMP_TRUST_MARGIN_MS, trustedStamp, type FileStamp } from './file-stamps.js';
 import { makeFixtureTree } from './fixture-tree.js';
 import { scanFile, type ScanTask } from './scan-file.js';
+import { idleWorkerCount, releaseIdleWorkers } from './scan-pool.js';
 import { decodeGraphSnapshot, scanRoot, serializeGraph } from './index.js';
 
 /** Stamps are kept only on a local Linux file system: the tests that need kept stamps say why they skip elsewhere. */
@@ -103,9 +104,17 @@ test('a scan keeps the stamps of the files it read long enough after their last 
     const first = await scanRoot(t.root, { now: later });
     assert.equal(await scanRoot(t.root, { previous: first, now: later }), first);
     assert.ok(first.files.every((f) => stampOf(f) !== undefined));
+    // Files confirmed by their stamps are never sent to workers: only the binary file (no entry, so no stamp) is
+    // read, in one batch on one worker (a refresh of a small tree keeps the workers it started).
+    await releaseIdleWorkers();
+    assert.equal(await scanRoot(t.root, { previous: first, now: later, workers: 2 }), first);
+    assert.equal(idleWorkerCount(), 1, 'one worker, for the one file read');
+    await releaseIdleWorkers();
     // A file that changes loses its stamp (its new ctime lies in the margin) and its part is built again.
     await writeFile(path.join(t.root, 'm3.ts'), 'export function changed() {}\n');
-    const next = await scanRoot(t.root, { previous: first, now: () => lstatSync(path.join(t.root, 'm3.ts')).ctimeMs + 1 });
+    const next = await scanRoot(t.root, { previous: first, now: () => lstatSync(path.join(t.root, 'm3.ts')).ctimeMs + 1, workers: 2 });
+    assert.equal(idleWorkerCount(), 1, 'the changed file and the binary one made one batch, on one worker');
+    await releaseIdleWorkers();
     assert.equal(serializeGraph(next), serializeGraph(await scanRoot(t.root)));
     assert.equal(stampOf(next.files.find((f) => f.path === 'm3.ts')!), undefined);
     assert.ok(next.files.filter((f) => f.path !== 'm3.ts').every((f) => stampOf(f) !== undefined), 'the others keep theirs');

@@ -5,7 +5,7 @@ import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
-import { firstNodeFrom, sortGraph } from './sort-graph.js';
+import { firstNodeNear, sortGraph } from './sort-graph.js';
 import type { EdgeKind, FileEntry, Graph, GraphNode } from './types.js';
 
 /** The edge kinds a file's part holds (build-file.ts); every other kind is the linker's, resolved again. */
@@ -21,12 +21,13 @@ export function reusableFiles(previous: Graph, root: string): Map<string, FileEn
   const files = new Map<string, FileEntry>();
   if (!previous.links || previous.extractor !== EXTRACTOR_VERSION) return files;
   const { nodes, files: entries } = sortGraph(previous);
-  // File nodes are sorted as their files are (by path, the id being `file::<path>`): each is looked for from the last.
+  // File nodes are sorted as their files are (by path, the id being `file::<path>`), one after another: each is
+  // looked for near the last.
   let at = 0;
   for (const file of entries) {
     if (file.root !== root) continue;
     const id = fileNodeId(file.path);
-    at = firstNodeFrom(nodes, id, at);
+    at = firstNodeNear(nodes, id, at);
     for (let k = at; k < nodes.length && (nodes[k] as GraphNode).id === id; k++) {
       const node = nodes[k] as GraphNode;
       if (node.root === root && node.type === 'file' && node.path === file.path) {

@@ -25,7 +25,8 @@ export interface ScanResult {
 /** `scanStartMs`: when the scan began (Date.now()), which says whether a read's stamp can be trusted. */
 export async function scanFile(root: string, task: ScanTask, scanStartMs: number, signal?: AbortSignal): Promise<ScanResult> {
   const prev = task.previous;
-  if (prev?.stamp && stampHolds(task.absPath, prev.stamp, scanStartMs)) return { outcome: 'same', stamp: prev.stamp };
+  const confirmed = confirmedByStamp(task, scanStartMs);
+  if (confirmed) return confirmed;
   const seen: { st: Stats | null } = { st: null };
   const bytes = readTextFileSync(task.absPath, (st) => (seen.st = st));
   if (!bytes) return { outcome: null, stamp: null };
@@ -33,6 +34,12 @@ export async function scanFile(root: string, task: ScanTask, scanStartMs: number
   // The digest, never size or mtime alone: an edit that keeps both must still be parsed again.
   if (prev && prev.size === bytes.length && prev.sha256 === sha256Hex(bytes)) return { outcome: 'same', stamp };
   return { outcome: await buildFilePart(root, task.relPath, bytes, signal), stamp };
+}
+
+/** 'same' for a file whose previous entry's stamp still holds (an lstat, no read); null when it must be read. */
+export function confirmedByStamp(task: ScanTask, scanStartMs: number): ScanResult | null {
+  const stamp = task.previous?.stamp;
+  return stamp && stampHolds(task.absPath, stamp, scanStartMs) ? { outcome: 'same', stamp } : null;
 }
 
 /**

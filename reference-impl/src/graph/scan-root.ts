@@ -10,7 +10,7 @@ import { linkGraph } from './link-graph.js';
 import { chooseWasmTier } from './load-language.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
 import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
-import { scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
+import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
 import { defaultWorkerCount, runScanPool } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
 import { spliceChanges } from './splice-graph.js';
@@ -73,20 +73,37 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     outcomes[index] = part;
     onProgress?.(++done);
   };
-  const workers = opts.workers ?? defaultWorkerCount(tasks.length, previous !== undefined);
+  // Files whose stamps still hold are confirmed here, an lstat each; only the others are read, inline or on workers
+  // (sending every file to the workers to be confirmed there cost more in messages than the lstat itself).
+  const toRead: number[] = [];
+  for (const [index, task] of tasks.entries()) {
+    if ((index & 4095) === 0) signal?.throwIfAborted();
+    const confirmed = confirmedByStamp(task, scanStartMs);
+    if (confirmed) take(index, confirmed);
+    else toRead.push(index);
+  }
+  const readTasks = toRead.map((index) => unstamped(tasks[index] as ScanTask));
+  const workers = opts.workers ?? defaultWorkerCount(readTasks.length, previous !== undefined);
   // Process-wide, so chosen before any worker starts as well, from the files the scan will surely parse: all of a
   // first scan's; of a refresh's, those it has no previous part of (the changed ones are found only by reading,
   // and are usually few).
-  chooseWasmTier(previous ? tasks.reduce((n, t) => (t.previous === null ? n + 1 : n), 0) : tasks.length);
-  if (workers > 0) await runScanPool(root, tasks, workers, take, scanStartMs, signal, keepsWorkers(previous !== undefined, tasks.length), previous !== undefined);
+  chooseWasmTier(previous ? readTasks.reduce((n, t) => (t.previous === null ? n + 1 : n), 0) : readTasks.length);
+  const takeRead = (k: number, result: ScanResult) => take(toRead[k] as number, result);
+  if (workers > 0) await runScanPool(root, readTasks, workers, takeRead, scanStartMs, signal, keepsWorkers(previous !== undefined, tasks.length), previous !== undefined);
   else {
-    for (const [index, task] of tasks.entries()) {
+    for (const [k, task] of readTasks.entries()) {
       signal?.throwIfAborted();
-      take(index, await scanFile(root, task, scanStartMs, signal));
+      takeRead(k, await scanFile(root, task, scanStartMs, signal));
     }
   }
   signal?.throwIfAborted();
   return withStamps(assembleScan(root, previous, prior, tasks, outcomes, changed, reused, read), root, stamps);
+}
+
+/** The task without its stamp, which no longer holds: the file is read, and its digest compared. */
+function unstamped(task: ScanTask): ScanTask {
+  const prev = task.previous;
+  return prev?.stamp ? { ...task, previous: { sha256: prev.sha256, size: prev.size } } : task;
 }
 
 /**

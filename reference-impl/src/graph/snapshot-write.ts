@@ -3,7 +3,7 @@
 // string, so a graph of any size can be written and hashed as a stream.
 import { GRAPH_SNAPSHOT_SCHEMA, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
 import { linksRecord } from './links-record.js';
-import { firstNodeFrom, sortGraph } from './sort-graph.js';
+import { firstNodeFrom, firstNodeNear, sortGraph } from './sort-graph.js';
 import type { Graph, GraphEdge, GraphNode } from './types.js';
 
 const CHUNK_CHARS = 1 << 16;
@@ -76,15 +76,4 @@ function* section<T>(name: SnapshotSection, last: SnapshotSection, items: readon
     }
   }
   yield `${pending}${name === last ? ']}\n' : '],\n'}`;
-}
-
-/** firstNodeFrom for an id known not to be below the id at `from`: a galloping search from there. */
-function firstNodeNear(nodes: readonly GraphNode[], id: string, from: number): number {
-  let step = 1;
-  let lo = from;
-  while (lo + step < nodes.length && (nodes[lo + step] as GraphNode).id < id) {
-    lo += step;
-    step *= 2;
-  }
-  return firstNodeFrom(nodes, id, lo, Math.min(nodes.length, lo + step + 1));
 }

@@ -22,6 +22,20 @@ export function firstNodeFrom(nodes: readonly GraphNode[], id: string, from = 0,
   return lo;
 }
 
+/**
+ * firstNodeFrom for an id no node before `from` reaches (every id there is below it), when the answer is likely
+ * close to `from`: a galloping search from there, a few comparisons for a near answer.
+ */
+export function firstNodeNear(nodes: readonly GraphNode[], id: string, from: number): number {
+  let step = 1;
+  let lo = from;
+  while (lo + step < nodes.length && (nodes[lo + step] as GraphNode).id < id) {
+    lo += step;
+    step *= 2;
+  }
+  return firstNodeFrom(nodes, id, lo, Math.min(nodes.length, lo + step + 1));
+}
+
 export function compareEdges(a: GraphEdge, b: GraphEdge): number {
   return compareCodeUnits(a.source, b.source) || compareCodeUnits(a.target, b.target) || compareCodeUnits(a.kind, b.kind);
 }
