@@ -37,13 +37,9 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   if (!resolve) return null;
   const files = before.files.map((f) => changed.get(f.path)?.file ?? f);
 
-  // The changed files' nodes go; the nodes of every file resolved again are where its replaced edges start.
-  const kept: GraphNode[] = [];
+  // The nodes of every file resolved again are where its replaced edges start.
   const sources: GraphNode[] = [];
-  for (const node of before.nodes) {
-    if (resolve.has(node.path)) sources.push(node);
-    if (!changed.has(node.path)) kept.push(node);
-  }
+  for (const node of before.nodes) if (resolve.has(node.path)) sources.push(node);
   // A changed file's edges all go; a file only resolved again keeps its contains-edges (its part's own).
   const dropped = new Uint8Array(before.edges.length);
   for (const node of sources) {
@@ -61,12 +57,9 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   for (const e of linkGraph(links, files, resolve)) added.push(e);
   const graph: Graph = {
     roots: before.roots,
-    nodes: mergeSorted(kept, addedNodes.sort(compareNodes), compareNodes),
-    edges: mergeSorted(
-      before.edges.filter((_, i) => dropped[i] === 0),
-      added.sort(compareEdges),
-      compareEdges,
-    ),
+    // The changed files' nodes and dropped edges are skipped as the rest is copied.
+    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => changed.has((before.nodes[k] as GraphNode).path)),
+    edges: mergeSorted(before.edges, added.sort(compareEdges), compareEdges, (k) => dropped[k] === 1),
     files,
     links,
     extractor: EXTRACTOR_VERSION,
@@ -87,14 +80,53 @@ function firstEdgeFrom(edges: readonly GraphEdge[], source: string): number {
   return lo;
 }
 
-/** Two sorted lists as one, each item once (an item equal to the one before it is dropped). */
-function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
-  const out: T[] = [];
+/**
+ * Two sorted lists as one, each item once (an item equal to the one before it is dropped), leaving out the items of
+ * `a` that `skip` names by index. `a` holds no item twice (a canonical graph's list): its items between two of `b`'s
+ * are copied as they are, found by a galloping search, so a few changed items cost little more than copying the rest.
+ */
+export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number, skip?: (index: number) => boolean): T[] {
+  // Sized once and cut to length at the end: pushing a million items grows (and copies) the list again and again.
+  const out = new Array<T>(a.length + b.length);
+  let n = 0;
+  const push = (x: T) => {
+    if (n === 0 || compare(out[n - 1] as T, x) !== 0) out[n++] = x;
+  };
+  // a[from..to): the first item kept may repeat what went before, the others cannot.
+  const copy = (from: number, to: number) => {
+    let first = true;
+    for (let k = from; k < to; k++) {
+      if (skip?.(k)) continue;
+      if (first) push(a[k] as T);
+      else out[n++] = a[k] as T;
+      first = false;
+    }
+  };
   let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const next = j >= b.length || (i < a.length && compare(a[i] as T, b[j] as T) <= 0) ? (a[i++] as T) : (b[j++] as T);
-    if (out.length === 0 || compare(out[out.length - 1] as T, next) !== 0) out.push(next);
+  for (const x of b) {
+    const end = firstAbove(a, x, i, compare);
+    copy(i, end);
+    i = end;
+    push(x);
   }
+  copy(i, a.length);
+  out.length = n;
   return out;
+}
+
+/** The first place from `from` in sorted `a` whose item is above `x` (a.length when none is): galloping from `from`. */
+function firstAbove<T>(a: readonly T[], x: T, from: number, compare: (x: T, y: T) => number): number {
+  let lo = from;
+  let step = 1;
+  while (lo + step - 1 < a.length && compare(a[lo + step - 1] as T, x) <= 0) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(a.length, lo + step - 1);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(a[mid] as T, x) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
