@@ -25,6 +25,7 @@ import {
 import { readLegacySnapshot } from './snapshot-read-v1.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { fileLinksOf, idWrittenInFull } from './links-record.js';
+import { EndpointsBuilder, setEndpoints } from './edge-endpoints.js';
 import { firstNodeFrom, markCanonical } from './sort-graph.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
@@ -96,6 +97,8 @@ class SnapshotDecoder {
   /** The files' paths, each the string the graph holds; dropped with the reader. */
   private readonly paths = new Map<string, string>();
   private edgeCount = 0;
+  /** Each edge's ends as places in the node list, as read (edge-endpoints.ts). */
+  private readonly ends = new EndpointsBuilder();
   private lastSource = 0;
   private lastTarget = 0;
   private lastKind = '';
@@ -151,6 +154,7 @@ class SnapshotDecoder {
     const graph: Graph = { ...rest, ...(this.header?.counts.links === undefined ? {} : { links }), ...(extractor ? { extractor } : {}) };
     // Every list was checked to come in canonical order, so the graph need never be sorted again.
     markCanonical(graph);
+    setEndpoints(graph, this.ends.finish());
     return { graph };
   }
 
@@ -293,6 +297,7 @@ class SnapshotDecoder {
     this.lastKind = kind;
     this.edgeCount += 1;
     this.graph.edges.push(edge);
+    this.ends.push(source, target);
   }
 
   private addLinks(value: unknown): void {

@@ -2,6 +2,7 @@
 // header, then each section in pieces of about CHUNK_CHARS characters) produced one after another, never one
 // string, so a graph of any size can be written and hashed as a stream.
 import { GRAPH_SNAPSHOT_SCHEMA, type SnapshotHeader, type SnapshotSection } from '../records/index.js';
+import { endpointsOf, setEndpoints, type EdgeEndpoints } from './edge-endpoints.js';
 import { linksRecord } from './links-record.js';
 import { firstNodeFrom, firstNodeNear, sortGraph } from './sort-graph.js';
 import type { Graph, GraphEdge, GraphNode } from './types.js';
@@ -28,11 +29,23 @@ export function* graphSnapshotChunks(g: Graph): Generator<string> {
     }
   }
   const unknownNode = (e: GraphEdge, id: string): Error => new Error(`cannot persist the graph: edge ${e.source} -${e.kind}-> ${e.target} names the unknown node ${JSON.stringify(id)}`);
+  // The places of edges' ends already known (edge-endpoints.ts), taken where the node there has the end's id; the
+  // places found are kept for the graph, for the next encoding or a splice.
+  const hints = endpointsOf(s);
+  const found: EdgeEndpoints = { source: new Int32Array(s.edges.length), target: new Int32Array(s.edges.length) };
+  let edgeAt = 0;
+  const hinted = (places: Int32Array | undefined, id: string): number => {
+    const i = places?.[edgeAt] ?? -1;
+    return i >= 0 && s.nodes[i]?.id === id ? i : -1;
+  };
   // Edges are sorted by source, as nodes are by id: each source is found from the previous one onwards.
   let from = 0;
   const sourceIndex = (e: GraphEdge): number => {
-    if (s.nodes[from]?.id !== e.source) from = firstNodeFrom(s.nodes, e.source, from);
+    const known = hinted(hints?.source, e.source);
+    if (known >= 0) from = known;
+    else if (s.nodes[from]?.id !== e.source) from = firstNodeFrom(s.nodes, e.source, from);
     if (s.nodes[from]?.id !== e.source) throw unknownNode(e, e.source);
+    found.source[edgeAt] = from;
     return from;
   };
   // One source's edges are sorted by target: each target is looked for from the one before (the children of a
@@ -40,10 +53,13 @@ export function* graphSnapshotChunks(g: Graph): Generator<string> {
   let lastSource: string | null = null;
   let lastTarget = 0;
   const targetIndex = (e: GraphEdge): number => {
-    const i = e.source === lastSource ? firstNodeNear(s.nodes, e.target, lastTarget) : firstNodeFrom(s.nodes, e.target);
+    const known = hinted(hints?.target, e.target);
+    const i = known >= 0 ? known : e.source === lastSource ? firstNodeNear(s.nodes, e.target, lastTarget) : firstNodeFrom(s.nodes, e.target);
     if (s.nodes[i]?.id !== e.target) throw unknownNode(e, e.target);
     lastSource = e.source;
     lastTarget = i;
+    found.target[edgeAt] = i;
+    edgeAt += 1;
     return i;
   };
   const header: SnapshotHeader = {
@@ -59,6 +75,7 @@ export function* graphSnapshotChunks(g: Graph): Generator<string> {
   yield* section('nodes', last, s.nodes, (n) => JSON.stringify([n.id, n.label, n.type, rootOf(n.root, () => `node ${n.id}`), n.path, n.line_start, n.line_end]));
   // An edge kind is one of a few plain words (EDGE_KINDS), so it is quoted as JSON would quote it.
   yield* section('edges', last, s.edges, (e) => `[${sourceIndex(e)},${targetIndex(e)},"${e.kind}"]`);
+  setEndpoints(s, found);
   if (s.links) {
     yield* section('links', last, s.links, (l) => JSON.stringify(linksRecord(l, rootOf(l.root, () => `the link material of ${l.path}`))));
   }

@@ -6,6 +6,7 @@
 import type { FileLinks } from '../records/index.js';
 import { affectedFiles, type ChangedFile } from './affected-files.js';
 import type { FilePart } from './build-file.js';
+import { carriedEndpoints, endpointsOf, setEndpoints } from './edge-endpoints.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { compareEdges, compareNodes, markCanonical, sortGraph } from './sort-graph.js';
@@ -55,15 +56,22 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
     for (const e of part.edges) added.push(e);
   }
   for (const e of linkGraph(links, files, resolve)) added.push(e);
+  // The places of the edges' ends in the node list, known for the previous graph, are carried over (edge-endpoints.ts).
+  const ends = endpointsOf(before);
+  const nodeOrigins = ends ? new Int32Array(before.nodes.length + addedNodes.length) : undefined;
+  const edgeOrigins = ends ? new Int32Array(before.edges.length + added.length) : undefined;
   const graph: Graph = {
     roots: before.roots,
     // The changed files' nodes and dropped edges are skipped as the rest is copied.
-    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => changed.has((before.nodes[k] as GraphNode).path)),
-    edges: mergeSorted(before.edges, added.sort(compareEdges), compareEdges, (k) => dropped[k] === 1),
+    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => changed.has((before.nodes[k] as GraphNode).path), nodeOrigins),
+    edges: mergeSorted(before.edges, added.sort(compareEdges), compareEdges, (k) => dropped[k] === 1, edgeOrigins),
     files,
     links,
     extractor: EXTRACTOR_VERSION,
   };
+  if (ends && nodeOrigins && edgeOrigins) {
+    setEndpoints(graph, carriedEndpoints(ends, before.nodes.length, nodeOrigins.subarray(0, graph.nodes.length), edgeOrigins.subarray(0, graph.edges.length)));
+  }
   markCanonical(graph);
   return graph;
 }
@@ -84,21 +92,34 @@ function firstEdgeFrom(edges: readonly GraphEdge[], source: string): number {
  * Two sorted lists as one, each item once (an item equal to the one before it is dropped), leaving out the items of
  * `a` that `skip` names by index. `a` holds no item twice (a canonical graph's list): its items between two of `b`'s
  * are copied as they are, found by a galloping search, so a few changed items cost little more than copying the rest.
+ * With `origins` (room for both lists), the place in `a` each item of the result came from is written there, -1 for
+ * an item of `b`.
  */
-export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number, skip?: (index: number) => boolean): T[] {
+export function mergeSorted<T>(
+  a: readonly T[],
+  b: readonly T[],
+  compare: (x: T, y: T) => number,
+  skip?: (index: number) => boolean,
+  origins?: Int32Array,
+): T[] {
   // Sized once and cut to length at the end: pushing a million items grows (and copies) the list again and again.
   const out = new Array<T>(a.length + b.length);
   let n = 0;
-  const push = (x: T) => {
-    if (n === 0 || compare(out[n - 1] as T, x) !== 0) out[n++] = x;
+  const push = (x: T, origin: number) => {
+    if (n > 0 && compare(out[n - 1] as T, x) === 0) return;
+    if (origins) origins[n] = origin;
+    out[n++] = x;
   };
   // a[from..to): the first item kept may repeat what went before, the others cannot.
   const copy = (from: number, to: number) => {
     let first = true;
     for (let k = from; k < to; k++) {
       if (skip?.(k)) continue;
-      if (first) push(a[k] as T);
-      else out[n++] = a[k] as T;
+      if (first) push(a[k] as T, k);
+      else {
+        if (origins) origins[n] = k;
+        out[n++] = a[k] as T;
+      }
       first = false;
     }
   };
@@ -107,7 +128,7 @@ export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T,
     const end = firstAbove(a, x, i, compare);
     copy(i, end);
     i = end;
-    push(x);
+    push(x, -1);
   }
   copy(i, a.length);
   out.length = n;
