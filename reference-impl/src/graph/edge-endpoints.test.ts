@@ -15,6 +15,12 @@ const FILES: Record<string, string> = {
   'f.py': 'def g():\n    return 3\n',
 };
 
+function readBack(text: string): Graph {
+  const read = decodeGraphSnapshot([Buffer.from(text)], 'graph_snapshot.json');
+  assert.ok('graph' in read, JSON.stringify(read));
+  return read.graph;
+}
+
 /** How many edges have both ends known, after checking every known end names the edge's own node. */
 function checkedEnds(g: Graph, ends: EdgeEndpoints | undefined): number {
   assert.ok(ends, 'the graph has endpoints');
@@ -36,7 +42,7 @@ test('a snapshot read back, and a graph written, know where every edge starts an
     assert.equal(endpointsOf(g), undefined, 'a scan has not looked them up');
     const text = serializeGraph(g);
     assert.equal(checkedEnds(g, endpointsOf(g)), g.edges.length, 'written');
-    const read = decodeGraphSnapshot([Buffer.from(text)], 'graph_snapshot.json').graph;
+    const read = readBack(text);
     assert.equal(checkedEnds(read, endpointsOf(read)), read.edges.length, 'read');
   } finally {
     await t.remove();
@@ -47,7 +53,7 @@ test('wrong or missing places never change what is written: each is checked and 
   const t = await makeFixtureTree(FILES);
   try {
     const text = serializeGraph(await scanRoot(t.root));
-    const g = decodeGraphSnapshot([Buffer.from(text)], 'graph_snapshot.json').graph;
+    const g = readBack(text);
     const n = g.edges.length;
     const place = fc.integer({ min: -2, max: g.nodes.length + 2 });
     fc.assert(
@@ -65,7 +71,7 @@ test('wrong or missing places never change what is written: each is checked and 
 test('a refresh that splices a changed file into the previous graph carries over the places of the edges it kept', async () => {
   const t = await makeFixtureTree(FILES);
   try {
-    const first = decodeGraphSnapshot([Buffer.from(serializeGraph(await scanRoot(t.root)))], 'graph_snapshot.json').graph;
+    const first = readBack(serializeGraph(await scanRoot(t.root)));
     await writeFile(path.join(t.root, 'd.ts'), 'export function d() { return 2; }\nexport function unused() {}\nexport function added() {}\n');
     const next = await scanRoot(t.root, { previous: first });
     // Every edge that neither starts nor ends in the changed file was kept, and so were its ends.

@@ -77,6 +77,25 @@ test('text beyond ASCII reads back whole in any chunking, ASCII pieces after it 
   }
 });
 
+test('a chunk of many 64 KiB pieces reads back whole where a character straddles a piece boundary', () => {
+  // The reader makes text of a large chunk 64 KiB at a time; labels of two-, three- and four-byte characters make
+  // a character cross a boundary (asserted, the padding chosen so that it does).
+  const piece = 1 << 16;
+  const straddles = (bytes: Buffer) => [1, 2, 3].some((k) => k * piece < bytes.length && ((bytes[k * piece] as number) & 0xc0) === 0x80);
+  for (let pad = 0; pad < 8; pad++) {
+    const g = makeSampleGraph();
+    const nodes = Array.from({ length: 3000 }, (_, i) => ({ ...(g.nodes[0] as Graph['nodes'][number]), id: `file::docs/n${String(i).padStart(5, '0')}`, label: `${'x'.repeat(pad)}\u00e9\u20ac\u{1f600}${i}` }));
+    const big: Graph = { ...g, nodes: [...g.nodes, ...nodes] };
+    const bytes = Buffer.from(bytesOf(big));
+    if (!straddles(bytes)) continue;
+    const read = decodeGraphSnapshot([bytes], 'graph_snapshot.json');
+    assert.ok('graph' in read, JSON.stringify(read));
+    assert.equal(bytesOf(read.graph), bytes.toString('utf8'));
+    return;
+  }
+  assert.fail('no padding made a character straddle a piece boundary');
+});
+
 test('the digest is the sha256 of the snapshot bytes: stable, order-blind, blind to in-memory text', () => {
   const g = withLinks();
   assert.match(graphDigest(g), /^[0-9a-f]{64}$/);
