@@ -38,8 +38,9 @@ await build({
 copyFileSync(join(here, 'run-cached.mjs'), join(out, 'run-cached.mjs'));
 for (const name of ['m1nd-mcp', 'm1nd']) {
   const filename = join(out, `${name}.cjs`);
-  const source = readFileSync(filename, 'utf8');
+  const bytes = readFileSync(filename);
+  const source = bytes.toString('utf8');
   // Compiled, never run: the cache holds what V8 compiles eagerly, the top level and what it calls at once.
-  writeFileSync(cacheFileOf(filename, source), new Script(wrapBundle(source), { filename }).createCachedData());
+  writeFileSync(cacheFileOf(filename, bytes), new Script(wrapBundle(source), { filename }).createCachedData());
   writeFileSync(join(out, `${name}.js`), `#!/usr/bin/env node\nimport { runCached } from './run-cached.mjs';\n\nrunCached(${JSON.stringify(name)});\n`, { mode: 0o755 });
 }

@@ -26,8 +26,8 @@ export const MIN_FILES_PER_WORKER = 250;
 /** Files per batch: small enough for the threads to share a first scan's parsing evenly. */
 const BATCH_FILES = 32;
 /**
- * Files per batch of a refresh, which parses few files and takes most by their stamps (an lstat each, a few
- * microseconds): with batches of 32 the threads spent most of such a refresh waiting on messages.
+ * Files per batch of a refresh, which reads and digests many files (those its stamps did not confirm) but parses
+ * few: with batches of 32 the threads spent much of such a refresh waiting on messages.
  */
 const REFRESH_BATCH_FILES = 512;
 const BATCHES_IN_FLIGHT = 2;

@@ -2,6 +2,7 @@
 // threads for a large tree, inline for a small one), keeping a previous graph's part of every unchanged file,
 // then resolve the cross-file links of every file; or, when a refresh allows it, splice the changed files into
 // the previous graph and resolve only the links a change can reach (splice-graph.ts).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
@@ -77,7 +78,11 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   // (sending every file to the workers to be confirmed there cost more in messages than the lstat itself).
   const toRead: number[] = [];
   for (const [index, task] of tasks.entries()) {
-    if ((index & 4095) === 0) signal?.throwIfAborted();
+    // The event loop turns every 4,096 files (a few milliseconds), as in the walk.
+    if (index > 0 && (index & 4095) === 0) {
+      await nextTurn();
+      signal?.throwIfAborted();
+    }
     const confirmed = confirmedByStamp(task, scanStartMs);
     if (confirmed) take(index, confirmed);
     else toRead.push(index);

@@ -29,10 +29,13 @@ test('mergeSorted gives the one-by-one merge of a list without repeats, less the
     fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 50 }), keys(12), fc.array(fc.boolean(), { maxLength: 50 }), (as, bs, skips) => {
       const a: Item[] = [...as].sort((x, y) => x - y).map((key, k) => ({ key, from: `a${k}`, ...(skips[k] ? { skipped: true } : {}) }));
       const b = [...bs].sort((x, y) => x - y).map((key, k) => ({ key, from: `b${k}` }));
-      const merged = mergeSorted(a, b, compare, (k) => (a[k] as Item).skipped === true);
+      const origins = new Int32Array(a.length + b.length);
+      const merged = mergeSorted(a, b, compare, (k) => (a[k] as Item).skipped === true, origins);
       assert.deepEqual(merged, mergeOneByOne(a, b));
       assert.equal(Object.keys(merged).length, merged.length, 'no holes');
-      if (!skips.includes(true)) assert.deepEqual(mergeSorted(a, b, compare), merged, 'without a skip');
+      assert.deepEqual([...origins.subarray(0, merged.length)], merged.map((x) => (x.from.startsWith('a') ? a.indexOf(x) : -1)), 'where each came from');
+      const all = a.map(({ skipped: _, ...x }) => x);
+      assert.deepEqual(mergeSorted(all, b, compare), mergeOneByOne(all, b), 'without a skip');
     }),
   );
 });

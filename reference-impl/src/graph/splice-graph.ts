@@ -105,22 +105,19 @@ export function mergeSorted<T>(
   // Sized once and cut to length at the end: pushing a million items grows (and copies) the list again and again.
   const out = new Array<T>(a.length + b.length);
   let n = 0;
-  const push = (x: T, origin: number) => {
+  // An item of `b` may repeat the last one written (of `a` or of `b`)...
+  const push = (x: T) => {
     if (n > 0 && compare(out[n - 1] as T, x) === 0) return;
-    if (origins) origins[n] = origin;
+    if (origins) origins[n] = -1;
     out[n++] = x;
   };
-  // a[from..to): the first item kept may repeat what went before, the others cannot.
+  // ...but a run of `a` lies above everything written before it (the item of `b` it follows included), and holds
+  // no repeats: it is copied as it is.
   const copy = (from: number, to: number) => {
-    let first = true;
     for (let k = from; k < to; k++) {
       if (skip?.(k)) continue;
-      if (first) push(a[k] as T, k);
-      else {
-        if (origins) origins[n] = k;
-        out[n++] = a[k] as T;
-      }
-      first = false;
+      if (origins) origins[n] = k;
+      out[n++] = a[k] as T;
     }
   };
   let i = 0;
@@ -128,7 +125,7 @@ export function mergeSorted<T>(
     const end = firstAbove(a, x, i, compare);
     copy(i, end);
     i = end;
-    push(x, -1);
+    push(x);
   }
   copy(i, a.length);
   out.length = n;
