@@ -131,9 +131,9 @@ function assembleScan(
   read: number,
 ): Graph {
   // Every file of a one-root previous graph was read (or confirmed by its stamp) again and no file joined it (a file
-  // not read, such as a binary one, adds nothing either way): when none changed, that graph is the answer, node for node and edge for
-  // edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every link must be
-  // resolved again.
+  // not read, such as a binary one, adds nothing either way): when none changed, that graph is the answer, node for
+  // node and edge for edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every
+  // link must be resolved again.
   const oneRoot = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
   const noneJoined = read === reused + changed.size;
   const noneLeft = reused + changed.size === prior.size;
