@@ -3,7 +3,7 @@
 // worker, each one CommonJS file. One file loads in a fraction of the time three hundred ES modules take, which is
 // most of the server's fixed start; the server and the CLI also get a V8 code cache made here, run through
 // run-cached.mjs by their entries `m1nd-mcp.js` and `m1nd.js`. web-tree-sitter stays outside: it finds its wasm
-// beside its own file.
+// beside its own file. So does the SDK's HTTP transport, loaded only when an HTTP session opens.
 import { build } from 'esbuild';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,8 @@ await build({
   format: 'cjs',
   target: 'node20',
   sourcemap: 'linked',
-  external: ['web-tree-sitter', '@vscode/tree-sitter-wasm'],
+  // The HTTP transport is loaded at the first HTTP session (src/http/mcp-sessions.ts), from the SDK's own files.
+  external: ['web-tree-sitter', '@vscode/tree-sitter-wasm', '@modelcontextprotocol/sdk/server/streamableHttp.js'],
   // The modules locate files beside themselves through import.meta; in a CommonJS bundle that is the bundle file.
   define: { 'import.meta': '__bundle_meta' },
   banner: { js: "var __bundle_meta = { url: require('node:url').pathToFileURL(__filename).href, resolve: (s) => require('node:url').pathToFileURL(require.resolve(s)).href };" },

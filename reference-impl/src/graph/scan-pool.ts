@@ -49,23 +49,31 @@ export function defaultWorkerCount(files: number, refresh = false): number {
   return count >= 2 ? count : 0;
 }
 
+/** One scan's share for the pool. */
+export interface PoolScan {
+  /** The canonical root the tasks' paths lie in. */
+  root: string;
+  tasks: readonly ScanTask[];
+  /** How many threads to run the tasks on. */
+  workers: number;
+  /** Called with every task's result (by its index in `tasks`), batch by batch. */
+  onOutcome: (index: number, result: ScanResult) => void;
+  /** When the scan began (scan-file.ts). */
+  scanStartMs: number;
+  signal?: AbortSignal;
+  /** Keep the workers of a scan that succeeded for the next scan (default); without, they end with it. */
+  keep?: boolean;
+  /** A refresh, sent in larger batches. */
+  refresh?: boolean;
+}
+
 /**
- * Runs `tasks` on `workers` threads of a scan begun at `scanStartMs`; `onOutcome(index, result)` is called for every
- * task, batch by batch.
- * Rejects with the signal's reason on abort and with an Error naming the batch's first file when a worker fails.
- * With `keep`, the workers of a scan that succeeded are kept for the next scan; without, they end with it (a
- * worker that parsed a large tree holds hundreds of MiB until it ends). A `refresh` is sent in larger batches.
+ * Runs a scan's tasks on worker threads. Rejects with the signal's reason on abort and with an Error naming the
+ * batch's first file when a worker fails. Kept workers serve the next scan; a worker that parsed a large tree
+ * holds hundreds of MiB until it ends, so a caller that scans once does not keep them.
  */
-export function runScanPool(
-  root: string,
-  tasks: readonly ScanTask[],
-  workers: number,
-  onOutcome: (index: number, result: ScanResult) => void,
-  scanStartMs: number,
-  signal?: AbortSignal,
-  keep = true,
-  refresh = false,
-): Promise<void> {
+export function runScanPool(scan: PoolScan): Promise<void> {
+  const { root, tasks, workers, onOutcome, scanStartMs, signal, keep = true, refresh = false } = scan;
   signal?.throwIfAborted();
   // A refresh's batches grow with the tree, up to REFRESH_BATCH_FILES, while every thread still gets sixteen or more
   // (the changed files of a branch switch lie together in walk order: a few large batches would hold all the parsing).

@@ -94,8 +94,10 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   // and are usually few).
   chooseWasmTier(previous ? readTasks.reduce((n, t) => (t.previous === null ? n + 1 : n), 0) : readTasks.length);
   const takeRead = (k: number, result: ScanResult) => take(toRead[k] as number, result);
-  if (workers > 0) await runScanPool(root, readTasks, workers, takeRead, scanStartMs, signal, keepsWorkers(previous !== undefined, tasks.length), previous !== undefined);
-  else {
+  if (workers > 0) {
+    const keep = keepsWorkers(previous !== undefined, tasks.length);
+    await runScanPool({ root, tasks: readTasks, workers, onOutcome: takeRead, scanStartMs, signal, keep, refresh: previous !== undefined });
+  } else {
     for (const [k, task] of readTasks.entries()) {
       signal?.throwIfAborted();
       takeRead(k, await scanFile(root, task, scanStartMs, signal));

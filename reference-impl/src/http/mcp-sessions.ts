@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { bareToolCall, createMcpServer } from '../mcp/index.js';
 import { CALLER_ROOT_HEADER, nextCallerRoot, type CallerIdentity } from './caller-identity.js';
@@ -17,6 +18,19 @@ interface McpSession {
 }
 
 const SESSION_HEADER = 'mcp-session-id';
+
+/**
+ * The SDK's Streamable HTTP transport, loaded when the first session opens: loading it reads the fetch globals,
+ * which loads Node's HTTP client, about 50 ms of every start, including one only ever asked over stdio. The bundle
+ * leaves it outside (scripts/bundle/bundle-reference.mjs), and it is required (the bundle runs as a script, which
+ * cannot import), from the SDK's CommonJS build.
+ */
+type TransportModule = typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+let transportModule: TransportModule | null = null;
+function loadTransport(): TransportModule {
+  transportModule ??= createRequire(import.meta.url)('@modelcontextprotocol/sdk/server/streamableHttp.js') as TransportModule;
+  return transportModule;
+}
 
 /**
  * Stateful Streamable HTTP sessions: `initialize` mints a session with its own MCP server bound to the
@@ -70,6 +84,7 @@ export class McpSessions {
   }
 
   private async open(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+    const { StreamableHTTPServerTransport } = loadTransport();
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void this.sessions.set(id, session),
