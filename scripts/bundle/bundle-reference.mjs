@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Bundles the built reference (reference-impl/dist) under dist/bundle/: the server, the agent CLI and the scan
-// worker, each one CommonJS file. One file loads in a fraction of the time three hundred ES modules take, which is
-// most of the server's fixed start; the server and the CLI also get a V8 code cache made here, run through
+// Bundles the built reference (reference-impl/dist) under dist/bundle/: the server, the agent CLI, the scan worker
+// and the seek-index worker, each one CommonJS file. One file loads in a fraction of the time three hundred ES
+// modules take, which is most of the server's fixed start; the server and the CLI also get a V8 code cache made here, run through
 // run-cached.mjs by their entries `m1nd-mcp.js` and `m1nd.js`. web-tree-sitter stays outside: it finds its wasm
 // beside its own file. So does the SDK's HTTP transport, loaded only when an HTTP session opens.
 import { build } from 'esbuild';
@@ -20,6 +20,7 @@ await build({
     'm1nd-mcp': join(dist, 'bin', 'm1nd-mcp.js'),
     m1nd: join(dist, 'bin', 'm1nd.js'),
     'scan-worker': join(dist, 'graph', 'scan-worker.js'),
+    'seek-index-worker': join(dist, 'graph', 'seek-index-worker.js'),
   },
   outdir: out,
   outExtension: { '.js': '.cjs' },

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createHash } from 'node:crypto';
-import { graphDigest, serializeGraph, setStamp, stampOf, type FileStamp } from '../graph/index.js';
+import { graphDigest, hasSeekIndex, seekGraph, serializeGraph, setStamp, stampOf, type FileStamp } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, SCAN_STAMPS_FILE } from '../records/index.js';
 import { makeSampleGraph } from '../graph/test-support.js';
 import { noSeams } from '../seams/index.js';
@@ -34,6 +34,25 @@ test('a checkpointed graph reads back the same, streamed or cancellable, and an 
   const stop = new AbortController();
   stop.abort(new Error('startup cancelled'));
   await assert.rejects(readPersistedGraphCancellable(loaded, stop.signal), /startup cancelled/);
+});
+
+test('a large snapshot\'s seek index is built on a thread while it is read, and seeks answer from it as from one built after', async () => {
+  const store = new CheckpointStore(mkdtempSync(join(base, 'rt-')), noSeams);
+  const graph = makeSampleGraph();
+  await store.commit(toCheckpointFiles(graph, { workspace_root: '/repo', roots: ['/repo'] }));
+  const loaded = store.loadCurrent();
+  assert.ok(loaded);
+  const small = await readPersistedGraphCancellable(loaded, new AbortController().signal);
+  assert.equal(hasSeekIndex(small.nodes), false, 'below the size a thread pays for, the first seek builds the index');
+  const read = await readPersistedGraphCancellable(loaded, new AbortController().signal, { seekThreadMinBytes: 0 });
+  assert.equal(hasSeekIndex(read.nodes), true, 'the thread\'s index is kept');
+  assert.equal(serializeGraph(read), serializeGraph(graph));
+  for (const query of ['parse config', 'greet', 'notes', 'hello world', 'src']) {
+    assert.deepEqual(seekGraph(read, { query, top_k: 5 }), seekGraph(makeSampleGraph(), { query, top_k: 5 }), query);
+  }
+  const stop = new AbortController();
+  stop.abort(new Error('startup cancelled'));
+  await assert.rejects(readPersistedGraphCancellable(loaded, stop.signal, { seekThreadMinBytes: 0 }), /startup cancelled/);
 });
 
 test('the stamps of a graph\'s files are kept in its checkpoint, without a mirror, and a read graph has them; stamps that fail their digest are dropped', async () => {

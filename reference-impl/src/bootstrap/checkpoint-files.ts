@@ -1,7 +1,8 @@
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { directoryIdOf } from '../paths/index.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { adoptStamps, encodeStamps, graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph } from '../graph/index.js';
+import { adoptSeekIndex, adoptStamps, buildSeekIndexOnThread, encodeStamps, graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph, type SeekIndexThread } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, SCAN_STAMPS_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
@@ -43,16 +44,47 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
 
 /**
  * `readPersistedGraph` that lets other work (a signal) run between chunks and stops with the signal's
- * reason once it is aborted: a large snapshot's read is cancellable.
+ * reason once it is aborted: a large snapshot's read is cancellable. A large snapshot's seek index is built on a
+ * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes.
  */
-export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal): Promise<Graph> {
+export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: { seekThreadMinBytes?: number } = {}): Promise<Graph> {
   const { path, chunks, reader } = openGraph(checkpoint);
-  for (const chunk of chunks) {
-    reader.push(chunk);
-    await nextTurn();
-    signal.throwIfAborted();
+  const thread = seekIndexThreadFor(path, opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES);
+  const onAbort = () => thread?.cancel();
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (const chunk of chunks) {
+      reader.push(chunk);
+      await nextTurn();
+      signal.throwIfAborted();
+    }
+    const graph = graphOrCorrupt(reader, path, checkpoint);
+    if (thread) {
+      const built = await thread.result;
+      signal.throwIfAborted();
+      // The thread's bytes are the manifest's (its sha256), so its nodes are the graph's, in the same order.
+      if (built && reader.currentLayout && built.sha256 === checkpoint.listedSha256(GRAPH_SNAPSHOT_FILE) && built.nodeCount === graph.nodes.length) {
+        adoptSeekIndex(graph.nodes, built.index);
+      }
+    }
+    return graph;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    thread?.cancel();
   }
-  return graphOrCorrupt(reader, path, checkpoint);
+}
+
+/**
+ * Below this size the thread costs the main thread's read about what it saves, and the index is built when a seek
+ * first needs it. The two threads share 2 cores with the collector: measured warm starts took 1.2-1.7 s either
+ * way at 10k small files (a 15 MB snapshot), and 5.7-6.3 s with the thread against 6.5-7.4 s without at 100k
+ * (162 MB). 32 MiB is about 20k small files.
+ */
+export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
+
+function seekIndexThreadFor(path: string, minBytes: number): SeekIndexThread | null {
+  const size = lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  return size >= minBytes ? buildSeekIndexOnThread(path) : null;
 }
 
 function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {

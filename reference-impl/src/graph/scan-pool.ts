@@ -3,10 +3,9 @@
 // may be kept a short while for the next one (a refresh), never keeping the process alive; after a failure or an
 // abort they are terminated.
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ScanResult, ScanTask } from './scan-file.js';
+import { startGraphWorker } from './start-worker.js';
 
 export interface BatchRequest {
   /** The canonical root the tasks' paths lie in. */
@@ -194,17 +193,7 @@ export function releaseIdleWorkers(): Promise<void> {
   return dropIdle();
 }
 
-/**
- * Starts the worker file beside this one: scan-worker.js from the build, scan-worker.cjs beside the CommonJS
- * bundle, scan-worker.ts from source.
- */
+/** Starts a scan worker (scan-worker.ts). */
 function startWorker(): Worker {
-  const ext = path.extname(fileURLToPath(import.meta.url));
-  const entry = new URL(`./scan-worker${ext}`, import.meta.url);
-  if (ext === '.js' || ext === '.cjs') return new Worker(entry);
-  // From source (the unit tests run under tsx), a Node 20 worker does not inherit the loader: it loads its entry
-  // through the loader's own API.
-  const loader = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(loader)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(bootstrap, { eval: true });
+  return startGraphWorker('scan-worker', import.meta.url);
 }

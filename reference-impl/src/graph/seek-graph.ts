@@ -64,6 +64,21 @@ const PATH_WEIGHT = [0, PATH_PARTIAL, PATH_EXACT];
 
 const indexes = new WeakMap<readonly GraphNode[], SeekIndex>();
 
+/**
+ * Gives `nodes` an index built elsewhere from the same node list (seek-index-thread.ts); false, and nothing kept,
+ * when `nodes` has one already or the index does not have one entry per node.
+ */
+export function adoptSeekIndex(nodes: readonly GraphNode[], index: SeekIndex): boolean {
+  if (indexes.has(nodes) || index.groupOf.length !== nodes.length || index.label.start.length !== nodes.length + 1) return false;
+  indexes.set(nodes, index);
+  return true;
+}
+
+/** Whether `nodes` has its index already (built or adopted). */
+export function hasSeekIndex(nodes: readonly GraphNode[]): boolean {
+  return indexes.has(nodes);
+}
+
 function seekIndexOf(nodes: readonly GraphNode[]): SeekIndex {
   let index = indexes.get(nodes);
   if (index === undefined) {

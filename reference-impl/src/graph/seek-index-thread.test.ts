@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { buildSeekIndex } from './seek-index.js';
+import { buildSeekIndexOnThread } from './seek-index-thread.js';
+import { decodeGraphSnapshot, serializeGraph } from './snapshot-codec.js';
+import { makeSampleGraph } from './test-support.js';
+import type { Graph } from './types.js';
+
+const base = mkdtempSync('/var/tmp/m1nd-seek-thread-');
+
+/** The sample graph with many more symbols, over several paths, so the index has groups, extra tokens and repeats. */
+function widerGraph(): Graph {
+  const g = makeSampleGraph();
+  const root = g.roots[0] as string;
+  for (let f = 0; f < 40; f++) {
+    const path = `pkg/mod_${f % 7}/file${f}.ts`;
+    g.nodes.push({ id: `file::${path}`, label: `file${f}.ts`, type: 'file', root, path, line_start: 1, line_end: 30 });
+    for (let k = 0; k < 6; k++) {
+      g.nodes.push({ id: `sym::${path}::Parser${k}.parse${f % 3 ? 'Config' : 'Http'}Value${k}`, label: `parse${f % 3 ? 'Config' : 'Http'}Value${k}`, type: 'method', root, path, line_start: k + 1, line_end: k + 2 });
+    }
+  }
+  g.nodes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return g;
+}
+
+function writeSnapshot(g: Graph): { path: string; bytes: Buffer } {
+  const bytes = Buffer.from(serializeGraph(g));
+  const path = join(mkdtempSync(join(base, 'snap-')), 'graph_snapshot.json');
+  writeFileSync(path, bytes);
+  return { path, bytes };
+}
+
+test('the thread builds the index a read of the same snapshot would, and names the bytes it read', async () => {
+  const { path, bytes } = writeSnapshot(widerGraph());
+  const decoded = decodeGraphSnapshot([bytes], path);
+  assert.ok('graph' in decoded);
+  const built = await buildSeekIndexOnThread(path).result;
+  assert.ok(built, 'the thread answers');
+  assert.equal(built.sha256, createHash('sha256').update(bytes).digest('hex'));
+  assert.equal(built.size, bytes.length);
+  assert.equal(built.nodeCount, decoded.graph.nodes.length);
+  assert.deepEqual(built.index, buildSeekIndex(decoded.graph.nodes));
+});
+
+test('the thread answers null for a file without a nodes section, a missing file, a link, or when cancelled', async () => {
+  const dir = mkdtempSync(join(base, 'bad-'));
+  writeFileSync(join(dir, 'not-a-snapshot.json'), '{"schema":"other"}\n');
+  assert.equal(await buildSeekIndexOnThread(join(dir, 'not-a-snapshot.json')).result, null);
+  assert.equal(await buildSeekIndexOnThread(join(dir, 'absent.json')).result, null);
+  const { path } = writeSnapshot(widerGraph());
+  symlinkSync(path, join(dir, 'link.json'));
+  assert.equal(await buildSeekIndexOnThread(join(dir, 'link.json')).result, null, 'never follows a link');
+  const thread = buildSeekIndexOnThread(path);
+  thread.cancel();
+  assert.equal(await thread.result, null);
+});
