@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Bundles the built reference (reference-impl/dist) under dist/bundle/: the server, the agent CLI, the scan worker
 // and the seek-index worker, each one CommonJS file. One file loads in a fraction of the time three hundred ES
-// modules take, which is most of the server's fixed start; the server and the CLI also get a V8 code cache made here, run through
-// run-cached.mjs by their entries `m1nd-mcp.js` and `m1nd.js`. web-tree-sitter stays outside: it finds its wasm
-// beside its own file. So does the SDK's HTTP transport, loaded only when an HTTP session opens.
+// modules take, which is most of the server's fixed start; the server and the CLI also get a V8 code cache made
+// here, run through run-cached.mjs by their entries `m1nd-mcp.js` and `m1nd.js`. web-tree-sitter stays outside:
+// it finds its wasm beside its own file. The SDK's HTTP transport is not bundled either: the server requires it
+// when an HTTP session opens (reference-impl/src/http/mcp-sessions.ts).
 import { build } from 'esbuild';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +30,7 @@ await build({
   format: 'cjs',
   target: 'node20',
   sourcemap: 'linked',
-  // The HTTP transport is loaded at the first HTTP session (src/http/mcp-sessions.ts), from the SDK's own files.
-  external: ['web-tree-sitter', '@vscode/tree-sitter-wasm', '@modelcontextprotocol/sdk/server/streamableHttp.js'],
+  external: ['web-tree-sitter', '@vscode/tree-sitter-wasm'],
   // The modules locate files beside themselves through import.meta; in a CommonJS bundle that is the bundle file.
   define: { 'import.meta': '__bundle_meta' },
   banner: { js: "var __bundle_meta = { url: require('node:url').pathToFileURL(__filename).href, resolve: (s) => require('node:url').pathToFileURL(require.resolve(s)).href };" },

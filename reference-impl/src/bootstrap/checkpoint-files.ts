@@ -48,6 +48,7 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
  * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes.
  */
 export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: { seekThreadMinBytes?: number } = {}): Promise<Graph> {
+  signal.throwIfAborted();
   const { path, chunks, reader } = openGraph(checkpoint);
   const thread = seekIndexThreadFor(path, opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES);
   const onAbort = () => thread?.cancel();
@@ -59,11 +60,12 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
       signal.throwIfAborted();
     }
     const graph = graphOrCorrupt(reader, path, checkpoint);
-    if (thread) {
+    // An older layout's snapshot is written again at the next checkpoint; its index is not waited for.
+    if (thread && reader.currentLayout) {
       const built = await thread.result;
       signal.throwIfAborted();
       // The thread's bytes are the manifest's (its sha256), so its nodes are the graph's, in the same order.
-      if (built && reader.currentLayout && built.sha256 === checkpoint.listedSha256(GRAPH_SNAPSHOT_FILE) && built.nodeCount === graph.nodes.length) {
+      if (built && built.sha256 === checkpoint.listedSha256(GRAPH_SNAPSHOT_FILE) && built.nodeCount === graph.nodes.length) {
         adoptSeekIndex(graph.nodes, built.index);
       }
     }
@@ -82,9 +84,14 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
  */
 export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
 
+/** The thread for a snapshot of `minBytes` or more; none when it cannot be started (the first seek builds the index). */
 function seekIndexThreadFor(path: string, minBytes: number): SeekIndexThread | null {
-  const size = lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
-  return size >= minBytes ? buildSeekIndexOnThread(path) : null;
+  try {
+    const size = lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
+    return size >= minBytes ? buildSeekIndexOnThread(path) : null;
+  } catch {
+    return null;
+  }
 }
 
 function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {

@@ -5,10 +5,9 @@ import type { SeekIndex } from './seek-index.js';
 import type { SeekIndexReply, SeekIndexRequest } from './seek-index-worker.js';
 import { startGraphWorker } from './start-worker.js';
 
-/** What the thread read: the sha256 and size of the file's bytes, its node count, and their index. */
+/** What the thread read: the sha256 of the file's bytes, its node count, and their index. */
 export interface SnapshotSeekIndex {
   sha256: string;
-  size: number;
   nodeCount: number;
   index: SeekIndex;
 }
@@ -18,6 +17,8 @@ export interface SeekIndexThread {
   readonly result: Promise<SnapshotSeekIndex | null>;
   /** Ends the thread; `result` then gives null. */
   cancel(): void;
+  /** Settles once the thread has ended: true when it had answered, false when it ended first (failed or cancelled). */
+  readonly ended: Promise<boolean>;
 }
 
 /** Starts building the seek index of the snapshot at `path`; the thread ends once it has answered, or when cancelled. */
@@ -25,11 +26,21 @@ export function buildSeekIndexOnThread(path: string): SeekIndexThread {
   const worker = startGraphWorker('seek-index-worker', import.meta.url, { workerData: { path } satisfies SeekIndexRequest });
   let settle: (value: SnapshotSeekIndex | null) => void = () => {};
   const result = new Promise<SnapshotSeekIndex | null>((resolve) => (settle = resolve));
-  worker.once('message', (reply: SeekIndexReply) => settle('index' in reply ? reply : null));
+  let answered = false;
+  worker.once('message', (reply: SeekIndexReply) => {
+    answered = true;
+    settle('index' in reply ? reply : null);
+  });
   worker.once('error', () => settle(null));
-  worker.once('exit', () => settle(null));
+  const ended = new Promise<boolean>((resolve) =>
+    worker.once('exit', () => {
+      settle(null);
+      resolve(answered);
+    }),
+  );
   return {
     result,
+    ended,
     cancel() {
       settle(null);
       void worker.terminate();

@@ -1,11 +1,11 @@
 // A thread that builds the seek index of a snapshot's nodes (seek-index.ts) while the main thread reads the whole
 // snapshot at a warm start. It reads the file itself, hashes all of its bytes, parses only the `nodes` section
-// (one record per line), and answers once: the index, its lists moved rather than copied, with the sha256 and
-// size of the bytes it read. It judges nothing else: the main thread uses the index only when its own reader took
+// (one record per line), and answers once: the index, its lists moved rather than copied, with the sha256 of
+// the bytes it read. It judges nothing else: the main thread uses the index only when its own reader took
 // the file as a valid snapshot in the current layout and the thread's sha256 is the manifest's. Started only by
 // seek-index-thread.ts.
 import { createHash } from 'node:crypto';
-import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildSeekIndex, type SeekIndex } from './seek-index.js';
@@ -16,18 +16,23 @@ export interface SeekIndexRequest {
   path: string;
 }
 
-export type SeekIndexReply = { sha256: string; size: number; nodeCount: number; index: SeekIndex } | { error: string };
+export type SeekIndexReply = { sha256: string; nodeCount: number; index: SeekIndex } | { error: string };
 
 const port = parentPort;
 if (!port) throw new Error('seek-index-worker.ts runs only as a worker thread started by seek-index-thread.ts');
 
 const CHUNK_BYTES = 1 << 20;
 const TEXT_PIECE_BYTES = 1 << 16;
+/** A snapshot's first line (its header) opens so; a whole-value (v1) snapshot does not, and is left at once. */
+const HEADER_PREFIX = '{"schema":"m1nd-graph-snapshot-v';
+/** Longer than any line before the end of the nodes section; a line that grows past it is not one. */
+const MAX_LINE_CHARS = 1 << 26;
 
 /** The nodes of the snapshot's text, line by line: only what the index reads of each record. */
 class NodesSection {
   readonly nodes: GraphNode[] = [];
   private carry = '';
+  private first = true;
   private state: 'before' | 'inside' | 'after' = 'before';
 
   get done(): boolean {
@@ -42,9 +47,12 @@ class NodesSection {
       from = nl + 1;
     }
     if (this.state !== 'after') this.carry += text.slice(from);
+    if (this.carry.length > MAX_LINE_CHARS) throw new Error('a line longer than any snapshot line before its nodes');
   }
 
   private take(line: string): void {
+    if (this.first && !line.startsWith(HEADER_PREFIX)) throw new Error('not a snapshot written one record per line');
+    this.first = false;
     if (this.state === 'before') {
       if (line === '"nodes":[') this.state = 'inside';
       return;
@@ -59,19 +67,19 @@ class NodesSection {
 }
 
 function indexOfSnapshot(path: string): SeekIndexReply {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  // Never follows a link, and never waits on a file that is not a regular one (a FIFO would block the open).
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   const hash = createHash('sha256');
   const section = new NodesSection();
   const utf8 = new StringDecoder('utf8');
-  let size = 0;
   try {
+    if (!fstatSync(fd).isFile()) throw new Error('not a regular file');
     for (;;) {
       const buf = Buffer.allocUnsafe(CHUNK_BYTES);
       const n = readSync(fd, buf, 0, CHUNK_BYTES, null);
       if (n === 0) break;
       const chunk = buf.subarray(0, n);
       hash.update(chunk);
-      size += n;
       // Past the nodes, the rest is only hashed.
       for (let at = 0; at < n && !section.done; at += TEXT_PIECE_BYTES) section.push(utf8.write(chunk.subarray(at, at + TEXT_PIECE_BYTES)));
     }
@@ -79,7 +87,7 @@ function indexOfSnapshot(path: string): SeekIndexReply {
     closeSync(fd);
   }
   if (!section.done) throw new Error('the snapshot ends before its nodes section does');
-  return { sha256: hash.digest('hex'), size, nodeCount: section.nodes.length, index: buildSeekIndex(section.nodes) };
+  return { sha256: hash.digest('hex'), nodeCount: section.nodes.length, index: buildSeekIndex(section.nodes) };
 }
 
 /** Every list's buffer, once each, to be moved to the main thread. */

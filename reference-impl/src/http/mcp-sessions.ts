@@ -21,9 +21,9 @@ const SESSION_HEADER = 'mcp-session-id';
 
 /**
  * The SDK's Streamable HTTP transport, loaded when the first session opens: loading it reads the fetch globals,
- * which loads Node's HTTP client, about 50 ms of every start, including one only ever asked over stdio. The bundle
- * leaves it outside (scripts/bundle/bundle-reference.mjs), and it is required (the bundle runs as a script, which
- * cannot import), from the SDK's CommonJS build.
+ * which loads Node's HTTP client, 30-60 ms of every start, including one only ever asked over stdio. It is
+ * required through createRequire (the bundle runs as a script, which cannot import), which the bundler does not
+ * follow: the bundle leaves it out, and it loads from the SDK's own CommonJS files.
  */
 type TransportModule = typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js');
 let transportModule: TransportModule | null = null;
@@ -39,7 +39,18 @@ function loadTransport(): TransportModule {
 export class McpSessions {
   private readonly sessions = new Map<string, McpSession>();
 
-  constructor(private readonly contextFor: CallerContextFactory) {}
+  constructor(private readonly contextFor: CallerContextFactory) {
+    // An owner serves from here on: the transport is loaded in the next turn rather than by the first session,
+    // which would wait for it (about 0.2 s, most of it the SDK's own copy of zod). A failure here is left for
+    // the first session to meet again, and report.
+    setImmediate(() => {
+      try {
+        loadTransport();
+      } catch {
+        // see above
+      }
+    }).unref();
+  }
 
   get size(): number {
     return this.sessions.size;
