@@ -78,6 +78,9 @@ test('a non-git root, a subdirectory of a repository and an unborn repository ar
     mkdirSync(join(root, 'plain'));
     const plain = await buildCochangeFromGit(join(root, 'plain'), { files: [], env: GIT_ENV });
     assert.equal(plain.status, 'skipped');
+    // Without a .git at the root no git is started: one that cannot be found changes nothing.
+    const noGit = await buildCochangeFromGit(join(root, 'plain'), { files: [], env: { ...GIT_ENV, PATH: '/nonexistent' } });
+    assert.deepEqual(noGit.status === 'skipped' && noGit.reason, 'not a git work tree (the root holds no .git)');
     git(root, 'init', '-q');
     const unborn = await buildCochangeFromGit(root, { files: [], env: GIT_ENV });
     assert.deepEqual(unborn.status === 'skipped' && unborn.reason, 'the repository has no commits yet');
