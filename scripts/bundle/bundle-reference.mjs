@@ -3,8 +3,8 @@
 // and the seek-index worker, each one CommonJS file. One file loads in a fraction of the time three hundred ES
 // modules take, which is most of the server's fixed start; the server and the CLI also get a V8 code cache made
 // here, run through run-cached.mjs by their entries `m1nd-mcp.js` and `m1nd.js`. web-tree-sitter stays outside:
-// it finds its wasm beside its own file. The SDK's HTTP transport is not bundled either: the server requires it
-// when an HTTP session opens (reference-impl/src/http/mcp-sessions.ts).
+// it finds its wasm beside its own file. The SDK's HTTP transport is not bundled either: an HTTP owner requires it
+// once it serves (reference-impl/src/http/mcp-sessions.ts).
 import { build } from 'esbuild';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

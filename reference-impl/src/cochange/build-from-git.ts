@@ -35,10 +35,11 @@ export async function buildCochangeFromGit(root: string, opts: CochangeOptions):
     }
   };
   // Discovery is fenced at the root's parent and GIT_DIR is scrubbed, so git finds a repository only through a
-  // `.git` at the root (a folder, or a file naming one): without one, no git process is started (about 10 ms of a
-  // start). A `.git` that cannot be looked at is left for git to judge.
+  // `.git` at the root (a folder, or a file naming one) or in the root itself, as a git folder (which holds HEAD).
+  // With neither, no git process is started (10-15 ms of a start). An entry that cannot be looked at is left for
+  // git to judge.
   opts.signal?.throwIfAborted();
-  if (noGitEntry(root)) return skip('not a git work tree (the root holds no .git)');
+  if (absent(join(root, '.git')) && absent(join(root, 'HEAD'))) return skip('not a git work tree (the root holds no .git)');
   const top = await git(['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return skip(`not a git work tree (${firstLine(top.stderr) || 'git rev-parse failed'})`);
   if (canonicalOrNull(top.stdout.trim()) !== root) return skip(`${root} is inside the git work tree ${top.stdout.trim()}, not its top`);
@@ -73,9 +74,10 @@ function firstLine(text: string): string {
   return text.split('\n')[0] ?? '';
 }
 
-function noGitEntry(root: string): boolean {
+/** Whether nothing lies at `path`; false when that cannot be told. */
+function absent(path: string): boolean {
   try {
-    return lstatSync(join(root, '.git'), { throwIfNoEntry: false }) === undefined;
+    return lstatSync(path, { throwIfNoEntry: false }) === undefined;
   } catch {
     return false;
   }

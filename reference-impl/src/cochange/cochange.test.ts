@@ -81,6 +81,10 @@ test('a non-git root, a subdirectory of a repository and an unborn repository ar
     // Without a .git at the root no git is started: one that cannot be found changes nothing.
     const noGit = await buildCochangeFromGit(join(root, 'plain'), { files: [], env: { ...GIT_ENV, PATH: '/nonexistent' } });
     assert.deepEqual(noGit.status === 'skipped' && noGit.reason, 'not a git work tree (the root holds no .git)');
+    // A root that is itself a git folder is still git's to judge.
+    execFileSync('git', ['init', '-q', '--bare', join(root, 'bare')], { env: GIT_ENV, stdio: 'ignore' });
+    const bare = await buildCochangeFromGit(join(root, 'bare'), { files: [], env: { ...GIT_ENV, PATH: '/nonexistent' } });
+    assert.match(bare.status === 'skipped' ? bare.reason : '', /ENOENT/, 'git was asked (and, off the PATH, not found)');
     git(root, 'init', '-q');
     const unborn = await buildCochangeFromGit(root, { files: [], env: GIT_ENV });
     assert.deepEqual(unborn.status === 'skipped' && unborn.reason, 'the repository has no commits yet');
@@ -98,6 +102,13 @@ test('an aborted signal rejects with its reason', async () => {
     const cancel = new AbortController();
     cancel.abort(new Error('received SIGTERM'));
     await assert.rejects(buildCochangeFromGit(root, { files: [], env: GIT_ENV, signal: cancel.signal }), /received SIGTERM/);
+    // And where git is started: a repository at the root.
+    git(root, 'init', '-q');
+    commit(root, { 'a.ts': '1' });
+    const during = new AbortController();
+    const built = buildCochangeFromGit(root, { files: [], env: GIT_ENV, signal: during.signal });
+    during.abort(new Error('received SIGTERM'));
+    await assert.rejects(built, /received SIGTERM/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

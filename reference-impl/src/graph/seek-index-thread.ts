@@ -17,7 +17,7 @@ export interface SeekIndexThread {
   readonly result: Promise<SnapshotSeekIndex | null>;
   /** Ends the thread; `result` then gives null. */
   cancel(): void;
-  /** Settles once the thread has ended: true when it had answered, false when it ended first (failed or cancelled). */
+  /** Settles once the thread has ended: true when it had answered, false when it ended first (failed, cancelled). */
   readonly ended: Promise<boolean>;
 }
 

@@ -20,10 +20,11 @@ interface McpSession {
 const SESSION_HEADER = 'mcp-session-id';
 
 /**
- * The SDK's Streamable HTTP transport, loaded when the first session opens: loading it reads the fetch globals,
- * which loads Node's HTTP client, 30-60 ms of every start, including one only ever asked over stdio. It is
- * required through createRequire (the bundle runs as a script, which cannot import), which the bundler does not
- * follow: the bundle leaves it out, and it loads from the SDK's own CommonJS files.
+ * The SDK's Streamable HTTP transport, never loaded at start: loading it reads the fetch globals, which loads
+ * Node's HTTP client, 30-60 ms of every start, including one only ever asked over stdio. An HTTP owner loads it
+ * once it serves (McpSessions), or the first session that comes sooner does. It is required through createRequire
+ * (the bundle runs as a script, which cannot import), which the bundler does not follow: the bundle leaves it out,
+ * and it loads from the SDK's own CommonJS files, with their own copy of zod (about 0.2 s in all).
  */
 type TransportModule = typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js');
 let transportModule: TransportModule | null = null;
@@ -38,12 +39,12 @@ function loadTransport(): TransportModule {
  */
 export class McpSessions {
   private readonly sessions = new Map<string, McpSession>();
+  private readonly preload: NodeJS.Immediate;
 
   constructor(private readonly contextFor: CallerContextFactory) {
     // An owner serves from here on: the transport is loaded in the next turn rather than by the first session,
-    // which would wait for it (about 0.2 s, most of it the SDK's own copy of zod). A failure here is left for
-    // the first session to meet again, and report.
-    setImmediate(() => {
+    // which would wait for it. A failure here is left for the first session to meet again, and report.
+    this.preload = setImmediate(() => {
       try {
         loadTransport();
       } catch {
@@ -116,6 +117,7 @@ export class McpSessions {
 
   /** Ends every session (and its open streams) so the listener can close. */
   async closeAll(): Promise<void> {
+    clearImmediate(this.preload);
     const all = [...this.sessions.values()];
     this.sessions.clear();
     await Promise.allSettled(all.map((s) => s.server.close()));
