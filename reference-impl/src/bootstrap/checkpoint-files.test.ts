@@ -79,3 +79,28 @@ test('the stamps of a graph\'s files are kept in its checkpoint, without a mirro
   assert.equal(serializeGraph(tampered), serializeGraph(graph), 'the graph still reads');
   assert.ok(tampered.files.every((f) => stampOf(f) === undefined), 'no file keeps a stamp from bytes that fail the manifest');
 });
+
+test('a checkpoint\'s link material is decoded when first read; a record refused then is told and leaves none', async () => {
+  const store = new CheckpointStore(mkdtempSync(join(base, 'rt-')), noSeams);
+  const sample = makeSampleGraph();
+  const root = sample.roots[0] as string;
+  const graph = { ...sample, links: [{ root, path: 'src/greet.ts', lang: 'typescript', imports: [], mod_decls: [], refs: [{ from: 'file::src/greet.ts', name: 'hello', qualifier: null, line: 1, kind: 'call' as const }] }] };
+  const roots = { workspace_root: root, roots: [root] };
+  await store.commit(toCheckpointFiles(graph, roots));
+  const said: string[] = [];
+  const read = await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal, { say: (line) => said.push(line) });
+  assert.equal(typeof Object.getOwnPropertyDescriptor(read, 'links')?.get, 'function', 'not decoded before it is read');
+  assert.equal(serializeGraph(read), serializeGraph(graph));
+  // Bytes the manifest lists, so they pass its digest, whose links record the reader refuses.
+  const bad = serializeGraph(graph).replace('"src/greet.ts","typescript"', '"src/greet.ts",7');
+  await store.commit({ ...toCheckpointFiles(graph, roots), [GRAPH_SNAPSHOT_FILE]: { chunks: () => [bad] } });
+  const loaded = store.loadCurrent()!;
+  const warm = await readPersistedGraphCancellable(loaded, new AbortController().signal, { say: (line) => said.push(line) });
+  assert.equal(warm.nodes.length, graph.nodes.length);
+  assert.deepEqual(said, [], 'judged when first read, not at the start');
+  assert.equal(warm.links, undefined);
+  assert.equal(said.length, 1);
+  const line = said.join('\n');
+  assert.match(line, new RegExp(`^checkpoint ${loaded.id}: its graph snapshot's link material was refused when first read \\(record_malformed: line \\d+: a links record is invalid`));
+  assert.match(line, /the next refresh parses every file again$/);
+});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { directoryIdOf } from '../paths/index.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { adoptSeekIndex, adoptStamps, buildSeekIndexOnThread, encodeStamps, graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph, type SeekIndexThread } from '../graph/index.js';
-import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, SCAN_STAMPS_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots } from '../records/index.js';
+import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, SCAN_STAMPS_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots, type RecordRefusal } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
 
 /**
@@ -47,9 +47,9 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
  * reason once it is aborted: a large snapshot's read is cancellable. A large snapshot's seek index is built on a
  * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes.
  */
-export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: { seekThreadMinBytes?: number } = {}): Promise<Graph> {
+export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: { seekThreadMinBytes?: number; say?: ((line: string) => void) | undefined } = {}): Promise<Graph> {
   signal.throwIfAborted();
-  const { path, chunks, reader } = openGraph(checkpoint);
+  const { path, chunks, reader } = openGraph(checkpoint, opts.say);
   const thread = seekIndexThreadFor(path, opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES);
   const onAbort = () => thread?.cancel();
   signal.addEventListener('abort', onAbort, { once: true });
@@ -94,11 +94,19 @@ function seekIndexThreadFor(path: string, minBytes: number): SeekIndexThread | n
   }
 }
 
-function openGraph(checkpoint: LoadedCheckpoint): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
+/**
+ * The checkpoint's snapshot and a reader of it. Its bytes are verified against the manifest as they are read, so its
+ * link material is decoded when first needed (a refresh, `missing`), not before the first answer; a record refused
+ * then is told to `say` and leaves the graph without link material, so the next refresh parses every file again.
+ */
+function openGraph(checkpoint: LoadedCheckpoint, say?: (line: string) => void): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
   const path = join(checkpoint.filesDir, GRAPH_SNAPSHOT_FILE);
   const chunks = checkpoint.chunks(GRAPH_SNAPSHOT_FILE);
   if (chunks === undefined) throw new CheckpointError('checkpoint_missing_file', path, `checkpoint ${checkpoint.id} lists no graph snapshot`);
-  return { path, chunks, reader: new SnapshotReader(path) };
+  const refused = (refusal: RecordRefusal): void => {
+    say?.(`checkpoint ${checkpoint.id}: its graph snapshot's link material was refused when first read (${refusal.code}: ${refusal.detail}); the next refresh parses every file again`);
+  };
+  return { path, chunks, reader: new SnapshotReader(path, { deferLinks: { refused } }) };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface PrepareContext {
   progress?: PrepareProgress;
   /** Writer of lifecycle journal lines (re-stamps). */
   writer?: { pid: number; ingress: string; now(): number };
+  /** Where a note for the operator goes (the server's stderr): a checkpoint's link material refused when first read. */
+  say?: (line: string) => void;
 }
 
 export type PrepareOutcome = { ok: true; actor: BrainActor; scanned: boolean; mode?: PrepareMode } | { ok: false; refusal: LaunchRefusal };

@@ -10,7 +10,9 @@ export interface Restamped {
 
 /**
  * Rewrites every root spelling in the graph (roots, node roots, file roots) and in the persisted
- * identity that canonicalises to `grant` into `grant` itself. Spellings of other roots stay as they are.
+ * identity that canonicalises to `grant` into `grant` itself. Spellings of other roots stay as they are. Link
+ * material is read only when a spelling changes: a read graph's link records name one of its roots (the snapshot
+ * reader checks each record's root index), so the roots, nodes and files tell whether any does.
  */
 export function restampGraph(graph: Graph, identity: { workspace_root: string | null; roots: string[] }, grant: string): Restamped {
   const legacy = new Set<string>();
@@ -26,6 +28,11 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     return out;
   };
   for (const root of [...(identity.workspace_root === null ? [] : [identity.workspace_root]), ...identity.roots]) map(root);
+  // Looked over first without copying: a warm start whose spellings are all the grant's keeps the graph it read.
+  for (const root of graph.roots) map(root);
+  for (const n of graph.nodes) if (n.root !== grant) map(n.root);
+  for (const f of graph.files) if (f.root !== grant) map(f.root);
+  if (legacy.size === 0) return { graph, legacy: [] };
   const restamped: Graph = {
     roots: [...new Set(graph.roots.map(map))],
     nodes: graph.nodes.map((n) => (n.root === grant ? n : { ...n, root: map(n.root) })),
@@ -33,5 +40,5 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     files: graph.files.map((f) => (f.root === grant ? f : { ...f, root: map(f.root) })),
     ...(graph.links ? { links: graph.links.map((l) => (l.root === grant ? l : { ...l, root: map(l.root) })) } : {}),
   };
-  return { graph: legacy.size > 0 ? restamped : graph, legacy: [...legacy].sort() };
+  return { graph: restamped, legacy: [...legacy].sort() };
 }

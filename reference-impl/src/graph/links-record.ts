@@ -53,14 +53,28 @@ export function idWrittenInFull(record: LinksRecord, path: string): string | nul
 const writesRelative = (id: string, symbolPrefix: string): boolean => id.startsWith(symbolPrefix) && id.length > symbolPrefix.length;
 
 /**
- * The FileLinks a record (already checked by linksRecordProblem) stands for, every field present. `ids` gives the
- * graph's own string for a node id it holds, so a read graph keeps one copy of each.
+ * The ids a links record names, each as the graph's own string when the graph holds that node (so a read graph keeps
+ * one copy of each): `file` is the file's node id, `symbol` the id of a qualified name after the file's symbol
+ * prefix, `full` an id written in full.
  */
-export function fileLinksOf(record: LinksRecord, root: string, path: string, ids: (id: string) => string): FileLinks {
+export interface NodeIds {
+  file(): string;
+  symbol(qualified: string): string;
+  full(id: string): string;
+}
+
+/** NodeIds that spell each id anew (no graph to share strings with). */
+export const spelledIds = (path: string): NodeIds => ({
+  file: () => fileNodeId(path),
+  symbol: (qualified) => symbolIdPrefix(path) + qualified,
+  full: (id) => id,
+});
+
+/** The FileLinks a record (already checked by linksRecordProblem) stands for, every field present. */
+export function fileLinksOf(record: LinksRecord, root: string, path: string, ids: NodeIds = spelledIds(path)): FileLinks {
   const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses] = record;
-  const fileId = ids(fileNodeId(path));
-  const symbolPrefix = symbolIdPrefix(path);
-  const absolute = (from: string | [string]): string => (typeof from !== 'string' ? ids(from[0]) : from === '' ? fileId : ids(symbolPrefix + from));
+  const fileId = ids.file();
+  const absolute = (from: string | [string]): string => (typeof from !== 'string' ? ids.full(from[0]) : from === '' ? fileId : ids.symbol(from));
   const refs: FileLinks['refs'] = [];
   for (let i = 0; i < uses.length; i += 5) {
     refs.push({
@@ -79,7 +93,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     mod_decls: modDecls,
     refs,
     bindings: bindings.map(([local, imported, from, space]): ImportBinding => ({ local, imported, from, space })),
-    defs: defs.map((d) => (typeof d === 'string' ? { qualified: d, id: ids(symbolPrefix + d) } : { qualified: d[0], id: ids(d[1]) })),
+    defs: defs.map((d) => (typeof d === 'string' ? { qualified: d, id: ids.symbol(d) } : { qualified: d[0], id: ids.full(d[1]) })),
     namespace,
     open_namespaces: openNamespaces,
   };

@@ -216,7 +216,7 @@ test('a links record reads back as the link material it was written from, every 
       const record = JSON.parse(JSON.stringify(linksRecord(l, 0)));
       assert.equal(linksRecordProblem(record), null);
       assert.equal(idWrittenInFull(record, l.path), null, 'what the writer writes, the reader takes as written');
-      assert.deepEqual(fileLinksOf(record, l.root, l.path, (id) => id), JSON.parse(JSON.stringify(l)));
+      assert.deepEqual(fileLinksOf(record, l.root, l.path), JSON.parse(JSON.stringify(l)));
     }),
     { numRuns: 500, seed: 11 },
   );
@@ -224,7 +224,7 @@ test('a links record reads back as the link material it was written from, every 
   assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the record above names every field of the schema');
   // Fields FileLinks may leave out are written empty and read back present.
   const bare: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: [], mod_decls: [], refs: [] };
-  assert.deepEqual(fileLinksOf(linksRecord(bare, 0), '/r', 'p', (id) => id), { ...bare, bindings: [], defs: [], namespace: null, open_namespaces: [] });
+  assert.deepEqual(fileLinksOf(linksRecord(bare, 0), '/r', 'p'), { ...bare, bindings: [], defs: [], namespace: null, open_namespaces: [] });
   // Ids in the file are written without the path they repeat.
   const own: FileLinks = { ...bare, defs: [{ qualified: 'f', id: 'sym::p::f' }], refs: [{ from: 'sym::p::f', name: 'g', qualifier: null, line: 2, kind: 'call' }, { from: 'file::p', name: 'f', qualifier: 'm', line: 3, kind: 'reference' }] };
   assert.equal(JSON.stringify(linksRecord(own, 0)), '[0,"p","go",[],[],null,[],[],["f"],["f","g",null,2,1,"","f","m",3,0]]');
@@ -241,7 +241,7 @@ test('a v2 snapshot (links records as objects) is still read, as the same graph,
       if (at < 0 || i <= at || !line.startsWith('[')) return line;
       const comma = line.endsWith(',') ? ',' : '';
       const record = JSON.parse(comma ? line.slice(0, -1) : line);
-      return canonicalJson(fileLinksOf(record, SAMPLE_ROOT, record[1], (id) => id)) + comma;
+      return canonicalJson(fileLinksOf(record, SAMPLE_ROOT, record[1])) + comma;
     })
     .join('\n');
   assert.match(v2, /^\{"bindings":\[\],"defs":\[\],"imports":\["\.\/greet"\]/m);

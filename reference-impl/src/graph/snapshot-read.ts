@@ -24,7 +24,7 @@ import {
 } from '../records/index.js';
 import { readLegacySnapshot } from './snapshot-read-v1.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
-import { fileLinksOf, idWrittenInFull } from './links-record.js';
+import { fileLinksOf, idWrittenInFull, type NodeIds } from './links-record.js';
 import { EndpointsBuilder, setEndpoints } from './edge-endpoints.js';
 import { firstNodeFrom, markCanonical } from './sort-graph.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
@@ -51,13 +51,24 @@ export function decodeGraphSnapshot(chunks: SnapshotChunks, path: string): { gra
  */
 const TEXT_PIECE_BYTES = 1 << 16;
 
+/**
+ * How a reader may defer the link material of a current-layout snapshot whose bytes are verified elsewhere (a
+ * checkpoint's sha256). Its records are then kept as text, their lines framed and counted, and decoded and judged
+ * the first time the graph's `links` are read: a warm start answers before it needs them (only a refresh and
+ * `missing` do). A record refused then leaves the graph without link material (as a graph from another extraction
+ * has), so the next refresh parses every file again; `refused` is told why.
+ */
+export interface DeferLinks {
+  refused: (refusal: RecordRefusal) => void;
+}
+
 /** The push side of decodeGraphSnapshot, for a caller that reads the chunks itself (and may pause between them). */
 export class SnapshotReader {
   private readonly decoder: SnapshotDecoder;
   private readonly utf8 = new StringDecoder('utf8');
 
-  constructor(path: string) {
-    this.decoder = new SnapshotDecoder(path);
+  constructor(path: string, opts: { deferLinks?: DeferLinks } = {}) {
+    this.decoder = new SnapshotDecoder(path, opts.deferLinks ?? null);
   }
 
   push(chunk: Buffer | string): void {
@@ -113,7 +124,13 @@ class SnapshotDecoder {
   private lastTarget = 0;
   private lastKind = '';
 
-  constructor(private readonly path: string) {}
+  /** The links section's record lines when deferred (DeferLinks), and the line number of the first. */
+  private deferred: { lines: string[]; firstLine: number } | null = null;
+
+  constructor(
+    private readonly path: string,
+    private readonly deferLinks: DeferLinks | null,
+  ) {}
 
   get currentLayout(): boolean {
     return this.legacy === null && this.header?.schema === GRAPH_SNAPSHOT_SCHEMA;
@@ -165,7 +182,45 @@ class SnapshotDecoder {
     // Every list was checked to come in canonical order, so the graph need never be sorted again.
     markCanonical(graph);
     setEndpoints(graph, this.ends.finish());
+    if (this.deferred) this.linksWhenRead(graph, this.deferred, this.deferLinks as DeferLinks);
     return { graph };
+  }
+
+  /** Makes the graph's `links` decode the deferred record lines the first time they are read (DeferLinks). */
+  private linksWhenRead(graph: Graph, deferred: { lines: string[]; firstLine: number }, defer: DeferLinks): void {
+    this.deferred = null;
+    const settle = (links: FileLinks[] | undefined): void => {
+      Object.defineProperty(graph, 'links', { value: links, writable: true, enumerable: true, configurable: true });
+    };
+    Object.defineProperty(graph, 'links', {
+      enumerable: true,
+      configurable: true,
+      get: (): FileLinks[] | undefined => {
+        const decoded = this.decodeDeferred(deferred);
+        if (!Array.isArray(decoded)) defer.refused(decoded);
+        settle(Array.isArray(decoded) ? decoded : undefined);
+        return graph.links;
+      },
+      set: settle,
+    });
+  }
+
+  /** The deferred links records decoded and judged as the eager reader judges them, or the first refusal. */
+  private decodeDeferred(deferred: { lines: string[]; firstLine: number }): FileLinks[] | RecordRefusal {
+    this.graph.links = [];
+    try {
+      deferred.lines.forEach((text, i) => {
+        this.lineNo = deferred.firstLine + i;
+        this.addLinks(parseJson(text));
+      });
+      return this.graph.links;
+    } catch (error) {
+      if (!(error instanceof BadLine)) throw error;
+      return refuseRecord(error.code, this.path, `line ${this.lineNo}: ${error.message}`);
+    } finally {
+      this.graph.links = [];
+      deferred.lines = [];
+    }
   }
 
   /** Handles one line; false when the file turned out to be a v1 snapshot (the line is then kept whole). */
@@ -223,6 +278,12 @@ class SnapshotDecoder {
       st.count += 1;
       return;
     }
+    if (name === 'links' && this.deferLinks && this.header?.schema === GRAPH_SNAPSHOT_SCHEMA) {
+      this.deferred ??= { lines: [], firstLine: this.lineNo };
+      this.deferred.lines.push(text);
+      st.count += 1;
+      return;
+    }
     const value = parseJson(text);
     if (name === 'files') this.addFile(value);
     else if (name === 'nodes') this.addNode(value);
@@ -257,19 +318,35 @@ class SnapshotDecoder {
     this.graph.nodes.push({ id, label, type, root: this.rootAt(rootIndex), path: shared, line_start: lineStart, line_end: lineEnd });
   }
 
-  /** The node ids of one file (its file node and the `sym::<path>::` run of sorted nodes), each the graph's own string. */
-  private idsOf(path: string): Map<string, string> {
+  /**
+   * The graph's own strings for the node ids of one file: its file node and the run of sorted nodes its symbol
+   * prefix begins. A file holds a few symbols, so a name is looked for by comparing ends, which spells no id anew.
+   */
+  private idsOf(path: string): NodeIds {
     const nodes = this.graph.nodes;
-    const ids = new Map<string, string>();
     const fileId = fileNodeId(path);
-    const file = nodes[firstNodeFrom(nodes, fileId)];
-    if (file?.id === fileId) ids.set(fileId, file.id);
     const prefix = symbolIdPrefix(path);
-    for (let i = firstNodeFrom(nodes, prefix); i < nodes.length && (nodes[i] as GraphNode).id.startsWith(prefix); i++) {
-      const id = (nodes[i] as GraphNode).id;
-      ids.set(id, id);
-    }
-    return ids;
+    const from = firstNodeFrom(nodes, prefix);
+    let to = from;
+    while (to < nodes.length && (nodes[to] as GraphNode).id.startsWith(prefix)) to += 1;
+    return {
+      file: () => {
+        const file = nodes[firstNodeFrom(nodes, fileId, 0, from)];
+        return file?.id === fileId ? file.id : fileId;
+      },
+      symbol: (qualified) => {
+        const length = prefix.length + qualified.length;
+        for (let i = from; i < to; i++) {
+          const id = (nodes[i] as GraphNode).id;
+          if (id.length === length && id.endsWith(qualified)) return id;
+        }
+        return prefix + qualified;
+      },
+      full: (id) => {
+        const i = firstNodeFrom(nodes, id);
+        return nodes[i]?.id === id ? (nodes[i] as GraphNode).id : id;
+      },
+    };
   }
 
   private addEdge(value: unknown): void {
@@ -325,8 +402,7 @@ class SnapshotDecoder {
     const full = idWrittenInFull(record, record[1]);
     if (full !== null) throw new BadLine('record_malformed', `a links record writes the id ${JSON.stringify(full)} in full where the layout writes it relative to its file`);
     const path = this.paths.get(record[1]) ?? record[1];
-    const ids = this.idsOf(path);
-    return fileLinksOf(record, this.rootAt(record[0]), path, (id) => ids.get(id) ?? id);
+    return fileLinksOf(record, this.rootAt(record[0]), path, this.idsOf(path));
   }
 
   /** A v2 links record (one FileLinks object), its strings pointing at the graph's own copies. */
@@ -337,8 +413,8 @@ class SnapshotDecoder {
     links.root = root;
     links.path = this.paths.get(links.path) ?? links.path;
     const ids = this.idsOf(links.path);
-    for (const r of links.refs) r.from = ids.get(r.from) ?? r.from;
-    for (const d of links.defs ?? []) d.id = ids.get(d.id) ?? d.id;
+    for (const r of links.refs) r.from = ids.full(r.from);
+    for (const d of links.defs ?? []) d.id = ids.full(d.id);
     return links;
   }
 }

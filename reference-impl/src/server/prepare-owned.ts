@@ -51,6 +51,7 @@ export async function prepareOwned(p: PrepareParts): Promise<Prepared> {
       ...(coldBootstrap ? { cancellableSeams: cancellable, joinFirstCheckpoint: true } : {}),
       progress,
       writer: { ...processClock(io), ingress: p.transport.ingress },
+      say: (line) => say(io, line),
       derive: createDerivePhases({ grant: opened.grant, runtime: opened.runtime, modelDir: cfg.embedModel, env: io.env, seams: cancellable, say: (line) => say(io, line) }, p.derived),
     });
   } catch (error) {
