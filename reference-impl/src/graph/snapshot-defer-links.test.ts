@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FileLinks, RecordRefusal } from '../records/index.js';
-import { decodeGraphSnapshot, serializeGraph, SnapshotReader } from './index.js';
+import { decodeDeferredLinks, decodeGraphSnapshot, serializeGraph, SnapshotReader } from './index.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -116,4 +116,28 @@ test('links set before they are read replace the deferred ones without decoding 
   graph.links = [parse];
   assert.deepEqual(graph.links, [parse]);
   assert.deepEqual(refused, []);
+});
+
+test('deferred link material decoded a slice at a time ahead of its first read is the same; a refusal settles it', () => {
+  const text = serializeGraph(sample());
+  const { graph, refused } = readDeferred(text);
+  assert.equal(decodeDeferredLinks(graph, 1), false, 'one of two records decoded');
+  assert.ok(undecoded(graph));
+  assert.equal(decodeDeferredLinks(graph, 1), true);
+  assert.ok(!undecoded(graph), 'settled once every record is decoded');
+  assert.equal(serializeGraph(graph), text);
+  assert.equal(decodeDeferredLinks(graph, 1), true, 'nothing left');
+  assert.deepEqual(refused, []);
+  // The second record refused: told when its slice reaches it, and the graph keeps no link material.
+  const bad = readDeferred(text.replace('"src/parse-config.ts","typescript"', '"src/parse-config.ts",7'));
+  assert.equal(decodeDeferredLinks(bad.graph, 1), false);
+  assert.deepEqual(bad.refused, []);
+  assert.equal(decodeDeferredLinks(bad.graph, 1), true);
+  assert.equal(bad.refused.length, 1);
+  assert.equal(bad.graph.links, undefined);
+  // Read halfway through: the rest is decoded at once.
+  const half = readDeferred(text);
+  decodeDeferredLinks(half.graph, 1);
+  assert.equal(serializeGraph(half.graph), text);
+  assert.equal(decodeDeferredLinks(makeSampleGraph(), 1), true, 'a graph read eagerly has nothing deferred');
 });

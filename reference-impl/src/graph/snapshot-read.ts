@@ -62,6 +62,25 @@ export interface DeferLinks {
   refused: (refusal: RecordRefusal) => void;
 }
 
+/** Deferred links records as read: their lines, the line number of the first, and how many are decoded. */
+interface Deferred {
+  lines: string[];
+  firstLine: number;
+  next: number;
+}
+
+/** For a graph whose link material is deferred and not yet decoded: decodes up to n more records, true once done. */
+const deferredSteps = new WeakMap<Graph, (records: number) => boolean>();
+
+/**
+ * Decodes up to `records` more of a graph's deferred links records (DeferLinks) ahead of their first read, so an
+ * idle server has them ready; true when none is left (or none was deferred). A refusal settles as a read would.
+ */
+export function decodeDeferredLinks(graph: Graph, records: number): boolean {
+  const step = deferredSteps.get(graph);
+  return step ? step(records) : true;
+}
+
 /** The push side of decodeGraphSnapshot, for a caller that reads the chunks itself (and may pause between them). */
 export class SnapshotReader {
   private readonly decoder: SnapshotDecoder;
@@ -124,8 +143,8 @@ class SnapshotDecoder {
   private lastTarget = 0;
   private lastKind = '';
 
-  /** The links section's record lines when deferred (DeferLinks), and the line number of the first. */
-  private deferred: { lines: string[]; firstLine: number } | null = null;
+  /** The links section's record lines when deferred (DeferLinks). */
+  private deferred: Deferred | null = null;
 
   constructor(
     private readonly path: string,
@@ -186,41 +205,60 @@ class SnapshotDecoder {
     return { graph };
   }
 
-  /** Makes the graph's `links` decode the deferred record lines the first time they are read (DeferLinks). */
-  private linksWhenRead(graph: Graph, deferred: { lines: string[]; firstLine: number }, defer: DeferLinks): void {
+  /**
+   * Makes the graph's `links` decode the deferred record lines the first time they are read (DeferLinks), and lets
+   * decodeDeferredLinks decode them a slice at a time before that.
+   */
+  private linksWhenRead(graph: Graph, deferred: Deferred, defer: DeferLinks): void {
     this.deferred = null;
+    // The decoder's own list is the one records are added to (addLinks checks each against the last).
+    this.graph.links = [];
     const settle = (links: FileLinks[] | undefined): void => {
+      deferredSteps.delete(graph);
       Object.defineProperty(graph, 'links', { value: links, writable: true, enumerable: true, configurable: true });
     };
+    const step = (records: number): boolean => {
+      const decoded = this.decodeMore(deferred, records);
+      if (decoded === null) return false;
+      if (!Array.isArray(decoded)) defer.refused(decoded);
+      settle(Array.isArray(decoded) ? decoded : undefined);
+      return true;
+    };
+    deferredSteps.set(graph, step);
     Object.defineProperty(graph, 'links', {
       enumerable: true,
       configurable: true,
       get: (): FileLinks[] | undefined => {
-        const decoded = this.decodeDeferred(deferred);
-        if (!Array.isArray(decoded)) defer.refused(decoded);
-        settle(Array.isArray(decoded) ? decoded : undefined);
+        step(Infinity);
         return graph.links;
       },
       set: settle,
     });
   }
 
-  /** The deferred links records decoded and judged as the eager reader judges them, or the first refusal. */
-  private decodeDeferred(deferred: { lines: string[]; firstLine: number }): FileLinks[] | RecordRefusal {
-    this.graph.links = [];
+  /**
+   * Up to `records` more deferred links records decoded and judged as the eager reader judges them: null while
+   * some are left, else every record's link material, or the first refusal.
+   */
+  private decodeMore(d: Deferred, records: number): FileLinks[] | RecordRefusal | null {
+    const end = Math.min(d.lines.length, d.next + records);
     try {
-      deferred.lines.forEach((text, i) => {
-        this.lineNo = deferred.firstLine + i;
-        this.addLinks(parseJson(text));
-      });
-      return this.graph.links;
+      for (; d.next < end; d.next++) {
+        this.lineNo = d.firstLine + d.next;
+        this.addLinks(parseJson(d.lines[d.next] as string));
+        d.lines[d.next] = '';
+      }
     } catch (error) {
       if (!(error instanceof BadLine)) throw error;
-      return refuseRecord(error.code, this.path, `line ${this.lineNo}: ${error.message}`);
-    } finally {
+      d.lines = [];
       this.graph.links = [];
-      deferred.lines = [];
+      return refuseRecord(error.code, this.path, `line ${this.lineNo}: ${error.message}`);
     }
+    if (d.next < d.lines.length) return null;
+    const links = this.graph.links;
+    d.lines = [];
+    this.graph.links = [];
+    return links;
   }
 
   /** Handles one line; false when the file turned out to be a v1 snapshot (the line is then kept whole). */
@@ -279,7 +317,7 @@ class SnapshotDecoder {
       return;
     }
     if (name === 'links' && this.deferLinks && this.header?.schema === GRAPH_SNAPSHOT_SCHEMA) {
-      this.deferred ??= { lines: [], firstLine: this.lineNo };
+      this.deferred ??= { lines: [], firstLine: this.lineNo, next: 0 };
       this.deferred.lines.push(text);
       st.count += 1;
       return;

@@ -7,6 +7,7 @@ import { journalLifecycle } from '../lifecycle/index.js';
 import { errorCode } from '../records/index.js';
 import { createSeamHook, createTestClock, type SeamHook } from '../seams/index.js';
 import { brainToolContext, createCommit } from './brain-context.js';
+import { decodeLinksWhenIdle } from './decode-links-idle.js';
 import { EXIT_CANCELLED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
 import { describe, processClock, refuse, say, type ServerIo } from './io.js';
 import { leaseGuard, openRuntime, type OpenedRuntime } from './open-runtime.js';
@@ -49,6 +50,7 @@ export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, openTrans
   if ('error' in prepared || 'refusal' in prepared || signals.signal.aborted) return settleUnserved(s, prepared);
 
   const actor = prepared.actor;
+  decodeLinksWhenIdle(actor.read().graph);
   const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), expiryClock: createTestClock(cfg.seamsDir, () => io.now()), semantic: derived.semantic, cochange: derived.cochange, runnerEnv: { env: io.env, uid: io.uid }, readOnly: cfg.readOnly });
   return serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
 }
