@@ -12,7 +12,7 @@ export interface IdleDecode {
 
 export const IDLE_DECODE: IdleDecode = { afterMs: 1000, perTurn: 500 };
 
-/** Starts decoding `graph`'s deferred link material in slices, one per turn; holds no process open. Returns a stop. */
+/** Starts decoding `graph`'s deferred link material in slices, one per turn (the pause holds no process open). Returns a stop. */
 export function decodeLinksWhenIdle(graph: Graph, opts: IdleDecode = IDLE_DECODE): () => void {
   let timer: NodeJS.Timeout | null = null;
   let immediate: NodeJS.Immediate | null = null;
@@ -20,7 +20,9 @@ export function decodeLinksWhenIdle(graph: Graph, opts: IdleDecode = IDLE_DECODE
     timer = null;
     immediate = null;
     if (decodeDeferredLinks(graph, opts.perTurn)) return;
-    immediate = setImmediate(turn).unref();
+    // Held (not unref'd): the loop's poll does not wait for I/O while a held immediate is due, and an unref'd one
+    // would run only when something else wakes the loop. A server exits explicitly, so nothing is kept alive.
+    immediate = setImmediate(turn);
   };
   timer = setTimeout(turn, opts.afterMs).unref();
   return () => {
