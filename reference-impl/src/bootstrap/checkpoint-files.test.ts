@@ -80,7 +80,7 @@ test('the stamps of a graph\'s files are kept in its checkpoint, without a mirro
   assert.ok(tampered.files.every((f) => stampOf(f) === undefined), 'no file keeps a stamp from bytes that fail the manifest');
 });
 
-test('a checkpoint\'s link material is decoded when first read; a record refused then is told and leaves none', async () => {
+test('a large checkpoint\'s link material is decoded when first read; a record refused then is told and leaves none', async () => {
   const store = new CheckpointStore(mkdtempSync(join(base, 'rt-')), noSeams);
   const sample = makeSampleGraph();
   const root = sample.roots[0] as string;
@@ -88,14 +88,16 @@ test('a checkpoint\'s link material is decoded when first read; a record refused
   const roots = { workspace_root: root, roots: [root] };
   await store.commit(toCheckpointFiles(graph, roots));
   const said: string[] = [];
-  const read = await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal, { say: (line) => said.push(line) });
+  const small = await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal);
+  assert.equal(typeof Object.getOwnPropertyDescriptor(small, 'links')?.get, 'undefined', 'a small snapshot\'s links are read at once');
+  const read = await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal, { say: (line) => said.push(line), deferLinksMinBytes: 0 });
   assert.equal(typeof Object.getOwnPropertyDescriptor(read, 'links')?.get, 'function', 'not decoded before it is read');
   assert.equal(serializeGraph(read), serializeGraph(graph));
   // Bytes the manifest lists, so they pass its digest, whose links record the reader refuses.
   const bad = serializeGraph(graph).replace('"src/greet.ts","typescript"', '"src/greet.ts",7');
   await store.commit({ ...toCheckpointFiles(graph, roots), [GRAPH_SNAPSHOT_FILE]: { chunks: () => [bad] } });
   const loaded = store.loadCurrent()!;
-  const warm = await readPersistedGraphCancellable(loaded, new AbortController().signal, { say: (line) => said.push(line) });
+  const warm = await readPersistedGraphCancellable(loaded, new AbortController().signal, { say: (line) => said.push(line), deferLinksMinBytes: 0 });
   assert.equal(warm.nodes.length, graph.nodes.length);
   assert.deepEqual(said, [], 'judged when first read, not at the start');
   assert.equal(warm.links, undefined);

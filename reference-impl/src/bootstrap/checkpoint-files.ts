@@ -47,10 +47,12 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
  * reason once it is aborted: a large snapshot's read is cancellable. A large snapshot's seek index is built on a
  * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes.
  */
-export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: { seekThreadMinBytes?: number; say?: ((line: string) => void) | undefined } = {}): Promise<Graph> {
+export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: CancellableRead = {}): Promise<Graph> {
   signal.throwIfAborted();
-  const { path, chunks, reader } = openGraph(checkpoint, opts.say);
-  const thread = seekIndexThreadFor(path, opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES);
+  const size = snapshotSize(checkpoint);
+  const deferLinks = size >= (opts.deferLinksMinBytes ?? DEFER_LINKS_MIN_BYTES);
+  const { path, chunks, reader } = openGraph(checkpoint, deferLinks ? { say: opts.say ?? (() => undefined) } : null);
+  const thread = size >= (opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES) ? seekIndexThreadFor(path) : null;
   const onAbort = () => thread?.cancel();
   signal.addEventListener('abort', onAbort, { once: true });
   try {
@@ -84,29 +86,54 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
  */
 export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
 
-/** The thread for a snapshot of `minBytes` or more; none when it cannot start (the first seek builds the index). */
-function seekIndexThreadFor(path: string, minBytes: number): SeekIndexThread | null {
+/**
+ * From this size on, a warm start defers its snapshot's link material (openGraph): the read is then most of a warm
+ * start, and the decode is 35-45% of it. Below it the saving is a few hundred milliseconds at most, which a refresh
+ * asked right after the start would pay back, and refresh is the targets' other half.
+ */
+export const DEFER_LINKS_MIN_BYTES = 32 << 20;
+
+export interface CancellableRead {
+  /** Where a note for the operator goes (a deferred links record refused when first read). */
+  say?: ((line: string) => void) | undefined;
+  /** SEEK_INDEX_THREAD_MIN_BYTES unless given. */
+  seekThreadMinBytes?: number;
+  /** DEFER_LINKS_MIN_BYTES unless given. */
+  deferLinksMinBytes?: number;
+}
+
+/** The size of the checkpoint's snapshot file, 0 when it cannot be inspected (the read then says what is wrong). */
+function snapshotSize(checkpoint: LoadedCheckpoint): number {
   try {
-    const size = lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
-    return size >= minBytes ? buildSeekIndexOnThread(path) : null;
+    return lstatSync(join(checkpoint.filesDir, GRAPH_SNAPSHOT_FILE), { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The thread for a snapshot; none when it cannot start (the first seek builds the index). */
+function seekIndexThreadFor(path: string): SeekIndexThread | null {
+  try {
+    return buildSeekIndexOnThread(path);
   } catch {
     return null;
   }
 }
 
 /**
- * The checkpoint's snapshot and a reader of it. Its bytes are verified against the manifest as they are read, so its
- * link material is decoded when first needed (a refresh, `missing`), not before the first answer; a record refused
- * then is told to `say` and leaves the graph without link material, so the next refresh parses every file again.
+ * The checkpoint's snapshot and a reader of it. Its bytes are verified against the manifest as they are read; with
+ * `defer`, its link material is decoded when first needed (a refresh, `missing`), not before the first answer, and a
+ * record refused then is told to `say` and leaves the graph without link material, so the next refresh parses every
+ * file again.
  */
-function openGraph(checkpoint: LoadedCheckpoint, say?: (line: string) => void): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
+function openGraph(checkpoint: LoadedCheckpoint, defer: { say: (line: string) => void } | null = null): { path: string; chunks: Iterable<Buffer>; reader: SnapshotReader } {
   const path = join(checkpoint.filesDir, GRAPH_SNAPSHOT_FILE);
   const chunks = checkpoint.chunks(GRAPH_SNAPSHOT_FILE);
   if (chunks === undefined) throw new CheckpointError('checkpoint_missing_file', path, `checkpoint ${checkpoint.id} lists no graph snapshot`);
   const refused = (refusal: RecordRefusal): void => {
-    say?.(`checkpoint ${checkpoint.id}: its graph snapshot's link material was refused when first read (${refusal.code}: ${refusal.detail}); the next refresh parses every file again`);
+    defer?.say(`checkpoint ${checkpoint.id}: its graph snapshot's link material was refused when first read (${refusal.code}: ${refusal.detail}); the next refresh parses every file again`);
   };
-  return { path, chunks, reader: new SnapshotReader(path, { deferLinks: { refused } }) };
+  return { path, chunks, reader: new SnapshotReader(path, defer ? { deferLinks: { refused } } : {}) };
 }
 
 /**
