@@ -1,5 +1,5 @@
 // Legacy spellings of the granted root (a trailing slash, `/./`, a symlinked alias) map to its canonical form.
-import type { Graph } from '../graph/index.js';
+import { decodedLinks, type Graph } from '../graph/index.js';
 import { canonicalOrNull } from '../paths/index.js';
 
 export interface Restamped {
@@ -11,8 +11,8 @@ export interface Restamped {
 /**
  * Rewrites every root spelling in the graph (roots, node roots, file roots) and in the persisted
  * identity that canonicalises to `grant` into `grant` itself. Spellings of other roots stay as they are. Link
- * material is read only when a spelling changes: a read graph's link records name one of its roots (the snapshot
- * reader checks each record's root index), so the roots, nodes and files tell whether any does.
+ * material still deferred (graph/snapshot-read.ts) is read only when a spelling changes: its records name one of
+ * the graph's roots (the reader checks each record's root index), so the roots, nodes and files tell whether any does.
  */
 export function restampGraph(graph: Graph, identity: { workspace_root: string | null; roots: string[] }, grant: string): Restamped {
   const legacy = new Set<string>();
@@ -32,6 +32,7 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
   for (const root of graph.roots) map(root);
   for (const n of graph.nodes) if (n.root !== grant) map(n.root);
   for (const f of graph.files) if (f.root !== grant) map(f.root);
+  for (const l of decodedLinks(graph) ?? []) if (l.root !== grant) map(l.root);
   if (legacy.size === 0) return { graph, legacy: [] };
   const restamped: Graph = {
     roots: [...new Set(graph.roots.map(map))],
@@ -39,6 +40,8 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     edges: graph.edges,
     files: graph.files.map((f) => (f.root === grant ? f : { ...f, root: map(f.root) })),
     ...(graph.links ? { links: graph.links.map((l) => (l.root === grant ? l : { ...l, root: map(l.root) })) } : {}),
+    // The same extraction: a refresh may still keep an unchanged file's part (graph/previous-parts.ts).
+    ...(graph.extractor ? { extractor: graph.extractor } : {}),
   };
   return { graph: restamped, legacy: [...legacy].sort() };
 }

@@ -27,5 +27,10 @@ export function rememberGraphDigest(g: Graph, sha256: string): void {
   digests.set(g, sha256);
 }
 
+/** Drops what rememberGraphDigest recorded for `g` (its deferred link material was refused: it no longer encodes as those bytes). */
+export function forgetGraphDigest(g: Graph): void {
+  digests.delete(g);
+}
+
 // Graphs are replaced, never edited: each graph object's digest is worked out once, however often it is asked.
 const digests = new WeakMap<Graph, string>();

@@ -21,7 +21,7 @@ export { adoptStamps, encodeStamps, setStamp, stampOf, type FileStamp } from './
 export { MAX_FILE_BYTES, textFileReader } from './read-text-file.js';
 export { graphDigest, rememberGraphDigest } from './graph-digest.js';
 export { canonicalJson } from './canonical-json.js';
-export { graphSnapshotChunks, decodeDeferredLinks, decodeGraphSnapshot, serializeGraph, SnapshotReader, type DeferLinks, type SnapshotChunks } from './snapshot-codec.js';
+export { graphSnapshotChunks, decodeDeferredLinks, decodedLinks, decodeGraphSnapshot, serializeGraph, SnapshotReader, type DeferLinks, type SnapshotChunks } from './snapshot-codec.js';
 export { searchGraph, searchIndexOf, buildSearchIndex, type SearchIndex, type SearchOptions } from './search-graph.js';
 export type { ReadBytesFn } from './text-index/index.js';
 export { seekGraph, lexicalRanker, adoptSeekIndex, hasSeekIndex, type SeekRanker } from './seek-graph.js';

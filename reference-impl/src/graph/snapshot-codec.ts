@@ -3,7 +3,7 @@ import { graphSnapshotChunks } from './snapshot-write.js';
 import type { Graph } from './types.js';
 
 export { graphSnapshotChunks } from './snapshot-write.js';
-export { decodeDeferredLinks, decodeGraphSnapshot, SnapshotReader, type DeferLinks, type SnapshotChunks } from './snapshot-read.js';
+export { decodeDeferredLinks, decodedLinks, decodeGraphSnapshot, SnapshotReader, type DeferLinks, type SnapshotChunks } from './snapshot-read.js';
 
 /** The snapshot bytes as one string, for comparing small graphs; a checkpoint streams graphSnapshotChunks. */
 export function serializeGraph(g: Graph): string {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FileLinks, RecordRefusal } from '../records/index.js';
-import { decodeDeferredLinks, decodeGraphSnapshot, serializeGraph, SnapshotReader } from './index.js';
+import { decodeDeferredLinks, decodedLinks, decodeGraphSnapshot, graphDigest, rememberGraphDigest, serializeGraph, SnapshotReader } from './index.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -28,7 +28,16 @@ const parse: FileLinks = {
   mod_decls: [],
   refs: [{ from: 'file::src/parse-config.ts', name: 'greet', qualifier: null, line: 1, kind: 'call' }],
 };
-const sample = (): Graph => ({ ...makeSampleGraph(), links: [parse, greet] });
+/**
+ * The sample graph with link material, and a node whose id ends as another's does (`a.greet`, sorted before `greet`):
+ * a name is matched by its whole id, not by how it ends.
+ */
+const sample = (): Graph => {
+  const g = makeSampleGraph();
+  const greetNode = g.nodes.find((n) => n.id === 'sym::src/greet.ts::greet');
+  assert.ok(greetNode);
+  return { ...g, nodes: [...g.nodes, { ...greetNode, id: 'sym::src/greet.ts::a.greet', label: 'a.greet' }], links: [parse, greet] };
+};
 
 /** The graph a deferring reader gives for `text` pushed in pieces of `size` bytes, and the refusals it was told. */
 function readDeferred(text: string, size = 5): { graph: Graph; refused: RecordRefusal[] } {
@@ -48,7 +57,7 @@ test('deferred link material is decoded when first read, into the graph the eage
   for (const size of [1, 5, 64, text.length]) {
     const { graph, refused } = readDeferred(text, size);
     assert.ok(undecoded(graph), `size ${size}: the links are not decoded before they are read`);
-    assert.equal(graph.nodes.length, makeSampleGraph().nodes.length);
+    assert.equal(graph.nodes.length, sample().nodes.length);
     assert.equal(serializeGraph(graph), text, `size ${size}`);
     assert.ok(!undecoded(graph), 'once read, the links are a plain value');
     assert.deepEqual(refused, []);
@@ -140,4 +149,21 @@ test('deferred link material decoded a slice at a time ahead of its first read i
   decodeDeferredLinks(half.graph, 1);
   assert.equal(serializeGraph(half.graph), text);
   assert.equal(decodeDeferredLinks(makeSampleGraph(), 1), true, 'a graph read eagerly has nothing deferred');
+});
+
+test('a refusal forgets the digest remembered for the bytes, and a fault in telling it still leaves no link material', () => {
+  const bad = serializeGraph(sample()).replace('"src/greet.ts","typescript"', '"src/greet.ts",7');
+  const { graph } = readDeferred(bad);
+  const remembered = 'a'.repeat(64);
+  rememberGraphDigest(graph, remembered);
+  assert.equal(decodedLinks(graph), undefined, 'deferred: not read');
+  assert.equal(graph.links, undefined);
+  assert.notEqual(graphDigest(graph), remembered, 'the graph without link material is not those bytes');
+
+  const reader = new SnapshotReader('x', { deferLinks: { refused: () => { throw new Error('the note could not be written'); } } });
+  reader.push(bad);
+  const read = reader.end();
+  if (!('graph' in read)) assert.fail(read.detail);
+  assert.throws(() => read.graph.links, /the note could not be written/);
+  assert.equal(read.graph.links, undefined, 'no link material, never part of it');
 });

@@ -27,6 +27,7 @@ import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { fileLinksOf, idWrittenInFull, type NodeIds } from './links-record.js';
 import { EndpointsBuilder, setEndpoints } from './edge-endpoints.js';
 import { firstNodeFrom, markCanonical } from './sort-graph.js';
+import { forgetGraphDigest } from './graph-digest.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
 /** A snapshot's bytes, in order, as they are read. */
@@ -54,9 +55,10 @@ const TEXT_PIECE_BYTES = 1 << 16;
 /**
  * How a reader may defer the link material of a current-layout snapshot whose bytes are verified elsewhere (a
  * checkpoint's sha256). Its records are then kept as text, their lines framed and counted, and decoded and judged
- * the first time the graph's `links` are read: a warm start answers before it needs them (only a refresh and
- * `missing` do). A record refused then leaves the graph without link material (as a graph from another extraction
- * has), so the next refresh parses every file again; `refused` is told why.
+ * the first time the graph's `links` are read: a warm start answers before it needs them (a refresh, `missing`, a
+ * checkpoint write and a re-stamp do). A record refused then leaves the graph without link material (as a graph
+ * from another extraction has), so the next refresh parses every file again; `refused` is told why, and the digest
+ * remembered for the bytes is forgotten (the graph no longer encodes as them).
  */
 export interface DeferLinks {
   refused: (refusal: RecordRefusal) => void;
@@ -79,6 +81,11 @@ const deferredSteps = new WeakMap<Graph, (records: number) => boolean>();
 export function decodeDeferredLinks(graph: Graph, records: number): boolean {
   const step = deferredSteps.get(graph);
   return step ? step(records) : true;
+}
+
+/** The graph's link material when it is not deferred or already decoded; undefined while it waits to be read. */
+export function decodedLinks(graph: Graph): FileLinks[] | undefined {
+  return deferredSteps.has(graph) ? undefined : graph.links;
 }
 
 /** The push side of decodeGraphSnapshot, for a caller that reads the chunks itself (and may pause between them). */
@@ -138,7 +145,7 @@ class SnapshotDecoder {
   private readonly paths = new Map<string, string>();
   private edgeCount = 0;
   /** Each edge's ends as places in the node list, as read (edge-endpoints.ts). */
-  private readonly ends = new EndpointsBuilder();
+  private ends = new EndpointsBuilder();
   private lastSource = 0;
   private lastTarget = 0;
   private lastKind = '';
@@ -201,6 +208,9 @@ class SnapshotDecoder {
     // Every list was checked to come in canonical order, so the graph need never be sorted again.
     markCanonical(graph);
     setEndpoints(graph, this.ends.finish());
+    // A deferring reader stays alive until its links are read: what only the read needed is let go.
+    this.ends = new EndpointsBuilder();
+    this.carry = '';
     if (this.deferred) this.linksWhenRead(graph, this.deferred, this.deferLinks as DeferLinks);
     return { graph };
   }
@@ -218,10 +228,20 @@ class SnapshotDecoder {
       Object.defineProperty(graph, 'links', { value: links, writable: true, enumerable: true, configurable: true });
     };
     const step = (records: number): boolean => {
-      const decoded = this.decodeMore(deferred, records);
+      let decoded: FileLinks[] | RecordRefusal | null;
+      try {
+        decoded = this.decodeMore(deferred, records);
+      } catch (error) {
+        // Not a refusal but a fault: no link material rather than part of it, and the fault goes on up.
+        settle(undefined);
+        throw error;
+      }
       if (decoded === null) return false;
-      if (!Array.isArray(decoded)) defer.refused(decoded);
       settle(Array.isArray(decoded) ? decoded : undefined);
+      if (!Array.isArray(decoded)) {
+        forgetGraphDigest(graph);
+        defer.refused(decoded);
+      }
       return true;
     };
     deferredSteps.set(graph, step);
@@ -358,7 +378,8 @@ class SnapshotDecoder {
 
   /**
    * The graph's own strings for the node ids of one file: its file node and the run of sorted nodes its symbol
-   * prefix begins. A file holds a few symbols, so a name is looked for by comparing ends, which spells no id anew.
+   * prefix begins. Most files hold a few symbols, so a name is looked for by comparing ends, which spells no id
+   * anew; in a run longer than SCAN_RUN_MAX, by a binary search.
    */
   private idsOf(path: string): NodeIds {
     const nodes = this.graph.nodes;
@@ -373,6 +394,11 @@ class SnapshotDecoder {
         return file?.id === fileId ? file.id : fileId;
       },
       symbol: (qualified) => {
+        if (to - from > SCAN_RUN_MAX) {
+          const id = prefix + qualified;
+          const node = nodes[firstNodeFrom(nodes, id, from, to)];
+          return node?.id === id ? node.id : id;
+        }
         const length = prefix.length + qualified.length;
         for (let i = from; i < to; i++) {
           const id = (nodes[i] as GraphNode).id;
@@ -456,6 +482,9 @@ class SnapshotDecoder {
     return links;
   }
 }
+
+/** The longest run of a file's symbol nodes looked through one by one for a name (idsOf). */
+const SCAN_RUN_MAX = 16;
 
 /** Each edge kind as it ends an edges record (`"calls"]`), in EDGE_KINDS order. */
 const EDGE_KIND_TAILS: readonly string[] = EDGE_KINDS.map((kind) => `"${kind}"]`);
