@@ -45,7 +45,8 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
 /**
  * `readPersistedGraph` that lets other work (a signal) run between chunks and stops with the signal's
  * reason once it is aborted: a large snapshot's read is cancellable. A large snapshot's seek index is built on a
- * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes.
+ * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes, and its
+ * link material is deferred (openGraph): decoded when first read, or a slice at a time by a serving owner.
  */
 export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: CancellableRead = {}): Promise<Graph> {
   signal.throwIfAborted();
@@ -89,7 +90,8 @@ export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
 /**
  * From this size on, a warm start defers its snapshot's link material (openGraph): the read is then most of a warm
  * start, and the decode is 35-45% of it. Below it the saving is a few hundred milliseconds at most, which a refresh
- * asked right after the start would pay back, and refresh is the targets' other half.
+ * asked right after the start would pay back, and refresh is the targets' other half. It is the size of
+ * SEEK_INDEX_THREAD_MIN_BYTES by measurement, not by need: each was tuned on its own and may move alone.
  */
 export const DEFER_LINKS_MIN_BYTES = 32 << 20;
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { after, test } from 'node:test';
-import { serializeGraph, SnapshotReader, type Graph } from '../graph/index.js';
-import { makeSampleGraph } from '../graph/test-support.js';
+import { serializeGraph, type Graph } from '../graph/index.js';
+import { linksUndecoded, makeSampleGraph, readDeferred } from '../graph/test-support.js';
 import { restampGraph } from './restamp.js';
 
 const made: string[] = [];
@@ -21,14 +21,10 @@ function graphUnder(root: string, opts: { deferred?: boolean; linksRoot?: string
   const links = [{ root: opts.linksRoot ?? root, path: 'src/greet.ts', lang: 'typescript', imports: [], mod_decls: [], refs: [] }];
   const graph: Graph = { roots: [...new Set([root, opts.linksRoot ?? root])].sort(), nodes: g.nodes.map(at), edges: g.edges, files: g.files.map(at), links, extractor: 'an-extraction' };
   if (!opts.deferred) return graph;
-  const reader = new SnapshotReader('graph_snapshot.json', { deferLinks: { refused: (r) => assert.fail(r.detail) } });
-  reader.push(serializeGraph(graph));
-  const read = reader.end();
-  if (!('graph' in read)) assert.fail(read.detail);
-  return read.graph;
+  return readDeferred(serializeGraph(graph), (r) => assert.fail(r.detail));
 }
 
-const undecoded = (g: Graph): boolean => typeof Object.getOwnPropertyDescriptor(g, 'links')?.get === 'function';
+const undecoded = linksUndecoded;
 
 test('a graph spelled as the grant is kept as read, its deferred link material not read', () => {
   const graph = graphUnder(grant, { deferred: true });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FileLinks, RecordRefusal } from '../records/index.js';
 import { decodeDeferredLinks, decodedLinks, decodeGraphSnapshot, graphDigest, rememberGraphDigest, serializeGraph, SnapshotReader } from './index.js';
+import { linksUndecoded, readDeferred as readDeferredText } from './deferred-links.test-support.js';
 import { makeSampleGraph, SAMPLE_ROOT } from './sample-graph.js';
 import type { Graph } from './types.js';
 
@@ -42,15 +43,10 @@ const sample = (): Graph => {
 /** The graph a deferring reader gives for `text` pushed in pieces of `size` bytes, and the refusals it was told. */
 function readDeferred(text: string, size = 5): { graph: Graph; refused: RecordRefusal[] } {
   const refused: RecordRefusal[] = [];
-  const reader = new SnapshotReader('graph_snapshot.json', { deferLinks: { refused: (r) => refused.push(r) } });
-  const bytes = Buffer.from(text, 'utf8');
-  for (let at = 0; at < bytes.length; at += size) reader.push(bytes.subarray(at, at + size));
-  const read = reader.end();
-  if (!('graph' in read)) assert.fail(`${read.code}: ${read.detail}`);
-  return { graph: read.graph, refused };
+  return { graph: readDeferredText(text, (r) => refused.push(r), size), refused };
 }
 
-const undecoded = (g: Graph): boolean => typeof Object.getOwnPropertyDescriptor(g, 'links')?.get === 'function';
+const undecoded = linksUndecoded;
 
 test('deferred link material is decoded when first read, into the graph the eager reader gives', () => {
   const text = serializeGraph(sample());
@@ -166,4 +162,20 @@ test('a refusal forgets the digest remembered for the bytes, and a fault in tell
   if (!('graph' in read)) assert.fail(read.detail);
   assert.throws(() => read.graph.links, /the note could not be written/);
   assert.equal(read.graph.links, undefined, 'no link material, never part of it');
+});
+
+test('records read as they were keep the digest remembered for the bytes; link material set from outside forgets it', () => {
+  const text = serializeGraph(sample());
+  const remembered = 'b'.repeat(64);
+  const kept = readDeferred(text).graph;
+  rememberGraphDigest(kept, remembered);
+  assert.ok(Array.isArray(kept.links));
+  assert.equal(graphDigest(kept), remembered, 'read as written: still those bytes');
+
+  const set = readDeferred(text).graph;
+  rememberGraphDigest(set, remembered);
+  set.links = [];
+  assert.deepEqual(set.links, []);
+  assert.equal(decodedLinks(set), set.links, 'set: no longer deferred');
+  assert.notEqual(graphDigest(set), remembered, 'set from outside: not those bytes');
 });

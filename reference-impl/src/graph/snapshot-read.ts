@@ -56,7 +56,7 @@ const TEXT_PIECE_BYTES = 1 << 16;
  * How a reader may defer the link material of a current-layout snapshot whose bytes are verified elsewhere (a
  * checkpoint's sha256). Its records are then kept as text, their lines framed and counted, and decoded and judged
  * the first time the graph's `links` are read: a warm start answers before it needs them (a refresh, `missing`, a
- * checkpoint write and a re-stamp do). A record refused then leaves the graph without link material (as a graph
+ * checkpoint write and a re-stamp that changes a spelling do). A record refused then leaves the graph without link material (as a graph
  * from another extraction has), so the next refresh parses every file again; `refused` is told why, and the digest
  * remembered for the bytes is forgotten (the graph no longer encodes as them).
  */
@@ -223,9 +223,12 @@ class SnapshotDecoder {
     this.deferred = null;
     // The decoder's own list is the one records are added to (addLinks checks each against the last).
     this.graph.links = [];
-    const settle = (links: FileLinks[] | undefined): void => {
+    // Only the records as read keep the digest remembered for the bytes: no link material (a refusal, a fault) or
+    // link material set from outside no longer encodes as them.
+    const settle = (links: FileLinks[] | undefined, asRead = false): void => {
       deferredSteps.delete(graph);
       Object.defineProperty(graph, 'links', { value: links, writable: true, enumerable: true, configurable: true });
+      if (!asRead) forgetGraphDigest(graph);
     };
     const step = (records: number): boolean => {
       let decoded: FileLinks[] | RecordRefusal | null;
@@ -237,9 +240,10 @@ class SnapshotDecoder {
         throw error;
       }
       if (decoded === null) return false;
-      settle(Array.isArray(decoded) ? decoded : undefined);
-      if (!Array.isArray(decoded)) {
-        forgetGraphDigest(graph);
+      if (Array.isArray(decoded)) {
+        settle(decoded, true);
+      } else {
+        settle(undefined);
         defer.refused(decoded);
       }
       return true;
@@ -252,7 +256,7 @@ class SnapshotDecoder {
         step(Infinity);
         return graph.links;
       },
-      set: settle,
+      set: (links: FileLinks[] | undefined) => settle(links),
     });
   }
 

@@ -50,9 +50,13 @@ export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, openTrans
   if ('error' in prepared || 'refusal' in prepared || signals.signal.aborted) return settleUnserved(s, prepared);
 
   const actor = prepared.actor;
-  decodeLinksWhenIdle(actor.read().graph);
+  const stopDecode = decodeLinksWhenIdle(actor.read().graph, (error) => say(io, `note: the warm start's link material could not be decoded (${describe(error)}); the next refresh parses every file again`));
   const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), expiryClock: createTestClock(cfg.seamsDir, () => io.now()), semantic: derived.semantic, cochange: derived.cochange, runnerEnv: { env: io.env, uid: io.uid }, readOnly: cfg.readOnly });
-  return serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
+  try {
+    return await serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
+  } finally {
+    stopDecode();
+  }
 }
 
 /** Every start that does not serve ends here, by the transport's rules. */

@@ -39,6 +39,7 @@ export async function prepareOwned(p: PrepareParts): Promise<Prepared> {
     return holdUntilCancelled(name);
   };
   const around = p.transport.preparationSeams;
+  const note = (line: string): void => say(io, line);
   let outcome: PrepareOutcome;
   try {
     if (around) await signals.race(p.seams(around.before));
@@ -51,8 +52,8 @@ export async function prepareOwned(p: PrepareParts): Promise<Prepared> {
       ...(coldBootstrap ? { cancellableSeams: cancellable, joinFirstCheckpoint: true } : {}),
       progress,
       writer: { ...processClock(io), ingress: p.transport.ingress },
-      say: (line) => say(io, line),
-      derive: createDerivePhases({ grant: opened.grant, runtime: opened.runtime, modelDir: cfg.embedModel, env: io.env, seams: cancellable, say: (line) => say(io, line) }, p.derived),
+      say: note,
+      derive: createDerivePhases({ grant: opened.grant, runtime: opened.runtime, modelDir: cfg.embedModel, env: io.env, seams: cancellable, say: note }, p.derived),
     });
   } catch (error) {
     return { error };
