@@ -53,3 +53,23 @@ test('view slices 1-based inclusive ranges, clips at the end and caps long answe
   assert.throws(() => sliceLines(text, 3, 2), /comes before start_line 3/);
   assert.deepEqual(sliceLines('').lines, []);
 });
+
+test('missing judges an absolute Python import against the tree: a package from outside is counted, a name several files answer to is listed', async () => {
+  const tree = await makeFixtureTree({
+    'tools/retry.py': 'def retry():\n    return 1\n',
+    'tools/report.py': 'from tools.retry import retry\nfrom tools import retry as again\nfrom os.path import join\nfrom tools.absent import thing\n',
+    'util.py': 'def shared():\n    return 3\n',
+    'lib/util.py': 'def shared():\n    return 4\n',
+    'lib/use.py': 'from util import shared\n',
+    'email/welcome.html': '<p>hi</p>\n',
+    'mail.py': 'from email.mime.text import MIMEText\n\ndef note():\n    return MIMEText("x")\n',
+  });
+  try {
+    const all = missingImports(await scanRoot(tree.root));
+    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['lib/use.py', 'util'], ['tools/report.py', 'tools/absent']], 'util: lib/util.py and util.py answer; tools.absent: tools is the tree\'s, absent is not in it');
+    assert.deepEqual(all.unresolved.map((u) => [u.file_path, u.name, u.reason]), []);
+    assert.equal(all.external_count, 2, 'os.path, once for its statement, and email.mime.text: a folder without Python sources is no package');
+  } finally {
+    await tree.remove();
+  }
+});

@@ -1,7 +1,7 @@
 // missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
 // to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, resolveImports, resolveUses, isLocalSpec, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
+import { compareCodeUnits, isLocalSpec, isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
@@ -50,6 +50,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
   for (const root of g.roots) {
     const links = (g.links ?? []).filter((l) => l.root === root);
     const paths = new Set(g.files.filter((f) => f.root === root).map((f) => f.path));
+    let dirs: Set<string> | undefined;
     const uses = resolutionOf(g, root);
     const namespaces = new Set<string>();
     const namespaced = new Set<string>();
@@ -74,6 +75,12 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
         answer.external_count += uses.external_packages.get(file.path) ?? 0;
       } else {
         for (const spec of file.imports) {
+          if (lang === 'python' && isPythonAbsolute(spec)) {
+            const judged = judgePythonAbsolute(file.path, spec, file.imports, paths, (dirs ??= pythonDirectoriesOf(paths)));
+            if (judged === 'external') answer.external_count++;
+            else if (judged === 'missing') answer.missing.push({ file_path: file.path, spec, language: lang });
+            continue;
+          }
           if (lang === 'python' && isPackageOnly(spec)) continue;
           if (isNamespaceLanguage(lang)) continue;
           if (!isLocalSpec(lang, spec)) {
@@ -118,6 +125,33 @@ function resolvesWithin(lang: LanguageId, from: string, spec: string, all: reado
   const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
   if (parent !== null && !isPackageOnly(parent) && all.includes(parent)) return true;
   return found(spec) || all.some((s) => s.startsWith(`${spec}/`) && found(s));
+}
+
+/**
+ * An absolute Python `from a.b import c` is written `a/b` and `a/b/c` (`c` may be a symbol or a submodule). A
+ * name is found when one file of the tree answers to it, or one directory (a namespace package); a name of a
+ * module found is a symbol of it; a name of a module not found is judged with that module. Otherwise it is missing
+ * when its first part is the tree's (pythonNameInTree), ambiguous or not, and from outside the tree when not.
+ */
+function judgePythonAbsolute(
+  from: string,
+  spec: string,
+  all: readonly string[],
+  paths: ReadonlySet<string>,
+  dirs: ReadonlySet<string>,
+): 'found' | 'external' | 'missing' | 'judged-with-its-module' {
+  const dir = path.posix.dirname(from);
+  const roots = pythonSearchRoots(dir, paths);
+  const asDirectory = (s: string) => roots.filter((r) => dirs.has(r === '.' ? s : `${r}/${s}`)).length;
+  const files = pythonAbsoluteFiles(dir, spec, paths).length;
+  if (files > 1) return 'missing';
+  if (files === 1 || (files === 0 && asDirectory(spec) === 1)) return 'found';
+  const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
+  if (parent !== null && all.includes(parent)) {
+    if (pythonAbsoluteFiles(dir, parent, paths).length === 1) return 'found';
+    if (asDirectory(parent) === 0) return 'judged-with-its-module';
+  }
+  return pythonNameInTree(dir, spec, paths, dirs) ? 'missing' : 'external';
 }
 
 /** `.`, `./..`: a Python relative import naming only a package. */

@@ -1,9 +1,9 @@
-// Symbols and relative imports of Python sources.
+// Symbols and `from ... import` forms of Python sources, relative and absolute.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 
-/** `from x import ...` anywhere, including imports deferred into a function body. */
-export const PYTHON_IMPORTS = '(import_from_statement) @from';
+/** `from x import ...` and `import x` anywhere, including imports deferred into a function body. */
+export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement) @import';
 
 /** `imports` are the matches of PYTHON_IMPORTS over the file. */
 export function extractPython(root: Node, imports: readonly QueryMatch[]): Extraction {
@@ -11,7 +11,7 @@ export function extractPython(root: Node, imports: readonly QueryMatch[]): Extra
   visitBlock(root.namedChildren, c, null, false);
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
-    const spec = relativeImportSpec(stmt, c.out.bindings);
+    const spec = stmt.type === 'import_statement' ? importSpecs(stmt, c.out.bindings) : fromImportSpecs(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);
   }
   return c.out;
@@ -45,17 +45,26 @@ function addAssignment(stmt: Node, c: SymbolCollector): void {
 }
 
 /**
- * Encodes `from ..pkg.mod import a, b` as candidate module specifiers relative to the file's
- * directory: `../pkg/mod` plus `../pkg/mod/a`, `../pkg/mod/b` (the names may be submodules).
+ * Encodes `from ..pkg.mod import a, b` as candidate module specifiers relative to the file's directory:
+ * `../pkg/mod` plus `../pkg/mod/a`, `../pkg/mod/b` (the names may be submodules). An absolute
+ * `from pkg.mod import a` is written without the leading dot, `pkg/mod` and `pkg/mod/a`: where it leads is
+ * judged against the tree's files (resolve-imports.ts).
  */
-function relativeImportSpec(stmt: Node, bindings: RawBinding[]): string[] | null {
+function fromImportSpecs(stmt: Node, bindings: RawBinding[]): string[] | null {
   const moduleName = stmt.childForFieldName('module_name');
-  if (moduleName?.type !== 'relative_import') return null;
-  const prefix = moduleName.namedChildren.find((n) => n.type === 'import_prefix')?.text ?? '.';
-  const dotted = moduleName.namedChildren.find((n) => n.type === 'dotted_name')?.text ?? '';
-  const ups = prefix.length - 1;
-  const base = [...Array(ups).fill('..'), ...(dotted ? dotted.split('.') : [])];
-  const baseSpec = base.length ? `./${base.join('/')}` : '.';
+  let baseSpec: string;
+  if (moduleName?.type === 'relative_import') {
+    const prefix = moduleName.namedChildren.find((n) => n.type === 'import_prefix')?.text ?? '.';
+    const dotted = moduleName.namedChildren.find((n) => n.type === 'dotted_name')?.text ?? '';
+    const ups = prefix.length - 1;
+    const base = [...Array(ups).fill('..'), ...(dotted ? dotted.split('.') : [])];
+    baseSpec = base.length ? `./${base.join('/')}` : '.';
+  } else if (moduleName?.type === 'dotted_name') {
+    baseSpec = moduleName.namedChildren.filter((n) => n.type === 'identifier').map((n) => n.text).join('/');
+    if (baseSpec === '') return null;
+  } else {
+    return null;
+  }
   const specs = [baseSpec];
   if (stmt.namedChildren.some((n) => n.type === 'wildcard_import')) bindings.push({ local: '*', imported: null, from: baseSpec, space: 'path' });
   for (const name of stmt.childrenForFieldName('name')) {
@@ -64,6 +73,26 @@ function relativeImportSpec(stmt: Node, bindings: RawBinding[]): string[] | null
     specs.push(`${baseSpec}/${imported.split('.').join('/')}`);
     const local = name.type === 'aliased_import' ? fieldText(name, 'alias') : imported;
     if (local && !imported.includes('.')) bindings.push({ local, imported, from: baseSpec, space: 'path' });
+  }
+  return specs;
+}
+
+/**
+ * `import a.b, c as d` as the modules it names, `a/b` and `c`. A module imported under its own one-part name, or
+ * under an alias, is bound to that name (`c.f()`, `d.f()` then reach `f` in it); `import a.b` binds `a`, the
+ * package, whose `b` is not one of its names: nothing is bound for it.
+ */
+function importSpecs(stmt: Node, bindings: RawBinding[]): string[] {
+  const specs: string[] = [];
+  for (const name of stmt.childrenForFieldName('name')) {
+    const dotted = name.type === 'aliased_import' ? name.childForFieldName('name') : name;
+    if (dotted?.type !== 'dotted_name') continue;
+    const parts = dotted.namedChildren.filter((n) => n.type === 'identifier').map((n) => n.text);
+    if (parts.length === 0) continue;
+    const spec = parts.join('/');
+    specs.push(spec);
+    const local = name.type === 'aliased_import' ? fieldText(name, 'alias') : parts.length === 1 ? parts[0]! : null;
+    if (local) bindings.push({ local, imported: null, from: spec, space: 'path' });
   }
   return specs;
 }

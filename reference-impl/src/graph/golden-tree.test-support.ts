@@ -93,6 +93,7 @@ export const GOLDEN_FILES: Record<string, string> = {
   'py/pkg/helpers.py': ts('CONSTANT = 2', 'def clean(x):', '    return x', 'def late():', '    return clean(1)'),
   'py/pkg/sub/__init__.py': '',
   'py/pkg/sub/deep.py': ts('def deep_fn(v):', '    return v'),
+  'py/tool.py': ts('from pkg.helpers import clean', 'from pkg.sub import deep', 'from os.path import join', '', 'def tool(x):', '    return clean(deep.deep_fn(join(x)))'),
   'go/app/server.go': ts(
     'package app',
     '',

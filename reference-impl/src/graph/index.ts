@@ -32,7 +32,7 @@ export { walkTree, compareCodeUnits } from './walk-tree.js';
 export { tokenize } from './tokenize.js';
 export { extractSymbols } from './extract-symbols.js';
 export { detectLanguage, type LanguageId } from './load-language.js';
-export { resolveImports } from './resolve-imports.js';
+export { isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports } from './resolve-imports.js';
 export { isLocalSpec } from './resolve-modules.js';
 export { resolveUses, type UnresolvedUse, type UseResolution } from './resolve-uses.js';
 export { fileNodeId } from './build-nodes.js';

@@ -194,3 +194,38 @@ test('builtins: a use of a language builtin is neither an edge nor unresolved, u
   assert.deepEqual(unresolvedIn(g, 'web/b.ts'), []);
   assert.deepEqual(usesFrom(g, 'web/b.ts'), []);
 });
+
+test('Python: an absolute `from a.b import c` reaches a.b from the root or from the top of the file\'s package; a name several places answer to, or none, stays unresolved', async () => {
+  const g = await scan({
+    'tools/retry.py': 'def retry_with_backoff(action):\n    return action()\n',
+    'tools/report.py': 'from tools.retry import retry_with_backoff\nfrom tools import retry\n\ndef send(body):\n    retry.retry_with_backoff(body)\n    return retry_with_backoff(body)\n',
+    'tools/digest.py': 'from tools import retry\n\ndef digest(body):\n    return retry.retry_with_backoff(body)\n',
+    'src/app/__init__.py': '',
+    'src/app/core.py': 'def run():\n    return 1\n',
+    'src/app/cli.py': 'from app.core import run\nfrom os import path\n\ndef main():\n    path.join("a")\n    return run()\n',
+    'scripts/helpers.py': 'def helper():\n    return 2\n',
+    'scripts/job.py': 'from helpers import helper\n\ndef job():\n    return helper()\n',
+    'scripts/job2.py': 'import helpers\nimport tools.retry as r\nimport tools.retry\nimport os\n\ndef job2():\n    helpers.helper()\n    os.getcwd()\n    return r.retry_with_backoff(1)\n',
+    'util.py': 'def shared():\n    return 3\n',
+    'lib/util.py': 'def shared():\n    return 4\n',
+    'lib/use.py': 'from util import shared\n\ndef go():\n    return shared()\n',
+  });
+  assert.deepEqual(importsOf(g, 'tools/report.py'), ['tools/retry.py'], 'from the root');
+  assert.deepEqual(usesFrom(g, 'tools/report.py'), ['tools/report.py::send -calls-> tools/retry.py::retry_with_backoff']);
+  assert.deepEqual(unresolvedIn(g, 'tools/report.py'), [], 'both calls resolve: by the name bound, and through a submodule of a package without __init__.py');
+  assert.deepEqual(usesFrom(g, 'tools/digest.py'), ['tools/digest.py::digest -calls-> tools/retry.py::retry_with_backoff'], 'a submodule of a package no __init__.py stands for');
+  assert.deepEqual(importsOf(g, 'src/app/cli.py'), ['src/app/core.py'], 'src/ holds the package: its top is where Python looks');
+  assert.deepEqual(usesFrom(g, 'src/app/cli.py'), ['src/app/cli.py::main -calls-> src/app/core.py::run']);
+  assert.deepEqual(importsOf(g, 'scripts/job.py'), ['scripts/helpers.py'], 'a script beside its module, its directory being no package');
+  assert.deepEqual(usesFrom(g, 'scripts/job.py'), ['scripts/job.py::job -calls-> scripts/helpers.py::helper']);
+  assert.deepEqual(importsOf(g, 'scripts/job2.py'), ['scripts/helpers.py', 'tools/retry.py']);
+  assert.deepEqual(usesFrom(g, 'scripts/job2.py'), [
+    'scripts/job2.py::job2 -calls-> scripts/helpers.py::helper',
+    'scripts/job2.py::job2 -calls-> tools/retry.py::retry_with_backoff',
+  ], '`import m` and `import a.b as m` bind m to the module');
+  assert.deepEqual(unresolvedIn(g, 'scripts/job2.py'), []);
+  assert.deepEqual(importsOf(g, 'lib/use.py'), [], 'util is lib/util.py beside the script and util.py at the root: ambiguous');
+  assert.deepEqual(usesFrom(g, 'lib/use.py'), []);
+  assert.deepEqual(unresolvedIn(g, 'lib/use.py'), ['shared:missing_module']);
+  assert.deepEqual(unresolvedIn(g, 'src/app/cli.py'), [], 'os is a package from outside the tree: not judged');
+});

@@ -1,4 +1,4 @@
-// Resolution of the path-like import forms (relative script imports, Python relative imports, Rust `mod`,
+// Resolution of the path-like import forms (relative script imports, Python `from` imports, Rust `mod`,
 // C++ `#include "x"`, Ruby `require_relative`, PHP require/include, Bash `source`) to files of the same scan.
 import path from 'node:path';
 import type { LanguageId } from './load-language.js';
@@ -23,7 +23,7 @@ export function resolveImports(
   const dir = path.posix.dirname(fromRel);
   const found = new Set<string>();
   const candidatesFor = (spec: string): string[] => {
-    if (lang === 'python') return pythonCandidates(dir, spec);
+    if (lang === 'python') return isPythonAbsolute(spec) ? onlyOne(pythonAbsoluteFiles(dir, spec, files)) : pythonCandidates(dir, spec);
     if (lang === 'cpp') return includeCandidates(dir, spec);
     if (lang === 'ruby' || lang === 'php' || lang === 'bash') return besideCandidates(dir, spec);
     if (lang !== 'typescript' && lang !== 'tsx' && lang !== 'javascript') return [];
@@ -72,6 +72,68 @@ function includeCandidates(dir: string, spec: string): string[] {
   const beside = join(dir, spec);
   const fromRoot = join('.', spec);
   return [beside, fromRoot].filter((c): c is string => c !== null);
+}
+
+function onlyOne(files: string[]): string[] {
+  return files.length === 1 ? files : [];
+}
+
+/** A Python module written by name (`pkg/mod` for `pkg.mod`) rather than relative to the file (`./mod`, `.`). */
+export function isPythonAbsolute(spec: string): boolean {
+  return !spec.startsWith('.');
+}
+
+/**
+ * The places Python would look for an absolute module name written in a file of `dir`: the granted root (a
+ * program run from there), and the directory above the file's outermost package (a directory with
+ * `__init__.py`), which is the file's own directory when that is no package, as for a script run directly.
+ */
+export function pythonSearchRoots(dir: string, files: ReadonlySet<string>): string[] {
+  let top = dir;
+  while (top !== '.' && files.has(`${top}/__init__.py`)) top = path.posix.dirname(top);
+  return top === '.' ? ['.'] : ['.', top];
+}
+
+/**
+ * The files of the tree an absolute Python module name (`pkg/mod` for `pkg.mod`) may mean, as a module or a
+ * package, from each of its search roots. Several name no file for the resolver: the name stays unresolved
+ * rather than guessed. None: a namespace package (see pythonNameInTree) or a package from outside the tree.
+ */
+export function pythonAbsoluteFiles(dir: string, spec: string, files: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const root of pythonSearchRoots(dir, files)) {
+    const base = join(root, spec);
+    if (base === null) continue;
+    for (const c of [`${base}.py`, `${base}/__init__.py`]) if (files.has(c)) found.add(c);
+  }
+  return [...found];
+}
+
+/**
+ * Whether an absolute Python name is the tree's to answer: its first part names a module, a package or a
+ * directory holding Python sources (a namespace package) at one of the search roots. A name that is, yet names no single file, is
+ * missing; one that is not names a package from outside the tree. `dirs` is pythonDirectoriesOf(files).
+ */
+export function pythonNameInTree(dir: string, spec: string, files: ReadonlySet<string>, dirs: ReadonlySet<string>): boolean {
+  const head = spec.split('/')[0]!;
+  return pythonSearchRoots(dir, files).some((root) => {
+    const base = join(root, head);
+    return base !== null && (files.has(`${base}.py`) || dirs.has(base));
+  });
+}
+
+/**
+ * Every directory with a Python source somewhere below it, the root (`.`) excepted: the directories that may be
+ * namespace packages. A folder of other files (templates, data) is none, so `email.mime` stays the standard
+ * library's in a tree with an `email/` folder of templates.
+ */
+export function pythonDirectoriesOf(files: Iterable<string>): Set<string> {
+  const dirs = new Set<string>();
+  for (const f of files) {
+    if (!f.endsWith('.py')) continue;
+    for (let d = path.posix.dirname(f); d !== '.' && !dirs.has(d); d = path.posix.dirname(d)) dirs.add(d);
+  }
+  return dirs;
 }
 
 function pythonCandidates(dir: string, spec: string): string[] {
