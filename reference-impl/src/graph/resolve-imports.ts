@@ -102,9 +102,9 @@ export function pythonSearchRoots(dir: string, files: ReadonlySet<string>): stri
 export function pythonAbsoluteFiles(dir: string, spec: string, files: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const root of pythonSearchRoots(dir, files)) {
-    const base = join(root, spec);
-    if (base === null) continue;
-    for (const c of [`${base}.py`, `${base}/__init__.py`]) if (files.has(c)) found.add(c);
+    const base = under(root, spec);
+    if (files.has(`${base}.py`)) found.add(`${base}.py`);
+    if (files.has(`${base}/__init__.py`)) found.add(`${base}/__init__.py`);
   }
   return [...found];
 }
@@ -117,9 +117,17 @@ export function pythonAbsoluteFiles(dir: string, spec: string, files: ReadonlySe
 export function pythonNameInTree(dir: string, spec: string, files: ReadonlySet<string>, dirs: ReadonlySet<string>): boolean {
   const head = spec.split('/')[0]!;
   return pythonSearchRoots(dir, files).some((root) => {
-    const base = join(root, head);
-    return base !== null && (files.has(`${base}.py`) || dirs.has(base));
+    const base = under(root, head);
+    return files.has(`${base}.py`) || dirs.has(base);
   });
+}
+
+/**
+ * A name's path under a search root. The parts of an absolute Python name are identifiers, never `.` or `..`,
+ * so the path needs no normalising (every import of a large Python tree comes this way).
+ */
+function under(root: string, spec: string): string {
+  return root === '.' ? spec : `${root}/${spec}`;
 }
 
 /**
