@@ -25,13 +25,20 @@ const SCRIPT = [
   'Float64Array', 'Function', 'Int32Array', 'Intl', 'JSON', 'Map', 'Math', 'Number', 'Object', 'Promise', 'Proxy',
   'RangeError', 'ReferenceError', 'Reflect', 'RegExp', 'Set', 'String', 'Symbol', 'SyntaxError', 'TypeError',
   'URIError', 'URL', 'URLSearchParams', 'Uint8Array', 'WeakMap', 'WeakRef', 'WeakSet', 'AbortController',
+  'AbortSignal', 'AggregateError', 'BigInt64Array', 'BigUint64Array', 'Int8Array', 'Int16Array', 'Uint8ClampedArray',
+  'Uint16Array', 'Uint32Array', 'SharedArrayBuffer', 'Atomics', 'Blob', 'Event', 'EventTarget', 'FormData', 'Headers',
+  'Request', 'Response', 'ReadableStream', 'WritableStream', 'TransformStream', 'crypto', 'performance',
+  'FinalizationRegistry', 'Iterator', 'atob', 'btoa', 'encodeURI', 'decodeURI',
   'TextDecoder', 'TextEncoder', 'console', 'globalThis', 'process', 'clearInterval', 'clearTimeout',
   'decodeURIComponent', 'encodeURIComponent', 'fetch', 'isFinite', 'isNaN', 'parseFloat', 'parseInt',
-  'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'structuredClone',
+  'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'structuredClone', 'clearImmediate',
   // TypeScript's global utility types
   'Awaited', 'Exclude', 'Extract', 'InstanceType', 'Iterable', 'IterableIterator', 'NonNullable', 'Omit',
   'Parameters', 'Partial', 'Pick', 'PromiseLike', 'Readonly', 'ReadonlyArray', 'ReadonlyMap', 'ReadonlySet', 'Record',
-  'Required', 'ReturnType', 'AsyncIterable', 'AsyncGenerator', 'Generator',
+  'Required', 'ReturnType', 'AsyncIterable', 'AsyncGenerator', 'Generator', 'AsyncIterableIterator', 'ArrayLike',
+  'ConstructorParameters', 'Lowercase', 'Uppercase', 'Capitalize', 'Uncapitalize', 'NoInfer', 'ThisType',
+  'PropertyKey', 'TemplateStringsArray', 'PromiseSettledResult', 'PromiseFulfilledResult', 'PromiseRejectedResult',
+  'ArrayBufferLike', 'ArrayBufferView', 'IteratorResult', 'RequestInit', 'HeadersInit', 'BodyInit', 'ResponseInit', 'AsyncIterator', 'PropertyDescriptor', 'WeakKey',
 ];
 
 /** The identifiers the Go specification predeclares. */

@@ -1,7 +1,11 @@
 // The uses of names in one parsed file — calls and references — found by one tree-sitter query per language.
 // Captures: @call (a call, with @name and maybe @qualifier), @member (a non-call `q.name`, with @name and
 // @qualifier), @ref (a bare value name, kept only when it names something the file declares or imports) and
-// @type (a bare type name, always kept).
+// @type (a bare type name, always kept). Where a language has them (LOCALS), @scope (a function-like node),
+// @local (a name declared inside one: a parameter, a local variable, a type parameter), @outer with its @decl
+// (a function, class or type declared inside one, whose name belongs to the scope around the declaration) and
+// @global (a Python `global`/`nonlocal` name): a use of a name declared in a scope around it is the local, not a
+// use of a definition, so it is no use at all.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
@@ -18,18 +22,81 @@ const SCRIPT_CALLS = `
 const TYPED_SCRIPT = `${SCRIPT_CALLS}
 (type_identifier) @type
 (nested_type_identifier module: (identifier) @qualifier name: (type_identifier) @name) @member
+(nested_type_identifier module: (nested_identifier) @qualifier name: (type_identifier) @name) @member
+`;
+
+/** Declarations both script grammars share; each adds its own parameters. */
+const SCRIPT_LOCALS = `
+(arrow_function parameter: (identifier) @local)
+(variable_declarator name: (identifier) @local)
+(shorthand_property_identifier_pattern) @local
+(pair_pattern value: (identifier) @local)
+(array_pattern (identifier) @local)
+(rest_pattern (identifier) @local)
+(assignment_pattern left: (identifier) @local)
+(catch_clause parameter: (identifier) @local)
+(for_in_statement left: (identifier) @local)
+`;
+/** Function-like nodes, and the loops and catch clauses whose heads declare names for them alone. */
+const SCRIPT_SCOPES = '(function_declaration) (function_expression) (arrow_function) (method_definition) (generator_function_declaration) (generator_function) (for_in_statement) (for_statement) (catch_clause)';
+const TYPED_LOCALS = `
+[${SCRIPT_SCOPES} (class_declaration) (abstract_class_declaration) (interface_declaration) (type_alias_declaration) (function_signature) (method_signature)] @scope
+(function_declaration name: (identifier) @outer) @decl
+(class_declaration name: (type_identifier) @outer) @decl
+(abstract_class_declaration name: (type_identifier) @outer) @decl
+(interface_declaration name: (type_identifier) @outer) @decl
+(type_alias_declaration name: (type_identifier) @outer) @decl
+(enum_declaration name: (identifier) @outer) @decl
+(required_parameter pattern: (identifier) @local)
+(optional_parameter pattern: (identifier) @local)
+(type_parameter name: (type_identifier) @local)
+(infer_type (type_identifier) @local)
+${SCRIPT_LOCALS}`;
+const JS_LOCALS = `
+[${SCRIPT_SCOPES}] @scope
+(function_declaration name: (identifier) @outer) @decl
+(class_declaration name: (identifier) @outer) @decl
+(formal_parameters (identifier) @local)
+${SCRIPT_LOCALS}`;
+/**
+ * Python: an assignment anywhere in a function makes the name local to the whole function, unless the function
+ * declares it `global` or `nonlocal`; a comprehension and a lambda are scopes of their own.
+ */
+const PYTHON_LOCALS = `
+[(function_definition) (lambda) (list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)] @scope
+(function_definition name: (identifier) @outer) @decl
+(class_definition name: (identifier) @outer) @decl
+(parameters (identifier) @local)
+(lambda_parameters (identifier) @local)
+(default_parameter name: (identifier) @local)
+(typed_parameter (identifier) @local)
+(typed_default_parameter name: (identifier) @local)
+(list_splat_pattern (identifier) @local)
+(dictionary_splat_pattern (identifier) @local)
+(assignment left: (identifier) @local)
+(assignment left: (pattern_list (identifier) @local))
+(assignment left: (tuple_pattern (identifier) @local))
+(augmented_assignment left: (identifier) @local)
+(for_statement left: (identifier) @local)
+(for_statement left: (pattern_list (identifier) @local))
+(for_in_clause left: (identifier) @local)
+(for_in_clause left: (pattern_list (identifier) @local))
+(as_pattern_target (identifier) @local)
+(named_expression name: (identifier) @local)
+(global_statement (identifier) @global)
+(nonlocal_statement (identifier) @global)
 `;
 
 export const USE_QUERIES: Record<LanguageId, string> = {
-  typescript: TYPED_SCRIPT,
-  tsx: TYPED_SCRIPT,
-  javascript: SCRIPT_CALLS,
+  typescript: TYPED_SCRIPT + TYPED_LOCALS,
+  tsx: TYPED_SCRIPT + TYPED_LOCALS,
+  javascript: SCRIPT_CALLS + JS_LOCALS,
   python: `
 (call function: (identifier) @name) @call
 (call function: (attribute object: (_) @qualifier attribute: (identifier) @name)) @call
 (attribute object: (_) @qualifier attribute: (identifier) @name) @member
 (identifier) @ref
-`,
+${PYTHON_LOCALS}`,
   go: `
 (call_expression function: (identifier) @name) @call
 (call_expression function: (selector_expression operand: (_) @qualifier field: (field_identifier) @name)) @call
@@ -119,6 +186,7 @@ const MAX_QUALIFIER = 80;
  * left out.
  */
 export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[]): void {
+  const locals = LocalNames.of(matches);
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
   const called = new Set<number>();
@@ -136,22 +204,26 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   }
   const skip = IMPORT_FORMS[lang];
   for (const m of matches) {
-    let kind: 'call' | 'member' | 'ref' | 'type' | null = null;
+    let kind: string | null = null;
     let nameNode: Node | null = null;
     let qualifier: string | null = null;
     for (const c of m.captures) {
       const capture = c.name;
       if (capture === 'name') nameNode = c.node;
       else if (capture === 'qualifier') qualifier = c.node.text;
-      else kind = capture as 'call' | 'member' | 'ref' | 'type';
+      else kind = capture;
       if (capture === 'ref' || capture === 'type') nameNode = c.node;
     }
-    if (!kind || !nameNode) continue;
+    if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
     if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) continue;
     const name = nameNode.text;
     if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? ''))) continue;
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
     if (kind === 'member' && (called.has(nameNode.startIndex) || !namesDeclared(known, qualifier!))) continue;
+    // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
+    // `self` excepted: the resolver reads it as the enclosing class).
+    const head = qualifier === null ? name : rootOf(qualifier);
+    if (locals && head !== 'self' && locals.declares(head, nameNode.startIndex)) continue;
     const line = nameNode.startPosition.row + 1;
     if (kind === 'call') {
       if (qualifier === null && skip?.has(name)) continue;
@@ -179,4 +251,74 @@ export function rootOf(qualifier: string): string {
 function lastOf(qualifier: string): string {
   const parts = qualifier.split(/\.|::|\\|->/);
   return parts[parts.length - 1]!;
+}
+
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'global', 'outer', 'decl']);
+
+/** The names declared inside a file's function-like scopes, each with the extent of the innermost scope declaring it. */
+class LocalNames {
+  private constructor(private readonly extents: Map<string, number[]>) {}
+
+  /** Null when the matches hold no local declaration (a language without LOCALS, or a file without any). */
+  static of(matches: readonly QueryMatch[]): LocalNames | null {
+    const scopes: [number, number][] = [];
+    // Each declaration: its name node, where it is, whether it is a Python global, and for a declaration whose name
+    // belongs to the scope around it, its own extent (a scope itself, passed over).
+    const declared: { node: Node; at: number; global: boolean; own: [number, number] | null }[] = [];
+    for (const m of matches) {
+      const c = m.captures[0];
+      if (!c) continue;
+      if (m.captures.length === 1) {
+        if (c.name === 'scope') scopes.push([c.node.startIndex, c.node.endIndex]);
+        else if (c.name === 'local' || c.name === 'global') declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null });
+      } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
+        const outer = m.captures.find((x) => x.name === 'outer')?.node;
+        const decl = m.captures.find((x) => x.name === 'decl')?.node;
+        if (outer && decl) declared.push({ node: outer, at: decl.startIndex, global: false, own: [decl.startIndex, decl.endIndex] });
+      }
+    }
+    if (declared.length === 0 || scopes.length === 0) return null;
+    const extents = new Map<string, number[]>();
+    const globals = new Set<string>();
+    // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
+    scopes.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    declared.sort((a, b) => a.at - b.at);
+    const open: [number, number][] = [];
+    let next = 0;
+    for (const { node, at, global, own } of declared) {
+      while (next < scopes.length && scopes[next]![0] <= at) {
+        const s = scopes[next++]!;
+        while (open.length > 0 && open[open.length - 1]![1] <= s[0]) open.pop();
+        open.push(s);
+      }
+      while (open.length > 0 && open[open.length - 1]![1] <= at) open.pop();
+      let k = open.length - 1;
+      if (own && k >= 0 && open[k]![0] === own[0] && open[k]![1] === own[1]) k--;
+      const scope = open[k];
+      // A declaration outside every scope is the file's own (a module variable, a top-level function).
+      if (!scope) continue;
+      const name = node.text;
+      if (global) {
+        globals.add(`${name}\u0000${scope[0]}`);
+        continue;
+      }
+      const list = extents.get(name) ?? extents.set(name, []).get(name)!;
+      list.push(scope[0], scope[1]);
+    }
+    for (const [name, list] of extents) {
+      const kept: number[] = [];
+      for (let k = 0; k < list.length; k += 2) if (!globals.has(`${name}\u0000${list[k]}`)) kept.push(list[k]!, list[k + 1]!);
+      if (kept.length > 0) extents.set(name, kept);
+      else extents.delete(name);
+    }
+    return new LocalNames(extents);
+  }
+
+  /** Whether a scope around `at` declares `name`. */
+  declares(name: string, at: number): boolean {
+    const list = this.extents.get(name);
+    if (!list) return false;
+    for (let k = 0; k < list.length; k += 2) if (list[k]! <= at && at < list[k + 1]!) return true;
+    return false;
+  }
 }

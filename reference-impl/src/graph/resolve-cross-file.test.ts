@@ -229,3 +229,83 @@ test('Python: an absolute `from a.b import c` reaches a.b from the root or from 
   assert.deepEqual(unresolvedIn(g, 'lib/use.py'), ['shared:missing_module']);
   assert.deepEqual(unresolvedIn(g, 'src/app/cli.py'), [], 'os is a package from outside the tree: not judged');
 });
+
+test('a name a scope around the use declares (a parameter, a local variable, a type parameter) is that local, never the file\'s definition of the name', async () => {
+  const g = await scan({
+    'src/a.ts': [
+      "export function name(): string { return 'n'; }",
+      'export function resolve(): number { return 1; }',
+      'export function user(name: string) { return name.length; }',
+      'export function wait() { return new Promise((resolve, reject) => { resolve(1); reject(); }); }',
+      'export function each(rows: string[]) { for (const name of rows) name.trim(); try { resolve(); } catch (name) { name(); } }',
+      'export function picked({ name }: { name: string }, [resolve]: number[]) { return name + resolve; }',
+      'export function generic<T>(x: T): T { return x; }',
+      'export function calls() { return name() + resolve(); }',
+      'export function helper() { return 2; }',
+      'export function outer() { function helper() { return 1; } type Forming = { a: 1 }; const f: Forming = { a: 1 }; return helper() + f.a; }',
+      'export function user2() { return helper(); }',
+      'for (const [k, spell] of [[1, name]]) spell(k);',
+      'export type Un<X> = X extends Array<infer E> ? E : never;',
+    ].join('\n'),
+    'web/b.js': [
+      'export function item() { return 1; }',
+      'export function f(item) { return item + 1; }',
+      'export function g() { const item = 2; return item; }',
+      'export const h = () => item();',
+      'export function k(x = item) { return x; }',
+    ].join('\n'),
+    'py/m.py': [
+      'def name():',
+      "    return 'n'",
+      'def user(name):',
+      '    return name.upper()',
+      'def loop(items):',
+      '    total = 0',
+      '    for name in items:',
+      '        total += len(name)',
+      '    return [name for name in items] and (lambda name: name)(1)',
+      'def glob():',
+      '    global counter',
+      '    counter = name()',
+      '    return counter',
+      'counter = 0',
+      'class K:',
+      '    def a(self):',
+      '        return self.b()',
+      '    def b(self):',
+      '        return 1',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/a.ts'), [
+    'src/a.ts -references-> src/a.ts::name',
+    'src/a.ts::calls -calls-> src/a.ts::name',
+    'src/a.ts::calls -calls-> src/a.ts::resolve',
+    'src/a.ts::each -calls-> src/a.ts::resolve',
+    'src/a.ts::user2 -calls-> src/a.ts::helper',
+  ], 'only calls, each (outside its catch clause\'s name), user2 and the top-level loop\'s list use the file\'s own names; outer calls its nested helper');
+  assert.deepEqual(unresolvedIn(g, 'src/a.ts'), [], 'reject, T, E, a top-level loop\'s spell and the locals are no uses at all');
+  assert.deepEqual(usesFrom(g, 'web/b.js'), [
+    'web/b.js::h -calls-> web/b.js::item',
+    'web/b.js::k -references-> web/b.js::item',
+  ], 'a default value is no declaration of the name it reads');
+  assert.deepEqual(usesFrom(g, 'py/m.py'), [
+    'py/m.py::K.a -calls-> py/m.py::K.b',
+    'py/m.py::glob -calls-> py/m.py::name',
+    'py/m.py::glob -references-> py/m.py::counter',
+  ], 'a global declaration leaves the name the module\'s; self still reaches the class');
+  assert.deepEqual(unresolvedIn(g, 'py/m.py'), []);
+});
+
+test('a member of a definition the graph knows no members of (a constant, an object) is not judged; a member a class lacks is undefined', async () => {
+  const g = await scan({
+    'src/limits.ts': 'export const LIMITS = { max: 1 };\n',
+    'src/box.ts': [
+      "import { LIMITS } from './limits.js';",
+      'const ids = { a: 1 };',
+      'export class Box { static make() { return new Box(); } }',
+      'export function boxes() { return Box.make() + Box.nope() + ids.a + LIMITS.max; }',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/box.ts'), ['src/box.ts::Box.make -calls-> src/box.ts::Box', 'src/box.ts::boxes -calls-> src/box.ts::Box.make']);
+  assert.deepEqual(unresolvedIn(g, 'src/box.ts'), ['Box.nope:undefined'], 'ids.a and LIMITS.max are members only the values\' types know');
+});

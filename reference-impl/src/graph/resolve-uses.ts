@@ -75,6 +75,8 @@ class IdentityIndex {
   /** The files of each package, in the order given; a package's names are gathered when first asked. */
   private readonly groupFiles = new Map<string, FileLinks[]>();
   private readonly groups = new Map<string, Map<string, string[]>>();
+  /** Per file, the qualified names some definition of it is inside. */
+  private readonly containers = new Map<string, Set<string>>();
   visits = 0;
 
   constructor(private readonly byPath: ReadonlyMap<string, FileLinks>, links: readonly FileLinks[]) {
@@ -85,6 +87,12 @@ class IdentityIndex {
 
   lookup(file: string, qualified: string): string | undefined {
     return this.own(file)?.get(qualified);
+  }
+
+  /** Whether `file` defines any name inside `qualified` (a class's methods, an enum's members). */
+  hasMembers(file: string, qualified: string): boolean {
+    this.own(file);
+    return this.containers.get(file)?.has(qualified) ?? false;
   }
 
   /** The qualified name of a symbol of `file` (its first definition's), or undefined. */
@@ -122,8 +130,11 @@ class IdentityIndex {
       if (!l) return undefined;
       own = new Map();
       this.perFile.set(file, own);
+      const inside = new Set<string>();
+      this.containers.set(file, inside);
       for (const d of l.defs ?? []) {
         this.visits++;
+        for (let at = d.qualified.lastIndexOf('.'); at > 0; at = d.qualified.lastIndexOf('.', at - 1)) inside.add(d.qualified.slice(0, at));
         // A second name for a symbol (a script's `default`) leaves its qualified name as its definition gave it.
         if (!this.qualifiedOfId.has(d.id)) {
           this.qualifiedOfId.set(d.id, d.qualified);
@@ -249,16 +260,21 @@ class Resolver {
     // `mod m;` declares m in this file too: the module's own file holds its names.
     if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
     const own = this.inScopes(file, ref.from, head);
-    if (own) {
-      const id = this.index.lookup(file.path, `${this.index.qualifiedOf(file.path, own)}.${member}`);
-      return id ? { ids: [id] } : UNDEFINED;
-    }
+    if (own) return this.memberOf(file.path, this.index.qualifiedOf(file.path, own)!, member);
     const holders = this.openHolders(file, head);
-    if (holders.length === 1) {
-      const id = this.index.lookup(holders[0]!, `${head}.${member}`);
-      return id ? { ids: [id] } : UNDEFINED;
-    }
+    if (holders.length === 1) return this.memberOf(holders[0]!, head, member);
     return NONE;
+  }
+
+  /**
+   * `member` of the definition `owner` of `file`. A definition the graph knows no members of (a variable, a
+   * constant, an object: `ids.a`, `modes.has`) holds what only its value's type says: not judged. One with members
+   * (a class, an enum) that lacks this one leaves the use undefined.
+   */
+  private memberOf(file: string, owner: string, member: string): Found {
+    const id = this.index.lookup(file, `${owner}.${member}`);
+    if (id) return { ids: [id] };
+    return this.index.hasMembers(file, owner) ? UNDEFINED : NONE;
   }
 
   /**
@@ -305,7 +321,18 @@ class Resolver {
     if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
+    if (ids.size === 0 && name.includes('.')) {
+      // A member of an imported definition the graph knows no members of (a constant, an object) is not judged.
+      const head = name.slice(0, name.indexOf('.'));
+      const owners = paths.flatMap((p) => this.exported(p, head, 0, new Set()));
+      if (owners.length > 0 && owners.every((id) => this.withoutMembers(id))) return NONE;
+    }
     return { ids: [...ids] };
+  }
+
+  private withoutMembers(id: string): boolean {
+    const def = this.index.definitionOf(id);
+    return !this.index.hasMembers(def.file, def.qualified);
   }
 
   /**
