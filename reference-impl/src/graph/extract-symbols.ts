@@ -133,7 +133,7 @@ export async function extractSymbols(
     const known = new Set<string>(out.modDecls);
     for (const s of out.symbols) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
-    collectUses(lang, matches.uses, known, out.uses);
+    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)));
     // A bare reference on the line declaring the same name is the declaration itself.
     const declared = new Set(out.symbols.map((s) => `${s.label}\u0000${s.line_start}`));
     out.uses = out.uses.filter((u) => u.kind !== 'reference' || u.qualifier !== null || !declared.has(`${u.name}\u0000${u.line}`));

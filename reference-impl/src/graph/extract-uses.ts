@@ -2,7 +2,8 @@
 // Captures: @call (a call, with @name and maybe @qualifier), @member (a non-call `q.name`, with @name and
 // @qualifier), @ref (a bare value name, kept only when it names something the file declares or imports) and
 // @type (a bare type name, always kept). Where a language has them (LOCALS), @scope (a function-like node),
-// @local (a name declared inside one: a parameter, a local variable, a type parameter), @outer with its @decl
+// @local (a name declared inside one: a parameter, a local variable, a type parameter), @bound (a name a
+// destructuring pattern binds: never a symbol, so one outside every scope is the whole file's), @outer with its @decl
 // (a function, class or type declared inside one, whose name belongs to the scope around the declaration) and
 // @global (a Python `global`/`nonlocal` name): a use of a name declared in a scope around it is the local, not a
 // use of a definition, so it is no use at all.
@@ -29,11 +30,11 @@ const TYPED_SCRIPT = `${SCRIPT_CALLS}
 const SCRIPT_LOCALS = `
 (arrow_function parameter: (identifier) @local)
 (variable_declarator name: (identifier) @local)
-(shorthand_property_identifier_pattern) @local
-(pair_pattern value: (identifier) @local)
-(array_pattern (identifier) @local)
-(rest_pattern (identifier) @local)
-(assignment_pattern left: (identifier) @local)
+(shorthand_property_identifier_pattern) @bound
+(pair_pattern value: (identifier) @bound)
+(array_pattern (identifier) @bound)
+(rest_pattern (identifier) @bound)
+(assignment_pattern left: (identifier) @bound)
 (catch_clause parameter: (identifier) @local)
 (for_in_statement left: (identifier) @local)
 `;
@@ -182,11 +183,11 @@ const MAX_QUALIFIER = 80;
 /**
  * Appends the uses in `matches` (of the language's USE_QUERIES patterns, in query order) to `out`. `known`
  * holds the names the file declares or imports: a bare value name outside it is a local variable or a builtin,
- * not a use of a declared name. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
+ * not a use of a declared name. `imported` holds the names its import forms bind. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
  * left out.
  */
-export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[]): void {
-  const locals = LocalNames.of(matches);
+export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set()): void {
+  const locals = LocalNames.of(matches, imported);
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
   const called = new Set<number>();
@@ -253,31 +254,37 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'global', 'outer', 'decl']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl']);
+
+/** The whole file, as the scope of a name a top-level destructuring binds. */
+const WHOLE_FILE: [number, number] = [0, Number.MAX_SAFE_INTEGER];
 
 /** The names declared inside a file's function-like scopes, each with the extent of the innermost scope declaring it. */
 class LocalNames {
   private constructor(private readonly extents: Map<string, number[]>) {}
 
-  /** Null when the matches hold no local declaration (a language without LOCALS, or a file without any). */
-  static of(matches: readonly QueryMatch[]): LocalNames | null {
+  /**
+   * Null when the matches hold no local declaration (a language without LOCALS, or a file without any).
+   * `imported`: the names the file's import forms bind, which a top-level destructuring of `require` also binds.
+   */
+  static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>): LocalNames | null {
     const scopes: [number, number][] = [];
     // Each declaration: its name node, where it is, whether it is a Python global, and for a declaration whose name
     // belongs to the scope around it, its own extent (a scope itself, passed over).
-    const declared: { node: Node; at: number; global: boolean; own: [number, number] | null }[] = [];
+    const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean }[] = [];
     for (const m of matches) {
       const c = m.captures[0];
       if (!c) continue;
       if (m.captures.length === 1) {
         if (c.name === 'scope') scopes.push([c.node.startIndex, c.node.endIndex]);
-        else if (c.name === 'local' || c.name === 'global') declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null });
+        else if (c.name === 'local' || c.name === 'bound' || c.name === 'global') declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound' });
       } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
         const outer = m.captures.find((x) => x.name === 'outer')?.node;
         const decl = m.captures.find((x) => x.name === 'decl')?.node;
-        if (outer && decl) declared.push({ node: outer, at: decl.startIndex, global: false, own: [decl.startIndex, decl.endIndex] });
+        if (outer && decl) declared.push({ node: outer, at: decl.startIndex, global: false, own: [decl.startIndex, decl.endIndex], bound: false });
       }
     }
-    if (declared.length === 0 || scopes.length === 0) return null;
+    if (declared.length === 0) return null;
     const extents = new Map<string, number[]>();
     const globals = new Set<string>();
     // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
@@ -285,7 +292,7 @@ class LocalNames {
     declared.sort((a, b) => a.at - b.at);
     const open: [number, number][] = [];
     let next = 0;
-    for (const { node, at, global, own } of declared) {
+    for (const { node, at, global, own, bound } of declared) {
       while (next < scopes.length && scopes[next]![0] <= at) {
         const s = scopes[next++]!;
         while (open.length > 0 && open[open.length - 1]![1] <= s[0]) open.pop();
@@ -294,10 +301,11 @@ class LocalNames {
       while (open.length > 0 && open[open.length - 1]![1] <= at) open.pop();
       let k = open.length - 1;
       if (own && k >= 0 && open[k]![0] === own[0] && open[k]![1] === own[1]) k--;
-      const scope = open[k];
+      const scope = open[k] ?? (bound ? WHOLE_FILE : undefined);
       // A declaration outside every scope is the file's own (a module variable, a top-level function).
       if (!scope) continue;
       const name = node.text;
+      if (scope === WHOLE_FILE && imported.has(name)) continue;
       if (global) {
         globals.add(`${name}\u0000${scope[0]}`);
         continue;

@@ -309,3 +309,23 @@ test('a member of a definition the graph knows no members of (a constant, an obj
   assert.deepEqual(usesFrom(g, 'src/box.ts'), ['src/box.ts::Box.make -calls-> src/box.ts::Box', 'src/box.ts::boxes -calls-> src/box.ts::Box.make']);
   assert.deepEqual(unresolvedIn(g, 'src/box.ts'), ['Box.nope:undefined'], 'ids.a and LIMITS.max are members only the values\' types know');
 });
+
+test('TS/JS: `./` names the directory\'s index; a TS importer of `./a.js` reaches `a.ts` or `a.d.ts` before `a.js`; a top-level destructuring binds no definition', async () => {
+  const g = await scan({
+    'lib/index.ts': 'export function fromIndex() { return 1; }\n',
+    'lib/user.ts': "import { fromIndex } from './';\nexport function u() { return fromIndex(); }\n",
+    'types/a.js': 'exports.x = 1;\n',
+    'types/a.d.ts': 'export interface Shape { x: number }\n',
+    'types/b.d.ts': "import { Shape } from './a.js';\nexport declare function make(s: Shape): Shape;\n",
+    'types/c.js': "const a = require('./a.js');\nmodule.exports = a;\n",
+    'time.ts': 'export const TimeConversion = { toMs(x: number) { return x; } };\n',
+    'top.ts': "import { TimeConversion } from './time.js';\nconst { toMs } = TimeConversion;\nexport function t() { return toMs(1); }\n",
+  });
+  assert.deepEqual(importsOf(g, 'lib/user.ts'), ['lib/index.ts']);
+  assert.deepEqual(usesFrom(g, 'lib/user.ts'), ['lib/user.ts::u -calls-> lib/index.ts::fromIndex']);
+  assert.deepEqual(importsOf(g, 'types/b.d.ts'), ['types/a.d.ts']);
+  assert.deepEqual(unresolvedIn(g, 'types/b.d.ts'), []);
+  assert.deepEqual(importsOf(g, 'types/c.js'), ['types/a.js'], 'a JavaScript importer means the file it names');
+  assert.deepEqual(unresolvedIn(g, 'top.ts'), []);
+  assert.deepEqual(usesFrom(g, 'top.ts'), ['top.ts -references-> time.ts::TimeConversion'], 'toMs is the file\'s own local, TimeConversion the import');
+});

@@ -4,12 +4,15 @@ import path from 'node:path';
 import type { LanguageId } from './load-language.js';
 
 const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs'];
-/** TS sources import their own compiled names (`./a.js` means `./a.ts`). */
+/**
+ * TS sources import their own compiled names (`./a.js` means `./a.ts`, or the declarations `./a.d.ts`), and
+ * TypeScript looks for those before the compiled file itself.
+ */
 const COMPILED_TO_SOURCE: Record<string, string[]> = {
-  '.js': ['.ts', '.tsx'],
+  '.js': ['.ts', '.tsx', '.d.ts'],
   '.jsx': ['.tsx'],
-  '.mjs': ['.mts'],
-  '.cjs': ['.cts'],
+  '.mjs': ['.mts', '.d.mts'],
+  '.cjs': ['.cts', '.d.cts'],
 };
 
 /** Returns the relative paths (in `files`) that the file's imports resolve to, without duplicates. */
@@ -27,7 +30,7 @@ export function resolveImports(
     if (lang === 'cpp') return includeCandidates(dir, spec);
     if (lang === 'ruby' || lang === 'php' || lang === 'bash') return besideCandidates(dir, spec);
     if (lang !== 'typescript' && lang !== 'tsx' && lang !== 'javascript') return [];
-    return scriptCandidates(dir, spec);
+    return scriptCandidates(dir, spec, lang !== 'javascript');
   };
   for (const spec of specs) {
     const hit = candidatesFor(spec).find((c) => files.has(c));
@@ -43,18 +46,21 @@ export function resolveImports(
 }
 
 function join(dir: string, spec: string): string | null {
-  const joined = path.posix.normalize(path.posix.join(dir, spec));
+  let joined = path.posix.normalize(path.posix.join(dir, spec));
+  // `./` and `../` name a directory: normalising keeps their slash, which no path of the scan ends with.
+  if (joined.length > 1 && joined.endsWith('/')) joined = joined.slice(0, -1);
   // Anything leaving the root is outside this scan.
   return joined === '..' || joined.startsWith('../') ? null : joined;
 }
 
-function scriptCandidates(dir: string, spec: string): string[] {
+/** `typed`: the importer is TypeScript, which prefers a compiled name's source or declarations to the name itself. */
+function scriptCandidates(dir: string, spec: string, typed: boolean): string[] {
   if (!spec.startsWith('./') && !spec.startsWith('../') && spec !== '.' && spec !== '..') return [];
   const base = join(dir, spec);
   if (base === null) return [];
-  const out = [base];
   const ext = path.posix.extname(base);
-  for (const replacement of COMPILED_TO_SOURCE[ext] ?? []) out.push(base.slice(0, -ext.length) + replacement);
+  const sources = (COMPILED_TO_SOURCE[ext] ?? []).map((replacement) => base.slice(0, -ext.length) + replacement);
+  const out = typed ? [...sources, base] : [base, ...sources];
   for (const e of SCRIPT_EXTENSIONS) out.push(base + e);
   const prefix = base === '.' ? '' : `${base}/`;
   for (const e of SCRIPT_EXTENSIONS) out.push(`${prefix}index${e}`);
