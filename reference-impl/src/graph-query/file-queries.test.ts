@@ -57,18 +57,27 @@ test('view slices 1-based inclusive ranges, clips at the end and caps long answe
 test('missing judges an absolute Python import against the tree: a package from outside is counted, a name several files answer to is listed', async () => {
   const tree = await makeFixtureTree({
     'tools/retry.py': 'def retry():\n    return 1\n',
-    'tools/report.py': 'from tools.retry import retry\nfrom tools import retry as again\nfrom os.path import join\nfrom tools.absent import thing\n',
+    'tools/report.py': 'from tools.retry import retry\nfrom tools import retry as again\nfrom os.path import join\nfrom tools.absent import thing\nfrom app.absent import other\n',
+    'app/__init__.py': '',
     'util.py': 'def shared():\n    return 3\n',
     'lib/util.py': 'def shared():\n    return 4\n',
     'lib/use.py': 'from util import shared\n',
     'email/welcome.html': '<p>hi</p>\n',
     'mail.py': 'from email.mime.text import MIMEText\n\ndef note():\n    return MIMEText("x")\n',
+    'logging/extra.py': 'X = 1\n',
+    'log.py': 'from logging import getLogger\n',
+    'scripts/tools/b.py': 'B = 2\n',
+    'scripts/job.py': 'from tools import retry, b\n',
+    'pkg/__init__.py': '',
+    'pkg/m.py': 'def f():\n    return 1\n',
+    'pkg/m/__init__.py': 'def f():\n    return 2\n',
+    'pkg/use.py': 'from pkg.m import f\n',
   });
   try {
     const all = missingImports(await scanRoot(tree.root));
-    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['lib/use.py', 'util'], ['tools/report.py', 'tools/absent']], 'util: lib/util.py and util.py answer; tools.absent: tools is the tree\'s, absent is not in it');
+    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['lib/use.py', 'util'], ['tools/report.py', 'app/absent']], 'util: lib/util.py and util.py answer; app.absent: app is a package of the tree, absent is not in it');
     assert.deepEqual(all.unresolved.map((u) => [u.file_path, u.name, u.reason]), []);
-    assert.equal(all.external_count, 2, 'os.path, once for its statement, and email.mime.text: a folder without Python sources is no package');
+    assert.equal(all.external_count, 4, 'os.path (once for its statement), email.mime.text (a folder without Python sources is no package), tools.absent and logging.getLogger (a directory without __init__.py does not hide a package from elsewhere)');
   } finally {
     await tree.remove();
   }

@@ -129,9 +129,12 @@ function resolvesWithin(lang: LanguageId, from: string, spec: string, all: reado
 
 /**
  * An absolute Python `from a.b import c` is written `a/b` and `a/b/c` (`c` may be a symbol or a submodule). A
- * name is found when one file of the tree answers to it, or one directory (a namespace package); a name of a
- * module found is a symbol of it; a name of a module not found is judged with that module. Otherwise it is missing
- * when its first part is the tree's (pythonNameInTree), ambiguous or not, and from outside the tree when not.
+ * name is found when one file of the tree answers to it (pythonAbsoluteFiles), or a directory holding Python
+ * sources does (a namespace package, merged wherever it is found); a name of a module found is a symbol of it;
+ * a name of a namespace package is a submodule, judged on its own; a name of anything else is judged with it
+ * (counted once, with its statement). Otherwise it is missing when its first
+ * part is the tree's (pythonNameInTree), or several files answer to it; else it is a package from elsewhere.
+ * (Which statement wrote a name is not kept: `a/b/x` counts as a name of `a/b` whenever `a/b` is also written.)
  */
 function judgePythonAbsolute(
   from: string,
@@ -142,16 +145,18 @@ function judgePythonAbsolute(
 ): 'found' | 'external' | 'missing' | 'judged-with-its-module' {
   const dir = path.posix.dirname(from);
   const roots = pythonSearchRoots(dir, paths);
-  const asDirectory = (s: string) => roots.filter((r) => dirs.has(r === '.' ? s : `${r}/${s}`)).length;
+  const isDirectory = (s: string) => roots.some((r) => dirs.has(r === '.' ? s : `${r}/${s}`));
   const files = pythonAbsoluteFiles(dir, spec, paths).length;
   if (files > 1) return 'missing';
-  if (files === 1 || (files === 0 && asDirectory(spec) === 1)) return 'found';
+  if (files === 1 || isDirectory(spec)) return 'found';
   const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
   if (parent !== null && all.includes(parent)) {
-    if (pythonAbsoluteFiles(dir, parent, paths).length === 1) return 'found';
-    if (asDirectory(parent) === 0) return 'judged-with-its-module';
+    const owners = pythonAbsoluteFiles(dir, parent, paths).length;
+    if (owners === 1) return 'found';
+    // A name of a namespace package is a submodule, judged on its own; of anything else, judged with it.
+    if (owners > 1 || !isDirectory(parent)) return 'judged-with-its-module';
   }
-  return pythonNameInTree(dir, spec, paths, dirs) ? 'missing' : 'external';
+  return pythonNameInTree(dir, spec, paths) ? 'missing' : 'external';
 }
 
 /** `.`, `./..`: a Python relative import naming only a package. */

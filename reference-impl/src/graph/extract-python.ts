@@ -1,4 +1,4 @@
-// Symbols and `from ... import` forms of Python sources, relative and absolute.
+// Symbols and import forms (`from ... import`, `import`) of Python sources, relative and absolute.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 

@@ -206,6 +206,17 @@ test('Python: an absolute `from a.b import c` reaches a.b from the root or from 
     'scripts/helpers.py': 'def helper():\n    return 2\n',
     'scripts/job.py': 'from helpers import helper\n\ndef job():\n    return helper()\n',
     'scripts/job2.py': 'import helpers\nimport tools.retry as r\nimport tools.retry\nimport os\n\ndef job2():\n    helpers.helper()\n    os.getcwd()\n    return r.retry_with_backoff(1)\n',
+    'scripts/job3.py': 'import tools.retry\n\ndef job3():\n    return tools.retry_with_backoff(1)\n',
+    'deep/a/__init__.py': '',
+    'deep/a/x.py': 'def y():\n    return 1\n',
+    'deep/a/b/__init__.py': '',
+    'deep/a/b/c.py': 'from a.x import y\n\ndef z():\n    return y()\n',
+    'logging/extra.py': 'X = 1\n',
+    'log.py': 'import logging\nfrom logging import getLogger\n\ndef f():\n    logging.info("x")\n    return getLogger()\n',
+    'pkg/__init__.py': '',
+    'pkg/m.py': 'def f():\n    return 1\n',
+    'pkg/m/__init__.py': 'def f():\n    return 2\n',
+    'pkg/use.py': 'from pkg.m import f\n\ndef g():\n    return f()\n',
     'util.py': 'def shared():\n    return 3\n',
     'lib/util.py': 'def shared():\n    return 4\n',
     'lib/use.py': 'from util import shared\n\ndef go():\n    return shared()\n',
@@ -224,6 +235,11 @@ test('Python: an absolute `from a.b import c` reaches a.b from the root or from 
     'scripts/job2.py::job2 -calls-> tools/retry.py::retry_with_backoff',
   ], '`import m` and `import a.b as m` bind m to the module');
   assert.deepEqual(unresolvedIn(g, 'scripts/job2.py'), []);
+  assert.deepEqual(importsOf(g, 'scripts/job3.py'), ['tools/retry.py']);
+  assert.deepEqual(usesFrom(g, 'scripts/job3.py'), [], '`import tools.retry` binds tools, the package, not the module tools.retry');
+  assert.deepEqual(usesFrom(g, 'deep/a/b/c.py'), ['deep/a/b/c.py::z -calls-> deep/a/x.py::y'], 'from the directory above the outermost package');
+  assert.deepEqual(unresolvedIn(g, 'log.py'), [], 'a directory without __init__.py does not hide the standard library\'s logging');
+  assert.deepEqual(usesFrom(g, 'pkg/use.py'), ['pkg/use.py::g -calls-> pkg/m/__init__.py::f'], 'a package before a module of the same name');
   assert.deepEqual(importsOf(g, 'lib/use.py'), [], 'util is lib/util.py beside the script and util.py at the root: ambiguous');
   assert.deepEqual(usesFrom(g, 'lib/use.py'), []);
   assert.deepEqual(unresolvedIn(g, 'lib/use.py'), ['shared:missing_module']);

@@ -1,4 +1,4 @@
-// Resolution of the path-like import forms (relative script imports, Python `from` imports, Rust `mod`,
+// Resolution of the path-like import forms (relative script imports, Python imports, Rust `mod`,
 // C++ `#include "x"`, Ruby `require_relative`, PHP require/include, Bash `source`) to files of the same scan.
 import path from 'node:path';
 import type { LanguageId } from './load-language.js';
@@ -101,30 +101,32 @@ export function pythonSearchRoots(dir: string, files: ReadonlySet<string>): stri
 }
 
 /**
- * The files of the tree an absolute Python module name (`pkg/mod` for `pkg.mod`) may mean, as a module or a
- * package, from each of its search roots. Several name no file for the resolver: the name stays unresolved
- * rather than guessed. None: a namespace package (see pythonNameInTree) or a package from outside the tree.
+ * The files of the tree an absolute Python module name (`pkg/mod` for `pkg.mod`) may mean, one from each of its
+ * search roots: the package `pkg/mod/__init__.py`, which Python takes before a module `pkg/mod.py` beside it, else
+ * that module. Several name no file for the resolver: the name stays unresolved rather than guessed. None: a
+ * namespace package (a directory of the tree without `__init__.py`) or a package from outside the tree.
  */
 export function pythonAbsoluteFiles(dir: string, spec: string, files: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const root of pythonSearchRoots(dir, files)) {
     const base = under(root, spec);
-    if (files.has(`${base}.py`)) found.add(`${base}.py`);
     if (files.has(`${base}/__init__.py`)) found.add(`${base}/__init__.py`);
+    else if (files.has(`${base}.py`)) found.add(`${base}.py`);
   }
   return [...found];
 }
 
 /**
- * Whether an absolute Python name is the tree's to answer: its first part names a module, a package or a
- * directory holding Python sources (a namespace package) at one of the search roots. A name that is, yet names no single file, is
- * missing; one that is not names a package from outside the tree. `dirs` is pythonDirectoriesOf(files).
+ * Whether an absolute Python name is the tree's to answer: its first part is a module or a package (with
+ * `__init__.py`) at one of the search roots. A directory without `__init__.py` is not enough: Python takes a
+ * package of that name from anywhere else first (the standard library's `logging`, an installed `google`) and
+ * merges namespace directories, so a name under one that no file answers to is a package from elsewhere.
  */
-export function pythonNameInTree(dir: string, spec: string, files: ReadonlySet<string>, dirs: ReadonlySet<string>): boolean {
+export function pythonNameInTree(dir: string, spec: string, files: ReadonlySet<string>): boolean {
   const head = spec.split('/')[0]!;
   return pythonSearchRoots(dir, files).some((root) => {
     const base = under(root, head);
-    return files.has(`${base}.py`) || dirs.has(base);
+    return files.has(`${base}.py`) || files.has(`${base}/__init__.py`);
   });
 }
 
@@ -154,7 +156,8 @@ function pythonCandidates(dir: string, spec: string): string[] {
   const base = join(dir, spec);
   if (base === null) return [];
   const prefix = base === '.' ? '' : `${base}/`;
-  return base === '.' ? ['__init__.py'] : [`${base}.py`, `${prefix}__init__.py`];
+  // A package is taken before a module of the same name beside it, as Python does.
+  return base === '.' ? ['__init__.py'] : [`${prefix}__init__.py`, `${base}.py`];
 }
 
 /** `mod x;` in lib.rs/main.rs/mod.rs looks beside the file; in foo.rs it looks in foo/. */

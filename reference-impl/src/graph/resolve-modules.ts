@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileLinks, ImportBinding } from '../records/index.js';
 import type { LanguageId } from './load-language.js';
 import { GoPackages } from './resolve-go-packages.js';
-import { isPythonAbsolute, pythonDirectoriesOf, pythonNameInTree, resolveImports } from './resolve-imports.js';
+import { isPythonAbsolute, pythonNameInTree, resolveImports } from './resolve-imports.js';
 import { rustModuleFiles } from './resolve-rust-paths.js';
 
 /** Languages whose scripts import by relative path only; any other specifier names a package. */
@@ -69,15 +69,8 @@ export class ModuleMap {
   private isLocal(file: FileLinks, spec: string): boolean {
     if (file.lang === 'go') return this.go.isLocal(spec);
     if (file.lang === 'rust') return rustModuleFiles(file.path, spec, file.mod_decls, this.paths) !== null;
-    if (file.lang === 'python' && isPythonAbsolute(spec)) return pythonNameInTree(this.dirOf(file.path), spec, this.paths, this.pythonDirectories());
+    if (file.lang === 'python' && isPythonAbsolute(spec)) return pythonNameInTree(this.dirOf(file.path), spec, this.paths);
     return isLocalSpec(file.lang, spec);
-  }
-
-  private pythonDirs: Set<string> | null = null;
-
-  /** The tree's directories holding Python sources, worked out the first time an absolute Python name is judged. */
-  private pythonDirectories(): Set<string> {
-    return (this.pythonDirs ??= pythonDirectoriesOf(this.paths));
   }
 
   private dirOf(relPath: string): string {

@@ -295,7 +295,9 @@ class Resolver {
   /** The binding's target: a symbol of the module it names (following re-exports), or members of it. */
   private throughBinding(file: FileLinks, b: ImportBinding, member: string[]): Found {
     const module = this.modules.bindingModule(file, b);
-    if (module.kind === 'external') return NONE;
+    // Python's `from pkg import mod` may name a submodule of a directory without `__init__.py` (a namespace
+    // package), which is no module of its own: looked for below.
+    if (module.kind === 'external' && file.lang !== 'python') return NONE;
     let paths = module.kind === 'files' ? module.paths : [];
     let name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
     // Python's `from . import report` may name a submodule rather than a symbol of the package.

@@ -11,7 +11,10 @@ const DIRS = ['', 'x', 'x/y', 'z'];
 const NAMES = ['a', 'b', 'c', 'd'];
 const EXTS = ['.ts', '.py', '.rs', '.txt'];
 const TS_IMPORTS = ['./a.js', './b.js', '../a.js', './x/c.js', './y/d.js', '../../b.js'];
-const PY_IMPORTS = ['from . import a', 'from .b import q', 'from .. import c', 'from .x import d'];
+const PY_IMPORTS = [
+  'from . import a', 'from .b import q', 'from .. import c', 'from .x import d',
+  'from x import a', 'import z.b as m', 'from x.y import d', 'import a', 'from z import b as q',
+];
 
 /** Source text for `ext` from a small pool, so imports among the tree's files appear and disappear as it changes. */
 const contentArb = fc.record({ n: fc.integer({ min: 0, max: 9 }), imp: fc.integer({ min: 0, max: 5 }), body: fc.boolean() });
@@ -20,7 +23,7 @@ function render(ext: string, c: { n: number; imp: number; body: boolean }): stri
     case '.ts':
       return `import { v } from '${TS_IMPORTS[c.imp]}';\nexport const V${c.n} = ${c.n};\n${c.body ? `export class K${c.n} { m(): void {} }\n` : ''}`;
     case '.py':
-      return `${PY_IMPORTS[c.imp % PY_IMPORTS.length]}\ndef g${c.n}():\n    pass\n${c.body ? `class P${c.n}:\n    def h(self):\n        pass\n` : ''}`;
+      return `${PY_IMPORTS[(c.imp + c.n) % PY_IMPORTS.length]}\ndef g${c.n}():\n    return a.g1(), q(), m.g2(), d.g3()\n${c.body ? `class P${c.n}:\n    def h(self):\n        pass\n` : ''}`;
     case '.rs':
       return `${c.body ? 'mod a;\n' : ''}pub fn r${c.n}() {}\n`;
     default:
