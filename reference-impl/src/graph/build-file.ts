@@ -55,7 +55,7 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     mod_decls: x.modDecls,
     refs: placeUses(x.uses, symbols.nodes, fileNode),
     bindings: x.bindings,
-    defs: withDefaultExport(symbols.defs, x.defaultExport),
+    defs: withExportNames(symbols.defs, x.defaultExport, x.exportAliases),
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };
@@ -70,11 +70,19 @@ function goModLinks(root: string, relPath: string, text: string): FileLinks | nu
 
 /**
  * A script module's default export is one more name it offers: `default`, standing for the top-level definition
- * it names (none when that name is no definition of the file, such as an imported one).
+ * it names (none when that name is no definition of the file, such as an imported one); so is each CommonJS alias
+ * (`exports.a = b`) that no definition of the file already has.
  */
-function withDefaultExport(defs: FileDef[], name: string | null): FileDef[] {
-  const target = name === null ? undefined : defs.find((d) => d.qualified === name);
-  return target ? [...defs, { qualified: 'default', id: target.id }] : defs;
+function withExportNames(defs: FileDef[], name: string | null, aliases: readonly [string, string][]): FileDef[] {
+  const extra: FileDef[] = [];
+  const named = (n: string) => defs.find((d) => d.qualified === n) ?? extra.find((d) => d.qualified === n);
+  for (const [alias, target] of aliases) {
+    const def = named(target);
+    if (def && !named(alias)) extra.push({ qualified: alias, id: def.id });
+  }
+  const target = name === null ? undefined : named(name);
+  if (target) extra.push({ qualified: 'default', id: target.id });
+  return extra.length > 0 ? [...defs, ...extra] : defs;
 }
 
 /**

@@ -29,12 +29,16 @@ const SCRIPT = [
   'Uint16Array', 'Uint32Array', 'SharedArrayBuffer', 'Atomics', 'Blob', 'Event', 'EventTarget', 'FormData', 'Headers',
   'Request', 'Response', 'ReadableStream', 'WritableStream', 'TransformStream', 'crypto', 'performance',
   'FinalizationRegistry', 'Iterator', 'atob', 'btoa', 'encodeURI', 'decodeURI',
-  'TextDecoder', 'TextEncoder', 'console', 'globalThis', 'process', 'clearInterval', 'clearTimeout',
+  'TextDecoder', 'TextEncoder', 'File', 'XMLHttpRequest', 'eval', 'console', 'globalThis', 'process', 'clearInterval', 'clearTimeout',
   'decodeURIComponent', 'encodeURIComponent', 'fetch', 'isFinite', 'isNaN', 'parseFloat', 'parseInt',
   'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'structuredClone', 'clearImmediate',
   // a keyword the grammar reads as a called name in \`await (0, f)(x)\`
   'await',
-  // TypeScript's global utility types
+  // what the common test runners (mocha, jest, jasmine) put in a test file's scope as globals
+  'describe', 'it', 'test', 'expect', 'before', 'after', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll',
+  // TypeScript's global utility types, and type keywords some grammar versions read as names
+  'bigint', 'Disposable', 'AsyncDisposable', 'RegExpMatchArray', 'ObjectConstructor', 'NumberConstructor',
+  'StringConstructor', 'ArrayConstructor', 'FunctionConstructor', 'PromiseConstructor', 'ErrorConstructor',
   'Awaited', 'Exclude', 'Extract', 'InstanceType', 'Iterable', 'IterableIterator', 'NonNullable', 'Omit',
   'Parameters', 'Partial', 'Pick', 'PromiseLike', 'Readonly', 'ReadonlyArray', 'ReadonlyMap', 'ReadonlySet', 'Record',
   'Required', 'ReturnType', 'AsyncIterable', 'AsyncGenerator', 'Generator', 'AsyncIterableIterator', 'ArrayLike',

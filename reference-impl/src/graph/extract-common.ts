@@ -46,10 +46,12 @@ export interface Extraction {
   openNamespaces: string[];
   /** The top-level definition a script module exports as its default (`export default function f`), if any. */
   defaultExport: string | null;
+  /** Names a script module offers for another of its top-level definitions (CommonJS `exports.a = b`): [a, b]. */
+  exportAliases: [string, string][];
 }
 
 export function emptyExtraction(): Extraction {
-  return { symbols: [], imports: [], modDecls: [], uses: [], bindings: [], namespace: null, openNamespaces: [], defaultExport: null };
+  return { symbols: [], imports: [], modDecls: [], uses: [], bindings: [], namespace: null, openNamespaces: [], defaultExport: null, exportAliases: [] };
 }
 
 /** Collects symbols for one file. */

@@ -27,7 +27,27 @@ export function extractTypeScript(root: Node, importCalls: readonly QueryMatch[]
   const c = new SymbolCollector();
   visitStatements(root.namedChildren, c, null);
   collectImports(root, importCalls, c.out);
+  collectCommonJs(root, c);
   return c.out;
+}
+
+/**
+ * A class's methods, and its fields with a public name (`x = 1`, `static re = /a/`, `run = () => …`: a method
+ * when the value is a function); a `#private` field is reached only inside the class, through `this`.
+ */
+function addClassMembers(cls: Node, c: SymbolCollector, qualified: string): void {
+  for (const member of cls.childForFieldName('body')?.namedChildren ?? []) {
+    const type = member.type;
+    if (METHOD_NODES.has(type)) {
+      const name = fieldText(member);
+      if (name) c.add(member, name, 'method', qualified);
+    } else if (type === 'public_field_definition' || type === 'field_definition') {
+      const name = member.childForFieldName(type === 'field_definition' ? 'property' : 'name');
+      if (name?.type !== 'property_identifier') continue;
+      const value = member.childForFieldName('value');
+      c.add(member, name.text, value && FUNCTION_VALUES.has(value.type) ? 'method' : 'variable', qualified);
+    }
+  }
 }
 
 function visitStatements(statements: Node[], c: SymbolCollector, parent: string | null): void {
@@ -50,12 +70,7 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
   if (simple && name) {
     c.add(node, name, simple, parent);
   } else if (isClass && name) {
-    const cls = c.add(node, name, 'class', parent);
-    for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
-      if (!METHOD_NODES.has(member.type)) continue;
-      const memberName = fieldText(member);
-      if (memberName) c.add(member, memberName, 'method', cls);
-    }
+    addClassMembers(node, c, c.add(node, name, 'class', parent));
   } else if (isModule && name) {
     const mod = c.add(node, unquote(name), 'module', parent);
     visitStatements(node.childForFieldName('body')?.namedChildren ?? [], c, mod);
@@ -90,6 +105,7 @@ function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Ext
     if (names) importBindings(names, from, out.bindings);
     if (type === 'export_statement') reExportBindings(stmt, from, out.bindings);
   }
+  for (const stmt of root.namedChildren) if (stmt.type === 'export_statement' && !stmt.childForFieldName('source')) exportRenames(stmt, out);
   for (const m of importCalls) {
     let form = '';
     let spec: string | null = null;
@@ -138,16 +154,173 @@ function importBindings(clause: Node, from: string, out: RawBinding[]): void {
   }
 }
 
-/** `export { a as b } from './y'` passes y's a on as b; `export * from './y'` passes all of y on. */
+/**
+ * `export { a as b } from './y'` passes y's a on as b; `export * from './y'` passes all of y on; `export * as ns
+ * from './y'` offers y itself as ns.
+ */
 function reExportBindings(stmt: Node, from: string, out: RawBinding[]): void {
   const clause = stmt.namedChildren.find((n) => n.type === 'export_clause');
   if (!clause) {
-    if (!stmt.namedChildren.some((n) => n.type === 'namespace_export')) out.push({ local: '*', imported: null, from, space: 'path' });
+    const namespace = stmt.namedChildren.find((n) => n.type === 'namespace_export');
+    const local = namespace?.namedChildren.find((n) => n.type === 'identifier' || n.type === 'string');
+    if (!namespace) out.push({ local: '*', imported: null, from, space: 'path' });
+    else if (local) out.push({ local: unquote(local.text), imported: null, from, space: 'path' });
     return;
   }
   for (const spec of clause.namedChildren) {
     const name = fieldText(spec);
     if (spec.type === 'export_specifier' && name) out.push({ local: fieldText(spec, 'alias') ?? name, imported: name, from, space: 'path' });
+  }
+}
+
+/**
+ * What a CommonJS module offers, as written at its top level: `exports.X = v` and `module.exports.X = v` (chains
+ * `exports.A = exports.B = v` too) define X, a function, a class or a variable as v is; `exports.X = Y` names the
+ * file's own Y, and `exports.X = y` or `exports.X = y.Z`, y bound by a require, passes on what y names; `void 0`
+ * only announces X. `module.exports = { a, b: f, c() {} }` offers each key alike and
+ * `module.exports = Y` makes Y the default. `Object.defineProperty(exports, 'X', { get() { return y.Z } })` with y
+ * a required module passes y's Z on as X, and `__exportStar(require('./y'), exports)` all of y: the forms
+ * TypeScript emits for its own exports and re-exports. `F.prototype.m = v` and `F.m = v` make m a member of the
+ * file's top-level function or class F (a method when v is a function). A name a declaration of the file already gives is not given
+ * again.
+ */
+function collectCommonJs(root: Node, c: SymbolCollector): void {
+  const out = c.out;
+  const taken = new Set<string>();
+  for (const s of out.symbols) if (s.parent === null) taken.add(s.qualified);
+  const members: { stmt: Node; owner: string; name: string; type: NodeType }[] = [];
+  const offer = (stmt: Node, name: string, value: Node): void => {
+    if (name === 'default') {
+      if (value.type === 'identifier') out.defaultExport ??= value.text;
+      return;
+    }
+    if (taken.has(name) || name === '__esModule') return;
+    const type = value.type;
+    // `exports.a = x` or `exports.a = y_1.b`, x and y_1 bound by a require: passes on what the require names.
+    const through = type === 'identifier' ? value.text : type === 'member_expression' ? fieldText(value, 'object') : null;
+    const binding = through === null ? undefined : out.bindings.find((b) => b.local === through && b.local !== '*');
+    if (binding && type === 'identifier') {
+      if (binding.local !== name) out.bindings.push({ ...binding, local: name });
+      return;
+    }
+    const member = type === 'member_expression' ? value.childForFieldName('property') : null;
+    if (binding && binding.imported === null && member?.type === 'property_identifier') {
+      out.bindings.push({ local: name, imported: member.text, from: binding.from, space: 'path' });
+      return;
+    }
+    if (type === 'identifier') {
+      if (value.text !== name && value.text !== 'undefined') out.exportAliases.push([name, value.text]);
+      return;
+    }
+    if (type === 'unary_expression' && value.child(0)?.type === 'void') return;
+    taken.add(name);
+    if (FUNCTION_VALUES.has(type)) c.add(stmt, name, 'function', null);
+    else if (type === 'class') addClassMembers(value, c, c.add(stmt, name, 'class', null));
+    else c.add(stmt, name, 'variable', null);
+  };
+  for (const stmt of root.namedChildren) {
+    if (stmt.type !== 'expression_statement') continue;
+    const expr = stmt.namedChildren[0];
+    if (expr?.type === 'call_expression') {
+      commonJsReExport(expr, out);
+      continue;
+    }
+    if (expr?.type !== 'assignment_expression') continue;
+    const targets: Node[] = [];
+    let value: Node | null = expr;
+    while (value?.type === 'assignment_expression') {
+      const left = value.childForFieldName('left');
+      if (left) targets.push(left);
+      value = value.childForFieldName('right');
+    }
+    if (!value) continue;
+    for (const target of targets) {
+      if (target.type !== 'member_expression') continue;
+      const object = target.childForFieldName('object');
+      const property = target.childForFieldName('property');
+      if (!object || property?.type !== 'property_identifier') continue;
+      const objectText = object.text;
+      if (objectText === 'module' && property.text === 'exports') {
+        if (value.type === 'identifier') out.defaultExport ??= value.text;
+        else if (value.type === 'object') offerObject(stmt, value, offer);
+      } else if (objectText === 'exports' || objectText === 'module.exports') {
+        offer(stmt, property.text, value);
+      } else {
+        // `F.prototype.m = v` or `F.m = v`: a member of F (a method when v is a function), when F is the file's.
+        const owner = object.type === 'member_expression' && fieldText(object, 'property') === 'prototype' ? object.childForFieldName('object') : object;
+        if (owner?.type === 'identifier') members.push({ stmt, owner: owner.text, name: property.text, type: FUNCTION_VALUES.has(value.type) ? 'method' : 'variable' });
+      }
+    }
+  }
+  const owners = new Set(out.symbols.filter((s) => s.parent === null && (s.type === 'function' || s.type === 'class')).map((s) => s.qualified));
+  const given = new Set(out.symbols.map((s) => s.qualified));
+  for (const m of members) {
+    const qualified = `${m.owner}.${m.name}`;
+    if (!owners.has(m.owner) || given.has(qualified)) continue;
+    given.add(qualified);
+    c.add(m.stmt, m.name, m.type, m.owner);
+  }
+}
+
+const FUNCTION_VALUES = new Set(['function_expression', 'function', 'arrow_function', 'generator_function']);
+
+/** `module.exports = { a, b: f, c() {} }`: each key offered with its value (a shorthand key names itself). */
+function offerObject(stmt: Node, object: Node, offer: (stmt: Node, name: string, value: Node) => void): void {
+  for (const entry of object.namedChildren) {
+    if (entry.type === 'method_definition') {
+      const name = fieldText(entry);
+      if (name) offer(entry, name, entry);
+    } else if (entry.type === 'pair') {
+      const key = entry.childForFieldName('key');
+      const value = entry.childForFieldName('value');
+      if (value && (key?.type === 'property_identifier' || key?.type === 'string')) offer(entry, unquote(key.text), value);
+    }
+  }
+}
+
+/**
+ * TypeScript's CommonJS re-exports: `__exportStar(require('./y'), exports)` passes all of y on; and
+ * `Object.defineProperty(exports, 'X', { get: function () { return y_1.Z; } })`, y_1 a required module, passes
+ * its Z on as X.
+ */
+function commonJsReExport(call: Node, out: Extraction): void {
+  const callee = call.childForFieldName('function');
+  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  if (!callee || args.length < 2) return;
+  const calleeText = callee.text;
+  if (calleeText === '__exportStar' || calleeText.endsWith('.__exportStar')) {
+    const required = args[0]!;
+    const spec = required.type === 'call_expression' && fieldText(required, 'function') === 'require' ? required.childForFieldName('arguments')?.namedChildren[0] : undefined;
+    if (spec?.type === 'string' && args[1]!.text === 'exports') out.bindings.push({ local: '*', imported: null, from: unquote(spec.text), space: 'path' });
+    return;
+  }
+  if (calleeText !== 'Object.defineProperty' || args[0]!.text !== 'exports' || args[1]!.type !== 'string' || args.length < 3) return;
+  const name = unquote(args[1]!.text);
+  for (const entry of args[2]!.type === 'object' ? args[2]!.namedChildren : []) {
+    const getter = entry.type === 'pair' && fieldText(entry, 'key') === 'get' ? entry.childForFieldName('value') : entry.type === 'method_definition' && fieldText(entry) === 'get' ? entry : null;
+    const body = getter?.childForFieldName('body');
+    const returned = body?.namedChildren.length === 1 && body.namedChildren[0]!.type === 'return_statement' ? body.namedChildren[0]!.namedChildren[0] : undefined;
+    if (returned?.type !== 'member_expression') continue;
+    const module = fieldText(returned, 'object');
+    const imported = fieldText(returned, 'property');
+    const binding = out.bindings.find((b) => b.local === module && b.imported === null);
+    if (binding && imported && name !== '__esModule') out.bindings.push({ local: name, imported, from: binding.from, space: 'path' });
+  }
+}
+
+/**
+ * `export { a as b }` offers the file's a as b: a definition of the file under another name, or what an import
+ * bound to a passed on (the default is defaultExportName's).
+ */
+function exportRenames(stmt: Node, out: Extraction): void {
+  const clause = stmt.namedChildren.find((n) => n.type === 'export_clause');
+  for (const spec of clause?.namedChildren ?? []) {
+    const name = spec.type === 'export_specifier' ? fieldText(spec) : null;
+    const alias = spec.type === 'export_specifier' ? fieldText(spec, 'alias') : null;
+    if (!name || !alias || alias === name || alias === 'default') continue;
+    const binding = out.bindings.find((b) => b.local === name && b.local !== '*');
+    if (binding) out.bindings.push({ ...binding, local: unquote(alias) });
+    else out.exportAliases.push([unquote(alias), name]);
   }
 }
 

@@ -5,7 +5,8 @@
 // @local (a name declared inside one: a parameter, a local variable, a type parameter), @bound (a name a
 // destructuring pattern binds: never a symbol, so one outside every scope is the whole file's), @outer with its @decl
 // (a function, class or type declared inside one, whose name belongs to the scope around the declaration) and
-// @global (a Python `global`/`nonlocal` name): a use of a name declared in a scope around it is the local, not a
+// @global (a Python `global`/`nonlocal` name), and @infer (a TS `infer X`, the name of the @cond conditional type
+// around it, whatever scopes lie between): a use of a name declared in a scope around it is the local, not a
 // use of a definition, so it is no use at all.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { RawUse } from './extract-common.js';
@@ -28,6 +29,9 @@ const TYPED_SCRIPT = `${SCRIPT_CALLS}
 
 /** Declarations both script grammars share; each adds its own parameters. */
 const SCRIPT_LOCALS = `
+(class name: (_) @local)
+(function_expression name: (identifier) @local)
+(generator_function_declaration name: (identifier) @outer) @decl
 (arrow_function parameter: (identifier) @local)
 (variable_declarator name: (identifier) @local)
 (shorthand_property_identifier_pattern) @bound
@@ -39,9 +43,9 @@ const SCRIPT_LOCALS = `
 (for_in_statement left: (identifier) @local)
 `;
 /** Function-like nodes, and the loops and catch clauses whose heads declare names for them alone. */
-const SCRIPT_SCOPES = '(function_declaration) (function_expression) (arrow_function) (method_definition) (generator_function_declaration) (generator_function) (for_in_statement) (for_statement) (catch_clause)';
+const SCRIPT_SCOPES = '(function_declaration) (function_expression) (arrow_function) (method_definition) (generator_function_declaration) (generator_function) (for_in_statement) (for_statement) (catch_clause) (class)';
 const TYPED_LOCALS = `
-[${SCRIPT_SCOPES} (class_declaration) (abstract_class_declaration) (interface_declaration) (type_alias_declaration) (function_signature) (method_signature)] @scope
+[${SCRIPT_SCOPES} (class_declaration) (abstract_class_declaration) (interface_declaration) (type_alias_declaration) (function_signature) (method_signature) (function_type) (constructor_type) (index_signature)] @scope
 (function_declaration name: (identifier) @outer) @decl
 (class_declaration name: (type_identifier) @outer) @decl
 (abstract_class_declaration name: (type_identifier) @outer) @decl
@@ -51,7 +55,9 @@ const TYPED_LOCALS = `
 (required_parameter pattern: (identifier) @local)
 (optional_parameter pattern: (identifier) @local)
 (type_parameter name: (type_identifier) @local)
-(infer_type (type_identifier) @local)
+(conditional_type) @cond
+(infer_type (type_identifier) @infer)
+(mapped_type_clause name: (type_identifier) @local)
 ${SCRIPT_LOCALS}`;
 const JS_LOCALS = `
 [${SCRIPT_SCOPES}] @scope
@@ -254,7 +260,7 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer']);
 
 /** The whole file, as the scope of a name a top-level destructuring binds. */
 const WHOLE_FILE: [number, number] = [0, Number.MAX_SAFE_INTEGER];
@@ -269,6 +275,9 @@ class LocalNames {
    */
   static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>): LocalNames | null {
     const scopes: [number, number][] = [];
+    // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between.
+    const conditionals: [number, number][] = [];
+    const inferred: Node[] = [];
     // Each declaration: its name node, where it is, whether it is a Python global, and for a declaration whose name
     // belongs to the scope around it, its own extent (a scope itself, passed over).
     const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean }[] = [];
@@ -277,6 +286,8 @@ class LocalNames {
       if (!c) continue;
       if (m.captures.length === 1) {
         if (c.name === 'scope') scopes.push([c.node.startIndex, c.node.endIndex]);
+        else if (c.name === 'cond') conditionals.push([c.node.startIndex, c.node.endIndex]);
+        else if (c.name === 'infer') inferred.push(c.node);
         else if (c.name === 'local' || c.name === 'bound' || c.name === 'global') declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound' });
       } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
         const outer = m.captures.find((x) => x.name === 'outer')?.node;
@@ -284,8 +295,13 @@ class LocalNames {
         if (outer && decl) declared.push({ node: outer, at: decl.startIndex, global: false, own: [decl.startIndex, decl.endIndex], bound: false });
       }
     }
-    if (declared.length === 0) return null;
+    if (declared.length === 0 && inferred.length === 0) return null;
     const extents = new Map<string, number[]>();
+    for (const node of inferred) {
+      let around: [number, number] | undefined;
+      for (const s of conditionals) if (s[0] <= node.startIndex && node.startIndex < s[1] && (!around || s[0] >= around[0])) around = s;
+      if (around) (extents.get(node.text) ?? extents.set(node.text, []).get(node.text)!).push(around[0], around[1]);
+    }
     const globals = new Set<string>();
     // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
     scopes.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

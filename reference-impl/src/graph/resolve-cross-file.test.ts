@@ -345,3 +345,119 @@ test('TS/JS: `./` names the directory\'s index; a TS importer of `./a.js` reache
   assert.deepEqual(unresolvedIn(g, 'top.ts'), []);
   assert.deepEqual(usesFrom(g, 'top.ts'), ['top.ts -references-> time.ts::TimeConversion'], 'toMs is the file\'s own local, TimeConversion the import');
 });
+
+test('CommonJS: what `exports.X =`, `module.exports = {…}` and TypeScript\'s emitted re-exports offer is reached through a require', async () => {
+  const g = await scan({
+    'lib/types.js': [
+      '"use strict";',
+      'Object.defineProperty(exports, "__esModule", { value: true });',
+      'exports.Schema = exports.parse = void 0;',
+      'exports.Schema = makeSchema();',
+      'exports.parse = function (x) { return exports.Schema; };',
+      'exports.Shape = class { area() { return 1; } };',
+      'function helper() { return 2; }',
+      'exports.aliasOfHelper = helper;',
+      'function makeSchema() { return {}; }',
+    ].join('\n'),
+    'lib/more.js': 'function one() { return 1; }\nfunction Old() {}\nOld.prototype.run = function () {\n  return one();\n};\nmodule.exports = {\n  one,\n  two: one,\n  three() { return 3; },\n};\n',
+    'lib/index.js': [
+      '"use strict";',
+      'const tslib_1 = require("tslib");',
+      'var more_1 = require("./more");',
+      'Object.defineProperty(exports, "first", { enumerable: true, get: function () { return more_1.one; } });',
+      'tslib_1.__exportStar(require("./types"), exports);',
+    ].join('\n'),
+    'app.js': [
+      'const types_1 = require("./lib/types");',
+      'const more = require("./lib/more");',
+      'const index_1 = require("./lib/index");',
+      'const { Old } = require("./lib/more");',
+      'function main() {',
+      '  types_1.parse(types_1.Schema);',
+      '  new types_1.Shape().area();',
+      '  types_1.aliasOfHelper();',
+      '  more.two(); more.three();',
+      '  index_1.first(); index_1.parse();',
+      '  Old.prototype.run.call(null);',
+      '  types_1.nope();',
+      '}',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'app.js'), [
+    'app.js::main -calls-> lib/more.js::one',
+    'app.js::main -calls-> lib/more.js::three',
+    'app.js::main -calls-> lib/types.js::Shape',
+    'app.js::main -calls-> lib/types.js::helper',
+    'app.js::main -calls-> lib/types.js::parse',
+    'app.js::main -references-> lib/more.js::Old',
+    'app.js::main -references-> lib/types.js::Schema',
+  ], '`Old.prototype` is Old\'s; `.call` of a function value is not judged');
+  assert.deepEqual(unresolvedIn(g, 'app.js'), ['types_1.nope:undefined'], 'a module whose exports are known lacks nope');
+  assert.deepEqual(unresolvedIn(g, 'lib/more.js'), []);
+  assert.deepEqual(usesFrom(g, 'lib/more.js'), [
+    'lib/more.js -references-> lib/more.js::one',
+    'lib/more.js::Old.run -calls-> lib/more.js::one',
+    'lib/more.js::Old.run -references-> lib/more.js::Old',
+  ], 'the file offers one under two names; the method\'s own line names Old');
+});
+
+test('TS/JS locals: a mapped type\'s key, a function type\'s type parameters, `infer` names in their conditional type, a class or function expression\'s own name and a nested generator; bigint and the test runners\' globals are no one\'s', async () => {
+  const g = await scan({
+    'types.d.ts': [
+      'export type Fields<T> = { [K in keyof T]: T[K] };',
+      'export declare const hook: (<W = string>(code: (w: W) => void) => void);',
+      'export declare const big: bigint;',
+      'export type Last<T> = T extends () => infer L ? L : never;',
+      'export type Wrapped<T> = T extends { run: (x: infer A) => infer B } ? [A, B] : never;',
+    ].join('\n'),
+    'lib.js': [
+      'var Tree = class _Tree { copy() { return new _Tree(); } };',
+      'const walk = function step(n) { return n > 0 ? step(n - 1) : 0; };',
+      'function outer() {',
+      '  function* gen() { yield 1; }',
+      '  return gen();',
+      '}',
+      'module.exports = { Tree, walk, outer };',
+    ].join('\n'),
+    'spec.test.js': "describe('x', () => { it('y', () => { expect(1); }); });\n",
+  });
+  assert.deepEqual(unresolvedIn(g, 'types.d.ts'), []);
+  assert.deepEqual(unresolvedIn(g, 'spec.test.js'), []);
+  assert.deepEqual(unresolvedIn(g, 'lib.js'), [], 'a class or function expression\'s own name, a nested generator');
+});
+
+test('TS/JS: `export { a as b }` offers a as b, `export * as ns from` offers a module as ns, and `F.m = v` gives F a member', async () => {
+  const g = await scan({
+    'z/enum.ts': 'function _enum() { return 1; }\nexport { _enum as enum };\nexport class ZodEnum {}\nZodEnum.create = _enum;\n',
+    'z/core/index.ts': 'export function parse() { return 2; }\n',
+    'z/index.ts': "export * as core from './core/index.js';\nexport * from './enum.js';\nimport { ZodEnum as E } from './enum.js';\nexport { E as Enum };\n",
+    'use.ts': "import * as z from './z/index.js';\nexport function u() {\n  z.enum(); z.core.parse(); z.Enum.create(); z.ZodEnum.create(); z.ZodEnum.nope(); z.core.gone();\n}\n",
+  });
+  assert.deepEqual(usesFrom(g, 'use.ts'), [
+    'use.ts::u -calls-> z/core/index.ts::parse',
+    'use.ts::u -calls-> z/enum.ts::ZodEnum.create',
+    'use.ts::u -calls-> z/enum.ts::_enum',
+    'use.ts::u -references-> z/enum.ts::ZodEnum',
+  ], 'z.Enum and z.ZodEnum on the way to a call are uses of the class');
+  assert.deepEqual(unresolvedIn(g, 'use.ts'), ['z.ZodEnum.nope:undefined', 'z.core.gone:undefined'], 'ZodEnum\'s members are known, and core\'s; z.core itself is a module');
+});
+
+test('TS/JS: a class\'s fields with a public name are its members (a method when the value is a function); a member of a field is not judged', async () => {
+  const g = await scan({
+    'img.ts': [
+      'export class ImageName {',
+      '  static hexRE = /^[0-9a-f]+$/;',
+      '  static create = (s: string) => new ImageName();',
+      '  #secret = 1;',
+      '  isHex() { return ImageName.hexRE.test("a") && this.#secret > 0; }',
+      '}',
+    ].join('\n'),
+    'use.ts': "import { ImageName } from './img.js';\nexport function u() {\n  return ImageName.create('x') && ImageName.gone;\n}\n",
+  });
+  const types = g.nodes.filter((n) => n.path === 'img.ts' && n.type !== 'file').map((n) => `${n.id.replace(/^sym::img\.ts::/, '')}:${n.type}`).sort();
+  assert.deepEqual(types, ['ImageName.create:method', 'ImageName.hexRE:variable', 'ImageName.isHex:method', 'ImageName:class']);
+  assert.deepEqual(usesFrom(g, 'img.ts'), ['img.ts::ImageName.create -calls-> img.ts::ImageName', 'img.ts::ImageName.isHex -references-> img.ts::ImageName.hexRE']);
+  assert.deepEqual(unresolvedIn(g, 'img.ts'), []);
+  assert.deepEqual(usesFrom(g, 'use.ts'), ['use.ts::u -calls-> img.ts::ImageName.create']);
+  assert.deepEqual(unresolvedIn(g, 'use.ts'), ['ImageName.gone:undefined']);
+});

@@ -56,6 +56,10 @@ type Found = { ids: string[] } | { missing: true } | { none: true };
 const NONE: Found = { none: true };
 /** Looked for where it should be and found nowhere. */
 const UNDEFINED: Found = { ids: [] };
+/** What exported() gives for a name that stands for a whole module rather than a definition. */
+const WHOLE_MODULE = '\u0000module';
+const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
+const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
 /** Rust path roots other than a `mod` of the file (`self::` only with more after it: `self.f()` is SELF's). */
 const RUST_PATH_HEADS = new Set(['crate', 'super', 'self']);
@@ -244,6 +248,17 @@ class Resolver {
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
   private qualified(file: FileLinks, ref: RawRef, qualifier: string): Found {
     const parts = nameParts(qualifier);
+    // A script's `F.prototype` is F's own (every function has one), `F.prototype.m` the member m of F.
+    if (SCRIPT_LANGS.has(file.lang) && (ref.name === PROTOTYPE || parts.includes(PROTOTYPE))) {
+      const chain = [...parts, ref.name].filter((p) => p !== PROTOTYPE);
+      const last = chain.pop()!;
+      if (chain.length > 0) return this.qualified(file, { ...ref, name: last }, chain.join('.'));
+      if (SELF.has(last)) return NONE;
+      const own = this.inScopes(file, ref.from, last);
+      if (own) return { ids: [own] };
+      const binding = this.binding(file, last);
+      return binding ? this.throughBinding(file, binding, []) : NONE;
+    }
     const head = parts[0]!;
     const rest = parts.slice(1);
     if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || rest.length > 0)) return this.rustPath(file, parts, ref.name);
@@ -274,6 +289,12 @@ class Resolver {
   private memberOf(file: string, owner: string, member: string): Found {
     const id = this.index.lookup(file, `${owner}.${member}`);
     if (id) return { ids: [id] };
+    // The innermost definition the path reaches is the one whose members are judged (`K.m.call`: m's, none known).
+    const parts = member.split('.');
+    for (let k = parts.length - 1; k >= 1; k--) {
+      const inner = `${owner}.${parts.slice(0, k).join('.')}`;
+      if (this.index.lookup(file, inner)) return this.index.hasMembers(file, inner) ? UNDEFINED : NONE;
+    }
     return this.index.hasMembers(file, owner) ? UNDEFINED : NONE;
   }
 
@@ -323,11 +344,20 @@ class Resolver {
     if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
+    // A whole module (`export * as ns from`) is no definition: a use of it is not judged.
+    if (ids.delete(WHOLE_MODULE) && ids.size === 0) return NONE;
     if (ids.size === 0 && name.includes('.')) {
-      // A member of an imported definition the graph knows no members of (a constant, an object) is not judged.
-      const head = name.slice(0, name.indexOf('.'));
-      const owners = paths.flatMap((p) => this.exported(p, head, 0, new Set()));
-      if (owners.length > 0 && owners.every((id) => this.withoutMembers(id))) return NONE;
+      // A member of an imported definition the graph knows no members of (a constant, an object, a method: the
+      // innermost the path reaches) is not judged.
+      const parts = name.split('.');
+      for (let k = parts.length - 1; k >= 1; k--) {
+        const reached = paths.flatMap((p) => this.exported(p, parts.slice(0, k).join('.'), 0, new Set()));
+        if (reached.length === 0) continue;
+        const owners = reached.filter((id) => id !== WHOLE_MODULE);
+        if (owners.length === 0) break;
+        if (owners.every((id) => this.withoutMembers(id))) return NONE;
+        break;
+      }
     }
     return { ids: [...ids] };
   }
@@ -346,6 +376,7 @@ class Resolver {
     let named = false;
     for (const p of paths) {
       for (const id of this.exported(p, 'default', 0, new Set())) {
+        if (id === WHOLE_MODULE) continue;
         named = true;
         if (member.length === 0) ids.add(id);
         else {
@@ -358,7 +389,10 @@ class Resolver {
     return named ? { ids: [...ids] } : NONE;
   }
 
-  /** A name as a module offers it: its own definition, or one it passes on from another module. */
+  /**
+   * A name as a module offers it: its own definition, or one it passes on from another module; WHOLE_MODULE when
+   * the name is a module itself (`export * as ns from './y'`).
+   */
   private exported(modulePath: string, name: string, depth: number, seen: Set<string>): string[] {
     const own = this.index.lookup(modulePath, name);
     if (own) return [own];
@@ -375,7 +409,10 @@ class Resolver {
       const module = this.modules.bindingModule(file, b);
       if (module.kind !== 'files') continue;
       const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
-      if (inner === '') continue;
+      if (inner === '') {
+        if (b.imported === null) out.push(WHOLE_MODULE);
+        continue;
+      }
       for (const p of module.paths) out.push(...this.exported(p, inner, depth + 1, seen));
     }
     return [...new Set(out)];
