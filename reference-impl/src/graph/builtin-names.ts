@@ -62,6 +62,69 @@ const RUST = [
   'ToString', 'Vec', 'drop',
 ];
 
+/** What every Java file sees without an import: the common types of java.lang. */
+const JAVA = [
+  'Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Integer', 'Long', 'Short', 'Byte', 'Double',
+  'Float', 'Boolean', 'Character', 'Number', 'Math', 'StrictMath', 'System', 'Runtime', 'Process', 'Thread',
+  'ThreadLocal', 'Runnable', 'Iterable', 'Comparable', 'AutoCloseable', 'Cloneable', 'Class', 'ClassLoader', 'Enum',
+  'Record', 'Void', 'Override', 'Deprecated', 'SuppressWarnings', 'FunctionalInterface', 'SafeVarargs', 'Throwable',
+  'Exception', 'RuntimeException', 'Error', 'AssertionError', 'ArithmeticException', 'ArrayIndexOutOfBoundsException',
+  'ClassCastException', 'CloneNotSupportedException', 'IllegalArgumentException', 'IllegalStateException',
+  'IndexOutOfBoundsException', 'InterruptedException', 'NullPointerException', 'NumberFormatException',
+  'OutOfMemoryError', 'ReflectiveOperationException', 'SecurityException', 'StackOverflowError',
+  'UnsupportedOperationException',
+];
+
+/**
+ * C#'s own type keywords' classes and what a project's implicit usings (System, System.Collections.Generic,
+ * System.IO, System.Linq, System.Threading.Tasks) bring most often.
+ */
+const CSHARP = [
+  'Object', 'String', 'Int16', 'Int32', 'Int64', 'UInt32', 'UInt64', 'Byte', 'Boolean', 'Char', 'Double', 'Single',
+  'Decimal', 'DateTime', 'DateTimeOffset', 'TimeSpan', 'Guid', 'Uri', 'Type', 'Array', 'Math', 'Convert', 'Console',
+  'Environment', 'GC', 'Nullable', 'Tuple', 'ValueTuple', 'Span', 'ReadOnlySpan', 'Memory', 'Lazy', 'Random', 'Action',
+  'Func', 'Predicate', 'EventArgs', 'EventHandler', 'IDisposable', 'IAsyncDisposable', 'IComparable', 'IEquatable',
+  'Attribute', 'Exception', 'ArgumentException', 'ArgumentNullException', 'ArgumentOutOfRangeException',
+  'InvalidOperationException', 'NotImplementedException', 'NotSupportedException', 'NullReferenceException',
+  'IndexOutOfRangeException', 'KeyNotFoundException', 'FormatException', 'OperationCanceledException',
+  'ObjectDisposedException', 'TimeoutException', 'List', 'Dictionary', 'HashSet', 'Queue', 'Stack', 'IEnumerable',
+  'IEnumerator', 'ICollection', 'IList', 'IDictionary', 'IReadOnlyList', 'IReadOnlyCollection', 'IReadOnlyDictionary',
+  'KeyValuePair', 'Enumerable', 'File', 'Directory', 'Path', 'Stream', 'Task', 'ValueTask', 'CancellationToken',
+  'nameof',
+];
+
+/** Methods of Kernel and Module a Ruby file calls bare, and the core classes, modules and errors it names. */
+const RUBY = [
+  'puts', 'print', 'p', 'pp', 'printf', 'sprintf', 'format', 'gets', 'require', 'require_relative', 'load', 'raise',
+  'fail', 'loop', 'lambda', 'proc', 'catch', 'throw', 'sleep', 'rand', 'srand', 'exit', 'abort', 'at_exit', 'warn',
+  'binding', 'caller', 'block_given?', 'freeze', 'frozen?', 'send', 'public_send', 'respond_to?',
+  'instance_variable_get',
+  'instance_variable_set', 'attr_accessor', 'attr_reader', 'attr_writer', 'include', 'extend', 'prepend', 'private',
+  'protected', 'public', 'module_function', 'private_constant', 'define_method', 'alias_method', 'Integer', 'Float',
+  'String', 'Array', 'Hash', 'Rational', 'Complex', 'Object', 'BasicObject', 'Module', 'Class', 'Kernel', 'Comparable',
+  'Enumerable', 'Enumerator', 'Struct', 'Symbol', 'Numeric', 'Range', 'Proc', 'Method', 'Time', 'File', 'Dir', 'IO',
+  'Math', 'Process', 'Signal', 'Thread', 'Mutex', 'Queue', 'Fiber', 'ObjectSpace', 'GC', 'Marshal', 'Encoding',
+  'Regexp', 'MatchData', 'NilClass', 'TrueClass', 'FalseClass', 'ENV', 'ARGV', 'STDIN', 'STDOUT', 'STDERR',
+  'Exception', 'StandardError', 'RuntimeError', 'ArgumentError', 'TypeError', 'NameError', 'NoMethodError',
+  'KeyError', 'IndexError', 'RangeError', 'StopIteration', 'NotImplementedError', 'IOError', 'EOFError', 'Errno',
+  'FrozenError', 'ZeroDivisionError', 'FloatDomainError', 'LocalJumpError', 'SystemExit', 'Interrupt',
+  'SecurityError', 'ScriptError', 'LoadError', 'SyntaxError', 'ThreadError', 'FiberError', 'EncodingError',
+];
+
+/** The PHP functions files call most: the language has thousands, and the rest are undefined unless defined. */
+const PHP = [
+  'array_filter', 'array_key_exists', 'array_keys', 'array_map', 'array_merge', 'array_pop', 'array_push',
+  'array_reduce', 'array_search', 'array_shift', 'array_slice', 'array_splice', 'array_unique', 'array_values',
+  'call_user_func', 'call_user_func_array', 'class_exists', 'count', 'date', 'define', 'defined', 'dirname',
+  'explode', 'file_exists', 'file_get_contents', 'file_put_contents', 'func_get_args', 'function_exists',
+  'get_class', 'gettype', 'htmlspecialchars', 'implode', 'in_array', 'intval', 'is_array', 'is_bool', 'is_callable',
+  'is_int', 'is_null', 'is_numeric', 'is_object', 'is_string', 'json_decode', 'json_encode', 'ksort', 'method_exists',
+  'microtime', 'preg_match', 'preg_match_all', 'preg_replace', 'preg_split', 'print_r', 'printf', 'property_exists',
+  'rtrim', 'ltrim', 'serialize', 'sort', 'sprintf', 'str_contains', 'str_replace', 'str_starts_with', 'strlen',
+  'strpos', 'strtolower', 'strtoupper', 'substr', 'time', 'trigger_error', 'trim', 'ucfirst', 'unserialize',
+  'usort', 'var_dump', 'var_export',
+];
+
 /** Commands the shell itself carries out (bash builtins and keywords used as commands). */
 const BASH = [
   '.', ':', 'alias', 'bg', 'bind', 'break', 'builtin', 'caller', 'cd', 'command', 'compgen', 'complete', 'continue',
@@ -79,6 +142,10 @@ const BUILTINS: Readonly<Record<string, ReadonlySet<string>>> = {
   go: new Set(GO),
   rust: new Set(RUST),
   bash: new Set(BASH),
+  java: new Set(JAVA),
+  csharp: new Set(CSHARP),
+  ruby: new Set(RUBY),
+  php: new Set(PHP),
 };
 
 /** Whether a bare `name` in a file of `lang` is one the language provides itself. */

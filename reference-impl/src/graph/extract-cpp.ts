@@ -1,4 +1,4 @@
-// C++ (and C headers): classes, structs, enums, namespaces, functions and methods; `#include "x"`.
+// C++ (and C headers): classes, structs, enums, namespaces, functions and methods; `#include "x"` and `<x>`.
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const CPP: QueryLanguage = {
@@ -16,11 +16,15 @@ export const CPP: QueryLanguage = {
 `,
   imports: `
 (preproc_include path: (string_literal (string_content) @include))
+(preproc_include path: (system_lib_string) @system)
 `,
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const spec = m.get('include');
       if (spec) out.imports.push(relativeSpec(spec));
+      // `<vector>`: found on the compiler's include path, kept as written (resolve-modules.ts: outside the tree).
+      const system = m.get('system');
+      if (system) out.imports.push(system);
     }
   },
 };

@@ -1,4 +1,4 @@
-// Ruby: modules, classes, methods (top-level `def`s are functions); `require_relative`.
+// Ruby: modules, classes, methods (top-level `def`s are functions); `require_relative`, and `require` as outside the tree.
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const RUBY: QueryLanguage = {
@@ -13,7 +13,10 @@ export const RUBY: QueryLanguage = {
 `,
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
-      if (m.get('form') !== 'require_relative') continue;
+      const form = m.get('form');
+      // `require "json"` searches Ruby's load path, kept as `<json>` (resolve-modules.ts: outside the tree).
+      if (form === 'require' && !/^\.\.?\//.test(m.get('spec')!)) out.imports.push(`<${m.get('spec')!}>`);
+      if (form !== 'require_relative') continue;
       const spec = relativeSpec(m.get('spec')!);
       out.imports.push(spec.endsWith('.rb') ? spec : `${spec}.rb`);
     }

@@ -1,16 +1,17 @@
 // The uses of names in one parsed file — calls and references — found by one tree-sitter query per language.
 // Captures: @call (a call, with @name and maybe @qualifier), @member (a non-call `q.name`, with @name and
-// @qualifier), @ref (a bare value name, kept only when it names something the file declares or imports) and
-// @type (a bare type name, always kept). Where a language has them (LOCALS), @scope (a function-like node),
-// @local (a name declared inside one: a parameter, a local variable, a type parameter), @bound (a name a
-// destructuring pattern binds: never a symbol, so one outside every scope is the whole file's), @outer with its @decl
-// (a function, class or type declared inside one, whose name belongs to the scope around the declaration) and
-// @global (a Python `global`/`nonlocal` name), and @infer (a TS `infer X`, the name of the @cond conditional type
-// around it, whatever scopes lie between): a use of a name declared in a scope around it is the local, not a
-// use of a definition, so it is no use at all.
+// @qualifier), @ref (a bare value name, kept only when it names something the file declares or imports) and @type (a
+// bare type name, always kept). Where a language has them (local-queries.ts), @scope (a function-like node), @local
+// (a name declared inside one: a parameter, a local variable, a type parameter), @bound (a name a destructuring
+// pattern binds: never a symbol, so one outside every scope is the whole file's), @outer with its @decl (a function,
+// class or type declared inside one, whose name belongs to the scope around the declaration), @global (a Python
+// `global`/`nonlocal` name), @receiver (a Go method's receiver, read as `self`) and @infer (a TS `infer X`, the name
+// of the @cond conditional type around it, whatever scopes lie between): a use of a name declared in a scope around
+// it is the local, not a use of a definition, so it is no use at all.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
+import { LOCALS } from './local-queries.js';
 
 const SCRIPT_CALLS = `
 (call_expression function: (identifier) @name) @call
@@ -27,83 +28,16 @@ const TYPED_SCRIPT = `${SCRIPT_CALLS}
 (nested_type_identifier module: (nested_identifier) @qualifier name: (type_identifier) @name) @member
 `;
 
-/** Declarations both script grammars share; each adds its own parameters. */
-const SCRIPT_LOCALS = `
-(class name: (_) @local)
-(function_expression name: (identifier) @local)
-(generator_function_declaration name: (identifier) @outer) @decl
-(arrow_function parameter: (identifier) @local)
-(variable_declarator name: (identifier) @local)
-(shorthand_property_identifier_pattern) @bound
-(pair_pattern value: (identifier) @bound)
-(array_pattern (identifier) @bound)
-(rest_pattern (identifier) @bound)
-(assignment_pattern left: (identifier) @bound)
-(catch_clause parameter: (identifier) @local)
-(for_in_statement left: (identifier) @local)
-`;
-/** Function-like nodes, and the loops and catch clauses whose heads declare names for them alone. */
-const SCRIPT_SCOPES = '(function_declaration) (function_expression) (arrow_function) (method_definition) (generator_function_declaration) (generator_function) (for_in_statement) (for_statement) (catch_clause) (class)';
-const TYPED_LOCALS = `
-[${SCRIPT_SCOPES} (class_declaration) (abstract_class_declaration) (interface_declaration) (type_alias_declaration) (function_signature) (method_signature) (function_type) (constructor_type) (index_signature)] @scope
-(function_declaration name: (identifier) @outer) @decl
-(class_declaration name: (type_identifier) @outer) @decl
-(abstract_class_declaration name: (type_identifier) @outer) @decl
-(interface_declaration name: (type_identifier) @outer) @decl
-(type_alias_declaration name: (type_identifier) @outer) @decl
-(enum_declaration name: (identifier) @outer) @decl
-(required_parameter pattern: (identifier) @local)
-(optional_parameter pattern: (identifier) @local)
-(type_parameter name: (type_identifier) @local)
-(conditional_type) @cond
-(infer_type (type_identifier) @infer)
-(mapped_type_clause name: (type_identifier) @local)
-${SCRIPT_LOCALS}`;
-const JS_LOCALS = `
-[${SCRIPT_SCOPES}] @scope
-(function_declaration name: (identifier) @outer) @decl
-(class_declaration name: (identifier) @outer) @decl
-(formal_parameters (identifier) @local)
-${SCRIPT_LOCALS}`;
-/**
- * Python: an assignment anywhere in a function makes the name local to the whole function, unless the function
- * declares it `global` or `nonlocal`; a comprehension and a lambda are scopes of their own.
- */
-const PYTHON_LOCALS = `
-[(function_definition) (lambda) (list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)] @scope
-(function_definition name: (identifier) @outer) @decl
-(class_definition name: (identifier) @outer) @decl
-(parameters (identifier) @local)
-(lambda_parameters (identifier) @local)
-(default_parameter name: (identifier) @local)
-(typed_parameter (identifier) @local)
-(typed_default_parameter name: (identifier) @local)
-(list_splat_pattern (identifier) @local)
-(dictionary_splat_pattern (identifier) @local)
-(assignment left: (identifier) @local)
-(assignment left: (pattern_list (identifier) @local))
-(assignment left: (tuple_pattern (identifier) @local))
-(augmented_assignment left: (identifier) @local)
-(for_statement left: (identifier) @local)
-(for_statement left: (pattern_list (identifier) @local))
-(for_in_clause left: (identifier) @local)
-(for_in_clause left: (pattern_list (identifier) @local))
-(as_pattern_target (identifier) @local)
-(named_expression name: (identifier) @local)
-(global_statement (identifier) @global)
-(nonlocal_statement (identifier) @global)
-`;
-
-export const USE_QUERIES: Record<LanguageId, string> = {
-  typescript: TYPED_SCRIPT + TYPED_LOCALS,
-  tsx: TYPED_SCRIPT + TYPED_LOCALS,
-  javascript: SCRIPT_CALLS + JS_LOCALS,
+const CALLS_AND_REFS: Record<LanguageId, string> = {
+  typescript: TYPED_SCRIPT,
+  tsx: TYPED_SCRIPT,
+  javascript: SCRIPT_CALLS,
   python: `
 (call function: (identifier) @name) @call
 (call function: (attribute object: (_) @qualifier attribute: (identifier) @name)) @call
 (attribute object: (_) @qualifier attribute: (identifier) @name) @member
 (identifier) @ref
-${PYTHON_LOCALS}`,
+`,
   go: `
 (call_expression function: (identifier) @name) @call
 (call_expression function: (selector_expression operand: (_) @qualifier field: (field_identifier) @name)) @call
@@ -125,6 +59,7 @@ ${PYTHON_LOCALS}`,
 (method_invocation object: (_) @qualifier name: (identifier) @name) @call
 (object_creation_expression type: (type_identifier) @name) @call
 (field_access object: (identifier) @qualifier field: (identifier) @name) @member
+(scoped_type_identifier (_) @qualifier (type_identifier) @name) @member
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -144,6 +79,7 @@ ${PYTHON_LOCALS}`,
 (call_expression function: (field_expression argument: (_) @qualifier field: (field_identifier) @name)) @call
 (call_expression function: (qualified_identifier scope: (_) @qualifier name: (identifier) @name)) @call
 (qualified_identifier scope: (namespace_identifier) @qualifier name: (identifier) @name) @member
+(qualified_identifier scope: (namespace_identifier) @qualifier name: (type_identifier) @name) @member
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -168,6 +104,11 @@ ${PYTHON_LOCALS}`,
 (command name: (command_name (word) @name)) @call
 `,
 };
+
+/** Each language's use query: its calls, members, references and types, then its local declarations. */
+export const USE_QUERIES = Object.fromEntries(
+  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (LOCALS[lang as LanguageId] ?? '')]),
+) as Record<LanguageId, string>;
 
 /** Calls that are the language's own import forms, not uses of a declared name. */
 const IMPORT_FORMS: Partial<Record<LanguageId, ReadonlySet<string>>> = {
@@ -230,7 +171,11 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
     const head = qualifier === null ? name : rootOf(qualifier);
-    if (locals && head !== 'self' && locals.declares(head, nameNode.startIndex)) continue;
+    if (locals && head !== 'self' && locals.declares(head, nameNode.startIndex)) {
+      // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop.
+      if (qualifier === null || !locals.isReceiver(head, nameNode.startIndex)) continue;
+      qualifier = `self${qualifier.slice(head.length)}`;
+    }
     const line = nameNode.startPosition.row + 1;
     if (kind === 'call') {
       if (qualifier === null && skip?.has(name)) continue;
@@ -260,14 +205,18 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver']);
 
 /** The whole file, as the scope of a name a top-level destructuring binds. */
 const WHOLE_FILE: [number, number] = [0, Number.MAX_SAFE_INTEGER];
 
 /** The names declared inside a file's function-like scopes, each with the extent of the innermost scope declaring it. */
 class LocalNames {
-  private constructor(private readonly extents: Map<string, number[]>) {}
+  private constructor(
+    private readonly extents: Map<string, number[]>,
+    /** `name\u0000start` of each receiver name and the start of the method declaring it. */
+    private readonly receivers: ReadonlySet<string>,
+  ) {}
 
   /**
    * Null when the matches hold no local declaration (a language without LOCALS, or a file without any).
@@ -280,7 +229,7 @@ class LocalNames {
     const inferred: Node[] = [];
     // Each declaration: its name node, where it is, whether it is a Python global, and for a declaration whose name
     // belongs to the scope around it, its own extent (a scope itself, passed over).
-    const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean }[] = [];
+    const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean; receiver?: boolean }[] = [];
     for (const m of matches) {
       const c = m.captures[0];
       if (!c) continue;
@@ -288,7 +237,9 @@ class LocalNames {
         if (c.name === 'scope') scopes.push([c.node.startIndex, c.node.endIndex]);
         else if (c.name === 'cond') conditionals.push([c.node.startIndex, c.node.endIndex]);
         else if (c.name === 'infer') inferred.push(c.node);
-        else if (c.name === 'local' || c.name === 'bound' || c.name === 'global') declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound' });
+        else if (c.name === 'local' || c.name === 'bound' || c.name === 'global' || c.name === 'receiver') {
+          declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound', receiver: c.name === 'receiver' });
+        }
       } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
         const outer = m.captures.find((x) => x.name === 'outer')?.node;
         const decl = m.captures.find((x) => x.name === 'decl')?.node;
@@ -303,12 +254,13 @@ class LocalNames {
       if (around) (extents.get(node.text) ?? extents.set(node.text, []).get(node.text)!).push(around[0], around[1]);
     }
     const globals = new Set<string>();
+    const receivers = new Set<string>();
     // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
     scopes.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     declared.sort((a, b) => a.at - b.at);
     const open: [number, number][] = [];
     let next = 0;
-    for (const { node, at, global, own, bound } of declared) {
+    for (const { node, at, global, own, bound, receiver } of declared) {
       while (next < scopes.length && scopes[next]![0] <= at) {
         const s = scopes[next++]!;
         while (open.length > 0 && open[open.length - 1]![1] <= s[0]) open.pop();
@@ -328,6 +280,7 @@ class LocalNames {
       }
       const list = extents.get(name) ?? extents.set(name, []).get(name)!;
       list.push(scope[0], scope[1]);
+      if (receiver) receivers.add(`${name}\u0000${scope[0]}`);
     }
     for (const [name, list] of extents) {
       const kept: number[] = [];
@@ -335,14 +288,25 @@ class LocalNames {
       if (kept.length > 0) extents.set(name, kept);
       else extents.delete(name);
     }
-    return new LocalNames(extents);
+    return new LocalNames(extents, receivers);
   }
 
   /** Whether a scope around `at` declares `name`. */
   declares(name: string, at: number): boolean {
+    return this.innermost(name, at) !== -1;
+  }
+
+  /** Whether the innermost scope around `at` that declares `name` declares it as its method's receiver. */
+  isReceiver(name: string, at: number): boolean {
+    return this.receivers.size > 0 && this.receivers.has(`${name}\u0000${this.innermost(name, at)}`);
+  }
+
+  /** Where the innermost scope around `at` declaring `name` starts; -1 when none does. */
+  private innermost(name: string, at: number): number {
     const list = this.extents.get(name);
-    if (!list) return false;
-    for (let k = 0; k < list.length; k += 2) if (list[k]! <= at && at < list[k + 1]!) return true;
-    return false;
+    let start = -1;
+    if (!list) return start;
+    for (let k = 0; k < list.length; k += 2) if (list[k]! <= at && at < list[k + 1]! && list[k]! > start) start = list[k]!;
+    return start;
   }
 }

@@ -461,3 +461,148 @@ test('TS/JS: a class\'s fields with a public name are its members (a method when
   assert.deepEqual(usesFrom(g, 'use.ts'), ['use.ts::u -calls-> img.ts::ImageName.create']);
   assert.deepEqual(unresolvedIn(g, 'use.ts'), ['ImageName.gone:undefined']);
 });
+
+test('Go, Rust, Java, C#, C++ and Ruby locals: parameters, local variables, loop, pattern and catch names and type parameters are the scope\'s own; a Go receiver is its type\'s self', async () => {
+  const g = await scan({
+    'go/a.go': [
+      'package a',
+      '',
+      'type Server struct{}',
+      '',
+      'func item() int { return 1 }',
+      '',
+      'func (s *Server) Stop() {}',
+      '',
+      'func (s *Server) Start(item int) int {',
+      '\ts.Stop()',
+      '\tfunc(s int) { s.Stop() }(1)',
+      '\treturn item',
+      '}',
+      '',
+      'func loops(xs []int) {',
+      '\tfor _, item := range xs {',
+      '\t\t_ = item',
+      '\t}',
+      '\tswitch item := any(xs).(type) {',
+      '\tdefault:',
+      '\t\t_ = item',
+      '\t}',
+      '}',
+      '',
+      'func generic[T any](x T) T { return x }',
+      '',
+      'func calls() int { return item() }',
+    ].join('\n'),
+    'rs/src/lib.rs': [
+      'const MAX: i32 = 3;',
+      'fn item() -> i32 { 1 }',
+      'fn take<T>(item: i32, x: T) -> i32 {',
+      '    let f = |item: i32| item + 1;',
+      '    match item { MAX => 1, item => item };',
+      '    if let Some(item) = Some(1) { item; }',
+      '    for item in 0..3 { item; }',
+      '    f(item)',
+      '}',
+      'fn calls() -> i32 { item() + MAX }',
+    ].join('\n'),
+    'java/A.java': [
+      'class A<T> {',
+      '  int x;',
+      '  static int count() { return 1; }',
+      '  A(int x) { this.x = x; }',
+      '  <U> U m(U count, int... rest) {',
+      '    for (String x : rest) {}',
+      '    java.util.function.Function<Integer, Integer> g = count -> count;',
+      '    try { } catch (Exception count) { count.print(); }',
+      '    T t = null;',
+      '    return count;',
+      '  }',
+      '  int calls() { return count(); }',
+      '}',
+    ].join('\n'),
+    'cs/A.cs': [
+      'class A<T> {',
+      '  static int Count() { return 1; }',
+      '  U M<U>(U y, int Count) {',
+      '    Func<int, int> f = Count => Count;',
+      '    foreach (var Count in list) { }',
+      '    T t = default;',
+      '    int Local(int z) => z;',
+      '    return y;',
+      '  }',
+      '  int Calls() { return Count(); }',
+      '}',
+    ].join('\n'),
+    'cpp/a.cpp': [
+      'int item() { return 1; }',
+      'template <typename T>',
+      'T f(T x, int *item) { return x + *item; }',
+      'int g(int n) {',
+      '  int item = n;',
+      '  for (auto &item : v) {}',
+      '  auto l = [](int item) { return item; };',
+      '  return item;',
+      '}',
+      'int h() { return item(); }',
+    ].join('\n'),
+    'rb/k.rb': [
+      'class K',
+      '  def item',
+      '    1',
+      '  end',
+      '',
+      '  def m(item, *rest)',
+      '    [1].each { |item| item }',
+      '    item',
+      '  end',
+      '',
+      '  def n',
+      '    item = 2',
+      '    item',
+      '  end',
+      '',
+      '  def calls',
+      '    item',
+      '  end',
+      'end',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'go/a.go'), [
+    'go/a.go::Server.Start -calls-> go/a.go::Server.Stop',
+    'go/a.go::Server.Start -references-> go/a.go::Server',
+    'go/a.go::Server.Stop -references-> go/a.go::Server',
+    'go/a.go::calls -calls-> go/a.go::item',
+  ], 's.Stop() through the receiver is Server\'s Stop; the closure\'s own s is not; item is a parameter, a range and a type-switch name');
+  assert.deepEqual(usesFrom(g, 'rs/src/lib.rs'), [
+    'rs/src/lib.rs::calls -calls-> rs/src/lib.rs::item',
+    'rs/src/lib.rs::calls -references-> rs/src/lib.rs::MAX',
+    'rs/src/lib.rs::take -references-> rs/src/lib.rs::MAX',
+  ], 'a capitalised name in a match pattern is the constant; a lower-case one binds');
+  assert.deepEqual(usesFrom(g, 'java/A.java'), ['java/A.java::A.calls -calls-> java/A.java::A.count'], 'a field and a static method of a parameter\'s name are not its uses');
+  assert.deepEqual(usesFrom(g, 'cs/A.cs'), ['cs/A.cs::A.Calls -calls-> cs/A.cs::A.Count']);
+  assert.deepEqual(usesFrom(g, 'cpp/a.cpp'), ['cpp/a.cpp::h -calls-> cpp/a.cpp::item'], 'through a pointer declarator, a range-for and a lambda');
+  assert.deepEqual(usesFrom(g, 'rb/k.rb'), ['rb/k.rb::K.calls -references-> rb/k.rb::K.item'], 'a parameter, a block parameter and an assigned name are locals');
+  for (const path of ['go/a.go', 'rs/src/lib.rs', 'java/A.java', 'cs/A.cs', 'cpp/a.cpp', 'rb/k.rb']) {
+    assert.deepEqual(unresolvedIn(g, path), [], `${path}: type parameters, java.lang's types and a qualified type are no unresolved uses`);
+  }
+});
+
+test('a bare name nothing in reach defines is undefined, unless the file sees names from outside the tree: a system include, a require, a namespace no file declares', async () => {
+  const g = await scan({
+    'cpp/sys.cpp': '#include <cstdio>\nint main() { printf("x"); std::string s; return 0; }\n',
+    'cpp/bare.cpp': 'int main() { printf("x"); std::string s; return 0; }\n',
+    'cpp/gone.cpp': '#include "gone.h"\nint main() { printf("x"); return 0; }\n',
+    'rb/sys.rb': 'require "json"\nclass K\n  def m\n    JSON.parse(Gone.new)\n  end\nend\n',
+    'rb/bare.rb': 'class K\n  def m\n    puts(Gone.new)\n  end\nend\n',
+    'java/Sys.java': 'import java.util.*;\nclass Sys { List<Gone> l; String s; }\n',
+    'java/Bare.java': 'class Bare { Gone g; String s; }\n',
+    'cs/Sys.cs': 'using System.Text;\nclass Sys { Gone g; StringBuilder b; }\n',
+    'cs/Bare.cs': 'class Bare { Gone g; Exception e; }\n',
+  });
+  for (const path of ['cpp/sys.cpp', 'cpp/gone.cpp', 'rb/sys.rb', 'java/Sys.java', 'cs/Sys.cs']) assert.deepEqual(unresolvedIn(g, path), [], path);
+  assert.deepEqual(unresolvedIn(g, 'cpp/bare.cpp'), ['printf:undefined'], 'std::string is a member of a namespace the tree does not know');
+  assert.deepEqual(unresolvedIn(g, 'rb/bare.rb'), ['Gone:undefined'], 'puts is Kernel\'s');
+  assert.deepEqual(unresolvedIn(g, 'java/Bare.java'), ['Gone:undefined'], 'String is java.lang\'s');
+  assert.deepEqual(unresolvedIn(g, 'cs/Bare.cs'), ['Gone:undefined'], 'Exception is System\'s, which a project\'s implicit usings open');
+  assert.deepEqual(importsOf(g, 'cpp/sys.cpp'), [], 'a system include is no file of the tree');
+});

@@ -26,6 +26,8 @@ export function resolveImports(
   const dir = path.posix.dirname(fromRel);
   const found = new Set<string>();
   const candidatesFor = (spec: string): string[] => {
+    // `<x>`: found on the language's own search path (a C++ system include, a Ruby `require`), not beside the file.
+    if (spec.startsWith('<')) return [];
     if (lang === 'python') return isPythonAbsolute(spec) ? onlyOne(pythonAbsoluteFiles(dir, spec, files)) : pythonCandidates(dir, spec);
     if (lang === 'cpp') return includeCandidates(dir, spec);
     if (lang === 'ruby' || lang === 'php' || lang === 'bash') return besideCandidates(dir, spec);

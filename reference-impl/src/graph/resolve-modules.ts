@@ -32,6 +32,7 @@ export class ModuleMap {
   private readonly cache = new Map<string, string[]>();
   private readonly dirs = new Map<string, string>();
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
+  private readonly outside = new Map<FileLinks, boolean>();
   private readonly go: GoPackages;
 
   constructor(links: readonly FileLinks[], filePaths: Iterable<string>) {
@@ -118,6 +119,32 @@ export class ModuleMap {
     return open;
   }
 
+  /**
+   * Whether `file` sees names the tree cannot list: it includes, requires or sources something outside the tree or
+   * missing from it (C++, Ruby, PHP, Bash), opens a namespace no file of the tree declares (Java's `import a.b.*`,
+   * C#'s `using`), or opens a module from elsewhere whole (Python's `from os import *`, Go's `import . "fmt"`, Rust's
+   * `use std::io::*`). A bare name nothing in reach defines may then be one of those: not judged.
+   */
+  seesOutside(file: FileLinks): boolean {
+    let sees = this.outside.get(file);
+    if (sees === undefined) {
+      sees = this.computeSeesOutside(file);
+      this.outside.set(file, sees);
+    }
+    return sees;
+  }
+
+  private computeSeesOutside(file: FileLinks): boolean {
+    const lang = file.lang;
+    if (lang === 'cpp' || lang === 'ruby' || lang === 'php' || lang === 'bash') {
+      if (file.imports.some((spec) => this.pathTargets(file, spec).length === 0)) return true;
+    }
+    if ((file.open_namespaces ?? []).some((ns) => this.namespaceFiles(lang, ns).length === 0)) return true;
+    // A script's `export * from` passes names on without bringing them into its own scope.
+    if (SCRIPT.has(lang)) return false;
+    return (file.bindings ?? []).some((b) => b.local === '*' && b.space === 'path' && this.importTarget(file, b.from).kind !== 'files');
+  }
+
   private computeOpenFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     const lang = file.lang;
     const paths: string[] = [];
@@ -133,8 +160,11 @@ export class ModuleMap {
   }
 }
 
-/** A specifier written as a file of the tree rather than a package. */
+/**
+ * A specifier written as a file of the tree rather than a package. `<x>` is found on the language's own search path
+ * (`#include <vector>`, Ruby's `require "json"`): outside the tree.
+ */
 export function isLocalSpec(lang: string, spec: string): boolean {
-  if (!SCRIPT.has(lang)) return true;
+  if (!SCRIPT.has(lang)) return !spec.startsWith('<');
   return spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
 }

@@ -241,8 +241,9 @@ class Resolver {
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
     if (open.length > 0) return { ids: open };
-    // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's.
-    return isBuiltinName(file.lang, ref.name) ? NONE : UNDEFINED;
+    // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
+    // file may see from outside the tree cannot be judged.
+    return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) ? NONE : UNDEFINED;
   }
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
