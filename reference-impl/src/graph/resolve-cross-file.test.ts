@@ -606,3 +606,14 @@ test('a bare name nothing in reach defines is undefined, unless the file sees na
   assert.deepEqual(unresolvedIn(g, 'cs/Bare.cs'), ['Gone:undefined'], 'Exception is System\'s, which a project\'s implicit usings open');
   assert.deepEqual(importsOf(g, 'cpp/sys.cpp'), [], 'a system include is no file of the tree');
 });
+
+test('Go: a call through a method\'s receiver reaches its type\'s method in any file of the package, never one of another package', async () => {
+  const g = await scan({
+    'app/server.go': 'package app\n\ntype Server struct{ inner Inner }\n\nfunc (s *Server) Start() {\n\ts.Stop()\n\ts.Promoted()\n}\n',
+    'app/stop.go': 'package app\n\nfunc (s *Server) Stop() {}\n',
+    'app/inner.go': 'package app\n\ntype Inner struct{}\n',
+    'other/stop.go': 'package other\n\ntype Server struct{}\n\nfunc (s *Server) Promoted() {}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'app/server.go').filter((u) => u.includes('calls')), ['app/server.go::Server.Start -calls-> app/stop.go::Server.Stop']);
+  assert.deepEqual(unresolvedIn(g, 'app/server.go'), [], 'a method no file of the package declares may come from an embedded type: not judged');
+});

@@ -110,6 +110,16 @@ class IdentityIndex {
     return { file: this.fileOfId.get(id)!, qualified: this.qualifiedOfId.get(id)! };
   }
 
+  /** The definitions of `qualified` in the files of a package, in the order the files were given. */
+  lookupInGroup(key: string, qualified: string): string[] {
+    const ids: string[] = [];
+    for (const l of this.groupFiles.get(key) ?? []) {
+      const id = this.lookup(l.path, qualified);
+      if (id) ids.push(id);
+    }
+    return ids;
+  }
+
   /** A package's top-level names, each with the files defining it, in the order the files were given. */
   group(key: string): ReadonlyMap<string, string[]> | undefined {
     let names = this.groups.get(key);
@@ -267,8 +277,14 @@ class Resolver {
       const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
       const at = scope.lastIndexOf('.');
       const owner = at === -1 ? '' : scope.slice(0, at);
-      const id = owner === '' ? undefined : this.index.lookup(file.path, [owner, ...rest, ref.name].join('.'));
-      return id ? { ids: [id] } : NONE;
+      if (owner === '') return NONE;
+      const qualified = [owner, ...rest, ref.name].join('.');
+      const id = this.index.lookup(file.path, qualified);
+      if (id) return { ids: [id] };
+      // A Go type's methods may be declared in any file of its package; one an embedded type brings is not known.
+      if (file.lang !== 'go') return NONE;
+      const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified);
+      return ids.length > 0 ? { ids } : NONE;
     }
     const member = [...rest, ref.name].join('.');
     const binding = this.binding(file, head);
