@@ -82,3 +82,20 @@ test('missing judges an absolute Python import against the tree: a package from 
     await tree.remove();
   }
 });
+
+test('missing takes an import a path alias maps into the tree as found, counts one it does not as a package\'s, and lists a config\'s extends that names no file', async () => {
+  const tree = await makeFixtureTree({
+    'tsconfig.json': '{ "extends": "./tsconfig.gone.json", "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+    'src/a.ts': "import { b } from '@/b';\nimport { c } from '@/c';\nimport { z } from 'zod';\nexport const a = () => b() + c() + z();\n",
+    'src/b.ts': 'export function b() { return 1; }\n',
+  });
+  try {
+    const g = await scanRoot(tree.root);
+    const all = missingImports(g);
+    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['tsconfig.json', './tsconfig.gone.json']]);
+    assert.equal(all.external_count, 2, '@/c, which the alias maps to no file, and zod');
+    assert.deepEqual(all.unresolved, [], 'c and z come from outside the tree: not judged');
+  } finally {
+    await tree.remove();
+  }
+});

@@ -1,7 +1,7 @@
 // missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
 // to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, isLocalSpec, isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
+import { compareCodeUnits, isLocalSpec, isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
@@ -52,6 +52,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
     const paths = new Set(g.files.filter((f) => f.root === root).map((f) => f.path));
     let dirs: Set<string> | undefined;
     const uses = resolutionOf(g, root);
+    const aliases = new ScriptAliases(links);
     const namespaces = new Set<string>();
     const namespaced = new Set<string>();
     for (const l of links) {
@@ -84,10 +85,11 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
           if (lang === 'python' && isPackageOnly(spec)) continue;
           if (isNamespaceLanguage(lang)) continue;
           if (!isLocalSpec(lang, spec)) {
-            answer.external_count++;
+            // A script's non-relative import a path alias maps into the tree is found; any other is a package's.
+            if (!resolvesWithin(lang, file.path, spec, file.imports, paths, aliases)) answer.external_count++;
             continue;
           }
-          if (!resolvesWithin(lang, file.path, spec, file.imports, paths)) answer.missing.push({ file_path: file.path, spec, language: lang });
+          if (!resolvesWithin(lang, file.path, spec, file.imports, paths, aliases)) answer.missing.push({ file_path: file.path, spec, language: lang });
         }
       }
       for (const b of file.bindings ?? []) {
@@ -118,9 +120,9 @@ function isNamespaceLanguage(lang: LanguageId): boolean {
  * as an edge) still counts as found. Python's `from .m import a` is written `./m` and `./m/a` (`a` may be a
  * symbol or a submodule): the statement is judged once, on `./m`, found when `./m` or any of its names is.
  */
-function resolvesWithin(lang: LanguageId, from: string, spec: string, all: readonly string[], paths: ReadonlySet<string>): boolean {
+function resolvesWithin(lang: LanguageId, from: string, spec: string, all: readonly string[], paths: ReadonlySet<string>, aliases?: ScriptAliases): boolean {
   const probe = `${path.posix.dirname(from)}/\u0000probe`;
-  const found = (s: string) => resolveImports(lang, probe, [s], [], paths).length > 0;
+  const found = (s: string) => resolveImports(lang, probe, [s], [], paths, aliases).length > 0;
   if (lang !== 'python') return found(spec);
   const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
   if (parent !== null && !isPackageOnly(parent) && all.includes(parent)) return true;

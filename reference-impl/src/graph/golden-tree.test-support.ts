@@ -60,6 +60,8 @@ export const GOLDEN_FILES: Record<string, string> = {
     'export function View(props: { m: Model }) { const m = build(); return <div title={props.m.name}>{m && m.render(1)}</div>; }',
     'export const kind = () => Kind.of();',
   ),
+  'web/tsconfig.json': ts('{', '  // the aliases web/src/alias.ts imports through', '  "compilerOptions": { "baseUrl": "src", "paths": { "@u/*": ["./*"], }, },', '}'),
+  'web/src/alias.ts': ts("import { pad } from '@u/format';", "import { Shape } from 'shape';", 'export const shown = (s: Shape) => pad(String(s));'),
   'web/src/kind.js': ts('class Kind { static of() { return new Kind(); } }', 'export default Kind;'),
   'py/pkg/__init__.py': ts('from .core import Engine', 'VERSION = "1"'),
   'py/pkg/core.py': ts(

@@ -34,5 +34,6 @@ export { extractSymbols } from './extract-symbols.js';
 export { detectLanguage, type LanguageId } from './load-language.js';
 export { isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports } from './resolve-imports.js';
 export { isLocalSpec } from './resolve-modules.js';
+export { ScriptAliases } from './resolve-script-aliases.js';
 export { resolveUses, type UnresolvedUse, type UseResolution } from './resolve-uses.js';
 export { fileNodeId } from './build-nodes.js';

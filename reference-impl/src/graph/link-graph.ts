@@ -5,6 +5,7 @@ import type { FileLinks } from '../records/index.js';
 import { fileNodeId } from './build-nodes.js';
 import type { LanguageId } from './load-language.js';
 import { resolveImports } from './resolve-imports.js';
+import { ScriptAliases } from './resolve-script-aliases.js';
 import { resolveUses } from './resolve-uses.js';
 import type { FileEntry, GraphEdge } from './types.js';
 
@@ -16,9 +17,10 @@ export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry
   const scanned = new Set(files.map((f) => f.path));
   const uses = resolveUses(links, scanned, only);
   const targets = new Map<string, Set<string>>();
+  const aliases = new ScriptAliases(links);
   for (const file of links) {
     if (only && !only.has(file.path)) continue;
-    targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned)));
+    targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned, aliases)));
   }
   for (const [from, to] of uses.package_imports) targets.get(from)?.add(to);
   const edges: GraphEdge[] = [];

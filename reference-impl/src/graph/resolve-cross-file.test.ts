@@ -617,3 +617,28 @@ test('Go: a call through a method\'s receiver reaches its type\'s method in any 
   assert.deepEqual(usesFrom(g, 'app/server.go').filter((u) => u.includes('calls')), ['app/server.go::Server.Start -calls-> app/stop.go::Server.Stop']);
   assert.deepEqual(unresolvedIn(g, 'app/server.go'), [], 'a method no file of the package declares may come from an embedded type: not judged');
 });
+
+test('TS/JS: the nearest project config\'s path aliases and baseUrl map a non-relative import into the tree, through its extends; other configs\' aliases do not apply', async () => {
+  const g = await scan({
+    'tsconfig.base.json': '{\n  // shared by the apps\n  "compilerOptions": {\n    "baseUrl": ".",\n    "paths": { "@lib/*": ["lib/*", "fallback/*"], "@one": ["lib/one.ts"], },\n  },\n}\n',
+    'app/tsconfig.json': '{ "extends": "../tsconfig.base", "compilerOptions": { "strict": true } }',
+    'app/src/main.ts': "import { a } from '@lib/a';\nimport { b } from '@lib/b';\nimport { one } from '@one';\nimport { c } from 'lib/c';\nimport { z } from 'zod';\nexport function m() { return a() + b() + one() + c() + z(); }\n",
+    'lib/a.ts': 'export function a() { return 1; }\n',
+    'fallback/b.ts': 'export function b() { return 2; }\n',
+    'lib/one.ts': 'export function one() { return 1; }\n',
+    'lib/c.ts': 'export function c() { return 3; }\n',
+    'web/jsconfig.json': '{ "compilerOptions": { "paths": { "~/*": ["./src/*"] } } }',
+    'web/src/x.js': "import { y } from '~/y';\nimport { a } from '@lib/a';\nexport const x = () => y() + a();\n",
+    'web/src/y.js': 'export function y() { return 1; }\n',
+  });
+  assert.deepEqual(importsOf(g, 'app/src/main.ts'), ['fallback/b.ts', 'lib/a.ts', 'lib/c.ts', 'lib/one.ts'], 'a target that names no file passes to the next; baseUrl reaches lib/c');
+  assert.deepEqual(usesFrom(g, 'app/src/main.ts'), [
+    'app/src/main.ts::m -calls-> fallback/b.ts::b',
+    'app/src/main.ts::m -calls-> lib/a.ts::a',
+    'app/src/main.ts::m -calls-> lib/c.ts::c',
+    'app/src/main.ts::m -calls-> lib/one.ts::one',
+  ]);
+  assert.deepEqual(importsOf(g, 'web/src/x.js'), ['web/src/y.js'], 'web\'s own config governs: @lib is no alias of it');
+  assert.deepEqual(usesFrom(g, 'web/src/x.js'), ['web/src/x.js::x -calls-> web/src/y.js::y']);
+  assert.deepEqual(importsOf(g, 'app/tsconfig.json'), ['tsconfig.base.json'], 'extends is an import of the config it names');
+});

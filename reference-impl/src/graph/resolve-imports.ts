@@ -1,7 +1,10 @@
-// Resolution of the path-like import forms (relative script imports, Python imports, Rust `mod`,
-// C++ `#include "x"`, Ruby `require_relative`, PHP require/include, Bash `source`) to files of the same scan.
+// Resolution of the path-like import forms (relative script imports and those a project config's path aliases map,
+// Python imports, Rust `mod`, C++ `#include "x"`, Ruby `require_relative`, PHP require/include, Bash `source`, a
+// project config's relative `extends`) to files of the same scan.
 import path from 'node:path';
+import { SCRIPT_CONFIG_LANG } from './extract-script-config.js';
 import type { LanguageId } from './load-language.js';
+import type { ScriptAliases } from './resolve-script-aliases.js';
 
 const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs'];
 /**
@@ -15,23 +18,29 @@ const COMPILED_TO_SOURCE: Record<string, string[]> = {
   '.cjs': ['.cts', '.d.cts'],
 };
 
-/** Returns the relative paths (in `files`) that the file's imports resolve to, without duplicates. */
+/**
+ * Returns the relative paths (in `files`) that the file's imports resolve to, without duplicates. `aliases`: the
+ * tree's project configs, for a script's non-relative specifiers.
+ */
 export function resolveImports(
   lang: LanguageId,
   fromRel: string,
   specs: readonly string[],
   modDecls: readonly string[],
   files: ReadonlySet<string>,
+  aliases?: ScriptAliases,
 ): string[] {
   const dir = path.posix.dirname(fromRel);
   const found = new Set<string>();
   const candidatesFor = (spec: string): string[] => {
     // `<x>`: found on the language's own search path (a C++ system include, a Ruby `require`), not beside the file.
     if (spec.startsWith('<')) return [];
+    if ((lang as string) === SCRIPT_CONFIG_LANG) return configCandidates(dir, spec);
     if (lang === 'python') return isPythonAbsolute(spec) ? onlyOne(pythonAbsoluteFiles(dir, spec, files)) : pythonCandidates(dir, spec);
     if (lang === 'cpp') return includeCandidates(dir, spec);
     if (lang === 'ruby' || lang === 'php' || lang === 'bash') return besideCandidates(dir, spec);
     if (lang !== 'typescript' && lang !== 'tsx' && lang !== 'javascript') return [];
+    if (aliases && !isRelative(spec)) return aliases.bases(dir, spec).flatMap((base) => scriptCandidates('.', `./${base}`, lang !== 'javascript'));
     return scriptCandidates(dir, spec, lang !== 'javascript');
   };
   for (const spec of specs) {
@@ -55,9 +64,13 @@ function join(dir: string, spec: string): string | null {
   return joined === '..' || joined.startsWith('../') ? null : joined;
 }
 
+function isRelative(spec: string): boolean {
+  return spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..';
+}
+
 /** `typed`: the importer is TypeScript, which prefers a compiled name's source or declarations to the name itself. */
 function scriptCandidates(dir: string, spec: string, typed: boolean): string[] {
-  if (!spec.startsWith('./') && !spec.startsWith('../') && spec !== '.' && spec !== '..') return [];
+  if (!isRelative(spec)) return [];
   const base = join(dir, spec);
   if (base === null) return [];
   const ext = path.posix.extname(base);
@@ -67,6 +80,12 @@ function scriptCandidates(dir: string, spec: string, typed: boolean): string[] {
   const prefix = base === '.' ? '' : `${base}/`;
   for (const e of SCRIPT_EXTENSIONS) out.push(`${prefix}index${e}`);
   return out;
+}
+
+/** A project config's `extends` names a config beside it, with or without its `.json`. */
+function configCandidates(dir: string, spec: string): string[] {
+  const base = join(dir, spec);
+  return base === null ? [] : [base, `${base}.json`];
 }
 
 /** `require_relative`, `require`/`include` and `source` name a file beside the importing one. */

@@ -5,6 +5,7 @@ import type { LanguageId } from './load-language.js';
 import { GoPackages } from './resolve-go-packages.js';
 import { isPythonAbsolute, pythonNameInTree, resolveImports } from './resolve-imports.js';
 import { rustModuleFiles } from './resolve-rust-paths.js';
+import { ScriptAliases } from './resolve-script-aliases.js';
 
 /** Languages whose scripts import by relative path only; any other specifier names a package. */
 const SCRIPT = new Set(['typescript', 'tsx', 'javascript']);
@@ -34,10 +35,12 @@ export class ModuleMap {
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
   private readonly outside = new Map<FileLinks, boolean>();
   private readonly go: GoPackages;
+  private readonly aliases: ScriptAliases;
 
   constructor(links: readonly FileLinks[], filePaths: Iterable<string>) {
     this.paths = new Set(filePaths);
     this.go = new GoPackages(links, this.paths);
+    this.aliases = new ScriptAliases(links);
     for (const l of links) {
       this.byPath.set(l.path, l);
       if (l.namespace) {
@@ -60,7 +63,7 @@ export class ModuleMap {
       if (rust) hit = rustModuleFiles(file.path, spec, file.mod_decls, this.paths) ?? [];
       else if (file.lang === 'go') hit = (this.go.directoriesOf(spec) ?? []).flatMap((d) => this.go.filesIn(d));
       // Judged from a sibling name, so an import of the file itself still finds it.
-      else hit = resolveImports(file.lang as LanguageId, `${dir}/\u0000probe`, [spec], [], this.paths);
+      else hit = resolveImports(file.lang as LanguageId, `${dir}/\u0000probe`, [spec], [], this.paths, this.aliases);
       this.cache.set(key, hit);
     }
     return hit;

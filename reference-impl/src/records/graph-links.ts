@@ -46,11 +46,14 @@ export const FileLinksSchema = z.strictObject({
   /** Rust `mod x;` declarations. */
   mod_decls: z.array(z.string()),
   refs: z.array(RawRefSchema),
-  /** What each import binds; absent means none. */
+  /** What each import binds; absent means none. A project config's: one per `paths` target, the pattern as `local`. */
   bindings: z.array(ImportBindingSchema).optional(),
   /** The symbols defined in the file, so links resolve without the node list. */
   defs: z.array(FileDefSchema).optional(),
-  /** The package or namespace the file declares (Java, C#, PHP); for a go.mod (lang `gomod`), its module path. */
+  /**
+   * The package or namespace the file declares (Java, C#, PHP); for a go.mod (lang `gomod`), its module path; for a
+   * TypeScript or JavaScript project config (lang `tsconfig`), its `baseUrl` as written.
+   */
   namespace: z.string().min(1).nullable().optional(),
   /** Namespaces the file sees whole (Java `import a.b.*`, C# `using A.B;`). */
   open_namespaces: z.array(z.string().min(1)).optional(),
