@@ -157,33 +157,26 @@ const CSHARP_LOCALS = `
 `;
 
 /**
- * C++: parameters (through pointer, reference and array declarators), template parameters, local declarations,
- * structured bindings, range-for and catch names; a class's fields are its members.
+ * C++: parameters and local declarations, through init, pointer, reference and array declarators (matched on their
+ * own, not under each declaration form: the grammar's query analysis made that three times dearer to compile),
+ * template parameters, structured bindings, range-for and catch names; a class's fields are field identifiers, its
+ * members, never locals.
  */
 const CPP_LOCALS = `
 [(function_definition) (lambda_expression) (template_declaration) (for_statement) (for_range_loop) (catch_clause)] @scope
 (parameter_declaration declarator: (identifier) @local)
-(parameter_declaration declarator: (pointer_declarator (identifier) @local))
-(parameter_declaration declarator: (reference_declarator (identifier) @local))
-(parameter_declaration declarator: (array_declarator (identifier) @local))
 (optional_parameter_declaration declarator: (identifier) @local)
-(optional_parameter_declaration declarator: (pointer_declarator (identifier) @local))
-(optional_parameter_declaration declarator: (reference_declarator (identifier) @local))
-(variadic_parameter_declaration declarator: (variadic_declarator (identifier) @local))
-(variadic_parameter_declaration declarator: (reference_declarator (variadic_declarator (identifier) @local)))
+(declaration declarator: (identifier) @local)
+(init_declarator declarator: (identifier) @local)
+(pointer_declarator declarator: (identifier) @local)
+(reference_declarator (identifier) @local)
+(array_declarator declarator: (identifier) @local)
+(variadic_declarator (identifier) @local)
+(structured_binding_declarator (identifier) @local)
+(for_range_loop declarator: (identifier) @local)
 (type_parameter_declaration (type_identifier) @local)
 (variadic_type_parameter_declaration (type_identifier) @local)
 (optional_type_parameter_declaration name: (type_identifier) @local)
-(declaration declarator: (identifier) @local)
-(declaration declarator: (init_declarator declarator: (identifier) @local))
-(declaration declarator: (init_declarator declarator: (pointer_declarator (identifier) @local)))
-(declaration declarator: (init_declarator declarator: (reference_declarator (identifier) @local)))
-(declaration declarator: (pointer_declarator (identifier) @local))
-(declaration declarator: (array_declarator (identifier) @local))
-(structured_binding_declarator (identifier) @local)
-(for_range_loop declarator: (identifier) @local)
-(for_range_loop declarator: (reference_declarator (identifier) @local))
-(for_range_loop declarator: (pointer_declarator (identifier) @local))
 `;
 
 /**
