@@ -42,23 +42,26 @@ export function detectLanguage(relPath: string): LanguageId | null {
 }
 
 /**
- * Below this many files to parse a scan keeps the grammars on V8's baseline wasm compiler. Optimising them pays
- * only over hundreds of files; below that it is a few hundred milliseconds of background compiling per process
- * (and twice the memory touched) that no parse gets back, which is most of the cost of preparing a small tree, and
- * of a refresh that parses a few changed files. (Measured on 2 cores: a refresh of 1% of a 1k-file tree took
- * 101-114 ms on the baseline compiler against 153-169 ms optimising; one that parsed all 10k files of a tree
- * again, 15% longer.)
+ * Below this many bytes of source for each parsing thread a scan keeps the grammars on V8's baseline wasm compiler.
+ * Optimising them pays only once a thread parses megabytes; below that it is background compiling in every thread
+ * (each compiles its own grammars) that competes with the parsing on few cores and that no parse gets back, which
+ * is much of the cost of preparing a small tree, and of a refresh that parses a few changed files. Measured on 2
+ * cores (two scan threads), first answer after a cold start, baseline against optimising: generated trees of
+ * 1k files (0.28 MB a thread) 1.54 s against 1.67 s, 3k (0.72 MB) 2.23 s against 2.34 s, 6k (1.45 MB) 3.16 s
+ * against 2.99 s, 10k (2.4 MB) 4.0 s against 3.8 s; the reference's source (0.95 MB) 1.96 s against 2.04 s; the
+ * kit's dependencies (28 MB) 6.5 s against 5.7 s; a refresh of 1% of a 1k-file tree 101-114 ms against 153-169 ms.
  */
-export const BASELINE_WASM_BELOW_FILES = 300;
+export const BASELINE_WASM_BELOW_BYTES_PER_THREAD = 1 << 20;
 
 let tierChosen: 'baseline' | 'optimising' | null = null;
 
 /**
- * Chooses how the grammars this process compiles next are compiled, from the number of files the scan about to
- * start will parse. Only grammars not yet loaded are affected; a process that already parsed keeps its compiled code.
+ * Chooses how the grammars this process compiles next are compiled, from the bytes of source each thread of the
+ * scan about to start will parse (estimateParseBytes). Only grammars not yet loaded are affected; a process that
+ * already parsed keeps its compiled code.
  */
-export function chooseWasmTier(files: number): void {
-  const tier = files < BASELINE_WASM_BELOW_FILES ? 'baseline' : 'optimising';
+export function chooseWasmTier(bytesPerThread: number): void {
+  const tier = bytesPerThread < BASELINE_WASM_BELOW_BYTES_PER_THREAD ? 'baseline' : 'optimising';
   if (tier === tierChosen) return;
   setFlagsFromString(tier === 'baseline' ? '--liftoff-only' : '--no-liftoff-only');
   tierChosen = tier;

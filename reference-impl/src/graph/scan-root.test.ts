@@ -3,6 +3,7 @@ import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
+import { estimateParseBytes } from './scan-root.js';
 import { makeFixtureTree } from './fixture-tree.js';
 import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES, type Graph } from './index.js';
 
@@ -271,4 +272,19 @@ test('TypeScript import-equals and re-exports resolve to files', async () => {
 
 test('a root that cannot be listed is an error naming it', async () => {
   await assert.rejects(scanRoot('/var/tmp/m1nd-graph-does-not-exist'), /cannot list the scan root \/var\/tmp\/m1nd-graph-does-not-exist/);
+});
+
+test('the source a scan will parse is estimated from sampled sizes: files no grammar parses, over the cap or gone count as none', async () => {
+  const t = await makeFixtureTree({ 'a.ts': 'x'.repeat(1000), 'b.py': 'y'.repeat(3000), 'c.png': 'z'.repeat(5000), 'd.md': 'w'.repeat(700), 'big.ts': 'v'.repeat(MAX_FILE_BYTES + 1) });
+  try {
+    const task = (rel: string) => ({ relPath: rel, absPath: path.join(t.root, rel), previous: null });
+    assert.equal(estimateParseBytes([]), 0);
+    assert.equal(estimateParseBytes(['a.ts', 'b.py', 'c.png', 'd.md'].map(task)), 4000, 'all four sampled: the .ts and the .py count');
+    assert.equal(estimateParseBytes(['a.ts', 'gone.ts'].map(task)), 1000, 'a file gone since the walk counts as none');
+    const many = Array.from({ length: 640 }, (_, k) => task(k % 20 < 10 ? 'a.ts' : 'c.png'));
+    assert.equal(estimateParseBytes(many), 320_000, 'every tenth of 640 tasks sampled, half of them 1,000 bytes');
+    assert.equal(estimateParseBytes(['big.ts', 'a.ts'].map(task)), 1000, 'a file over the read cap is not parsed');
+  } finally {
+    await t.remove();
+  }
 });

@@ -2,13 +2,15 @@
 // threads for a large tree, inline for a small one), keeping a previous graph's part of every unchanged file,
 // then resolve the cross-file links of every file; or, when a refresh allows it, splice the changed files into
 // the previous graph and resolve only the links a change can reach (splice-graph.ts).
+import { lstatSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
-import { chooseWasmTier } from './load-language.js';
+import { chooseWasmTier, detectLanguage } from './load-language.js';
+import { MAX_FILE_BYTES } from './read-text-file.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
 import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
 import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
@@ -92,7 +94,8 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   // Process-wide, so chosen before any worker starts as well, from the files the scan will surely parse: all of a
   // first scan's; of a refresh's, those it has no previous part of (the changed ones are found only by reading,
   // and are usually few).
-  chooseWasmTier(previous ? readTasks.reduce((n, t) => (t.previous === null ? n + 1 : n), 0) : readTasks.length);
+  const toParse = previous ? readTasks.filter((t) => t.previous === null) : readTasks;
+  chooseWasmTier(estimateParseBytes(toParse) / Math.max(1, workers));
   const takeRead = (k: number, result: ScanResult) => take(toRead[k] as number, result);
   if (workers > 0) {
     const keep = keepsWorkers(previous !== undefined, tasks.length);
@@ -105,6 +108,32 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   }
   signal?.throwIfAborted();
   return withStamps(assembleScan(root, previous, prior, tasks, outcomes, changed, reused, read), root, stamps);
+}
+
+/** Files sampled to estimate how much source a scan parses: an lstat each, a fraction of a millisecond in all. */
+const SIZE_SAMPLES = 64;
+
+/**
+ * About how many bytes of source the tasks give the grammars: the mean over evenly spaced samples (a file no grammar
+ * parses, or one over the read cap, counts as none), times their number.
+ */
+export function estimateParseBytes(tasks: readonly ScanTask[]): number {
+  if (tasks.length === 0) return 0;
+  const step = Math.max(1, Math.floor(tasks.length / SIZE_SAMPLES));
+  let sampled = 0;
+  let bytes = 0;
+  for (let k = 0; k < tasks.length && sampled < SIZE_SAMPLES; k += step) {
+    const task = tasks[k]!;
+    sampled++;
+    if (detectLanguage(task.relPath) === null) continue;
+    try {
+      const size = lstatSync(task.absPath).size;
+      if (size <= MAX_FILE_BYTES) bytes += size;
+    } catch {
+      // Gone since the walk: it will not be parsed either.
+    }
+  }
+  return (bytes / sampled) * tasks.length;
 }
 
 /** The task without its stamp, which no longer holds: the file is read, and its digest compared. */
