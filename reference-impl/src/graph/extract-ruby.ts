@@ -1,4 +1,5 @@
-// Ruby: modules, classes, methods (top-level `def`s are functions); `require_relative`, and `require` as outside the tree.
+// Ruby: modules, classes, methods (top-level `def`s are functions); `require_relative`, and `require` as `<name>`,
+// found on the load path (resolve-imports.ts: a gem of the tree) or outside the tree.
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const RUBY: QueryLanguage = {

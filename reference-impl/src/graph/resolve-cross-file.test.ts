@@ -642,3 +642,20 @@ test('TS/JS: the nearest project config\'s path aliases and baseUrl map a non-re
   assert.deepEqual(usesFrom(g, 'web/src/x.js'), ['web/src/x.js::x -calls-> web/src/y.js::y']);
   assert.deepEqual(importsOf(g, 'app/tsconfig.json'), ['tsconfig.base.json'], 'extends is an import of the config it names');
 });
+
+test('Ruby: `require "a/b"` reaches lib/a/b.rb of a gem of the tree (a lib beside a .gemspec); a name two gems answer to, or none, is from outside', async () => {
+  const g = await scan({
+    'mygem.gemspec': 'Gem::Specification.new { |s| s.name = "mygem" }\n',
+    'lib/mygem.rb': 'require "mygem/util"\nrequire "json"\nrequire "shared"\nmodule Mygem\n  def self.run\n    Util.tidy(1)\n  end\nend\n',
+    'lib/mygem/util.rb': 'class Util\n  def self.tidy(x)\n    x\n  end\nend\n',
+    'lib/shared.rb': 'class Shared; end\n',
+    'other/other.gemspec': 'Gem::Specification.new { |s| s.name = "other" }\n',
+    'other/lib/shared.rb': 'class Shared; end\n',
+    'app/notgem/lib/loose.rb': 'class Loose; end\n',
+    'app/run.rb': 'require "loose"\nLoose.new\n',
+  });
+  assert.deepEqual(importsOf(g, 'lib/mygem.rb'), ['lib/mygem/util.rb'], 'json is Ruby\'s, shared two gems\' lib');
+  assert.deepEqual(usesFrom(g, 'lib/mygem.rb'), ['lib/mygem.rb::Mygem.run -calls-> lib/mygem/util.rb::Util.tidy']);
+  assert.deepEqual(importsOf(g, 'app/run.rb'), [], 'a lib beside no gemspec is on no load path');
+  assert.deepEqual(unresolvedIn(g, 'app/run.rb'), [], 'what a require from outside the tree brings is not judged');
+});

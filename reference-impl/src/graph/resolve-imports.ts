@@ -34,7 +34,7 @@ export function resolveImports(
   const found = new Set<string>();
   const candidatesFor = (spec: string): string[] => {
     // `<x>`: found on the language's own search path (a C++ system include, a Ruby `require`), not beside the file.
-    if (spec.startsWith('<')) return [];
+    if (spec.startsWith('<')) return lang === 'ruby' ? loadPathCandidates(spec.slice(1, -1), files) : [];
     if ((lang as string) === SCRIPT_CONFIG_LANG) return configCandidates(dir, spec);
     if (lang === 'python') return isPythonAbsolute(spec) ? onlyOne(pythonAbsoluteFiles(dir, spec, files)) : pythonCandidates(dir, spec);
     if (lang === 'cpp') return includeCandidates(dir, spec);
@@ -86,6 +86,26 @@ function scriptCandidates(dir: string, spec: string, typed: boolean): string[] {
 function configCandidates(dir: string, spec: string): string[] {
   const base = join(dir, spec);
   return base === null ? [] : [base, `${base}.json`];
+}
+
+/** The `lib` directories of the tree's gems (each beside a `*.gemspec`), found once per set of files. */
+const gemLibsOf = new WeakMap<ReadonlySet<string>, string[]>();
+
+/**
+ * Ruby's `require "a/b"` as a gem of the tree puts it on the load path: `lib/a/b.rb` beside a `*.gemspec`. A name two
+ * gems answer to is none of them (which comes first depends on the load order of a run).
+ */
+function loadPathCandidates(spec: string, files: ReadonlySet<string>): string[] {
+  let libs = gemLibsOf.get(files);
+  if (!libs) {
+    const dirs = new Set<string>();
+    for (const f of files) if (f.endsWith('.gemspec')) dirs.add(path.posix.dirname(f));
+    libs = [...dirs].sort().map((d) => (d === '.' ? 'lib' : `${d}/lib`));
+    gemLibsOf.set(files, libs);
+  }
+  const name = spec.endsWith('.rb') ? spec : `${spec}.rb`;
+  const found = libs.map((lib) => join(lib, name)).filter((c): c is string => c !== null && files.has(c));
+  return found.length === 1 ? found : [];
 }
 
 /** `require_relative`, `require`/`include` and `source` name a file beside the importing one. */
