@@ -7,6 +7,7 @@ import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
 import { GO_MOD_LANG, goModulePath, isGoMod } from './extract-gomod.js';
 import { extractSections, isMarkdown } from './extract-markdown.js';
+import { isPackageManifest, packageManifestLinks } from './extract-package-manifest.js';
 import { isScriptConfig, scriptConfigLinks } from './extract-script-config.js';
 import { extractSymbols } from './extract-symbols.js';
 import { detectLanguage, type LanguageId } from './load-language.js';
@@ -34,6 +35,7 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
   }
   if (isGoMod(relPath)) return { file, nodes, edges, links: goModLinks(root, relPath, text) };
   if (isScriptConfig(relPath)) return { file, nodes, edges, links: scriptConfigLinks(root, relPath, text) };
+  if (isPackageManifest(relPath)) return { file, nodes, edges, links: packageManifestLinks(root, relPath, text) };
   const lang = detectLanguage(relPath);
   const extraction = lang ? await tryRun(() => extractSymbols(lang, text, signal), signal) : null;
   if (!lang || !extraction) return { file, nodes, edges, links: null };

@@ -659,3 +659,60 @@ test('Ruby: `require "a/b"` reaches lib/a/b.rb of a gem of the tree (a lib besid
   assert.deepEqual(importsOf(g, 'app/run.rb'), [], 'a lib beside no gemspec is on no load path');
   assert.deepEqual(unresolvedIn(g, 'app/run.rb'), [], 'what a require from outside the tree brings is not judged');
 });
+
+test('TS/JS: a workspace package imported by name reaches the entry point its manifest gives (exports, else types, module, main); a subpath it does not export, a package outside the workspace globs, or one another member shares the name of, is from outside', async () => {
+  const g = await scan({
+    'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*', '!packages/ignored'] }),
+    'packages/util/package.json': JSON.stringify({ name: '@org/util', main: 'dist/index.js', types: 'src/index.ts' }),
+    'packages/util/src/index.ts': 'export function u() { return 1; }\n',
+    'packages/feat/package.json': JSON.stringify({ name: '@org/feat', exports: { '.': { types: './src/main.ts', default: './dist/main.js' }, './extra': './src/extra.ts', './parts/*': './src/parts/*.ts' } }),
+    'packages/feat/src/main.ts': 'export function f() { return 1; }\n',
+    'packages/feat/src/extra.ts': 'export function e() { return 1; }\n',
+    'packages/feat/src/parts/a.ts': 'export function pa() { return 1; }\n',
+    'packages/feat/src/hidden.ts': 'export function h() { return 1; }\n',
+    'packages/plain/package.json': JSON.stringify({ name: 'plain' }),
+    'packages/plain/index.js': 'export function p() { return 1; }\n',
+    'packages/plain/lib/x.js': 'export function x() { return 1; }\n',
+    'packages/ignored/package.json': JSON.stringify({ name: 'ignored', main: 'index.js' }),
+    'packages/ignored/index.js': 'export function i() { return 1; }\n',
+    'packages/twin/package.json': JSON.stringify({ name: 'twin', main: 'index.js' }),
+    'packages/twin/index.js': 'export function t() { return 1; }\n',
+    'packages/twin2/package.json': JSON.stringify({ name: 'twin', main: 'index.js' }),
+    'packages/twin2/index.js': 'export function t() { return 2; }\n',
+    'apps/web/src/app.ts': [
+      "import { u } from '@org/util';",
+      "import { f } from '@org/feat';",
+      "import { e } from '@org/feat/extra';",
+      "import { pa } from '@org/feat/parts/a';",
+      "import { h } from '@org/feat/src/hidden';",
+      "import { p } from 'plain';",
+      "import { x } from 'plain/lib/x';",
+      "import { i } from 'ignored';",
+      "import { t } from 'twin';",
+      "import { r } from 'react';",
+      'export function app() { return u() + f() + e() + pa() + h() + p() + x() + i() + t() + r(); }',
+    ].join('\n'),
+  });
+  assert.deepEqual(importsOf(g, 'apps/web/src/app.ts'), [
+    'packages/feat/src/extra.ts',
+    'packages/feat/src/main.ts',
+    'packages/feat/src/parts/a.ts',
+    'packages/plain/index.js',
+    'packages/plain/lib/x.js',
+    'packages/util/src/index.ts',
+  ]);
+  assert.equal(usesFrom(g, 'apps/web/src/app.ts').length, 6, 'u, f, e, pa, p and x are calls of their definitions');
+  assert.deepEqual(unresolvedIn(g, 'apps/web/src/app.ts'), [], 'the others come from outside the tree: not judged');
+});
+
+test('a pnpm workspace\'s packages list declares the workspace as package.json\'s workspaces do', async () => {
+  const g = await scan({
+    'pnpm-workspace.yaml': "# the members\npackages:\n  - 'libs/*'   # all of them\n  - \"!libs/old\"\nother: 1\n",
+    'libs/core/package.json': JSON.stringify({ name: 'core', exports: './main.ts' }),
+    'libs/core/main.ts': 'export function c() { return 1; }\n',
+    'libs/old/package.json': JSON.stringify({ name: 'old', exports: './main.ts' }),
+    'libs/old/main.ts': 'export function o() { return 1; }\n',
+    'app.ts': "import { c } from 'core';\nimport { o } from 'old';\nexport const a = () => c() + o();\n",
+  });
+  assert.deepEqual(importsOf(g, 'app.ts'), ['libs/core/main.ts']);
+});

@@ -1,6 +1,7 @@
-// Resolution of the path-like import forms (relative script imports and those a project config's path aliases map,
-// Python imports, Rust `mod`, C++ `#include "x"`, Ruby `require_relative`, PHP require/include, Bash `source`, a
-// project config's relative `extends`) to files of the same scan.
+// Resolution of the path-like import forms (relative script imports, and non-relative ones a project config's path
+// aliases or a workspace package's manifest map into the tree; Python imports, Rust `mod`, C++ `#include "x"`, Ruby
+// `require_relative` and `require` from a gem's lib, PHP require/include, Bash `source`, a project config's relative
+// `extends`) to files of the same scan.
 import path from 'node:path';
 import { SCRIPT_CONFIG_LANG } from './extract-script-config.js';
 import type { LanguageId } from './load-language.js';

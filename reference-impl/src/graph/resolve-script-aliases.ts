@@ -2,10 +2,13 @@
 // the importing file maps into the tree through `compilerOptions.paths` or `baseUrl`. The governing config is the
 // nearest `tsconfig.json` (else `jsconfig.json`) in the file's directory or one above it; `extends` chains within
 // the tree are followed, a later config's `paths` and `baseUrl` replacing an earlier one's. A config from a package
-// (`@tsconfig/node20`) is outside the tree and brings nothing.
+// (`@tsconfig/node20`) is outside the tree and brings nothing. What no alias maps may still name a workspace package
+// of the tree (resolve-workspaces.ts), tried after them as TypeScript reaches packages after its paths.
 import path from 'node:path';
 import type { FileLinks } from '../records/index.js';
 import { SCRIPT_CONFIG_LANG } from './extract-script-config.js';
+import { WorkspacePackages } from './resolve-workspaces.js';
+import { inTree } from './tree-path.js';
 
 interface Options {
   /** The paths patterns in the order written, each with its targets, and the directory they are relative to. */
@@ -21,16 +24,23 @@ export class ScriptAliases {
   private readonly configs = new Map<string, FileLinks>();
   private readonly governingOf = new Map<string, string | null>();
   private readonly optionsOf = new Map<string, Options | null>();
+  private readonly workspaces: WorkspacePackages;
 
   constructor(links: readonly FileLinks[]) {
     for (const l of links) if (l.lang === SCRIPT_CONFIG_LANG) this.configs.set(l.path, l);
+    this.workspaces = new WorkspacePackages(links);
   }
 
   /**
-   * The tree paths (without extension) a non-relative specifier written in a file of `dir` may name, in the order
-   * TypeScript tries them: the targets of the best matching `paths` pattern, then the specifier under baseUrl.
+   * The tree paths a non-relative specifier written in a file of `dir` may name, in the order TypeScript tries them:
+   * the targets of the best matching `paths` pattern, then the specifier under baseUrl (both without extension),
+   * then the entry point of a workspace package of that name (as its manifest writes it).
    */
   bases(dir: string, spec: string): string[] {
+    return [...this.configBases(dir, spec), ...this.workspaces.bases(spec)];
+  }
+
+  private configBases(dir: string, spec: string): string[] {
     if (this.configs.size === 0) return [];
     const config = this.governing(dir);
     const options = config === null ? null : this.options(config, new Set());
@@ -123,9 +133,3 @@ function bestMatch(paths: readonly { pattern: string; targets: string[] }[], spe
   return best;
 }
 
-/** `rel` under the tree directory `dir`, normalised; null when it leaves the tree or is absolute. */
-function inTree(dir: string, rel: string): string | null {
-  if (rel.startsWith('/')) return null;
-  const joined = path.posix.normalize(path.posix.join(dir, rel)).replace(/\/$/, '');
-  return joined === '..' || joined.startsWith('../') ? null : joined === '' ? '.' : joined;
-}
