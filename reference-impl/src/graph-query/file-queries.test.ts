@@ -83,7 +83,7 @@ test('missing judges an absolute Python import against the tree: a package from 
   }
 });
 
-test('missing takes an import a path alias maps into the tree as found, counts one it does not as a package\'s, and lists a config\'s extends that names no file', async () => {
+test('missing takes an import a path alias maps into the tree as found, lists one an alias claims but maps to no file, counts others as packages\', and lists a config\'s extends that names no file', async () => {
   const tree = await makeFixtureTree({
     'tsconfig.json': '{ "extends": "./tsconfig.gone.json", "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
     'src/a.ts': "import { b } from '@/b';\nimport { c } from '@/c';\nimport { z } from 'zod';\nexport const a = () => b() + c() + z();\n",
@@ -92,9 +92,23 @@ test('missing takes an import a path alias maps into the tree as found, counts o
   try {
     const g = await scanRoot(tree.root);
     const all = missingImports(g);
-    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['tsconfig.json', './tsconfig.gone.json']]);
-    assert.equal(all.external_count, 2, '@/c, which the alias maps to no file, and zod');
-    assert.deepEqual(all.unresolved, [], 'c and z come from outside the tree: not judged');
+    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['src/a.ts', '@/c'], ['tsconfig.json', './tsconfig.gone.json']]);
+    assert.equal(all.external_count, 1, 'zod');
+    assert.deepEqual(all.unresolved.map((u) => `${u.name}:${u.reason}`), ['c:missing_module'], 'z comes from outside the tree: not judged');
+  } finally {
+    await tree.remove();
+  }
+});
+
+test('missing judges a namespace import against the namespaces of its own language: a tsconfig\'s baseUrl or a go.mod\'s module path spelled alike is no Java package', async () => {
+  const tree = await makeFixtureTree({
+    'web/tsconfig.json': '{ "compilerOptions": { "baseUrl": "lib" } }',
+    'java/Main.java': 'import lib.Util;\nclass Main { Util u; }\n',
+  });
+  try {
+    const all = missingImports(await scanRoot(tree.root));
+    assert.deepEqual(all.missing, []);
+    assert.equal(all.external_count, 1, 'lib.Util is a package from elsewhere');
   } finally {
     await tree.remove();
   }

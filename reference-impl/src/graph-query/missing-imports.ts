@@ -55,10 +55,11 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
     const aliases = new ScriptAliases(links);
     const namespaces = new Set<string>();
     const namespaced = new Set<string>();
+    // By language: a Java package and a tsconfig's baseUrl or a go.mod's module path spelled alike are unrelated.
     for (const l of links) {
       if (!l.namespace) continue;
-      namespaces.add(l.namespace);
-      for (const d of l.defs ?? []) namespaced.add(`${l.namespace}\u0000${d.qualified}`);
+      namespaces.add(`${l.lang}\u0000${l.namespace}`);
+      for (const d of l.defs ?? []) namespaced.add(`${l.lang}\u0000${l.namespace}\u0000${d.qualified}`);
     }
     const missingPackages = new Map<string, string[]>();
     for (const m of uses.missing_packages) (missingPackages.get(m.file_path) ?? missingPackages.set(m.file_path, []).get(m.file_path)!).push(m.spec);
@@ -85,8 +86,11 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
           if (lang === 'python' && isPackageOnly(spec)) continue;
           if (isNamespaceLanguage(lang)) continue;
           if (!isLocalSpec(lang, spec)) {
-            // A script's non-relative import a path alias maps into the tree is found; any other is a package's.
-            if (!resolvesWithin(lang, file.path, spec, file.imports, paths, aliases)) answer.external_count++;
+            // A script's non-relative import a path alias or a workspace package maps into the tree is found; one
+            // they claim but that names no file is missing; any other is a package's.
+            if (resolvesWithin(lang, file.path, spec, file.imports, paths, aliases)) continue;
+            if (aliases.claims(path.posix.dirname(file.path), spec)) answer.missing.push({ file_path: file.path, spec, language: lang });
+            else answer.external_count++;
             continue;
           }
           if (!resolvesWithin(lang, file.path, spec, file.imports, paths, aliases)) answer.missing.push({ file_path: file.path, spec, language: lang });
@@ -95,8 +99,8 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
       for (const b of file.bindings ?? []) {
         if (b.space !== 'namespace' || b.imported === null) continue;
         // A namespace no file of the tree declares is a package's; one the tree declares must hold the name.
-        if (!namespaces.has(b.from)) answer.external_count++;
-        else if (!namespaced.has(`${b.from}\u0000${b.imported.split('.')[0]!}`)) answer.missing.push({ file_path: file.path, spec: `${b.from}.${b.imported}`, language: lang });
+        if (!namespaces.has(`${file.lang}\u0000${b.from}`)) answer.external_count++;
+        else if (!namespaced.has(`${file.lang}\u0000${b.from}\u0000${b.imported.split('.')[0]!}`)) answer.missing.push({ file_path: file.path, spec: `${b.from}.${b.imported}`, language: lang });
       }
       for (const mod of file.mod_decls) {
         if (resolveImports(lang, file.path, [], [mod], paths).length === 0) answer.missing.push({ file_path: file.path, spec: `mod ${mod}`, language: lang });

@@ -72,12 +72,15 @@ const JAVA = [
   'ClassCastException', 'CloneNotSupportedException', 'IllegalArgumentException', 'IllegalStateException',
   'IndexOutOfBoundsException', 'InterruptedException', 'NullPointerException', 'NumberFormatException',
   'OutOfMemoryError', 'ReflectiveOperationException', 'SecurityException', 'StackOverflowError',
-  'UnsupportedOperationException',
+  'UnsupportedOperationException', 'ClassNotFoundException', 'IllegalAccessException', 'NoSuchFieldException',
+  'NoSuchMethodException', 'InstantiationException', 'StackTraceElement', 'ProcessBuilder', 'Appendable', 'Readable',
+  // contextual keywords the grammar reads as type names
+  'var', 'record', 'yield',
 ];
 
 /**
  * C#'s own type keywords' classes and what a project's implicit usings (System, System.Collections.Generic,
- * System.IO, System.Linq, System.Threading.Tasks) bring most often.
+ * System.IO, System.Linq, System.Net.Http, System.Threading, System.Threading.Tasks) bring most often.
  */
 const CSHARP = [
   'Object', 'String', 'Int16', 'Int32', 'Int64', 'UInt32', 'UInt64', 'Byte', 'Boolean', 'Char', 'Double', 'Single',
@@ -90,7 +93,9 @@ const CSHARP = [
   'ObjectDisposedException', 'TimeoutException', 'List', 'Dictionary', 'HashSet', 'Queue', 'Stack', 'IEnumerable',
   'IEnumerator', 'ICollection', 'IList', 'IDictionary', 'IReadOnlyList', 'IReadOnlyCollection', 'IReadOnlyDictionary',
   'KeyValuePair', 'Enumerable', 'File', 'Directory', 'Path', 'Stream', 'Task', 'ValueTask', 'CancellationToken',
-  'nameof',
+  'nameof', 'dynamic', 'Thread', 'Monitor', 'Interlocked', 'Volatile', 'Timer', 'CancellationTokenSource',
+  'SemaphoreSlim', 'ThreadLocal', 'Parallel', 'TaskCompletionSource', 'HttpClient', 'HttpRequestMessage',
+  'HttpResponseMessage', 'HttpMethod', 'HttpContent', 'StringContent',
 ];
 
 /** Methods of Kernel and Module a Ruby file calls bare, and the core classes, modules and errors it names. */
@@ -109,6 +114,11 @@ const RUBY = [
   'KeyError', 'IndexError', 'RangeError', 'StopIteration', 'NotImplementedError', 'IOError', 'EOFError', 'Errno',
   'FrozenError', 'ZeroDivisionError', 'FloatDomainError', 'LocalJumpError', 'SystemExit', 'Interrupt',
   'SecurityError', 'ScriptError', 'LoadError', 'SyntaxError', 'ThreadError', 'FiberError', 'EncodingError',
+  // Object's and Module's methods a class body or method calls bare
+  'is_a?', 'kind_of?', 'instance_of?', 'nil?', 'tap', 'then', 'dup', 'clone', 'to_s', 'inspect', 'hash', 'eql?',
+  'equal?', 'object_id', 'instance_variables', 'instance_variable_defined?', 'method', 'methods',
+  'define_singleton_method', 'singleton_class', 'private_class_method', 'public_class_method', 'attr', 'autoload',
+  'system', 'exec', 'spawn', 'fork', 'trap', 'open', 'select', 'gets', 'readline', 'readlines', 'putc', 'Set',
 ];
 
 /** The PHP functions files call most: the language has thousands, and the rest are undefined unless defined. */
@@ -123,6 +133,16 @@ const PHP = [
   'rtrim', 'ltrim', 'serialize', 'sort', 'sprintf', 'str_contains', 'str_replace', 'str_starts_with', 'strlen',
   'strpos', 'strtolower', 'strtoupper', 'substr', 'time', 'trigger_error', 'trim', 'ucfirst', 'unserialize',
   'usort', 'var_dump', 'var_export',
+  // language constructs the grammar reads as calls
+  'isset', 'empty', 'unset', 'list', 'array', 'exit', 'die', 'eval',
+  'abs', 'ceil', 'floor', 'round', 'max', 'min', 'intdiv', 'array_column', 'array_combine', 'array_diff',
+  'array_fill', 'array_flip', 'array_intersect', 'array_key_first', 'array_key_last', 'array_reverse', 'array_sum',
+  'array_walk', 'compact', 'extract', 'range', 'str_pad', 'str_repeat', 'str_split', 'str_ends_with', 'strcmp',
+  'strrpos', 'strstr', 'ucwords', 'lcfirst', 'nl2br', 'number_format', 'strval', 'floatval', 'boolval', 'is_file',
+  'is_dir', 'is_float', 'mkdir', 'unlink', 'fopen', 'fclose', 'fwrite', 'fgets', 'mb_strlen', 'mb_substr',
+  'mb_strtolower', 'mb_strtoupper', 'md5', 'sha1', 'hash', 'base64_encode', 'base64_decode', 'urlencode',
+  'rawurlencode', 'http_build_query', 'parse_str', 'parse_url', 'header', 'session_start', 'uniqid', 'random_int',
+  'iterator_to_array', 'spl_autoload_register', 'spl_object_id', 'array_is_list', 'get_object_vars', 'sleep',
 ];
 
 /** Commands the shell itself carries out (bash builtins and keywords used as commands). */

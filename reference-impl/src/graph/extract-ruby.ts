@@ -11,12 +11,20 @@ export const RUBY: QueryLanguage = {
 `,
   imports: `
 (call method: (identifier) @form arguments: (argument_list . (string (string_content) @spec)))
+(call !receiver method: (identifier) @form arguments: (argument_list . [(identifier) (call) (binary) (constant) (scope_resolution) (string (interpolation))] @dynamic))
 `,
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const form = m.get('form');
-      // `require "json"` searches Ruby's load path, kept as `<json>` (resolve-modules.ts: outside the tree).
-      if (form === 'require' && !/^\.\.?\//.test(m.get('spec')!)) out.imports.push(`<${m.get('spec')!}>`);
+      const loads = form === 'require' || form === 'load';
+      // A path worked out at run time (`require File.expand_path(...)`) names something the tree cannot list.
+      if (m.has('dynamic')) {
+        if (loads || form === 'require_relative') out.imports.push('<?>');
+        continue;
+      }
+      // `require "json"` searches Ruby's load path, kept as `<json>` (resolve-modules.ts: outside the tree); so is
+      // `require "./x"`, which the process's working directory answers, not the file's.
+      if (loads) out.imports.push(`<${m.get('spec')!}>`);
       if (form !== 'require_relative') continue;
       const spec = relativeSpec(m.get('spec')!);
       out.imports.push(spec.endsWith('.rb') ? spec : `${spec}.rb`);

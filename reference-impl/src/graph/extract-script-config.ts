@@ -8,9 +8,9 @@ import type { FileLinks, ImportBinding } from '../records/index.js';
 /** The link material's language for a TypeScript or JavaScript project config. */
 export const SCRIPT_CONFIG_LANG = 'tsconfig';
 
-const CONFIG_NAME = /^(?:tsconfig|jsconfig)(?:\.[\w.-]+)?\.json$/;
+const CONFIG_NAME = /^(?:tsconfig|jsconfig)[\w.-]*\.json$/;
 
-/** `tsconfig.json`, `jsconfig.json`, `tsconfig.base.json`, `tsconfig.app.json`, ... */
+/** `tsconfig.json`, `jsconfig.json`, `tsconfig.base.json`, `tsconfig-base.json`, ... (other names are not read). */
 export function isScriptConfig(relPath: string): boolean {
   return CONFIG_NAME.test(path.posix.basename(relPath));
 }
@@ -23,7 +23,8 @@ export function isScriptConfig(relPath: string): boolean {
 export function scriptConfigLinks(root: string, relPath: string, text: string): FileLinks | null {
   let config: unknown;
   try {
-    config = JSON.parse(plainJson(text));
+    // A byte order mark, as some editors save one, is no part of the JSON.
+    config = JSON.parse(plainJson(text.replace(/^\uFEFF/, '')));
   } catch {
     return null;
   }

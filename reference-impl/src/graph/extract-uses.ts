@@ -171,7 +171,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
     const head = qualifier === null ? name : rootOf(qualifier);
-    if (locals && head !== 'self' && locals.declares(head, nameNode.startIndex)) {
+    // A bare call in Java or Ruby is a method's whatever local has its name (methods and variables are apart there).
+    const methodCall = kind === 'call' && qualifier === null && (lang === 'java' || lang === 'ruby');
+    if (locals && head !== 'self' && !methodCall && locals.declares(head, nameNode.startIndex)) {
       // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop.
       if (qualifier === null || !locals.isReceiver(head, nameNode.startIndex)) continue;
       qualifier = `self${qualifier.slice(head.length)}`;
@@ -255,6 +257,10 @@ class LocalNames {
     }
     const globals = new Set<string>();
     const receivers = new Set<string>();
+    // Where each receiver name is, by `name\u0000scope start`, and the keys some other declaration shares: a name
+    // a block of the method declares again (`for _, s := range s.all`) leaves `s` no longer the receiver alone.
+    const receiverAt = new Map<string, number>();
+    const declaredAt = new Map<string, number[]>();
     // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
     scopes.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     declared.sort((a, b) => a.at - b.at);
@@ -280,8 +286,11 @@ class LocalNames {
       }
       const list = extents.get(name) ?? extents.set(name, []).get(name)!;
       list.push(scope[0], scope[1]);
-      if (receiver) receivers.add(`${name}\u0000${scope[0]}`);
+      const key = `${name}\u0000${scope[0]}`;
+      if (receiver) receiverAt.set(key, node.startIndex);
+      else (declaredAt.get(key) ?? declaredAt.set(key, []).get(key)!).push(node.startIndex);
     }
+    for (const [key, at] of receiverAt) if (!(declaredAt.get(key) ?? []).some((other) => other !== at)) receivers.add(key);
     for (const [name, list] of extents) {
       const kept: number[] = [];
       for (let k = 0; k < list.length; k += 2) if (!globals.has(`${name}\u0000${list[k]}`)) kept.push(list[k]!, list[k + 1]!);

@@ -73,7 +73,8 @@ const PYTHON_LOCALS = `
 
 
 /**
- * Go: parameters (named results too), a method's receiver (its type's `self`), type parameters, `:=`, `var` and `const` inside a function,
+ * Go: parameters (named results too), a method's receiver (its type's `self`, unless a block of the method declares
+ * its name again), type parameters (a generic receiver's too), `:=`, `var` and `const` inside a function,
  * range and type-switch names, a select case's `:=`, and a type declared inside a function. Go's own rule that a
  * `:=` name is in scope only after its statement is not kept: `config := config()` drops the call.
  */
@@ -81,6 +82,8 @@ const GO_LOCALS = `
 [(function_declaration) (method_declaration) (func_literal) (type_spec)] @scope
 (type_spec name: (type_identifier) @outer) @decl
 (method_declaration receiver: (parameter_list (parameter_declaration name: (identifier) @receiver)))
+(method_declaration receiver: (parameter_list (parameter_declaration type: (generic_type type_arguments: (type_arguments (type_elem (type_identifier) @local))))))
+(method_declaration receiver: (parameter_list (parameter_declaration type: (pointer_type (generic_type type_arguments: (type_arguments (type_elem (type_identifier) @local)))))))
 (parameter_declaration name: (identifier) @local)
 (variadic_parameter_declaration name: (identifier) @local)
 (type_parameter_declaration name: (identifier) @local)
@@ -111,6 +114,7 @@ const RUST_LOCALS = `
 ((tuple_pattern (identifier) @local) (#match? @local "^[a-z_]"))
 ((tuple_struct_pattern type: (_) (identifier) @local) (#match? @local "^[a-z_]"))
 ((slice_pattern (identifier) @local) (#match? @local "^[a-z_]"))
+((reference_pattern (identifier) @local) (#match? @local "^[a-z_]"))
 ((match_pattern (identifier) @local) (#match? @local "^[a-z_]"))
 ((let_condition pattern: (identifier) @local) (#match? @local "^[a-z_]"))
 (type_parameter name: (type_identifier) @local)
@@ -132,6 +136,7 @@ const JAVA_LOCALS = `
 (lambda_expression parameters: (identifier) @local)
 (instanceof_expression name: (identifier) @local)
 (type_pattern (identifier) @local)
+(record_pattern_component (identifier) @local)
 (type_parameter (type_identifier) @local)
 `;
 
@@ -173,6 +178,7 @@ const CPP_LOCALS = `
 (array_declarator declarator: (identifier) @local)
 (variadic_declarator (identifier) @local)
 (structured_binding_declarator (identifier) @local)
+(lambda_capture_initializer left: (identifier) @local)
 (for_range_loop declarator: (identifier) @local)
 (type_parameter_declaration (type_identifier) @local)
 (variadic_type_parameter_declaration (type_identifier) @local)

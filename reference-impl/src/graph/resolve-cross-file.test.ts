@@ -660,7 +660,7 @@ test('Ruby: `require "a/b"` reaches lib/a/b.rb of a gem of the tree (a lib besid
   assert.deepEqual(unresolvedIn(g, 'app/run.rb'), [], 'what a require from outside the tree brings is not judged');
 });
 
-test('TS/JS: a workspace package imported by name reaches the entry point its manifest gives (exports, else types, module, main); a subpath it does not export, a package outside the workspace globs, or one another member shares the name of, is from outside', async () => {
+test('TS/JS: a workspace package imported by name reaches the entry point its manifest gives (exports, else types, module, main); a subpath it does not export is missing; a package outside the workspace globs, or one another member shares the name of, is from outside', async () => {
   const g = await scan({
     'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*', '!packages/ignored'] }),
     'packages/util/package.json': JSON.stringify({ name: '@org/util', main: 'dist/index.js', types: 'src/index.ts' }),
@@ -702,7 +702,7 @@ test('TS/JS: a workspace package imported by name reaches the entry point its ma
     'packages/util/src/index.ts',
   ]);
   assert.equal(usesFrom(g, 'apps/web/src/app.ts').length, 6, 'u, f, e, pa, p and x are calls of their definitions');
-  assert.deepEqual(unresolvedIn(g, 'apps/web/src/app.ts'), [], 'the others come from outside the tree: not judged');
+  assert.deepEqual(unresolvedIn(g, 'apps/web/src/app.ts'), ['h:missing_module'], 'a subpath @org/feat does not export is missing; i, t and r come from outside the tree: not judged');
 });
 
 test('a pnpm workspace\'s packages list declares the workspace as package.json\'s workspaces do', async () => {
@@ -715,4 +715,73 @@ test('a pnpm workspace\'s packages list declares the workspace as package.json\'
     'app.ts': "import { c } from 'core';\nimport { o } from 'old';\nexport const a = () => c() + o();\n",
   });
   assert.deepEqual(importsOf(g, 'app.ts'), ['libs/core/main.ts']);
+});
+
+test('review cases: a receiver a block declares again, Rust & patterns, Java and Ruby calls beside a local of the name, record patterns and init captures', async () => {
+  const g = await scan({
+    'go/a.go': [
+      'package a',
+      '',
+      'type Server struct{ sessions []*Session }',
+      'type Session struct{}',
+      '',
+      'func (s *Server) Flush() {}',
+      'func (s *Session) Flush() {}',
+      'func (s *Server) Close() { for _, s := range s.sessions { s.Flush() } }',
+      'func (s *Server) Other(x any) { if s, ok := x.(*Session); ok { s.Flush() } }',
+      'func (s *Server) Same() { s.Flush() }',
+    ].join('\n'),
+    'rs/src/lib.rs': [
+      'fn item() -> i32 { 1 }',
+      'fn a(xs: &[i32]) -> i32 { xs.iter().map(|&item| item + 1).sum() }',
+      'fn b(xs: &[i32]) { for &item in xs { item; } }',
+      'fn c() -> i32 { match Some(&3) { Some(&item) => item, _ => 0 } }',
+    ].join('\n'),
+    'java/A.java': [
+      'class A {',
+      '  static int x() { return 1; }',
+      '  int size() { return 1; }',
+      '  int m() { int size = size(); return size; }',
+      '  int r(Object o) { if (o instanceof Pt(int x, var y)) return x; return 0; }',
+      '}',
+    ].join('\n'),
+    'rb/k.rb': ['class K', '  def item(n = 0)', '    n', '  end', '  def all', '    item = item(1)', '    item', '  end', 'end'].join('\n'),
+    'cpp/l.cpp': ['int item() { return 1; }', 'int lam() { auto f = [item = 3]() { return item; }; return f(); }'].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'go/a.go').filter((u) => u.includes('calls')), ['go/a.go::Server.Same -calls-> go/a.go::Server.Flush'], 'an s a block declares again is that block\'s: no receiver, so no guess');
+  assert.deepEqual(usesFrom(g, 'rs/src/lib.rs'), [], '&item binds in a closure, a for and a match');
+  assert.deepEqual(usesFrom(g, 'java/A.java'), ['java/A.java::A.m -calls-> java/A.java::A.size'], 'size() is the method whatever local has its name; x and y of a record pattern are locals');
+  assert.deepEqual(usesFrom(g, 'rb/k.rb'), ['rb/k.rb::K.all -calls-> rb/k.rb::K.item'], 'item(1) is the method, the bare item the local');
+  assert.deepEqual(usesFrom(g, 'cpp/l.cpp'), [], 'an init capture is the lambda\'s own');
+});
+
+test('review cases: an extends array merges option by option, a tsconfig-base.json is read, a byte order mark is no part of a config; Ruby requires of ./x or of a path worked out at run time are from outside the tree', async () => {
+  const g = await scan({
+    'tsconfig.paths.json': '{ "compilerOptions": { "paths": { "@b/*": ["./lib/*"] } } }',
+    'tsconfig.strict.json': '{ "compilerOptions": { "strict": true } }',
+    'tsconfig-base.json': '\uFEFF{ "compilerOptions": { "baseUrl": "." } }',
+    'app/tsconfig.json': '{ "extends": ["../tsconfig.paths.json", "../tsconfig.strict.json", "../tsconfig-base.json"] }',
+    'lib/f.ts': 'export function f() { return 1; }\n',
+    'lib/g.ts': 'export function g() { return 1; }\n',
+    'app/main.ts': "import { f } from '@b/f';\nimport { g } from 'lib/g';\nexport const m = () => f() + g();\n",
+    'rb/helper.rb': 'def helper_fn(x)\n  x\nend\n',
+    'rb/main.rb': "require './helper'\nhelper_fn(1)\n",
+    'rb/main2.rb': "require File.expand_path('../helper', __FILE__)\nhelper_fn(1)\n",
+  });
+  assert.deepEqual(importsOf(g, 'app/main.ts'), ['lib/f.ts', 'lib/g.ts'], 'paths from the first config extended, baseUrl from the third');
+  assert.deepEqual(unresolvedIn(g, 'rb/main.rb'), []);
+  assert.deepEqual(unresolvedIn(g, 'rb/main2.rb'), []);
+});
+
+test('review cases: isset, var, dynamic and is_a? are their languages\' own; a Java package named like a tsconfig\'s baseUrl is still a package from elsewhere', async () => {
+  const g = await scan({
+    'p.php': '<?php\nfunction f($a) { return isset($a) && !empty($a) ? max(1, 2) : gone(); }\n',
+    'J.java': 'class J { void m() { var n = 3; Gone g; } }\n',
+    'C.cs': 'class C { dynamic d; Thread t; Gone g; }\n',
+    'k.rb': 'class K\n  def m(x)\n    is_a?(K) && tap { } && gone_fn(x)\n  end\nend\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'p.php'), ['gone:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'J.java'), ['Gone:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'C.cs'), ['Gone:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'k.rb'), ['gone_fn:undefined']);
 });

@@ -104,6 +104,8 @@ function loadPathCandidates(spec: string, files: ReadonlySet<string>): string[] 
     libs = [...dirs].sort().map((d) => (d === '.' ? 'lib' : `${d}/lib`));
     gemLibsOf.set(files, libs);
   }
+  // `./x`, `/x` and a path worked out at run time (`?`) are no name on the load path.
+  if (spec.startsWith('.') || spec.startsWith('/') || spec === '?') return [];
   const name = spec.endsWith('.rb') ? spec : `${spec}.rb`;
   const found = libs.map((lib) => join(lib, name)).filter((c): c is string => c !== null && files.has(c));
   return found.length === 1 ? found : [];

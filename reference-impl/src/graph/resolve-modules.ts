@@ -74,6 +74,8 @@ export class ModuleMap {
     if (file.lang === 'go') return this.go.isLocal(spec);
     if (file.lang === 'rust') return rustModuleFiles(file.path, spec, file.mod_decls, this.paths) !== null;
     if (file.lang === 'python' && isPythonAbsolute(spec)) return pythonNameInTree(this.dirOf(file.path), spec, this.paths);
+    // A script's non-relative specifier the tree claims (a path alias, a workspace package) is the tree's to answer.
+    if (SCRIPT.has(file.lang) && !isLocalSpec(file.lang, spec)) return this.aliases.claims(this.dirOf(file.path), spec);
     return isLocalSpec(file.lang, spec);
   }
 

@@ -40,6 +40,20 @@ export class ScriptAliases {
     return [...this.configBases(dir, spec), ...this.workspaces.bases(spec)];
   }
 
+  /**
+   * Whether the tree claims the specifier as its own, found or not: a `paths` pattern other than a lone `*` takes
+   * it, or it names a workspace package of the tree. An import so claimed that names no file is missing, not a
+   * package's.
+   */
+  claims(dir: string, spec: string): boolean {
+    if (this.workspaces.claims(spec)) return true;
+    if (this.configs.size === 0) return false;
+    const config = this.governing(dir);
+    const options = config === null ? null : this.options(config, new Set());
+    const match = options?.paths ? bestMatch(options.paths, spec) : null;
+    return match !== null && match.pattern !== '*';
+  }
+
   private configBases(dir: string, spec: string): string[] {
     if (this.configs.size === 0) return [];
     const config = this.governing(dir);
@@ -87,10 +101,12 @@ export class ScriptAliases {
     seen.add(configPath);
     const dir = path.posix.dirname(configPath);
     let options: Options = { paths: null, pathsDir: dir, baseUrl: null };
+    // Each config extended, in order, sets what it sets: a later one's paths or baseUrl replace an earlier one's.
     for (const spec of config.imports) {
       const parent = this.extended(dir, spec);
       const inherited = parent === null ? null : this.options(parent, seen);
-      if (inherited) options = { ...inherited };
+      if (inherited?.paths) options = { ...options, paths: inherited.paths, pathsDir: inherited.pathsDir };
+      if (inherited?.baseUrl != null) options = { ...options, baseUrl: inherited.baseUrl };
     }
     if (config.namespace) options.baseUrl = inTree(dir, config.namespace);
     const own = config.bindings ?? [];
@@ -118,9 +134,9 @@ export class ScriptAliases {
 }
 
 /** TypeScript's choice: an exact pattern first, else the `*` pattern with the longest prefix that matches. */
-function bestMatch(paths: readonly { pattern: string; targets: string[] }[], spec: string): { targets: string[]; star: string } | null {
-  for (const p of paths) if (!p.pattern.includes('*') && p.pattern === spec) return { targets: p.targets, star: '' };
-  let best: { targets: string[]; star: string; prefix: number } | null = null;
+function bestMatch(paths: readonly { pattern: string; targets: string[] }[], spec: string): { pattern: string; targets: string[]; star: string } | null {
+  for (const p of paths) if (!p.pattern.includes('*') && p.pattern === spec) return { pattern: p.pattern, targets: p.targets, star: '' };
+  let best: { pattern: string; targets: string[]; star: string; prefix: number } | null = null;
   for (const p of paths) {
     const at = p.pattern.indexOf('*');
     if (at === -1) continue;
@@ -128,7 +144,7 @@ function bestMatch(paths: readonly { pattern: string; targets: string[] }[], spe
     const suffix = p.pattern.slice(at + 1);
     if (spec.length < prefix.length + suffix.length || !spec.startsWith(prefix) || !spec.endsWith(suffix)) continue;
     if (best && best.prefix >= prefix.length) continue;
-    best = { targets: p.targets, star: spec.slice(prefix.length, spec.length - suffix.length), prefix: prefix.length };
+    best = { pattern: p.pattern, targets: p.targets, star: spec.slice(prefix.length, spec.length - suffix.length), prefix: prefix.length };
   }
   return best;
 }

@@ -32,15 +32,25 @@ export class WorkspacePackages {
     }
   }
 
-  /** The tree paths (as written, extension and all) an import of `spec` may name, in the order they are tried. */
-  bases(spec: string): string[] {
-    if (this.members.size === 0) return [];
+  /** Whether `spec` names a member of a workspace of the tree (or a subpath of one). */
+  claims(spec: string): boolean {
+    return this.memberOf(spec) !== null;
+  }
+
+  private memberOf(spec: string): { member: Member; rest: string } | null {
+    if (this.members.size === 0) return null;
     const parts = spec.split('/');
     const nameParts = spec.startsWith('@') ? 2 : 1;
-    if (parts.length < nameParts) return [];
+    if (parts.length < nameParts) return null;
     const member = this.members.get(parts.slice(0, nameParts).join('/'));
-    if (!member) return [];
-    const rest = parts.slice(nameParts).join('/');
+    return member ? { member, rest: parts.slice(nameParts).join('/') } : null;
+  }
+
+  /** The tree paths (as written, extension and all) an import of `spec` may name, in the order they are tried. */
+  bases(spec: string): string[] {
+    const found = this.memberOf(spec);
+    if (!found) return [];
+    const { member, rest } = found;
     const subpath = rest === '' ? '.' : `./${rest}`;
     const targets = entryTargets(member.entries, subpath);
     const out: string[] = [];

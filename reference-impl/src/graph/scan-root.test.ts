@@ -284,6 +284,8 @@ test('the source a scan will parse is estimated from sampled sizes: files no gra
     const many = Array.from({ length: 640 }, (_, k) => task(k % 20 < 10 ? 'a.ts' : 'c.png'));
     assert.equal(estimateParseBytes(many), 320_000, 'every tenth of 640 tasks sampled, half of them 1,000 bytes');
     assert.equal(estimateParseBytes(['big.ts', 'a.ts'].map(task)), 1000, 'a file over the read cap is not parsed');
+    const late = Array.from({ length: 127 }, (_, k) => task(k < 64 ? 'c.png' : 'a.ts'));
+    assert.equal(estimateParseBytes(late), (31 / 64) * 1000 * 127, 'the samples spread over the whole list, its end too');
   } finally {
     await t.remove();
   }

@@ -119,12 +119,10 @@ const SIZE_SAMPLES = 64;
  */
 export function estimateParseBytes(tasks: readonly ScanTask[]): number {
   if (tasks.length === 0) return 0;
-  const step = Math.max(1, Math.floor(tasks.length / SIZE_SAMPLES));
-  let sampled = 0;
+  const samples = Math.min(SIZE_SAMPLES, tasks.length);
   let bytes = 0;
-  for (let k = 0; k < tasks.length && sampled < SIZE_SAMPLES; k += step) {
-    const task = tasks[k]!;
-    sampled++;
+  for (let k = 0; k < samples; k++) {
+    const task = tasks[Math.floor((k * tasks.length) / samples)]!;
     if (detectLanguage(task.relPath) === null) continue;
     try {
       const size = lstatSync(task.absPath).size;
@@ -133,7 +131,7 @@ export function estimateParseBytes(tasks: readonly ScanTask[]): number {
       // Gone since the walk: it will not be parsed either.
     }
   }
-  return (bytes / sampled) * tasks.length;
+  return (bytes / samples) * tasks.length;
 }
 
 /** The task without its stamp, which no longer holds: the file is read, and its digest compared. */
