@@ -10,6 +10,7 @@ export const CPP: QueryLanguage = {
 (namespace_definition name: (namespace_identifier) @name) @module
 (function_definition declarator: (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name)) @function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
+(function_definition declarator: (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name))) @function
 (field_declaration declarator: (function_declarator declarator: (field_identifier) @name)) @method
 (declaration declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) @function
 (type_definition declarator: (type_identifier) @name) @type

@@ -785,3 +785,13 @@ test('review cases: isset, var, dynamic and is_a? are their languages\' own; a J
   assert.deepEqual(unresolvedIn(g, 'C.cs'), ['Gone:undefined']);
   assert.deepEqual(unresolvedIn(g, 'k.rb'), ['gone_fn:undefined']);
 });
+
+test('Rust: a call through a field of self is not judged (its type is unknown), a self:: path is; C++: a function returning a reference is a definition', async () => {
+  const g = await scan({
+    'src/lib.rs': 'pub struct Foo { xs: Vec<i32> }\nimpl Foo {\n    fn len(&self) -> usize { self.xs.len() }\n}\nmod m { pub fn g() {} }\nfn k() { self::m::g(); }\n',
+    'a.cpp': 'int& pick(int* xs) { return xs[0]; }\nint use(int* xs) { return pick(xs); }\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), []);
+  assert.deepEqual(usesFrom(g, 'src/lib.rs').filter((u) => u.includes('calls')), ['src/lib.rs::k -calls-> src/lib.rs::m.g']);
+  assert.deepEqual(usesFrom(g, 'a.cpp'), ['a.cpp::use -calls-> a.cpp::pick']);
+});

@@ -61,7 +61,7 @@ const WHOLE_MODULE = '\u0000module';
 const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
 const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
-/** Rust path roots other than a `mod` of the file (`self::` only with more after it: `self.f()` is SELF's). */
+/** Rust path roots other than a `mod` of the file (`self::` only with more after it: `self.f()`, `self.xs.f()` are SELF's). */
 const RUST_PATH_HEADS = new Set(['crate', 'super', 'self']);
 const MAX_REEXPORT_DEPTH = 8;
 
@@ -272,7 +272,8 @@ class Resolver {
     }
     const head = parts[0]!;
     const rest = parts.slice(1);
-    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || rest.length > 0)) return this.rustPath(file, parts, ref.name);
+    // `self::a::f()` is a path; `self.xs.len()` a field of the instance, SELF's.
+    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, parts, ref.name);
     if (SELF.has(head)) {
       const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
       const at = scope.lastIndexOf('.');
