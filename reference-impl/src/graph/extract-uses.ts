@@ -1,10 +1,11 @@
 // The uses of names in one parsed file — calls and references — found by one tree-sitter query per language.
 // Captures: @call (a call, with @name and maybe @qualifier), @member (a non-call `q.name`, with @name and
 // @qualifier), @ref (a bare value name, kept only when it names something the file declares or imports) and @type (a
-// bare type name, always kept). Where a language has them (local-queries.ts), @scope (a function-like node), @local
-// (a name declared inside one: a parameter, a local variable, a type parameter), @bound (a name a destructuring
-// pattern binds: never a symbol, so one outside every scope is the whole file's), @outer with its @decl (a function,
-// class or type declared inside one, whose name belongs to the scope around the declaration), @global (a Python
+// bare type name, always kept); @inherits marks a Java, C# or Ruby class that extends another, in which a bare
+// method call is `this.m()`. Where a language has them (local-queries.ts), @scope (a function-like node), @local (a
+// name declared inside one: a parameter, a local variable, a type parameter), @bound (a name a destructuring pattern
+// binds: never a symbol, so one outside every scope is the whole file's), @outer with its @decl (a function, class
+// or type declared inside one, whose name belongs to the scope around the declaration), @global (a Python
 // `global`/`nonlocal` name), @receiver (a Go method's receiver, read as `self`) and @infer (a TS `infer X`, the name
 // of the @cond conditional type around it, whatever scopes lie between): a use of a name declared in a scope around
 // it is the local, not a use of a definition, so it is no use at all.
@@ -60,6 +61,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (object_creation_expression type: (type_identifier) @name) @call
 (field_access object: (identifier) @qualifier field: (identifier) @name) @member
 (scoped_type_identifier (_) @qualifier (type_identifier) @name) @member
+(class_declaration superclass: (superclass)) @inherits
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -68,6 +70,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (invocation_expression function: (member_access_expression expression: (_) @qualifier name: (identifier) @name)) @call
 (object_creation_expression type: (identifier) @name) @call
 (member_access_expression expression: (identifier) @qualifier name: (identifier) @name) @member
+(class_declaration (base_list)) @inherits
 (base_list (identifier) @type)
 (parameter type: (identifier) @type)
 (variable_declaration type: (identifier) @type)
@@ -87,6 +90,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (call !receiver method: (identifier) @name) @call
 (call receiver: (_) @qualifier method: (identifier) @name) @call
 (scope_resolution scope: (_) @qualifier name: (constant) @name) @member
+(class superclass: (superclass)) @inherits
 (constant) @type
 (identifier) @ref
 `,
@@ -151,15 +155,22 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     }
   }
   const skip = IMPORT_FORMS[lang];
+  // Classes that extend another (Java, C#, Ruby): a bare call inside one may be an inherited method's.
+  const inheriting: [number, number][] = [];
+  for (const m of matches) if (m.captures.length === 1 && m.captures[0]!.name === 'inherits') inheriting.push([m.captures[0]!.node.startIndex, m.captures[0]!.node.endIndex]);
   for (const m of matches) {
     let kind: string | null = null;
     let nameNode: Node | null = null;
     let qualifier: string | null = null;
+    let useNode: Node | null = null;
     for (const c of m.captures) {
       const capture = c.name;
       if (capture === 'name') nameNode = c.node;
       else if (capture === 'qualifier') qualifier = c.node.text;
-      else kind = capture;
+      else {
+        kind = capture;
+        useNode = c.node;
+      }
       if (capture === 'ref' || capture === 'type') nameNode = c.node;
     }
     if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
@@ -181,6 +192,13 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     const line = nameNode.startPosition.row + 1;
     if (kind === 'call') {
       if (qualifier === null && skip?.has(name)) continue;
+      // A bare call in a class that extends another is `this.name()`: its class's method, or an inherited one the
+      // graph may not hold (the resolver then leaves it unjudged), unless an import binds the name.
+      const invocation = useNode?.type === 'method_invocation' || useNode?.type === 'invocation_expression' || useNode?.type === 'call';
+      if (qualifier === null && invocation && !imported.has(name) && inheriting.some(([s, e]) => s <= nameNode!.startIndex && nameNode!.startIndex < e)) {
+        out.push({ name, qualifier: 'self', line, kind: 'call' });
+        continue;
+      }
       // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere.
       if (name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) out.push({ name: lastOf(qualifier), qualifier: null, line, kind: 'call' });
       else out.push({ name, qualifier, line, kind: 'call' });
@@ -207,7 +225,7 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits']);
 
 /** The whole file, as the scope of a name a top-level destructuring binds. */
 const WHOLE_FILE: [number, number] = [0, Number.MAX_SAFE_INTEGER];

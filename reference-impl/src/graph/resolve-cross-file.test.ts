@@ -795,3 +795,17 @@ test('Rust: a call through a field of self is not judged (its type is unknown), 
   assert.deepEqual(usesFrom(g, 'src/lib.rs').filter((u) => u.includes('calls')), ['src/lib.rs::k -calls-> src/lib.rs::m.g']);
   assert.deepEqual(usesFrom(g, 'a.cpp'), ['a.cpp::use -calls-> a.cpp::pick']);
 });
+
+test('Java, C# and Ruby: a bare call in a class that extends another is its own method, or an inherited one the graph may not hold: never undefined; in a class that extends nothing it is judged', async () => {
+  const g = await scan({
+    'B.java': 'class A { void helper() {} }\nclass B extends A {\n  void own() {}\n  void m() { helper(); own(); }\n}\nclass C {\n  void m() { gone(); }\n}\n',
+    'B.cs': 'class Form {}\nclass B : Form {\n  void Own() {}\n  void M() { Show(); Own(); new B(); }\n}\n',
+    'k.rb': 'class ApplicationController\nend\nclass K < ApplicationController\n  before_action(:x)\n  def own(y); y; end\n  def m\n    render(1)\n    own(2)\n  end\nend\n',
+  });
+  assert.deepEqual(usesFrom(g, 'B.java').filter((u) => u.includes('calls')), ['B.java::B.m -calls-> B.java::B.own']);
+  assert.deepEqual(unresolvedIn(g, 'B.java'), ['gone:undefined']);
+  assert.deepEqual(usesFrom(g, 'B.cs').filter((u) => u.includes('calls')), ['B.cs::B.M -calls-> B.cs::B', 'B.cs::B.M -calls-> B.cs::B.Own'], 'new B() is no method call');
+  assert.deepEqual(unresolvedIn(g, 'B.cs'), []);
+  assert.deepEqual(usesFrom(g, 'k.rb').filter((u) => u.includes('calls')), ['k.rb::K.m -calls-> k.rb::K.own']);
+  assert.deepEqual(unresolvedIn(g, 'k.rb'), [], 'before_action and render may be what ApplicationController inherits');
+});
