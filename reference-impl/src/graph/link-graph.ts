@@ -15,9 +15,10 @@ import type { FileEntry, GraphEdge } from './types.js';
  */
 export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[], only?: ReadonlySet<string>): GraphEdge[] {
   const scanned = new Set(files.map((f) => f.path));
-  const uses = resolveUses(links, scanned, only);
-  const targets = new Map<string, Set<string>>();
+  // One reading of the tree's project configs and workspaces serves the imports and the uses.
   const aliases = new ScriptAliases(links);
+  const uses = resolveUses(links, scanned, only, aliases);
+  const targets = new Map<string, Set<string>>();
   for (const file of links) {
     if (only && !only.has(file.path)) continue;
     targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned, aliases)));

@@ -37,10 +37,11 @@ export class ModuleMap {
   private readonly go: GoPackages;
   private readonly aliases: ScriptAliases;
 
-  constructor(links: readonly FileLinks[], filePaths: Iterable<string>) {
+  /** `aliases`: the tree's path aliases and workspace packages, when the caller has them already (link-graph.ts). */
+  constructor(links: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases) {
     this.paths = new Set(filePaths);
     this.go = new GoPackages(links, this.paths);
-    this.aliases = new ScriptAliases(links);
+    this.aliases = aliases ?? new ScriptAliases(links);
     for (const l of links) {
       this.byPath.set(l.path, l);
       if (l.namespace) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FileLinks } from '../records/index.js';
 import { SCRIPT_CONFIG_LANG } from './extract-script-config.js';
 import { WorkspacePackages } from './resolve-workspaces.js';
-import { inTree } from './tree-path.js';
+import { inTree, starMatch } from './tree-path.js';
 
 interface Options {
   /** The paths patterns in the order written, each with its targets, and the directory they are relative to. */
@@ -47,17 +47,20 @@ export class ScriptAliases {
    */
   claims(dir: string, spec: string): boolean {
     if (this.workspaces.claims(spec)) return true;
-    if (this.configs.size === 0) return false;
-    const config = this.governing(dir);
-    const options = config === null ? null : this.options(config, new Set());
+    const options = this.optionsFor(dir);
     const match = options?.paths ? bestMatch(options.paths, spec) : null;
     return match !== null && match.pattern !== '*';
   }
 
-  private configBases(dir: string, spec: string): string[] {
-    if (this.configs.size === 0) return [];
+  /** The options of the config governing a file of `dir`, extends applied; null when none governs. */
+  private optionsFor(dir: string): Options | null {
+    if (this.configs.size === 0) return null;
     const config = this.governing(dir);
-    const options = config === null ? null : this.options(config, new Set());
+    return config === null ? null : this.options(config, new Set());
+  }
+
+  private configBases(dir: string, spec: string): string[] {
+    const options = this.optionsFor(dir);
     if (!options) return [];
     const out: string[] = [];
     const match = options.paths ? bestMatch(options.paths, spec) : null;
@@ -138,13 +141,9 @@ function bestMatch(paths: readonly { pattern: string; targets: string[] }[], spe
   for (const p of paths) if (!p.pattern.includes('*') && p.pattern === spec) return { pattern: p.pattern, targets: p.targets, star: '' };
   let best: { pattern: string; targets: string[]; star: string; prefix: number } | null = null;
   for (const p of paths) {
-    const at = p.pattern.indexOf('*');
-    if (at === -1) continue;
-    const prefix = p.pattern.slice(0, at);
-    const suffix = p.pattern.slice(at + 1);
-    if (spec.length < prefix.length + suffix.length || !spec.startsWith(prefix) || !spec.endsWith(suffix)) continue;
-    if (best && best.prefix >= prefix.length) continue;
-    best = { pattern: p.pattern, targets: p.targets, star: spec.slice(prefix.length, spec.length - suffix.length), prefix: prefix.length };
+    const m = starMatch(p.pattern, spec);
+    if (!m || (best && best.prefix >= m.prefix)) continue;
+    best = { pattern: p.pattern, targets: p.targets, star: m.star, prefix: m.prefix };
   }
   return best;
 }

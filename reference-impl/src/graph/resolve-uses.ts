@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { isBuiltinName } from './builtin-names.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
+import type { ScriptAliases } from './resolve-script-aliases.js';
 import type { GraphEdge } from './types.js';
 
 export interface UnresolvedUse {
@@ -173,8 +174,8 @@ function groupsOf(l: FileLinks): string[] {
  * Resolves every file's uses against one root's files (`filePaths`: every file of the root that was read); with
  * `only`, just the uses and imports of those files, still against all of them.
  */
-export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>): UseResolution {
-  const modules = new ModuleMap(links, filePaths);
+export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>, aliases?: ScriptAliases): UseResolution {
+  const modules = new ModuleMap(links, filePaths, aliases);
   const index = new IdentityIndex(modules.byPath, links);
   const r = new Resolver(modules, index);
   const edges: GraphEdge[] = [];

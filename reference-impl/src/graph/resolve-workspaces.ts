@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { FileLinks } from '../records/index.js';
 import { PACKAGE_MANIFEST_LANG } from './extract-package-manifest.js';
-import { inTree } from './tree-path.js';
+import { inTree, starMatch } from './tree-path.js';
 
 interface Member {
   dir: string;
@@ -75,15 +75,11 @@ function entryTargets(entries: readonly { subpath: string; target: string }[], s
   if (exact.length > 0) return exact;
   let best: { prefix: number; targets: string[] } | null = null;
   for (const e of entries) {
-    const at = e.subpath.indexOf('*');
-    if (at === -1) continue;
-    const prefix = e.subpath.slice(0, at);
-    const suffix = e.subpath.slice(at + 1);
-    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < prefix.length + suffix.length) continue;
-    const star = subpath.slice(prefix.length, subpath.length - suffix.length);
-    const target = e.target.split('*').join(star);
-    if (!best || prefix.length > best.prefix) best = { prefix: prefix.length, targets: [target] };
-    else if (prefix.length === best.prefix) best.targets.push(target);
+    const m = starMatch(e.subpath, subpath);
+    if (!m) continue;
+    const target = e.target.split('*').join(m.star);
+    if (!best || m.prefix > best.prefix) best = { prefix: m.prefix, targets: [target] };
+    else if (m.prefix === best.prefix) best.targets.push(target);
   }
   if (best) return best.targets;
   // Only `.` entries (the fields, or an exports string): a subpath is the path itself unless `exports` closed it.
