@@ -37,7 +37,8 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
 }
 
 /**
- * Everything of a file's link material that says where its names come from, or what it is to others. Compared
+ * Everything of a file's link material that says where its names come from, or what it is to others (its classes'
+ * bases among it). Compared
  * field by field: material read back from a snapshot holds its keys in another order than a parse gives.
  */
 function sameImportForms(a: FileLinks, b: FileLinks): boolean {
@@ -46,7 +47,18 @@ function sameImportForms(a: FileLinks, b: FileLinks): boolean {
     && sameStrings(a.imports, b.imports)
     && sameStrings(a.mod_decls, b.mod_decls)
     && sameStrings(a.open_namespaces ?? [], b.open_namespaces ?? [])
-    && sameBindings(a.bindings ?? [], b.bindings ?? []);
+    && sameBindings(a.bindings ?? [], b.bindings ?? [])
+    && sameBases(a, b);
+}
+
+/**
+ * The bases the file's classes name: another file's member may be looked for through them (a subclass's `this.m()`
+ * through a base of a base), by no name that file writes.
+ */
+function sameBases(a: FileLinks, b: FileLinks): boolean {
+  const basesOf = (l: FileLinks) => l.refs.filter((r) => r.kind === 'extends');
+  const [x, y] = [basesOf(a), basesOf(b)];
+  return x.length === y.length && x.every((r, i) => r.from === y[i]!.from && r.name === y[i]!.name && r.qualifier === y[i]!.qualifier);
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {

@@ -91,8 +91,8 @@ function withExportNames(defs: FileDef[], name: string | null, aliases: readonly
 
 /**
  * Each use gets the innermost node whose lines hold it (`symbols` are in line order, outer before inner, so
- * later ones overwrite a line's owner). An exact repeat (same node, name, qualifier, kind and line) says
- * nothing new.
+ * later ones overwrite a line's owner), a base the innermost class-like one (a class written on one line holds its
+ * methods on that line too). An exact repeat (same node, name, qualifier, kind and line) says nothing new.
  */
 function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileNode: GraphNode): RawRef[] {
   const owner = new Int32Array(fileNode.line_end + 2).fill(-1);
@@ -104,7 +104,7 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
   const refs: RawRef[] = [];
   const seen = new Set<string>();
   for (const u of uses) {
-    const at = u.line < owner.length ? owner[u.line]! : -1;
+    const at = u.kind === 'extends' ? classAt(symbols, u.line) : u.line < owner.length ? owner[u.line]! : -1;
     const from = at === -1 ? fileNode.id : symbols[at]!.id;
     const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}`;
     if (seen.has(key)) continue;
@@ -112,6 +112,19 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
     refs.push({ from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind });
   }
   return refs;
+}
+
+/** The types whose symbols name bases: a base's use belongs to the innermost of them around it. */
+const CLASS_LIKE = new Set<string>(['class', 'struct', 'interface', 'trait', 'type', 'enum']);
+
+function classAt(symbols: readonly GraphNode[], line: number): number {
+  let at = -1;
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s.line_start > line) break;
+    if (line <= s.line_end && CLASS_LIKE.has(s.type)) at = i;
+  }
+  return at;
 }
 
 async function tryRun<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {

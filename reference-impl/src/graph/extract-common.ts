@@ -19,7 +19,8 @@ export interface RawUse {
   /** What the name was reached through (`a` in `a.f()`), or null for a bare name. */
   qualifier: string | null;
   line: number;
-  kind: 'call' | 'reference';
+  /** `extends`: a base its class names (`class C extends B`, `class C(B)`, a Go struct's embedded type). */
+  kind: 'call' | 'reference' | 'extends';
 }
 
 /** A name an import brings into the file: `import { a as b } from './x'` binds `b` to `a` of `./x`. */

@@ -76,7 +76,7 @@ test('C#: namespace, using and alias; classes, methods, object creation', async 
   assert.equal(x.namespace, 'App.Web');
   assert.deepEqual(x.open, ['App.Core']);
   assert.deepEqual(x.bindings, ['U=Tool@App.Util']);
-  assert.deepEqual(x.uses, ['reference Base@4', 'call Helper.Run@5', 'call Page@5'], 'new Page() is no method call, though Page extends Base');
+  assert.deepEqual(x.uses, ['extends Base@4', 'call Helper.Run@5', 'call Page@5'], 'new Page() is no method call, though Page extends Base');
 });
 
 test('C++: quoted includes beside the file, system includes as written; namespaces, classes, out-of-class methods, qualified calls', async () => {

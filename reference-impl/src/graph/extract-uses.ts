@@ -109,10 +109,69 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 `,
 };
 
-/** Each language's use query: its calls, members, references and types, then its local declarations. */
+/**
+ * The bases a class names, each one @base: the class a script class extends, a Python class's positional bases, a
+ * Java superclass, a C# base list (classes and interfaces alike), a Ruby superclass, a PHP `extends`, C++ base
+ * classes, a Go struct's embedded types. Generic arguments are not part of a base.
+ */
+const SCRIPT_BASES = `
+(extends_clause value: (identifier) @base)
+(extends_clause value: (member_expression) @base)
+`;
+const BASES: Partial<Record<LanguageId, string>> = {
+  typescript: SCRIPT_BASES,
+  tsx: SCRIPT_BASES,
+  javascript: `
+(class_heritage (identifier) @base)
+(class_heritage (member_expression) @base)
+`,
+  python: `
+(class_definition superclasses: (argument_list (identifier) @base))
+(class_definition superclasses: (argument_list (attribute) @base))
+`,
+  java: `
+(superclass (type_identifier) @base)
+(superclass (scoped_type_identifier) @base)
+(superclass (generic_type (type_identifier) @base))
+(superclass (generic_type (scoped_type_identifier) @base))
+`,
+  csharp: `
+(base_list (identifier) @base)
+(base_list (qualified_name) @base)
+(base_list (generic_name (identifier) @base))
+`,
+  ruby: `
+(superclass (constant) @base)
+(superclass (scope_resolution) @base)
+`,
+  php: `
+(base_clause (name) @base)
+(base_clause (qualified_name) @base)
+`,
+  cpp: `
+(base_class_clause (type_identifier) @base)
+(base_class_clause (qualified_identifier) @base)
+(base_class_clause (template_type name: (type_identifier) @base))
+`,
+  go: `
+(field_declaration_list (field_declaration !name type: (type_identifier) @base))
+(field_declaration_list (field_declaration !name type: (qualified_type) @base))
+(field_declaration_list (field_declaration !name type: (generic_type type: (type_identifier) @base)))
+`,
+};
+
+/** Each language's use query: its calls, members, references and types, its bases, then its local declarations. */
 export const USE_QUERIES = Object.fromEntries(
-  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (LOCALS[lang as LanguageId] ?? '')]),
+  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (BASES[lang as LanguageId] ?? '') + (LOCALS[lang as LanguageId] ?? '')]),
 ) as Record<LanguageId, string>;
+
+/**
+ * The head a language writes for the class a method's class extends: a member through it is looked for in the bases
+ * only (Python's `super()` is read as `super`).
+ */
+export const SUPER_HEADS: Partial<Record<LanguageId, string>> = {
+  typescript: 'super', tsx: 'super', javascript: 'super', java: 'super', python: 'super', csharp: 'base', php: 'parent',
+};
 
 /** Calls that are the language's own import forms, not uses of a declared name. */
 const IMPORT_FORMS: Partial<Record<LanguageId, ReadonlySet<string>>> = {
@@ -154,10 +213,23 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       if (isCall) called.add(c.node.startIndex);
     }
   }
+  // The bases classes name: each one a use of its own (unless a local), and nothing inside one is another use.
+  const bases: Node[] = [];
+  for (const m of matches) if (m.captures.length === 1 && m.captures[0]!.name === 'base') bases.push(m.captures[0]!.node);
+  for (const base of bases) {
+    const parts = base.text.split(/\.|::|\\/).map((p) => p.trim()).filter((p) => p !== '');
+    if (parts.length === 0 || parts.some((p) => !/^[A-Za-z_][\w$]*$/.test(p))) continue;
+    // A base a scope around it declares (a class of a function extending another of it) is that local.
+    if (locals?.declares(parts[0]!, base.startIndex)) continue;
+    const name = parts.pop()!;
+    out.push({ name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line: base.startPosition.row + 1, kind: 'extends' });
+  }
+  const inBase = (at: number): boolean => bases.some((b) => b.startIndex <= at && at < b.endIndex);
   const skip = IMPORT_FORMS[lang];
   // Classes that extend another (Java, C#, Ruby): a bare call inside one may be an inherited method's.
   const inheriting: [number, number][] = [];
   for (const m of matches) if (m.captures.length === 1 && m.captures[0]!.name === 'inherits') inheriting.push([m.captures[0]!.node.startIndex, m.captures[0]!.node.endIndex]);
+  const inheritingAt = (at: number): boolean => inheriting.some(([s, e]) => s <= at && at < e);
   for (const m of matches) {
     let kind: string | null = null;
     let nameNode: Node | null = null;
@@ -175,8 +247,18 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     }
     if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
     if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) continue;
+    if (bases.length > 0 && inBase(nameNode.startIndex)) continue;
     const name = nameNode.text;
+    // A Ruby name alone that no scope declares calls a method without arguments (`helper`): in a class that extends
+    // another, `self.helper` (the name of a definition is no call).
+    if (kind === 'ref' && lang === 'ruby' && nameNode.type === 'identifier' && inheritingAt(nameNode.startIndex)
+      && !locals?.declares(name, nameNode.startIndex) && nameNode.parent?.childForFieldName('name')?.startIndex !== nameNode.startIndex) {
+      out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
+      continue;
+    }
     if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? ''))) continue;
+    // Python's `super().m()` (or `super(C, self).m()`) is m of the class's bases.
+    if (qualifier !== null && lang === 'python' && /^super\(.*\)$/s.test(qualifier)) qualifier = 'super';
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
     if (kind === 'member' && (called.has(nameNode.startIndex) || !namesDeclared(known, qualifier!))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
@@ -195,7 +277,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       // A bare call in a class that extends another is `this.name()`: its class's method, or an inherited one the
       // graph may not hold (the resolver then leaves it unjudged), unless an import binds the name.
       const invocation = useNode?.type === 'method_invocation' || useNode?.type === 'invocation_expression' || useNode?.type === 'call';
-      if (qualifier === null && invocation && !imported.has(name) && inheriting.some(([s, e]) => s <= nameNode!.startIndex && nameNode!.startIndex < e)) {
+      if (qualifier === null && invocation && !imported.has(name) && inheritingAt(nameNode.startIndex)) {
         out.push({ name, qualifier: 'self', line, kind: 'call' });
         continue;
       }
@@ -225,7 +307,12 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base']);
+
+/** How a language joins a qualified base's parts, as its other qualifiers are written. */
+function qualifierJoint(lang: LanguageId): string {
+  return lang === 'ruby' || lang === 'cpp' ? '::' : lang === 'php' ? '\\' : '.';
+}
 
 /** The whole file, as the scope of a name a top-level destructuring binds. */
 const WHOLE_FILE: [number, number] = [0, Number.MAX_SAFE_INTEGER];

@@ -4,9 +4,10 @@
 import type { FileLinks, ImportBinding, LinksRecord } from '../records/index.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 
-/** A use's kind in a record: 1 for a call, 0 for any other reference. */
+/** A use's kind in a record: 1 for a call, 2 for a base its class names, 0 for any other reference. */
 const CALL = 1;
 const REFERENCE = 0;
+const EXTENDS = 2;
 
 /**
  * The record of `l`, its root given as an index into the header's roots. A field FileLinks leaves out is written
@@ -17,7 +18,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const symbolPrefix = symbolIdPrefix(l.path);
   const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
-  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.kind === 'call' ? CALL : REFERENCE);
+  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : REFERENCE);
   return [
     root,
     l.path,
@@ -82,7 +83,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
       name: uses[i + 1] as string,
       qualifier: uses[i + 2] as string | null,
       line: uses[i + 3] as number,
-      kind: uses[i + 4] === CALL ? 'call' : 'reference',
+      kind: uses[i + 4] === CALL ? 'call' : uses[i + 4] === EXTENDS ? 'extends' : 'reference',
     });
   }
   return {

@@ -6,6 +6,8 @@ import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { isBuiltinName } from './builtin-names.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
+import { SUPER_HEADS } from './extract-uses.js';
+import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
 
 export interface UnresolvedUse {
@@ -15,7 +17,8 @@ export interface UnresolvedUse {
   name: string;
   qualifier: string | null;
   line: number;
-  kind: RawRef['kind'];
+  /** A base its class names is a `reference`. */
+  kind: 'call' | 'reference';
   /** `undefined`: no candidate defines it; `ambiguous`: several do; `missing_module`: its import names no file. */
   reason: 'undefined' | 'ambiguous' | 'missing_module';
   /** For `ambiguous`, the symbols that each define the name. */
@@ -204,6 +207,7 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
       const found = r.resolve(file, ref);
       if ('ids' in found && found.ids.length === 1) {
         const target = found.ids[0]!;
+        // A base is a reference of its class to it.
         const kind = ref.kind === 'call' ? 'calls' : 'references';
         const key = `${ref.from}\u0000${target}\u0000${kind}`;
         if (target !== ref.from && !seen.has(key)) {
@@ -212,7 +216,8 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
         }
       } else if ('ids' in found || 'missing' in found) {
         const reason = 'missing' in found ? 'missing_module' : found.ids.length > 1 ? 'ambiguous' : 'undefined';
-        unresolved.push({ file_path: file.path, from: ref.from, name: ref.name, qualifier: ref.qualifier, line: ref.line, kind: ref.kind, reason, candidates: 'ids' in found ? [...found.ids].sort() : [] });
+        const kind = ref.kind === 'call' ? 'call' : 'reference';
+        unresolved.push({ file_path: file.path, from: ref.from, name: ref.name, qualifier: ref.qualifier, line: ref.line, kind, reason, candidates: 'ids' in found ? [...found.ids].sort() : [] });
       } else {
         notAttempted++;
       }
@@ -222,9 +227,23 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
 }
 
 
+/** A class definition: its file, its qualified name there, its node id. */
+interface ClassAt {
+  file: string;
+  qualified: string;
+  id: string;
+}
+
+/** How many bases deep a member is looked for. */
+const MAX_BASE_DEPTH = 16;
+/** A C# interface's name, by the language's convention. */
+const INTERFACE_NAME = /^I\p{Lu}/u;
+
 class Resolver {
   /** Per file, each local name to the first binding that introduces it. */
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
+  /** Per class node id, the bases it names (basesOf). */
+  private readonly bases = new Map<string, (ClassAt | null)[]>();
 
   constructor(private readonly modules: ModuleMap, private readonly index: IdentityIndex) {}
 
@@ -275,18 +294,28 @@ class Resolver {
     const rest = parts.slice(1);
     // `self::a::f()` is a path; `self.xs.len()` a field of the instance, SELF's.
     if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, parts, ref.name);
-    if (SELF.has(head)) {
+    const isSuper = SUPER_HEADS[file.lang as LanguageId] === head;
+    if (SELF.has(head) || isSuper) {
       const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
       const at = scope.lastIndexOf('.');
       const owner = at === -1 ? '' : scope.slice(0, at);
       if (owner === '') return NONE;
       const qualified = [owner, ...rest, ref.name].join('.');
-      const id = this.index.lookup(file.path, qualified);
-      if (id) return { ids: [id] };
-      // A Go type's methods may be declared in any file of its package; one an embedded type brings is not known.
-      if (file.lang !== 'go') return NONE;
-      const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified);
-      return ids.length > 0 ? { ids } : NONE;
+      if (!isSuper) {
+        const id = this.index.lookup(file.path, qualified);
+        if (id) return { ids: [id] };
+        // A Go type's methods may be declared in any file of its package.
+        if (file.lang === 'go') {
+          const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified);
+          if (ids.length > 0) return { ids };
+        }
+      }
+      // A member the class does not define is one of its bases' (`this.m()`, `super.m()`), when the tree holds them.
+      if (rest.length > 0) return NONE;
+      const cls = this.classDefinition(file, owner);
+      if (cls === null) return NONE;
+      const through = this.throughBases(cls, ref.name, 0, new Set([cls.id]));
+      return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
     }
     const member = [...rest, ref.name].join('.');
     const binding = this.binding(file, head);
@@ -435,6 +464,69 @@ class Resolver {
       for (const p of module.paths) out.push(...this.exported(p, inner, depth + 1, seen));
     }
     return [...new Set(out)];
+  }
+
+  /** The class `qualified` a method of `file` belongs to: the file's own definition, or for Go its package's. */
+  private classDefinition(file: FileLinks, qualified: string): ClassAt | null {
+    const id = this.index.lookup(file.path, qualified);
+    if (id) return { file: file.path, qualified, id };
+    if (file.lang !== 'go') return null;
+    const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified);
+    return ids.length === 1 ? { ...this.index.definitionOf(ids[0]!), id: ids[0]! } : null;
+  }
+
+  /**
+   * `name` as the bases of `cls` offer it, depth first in the order they are written, each base's own member
+   * before its bases': the definitions found, and whether some base on the way is not one the tree defines (so the
+   * member may come from outside). `path` holds the classes on the way, so a cycle ends as unknown.
+   */
+  private throughBases(cls: ClassAt, name: string, depth: number, path: ReadonlySet<string>): { ids: string[]; unknown: boolean } {
+    const ids = new Set<string>();
+    let unknown = false;
+    for (const base of this.basesOf(cls)) {
+      if (base === null || path.has(base.id) || depth >= MAX_BASE_DEPTH) {
+        unknown = true;
+        continue;
+      }
+      const own = this.memberOfClass(base, name);
+      if (own.length > 0) {
+        for (const id of own) ids.add(id);
+        continue;
+      }
+      const inner = this.throughBases(base, name, depth + 1, new Set([...path, base.id]));
+      for (const id of inner.ids) ids.add(id);
+      if (inner.unknown) unknown = true;
+    }
+    return { ids: [...ids], unknown };
+  }
+
+  /** A class's own member `name`: in its file, or for Go in any file of its package. */
+  private memberOfClass(cls: ClassAt, name: string): string[] {
+    const qualified = `${cls.qualified}.${name}`;
+    const file = this.modules.byPath.get(cls.file);
+    if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified);
+    const id = this.index.lookup(cls.file, qualified);
+    return id ? [id] : [];
+  }
+
+  /**
+   * The classes a class names as its bases, in the order written: null for one the tree does not define once (from
+   * outside, undefined, or several candidates). A C# base named like an interface (`IDisposable`) that the tree does
+   * not define is passed over: an interface brings no members to call.
+   */
+  private basesOf(cls: ClassAt): (ClassAt | null)[] {
+    let found = this.bases.get(cls.id);
+    if (found) return found;
+    found = [];
+    this.bases.set(cls.id, found);
+    const file = this.modules.byPath.get(cls.file);
+    for (const ref of file?.refs ?? []) {
+      if (ref.kind !== 'extends' || ref.from !== cls.id) continue;
+      const r = this.resolve(file!, ref);
+      if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
+      else if (!(file!.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
+    }
+    return found;
   }
 
   /** The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). */

@@ -68,6 +68,12 @@ const SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
   'java/app/Extra.java': (b) => ['package app;', '', b[0] ? 'public class Util {}' : 'public class Extra {}'].join('\n'),
   // Imports Util by namespace and uses nothing: its import edges follow the files declaring Util.
   'java/lib/Use.java': () => ['package lib;', '', 'import app.Util;', '', 'public class Use {}'].join('\n'),
+  // Members a class inherits: Child's this.helper() is found through Mid's base, which an edit may switch to Other
+  // without changing an import; a definition gained or lost on the way moves it.
+  'inh/base.ts': (b) => `export class Base { ${b[0] ? 'helper() { return 1; }' : ''} ${b[1] ? 'save() { return 0; }' : ''} }`,
+  'inh/other.ts': (b) => `export class Other { ${b[0] ? 'helper() { return 3; }' : ''} }`,
+  'inh/mid.ts': (b) => `import { Base } from './base.js';\nimport { Other } from './other.js';\nexport class Mid extends ${b[1] ? 'Other' : 'Base'} { ${b[0] ? 'helper() { return 2; }' : ''} }`,
+  'inh/child.ts': (b) => `import { Mid } from './mid.js';\nexport class Child extends Mid { run() { ${b[0] ? 'this.helper();' : ''} ${b[1] ? 'super.save();' : ''} } }`,
 };
 const PATHS = Object.keys(SLOTS);
 
@@ -139,6 +145,13 @@ test('affected files: a changed import form, namespace or language, or link mate
   }
   assert.equal(affectedFiles([{ path: 'a.ts', before: null, after: a }], [a]), null);
   assert.equal(affectedFiles([{ path: 'a.ts', before: a, after: null }], []), null);
+});
+
+test('affected files: a class that names another base resolves every file (a subclass elsewhere reaches its members through it)', () => {
+  const base = (name: string) => ({ from: 'sym::m.ts::Mid', name, qualifier: null, line: 3, kind: 'extends' as const });
+  const before = links('m.ts', { refs: [base('Base')] });
+  assert.equal(affectedFiles([{ path: 'm.ts', before, after: links('m.ts', { refs: [base('Other')] }) }], [before]), null);
+  assert.deepEqual([...affectedFiles([{ path: 'm.ts', before, after: links('m.ts', { refs: [base('Base'), ref('sym::m.ts::Mid.f', 'g')] }) }], [before])!], ['m.ts'], 'other uses are no bases');
 });
 
 test('affected files: the same import forms with their keys in another order (as a snapshot reads them back) are the same', () => {

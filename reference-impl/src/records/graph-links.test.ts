@@ -25,7 +25,7 @@ const nearValid = fc.oneof(
     .record({
       list: fc.constantFrom('refs', 'bindings', 'defs'),
       key: fc.oneof({ weight: 4, arbitrary: fc.nat(4) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
-      value: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.double(), fc.integer({ min: -2, max: 2 }), fc.constantFrom('', 'call', 'reference', 'path', 'namespace', null)),
+      value: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.double(), fc.integer({ min: -2, max: 2 }), fc.constantFrom('', 'call', 'reference', 'extends', 'path', 'namespace', null)),
     })
     .map(({ list, key, value }) => {
       const item = (VALID as unknown as Record<string, Record<string, unknown>[]>)[list]![0]!;

@@ -11,7 +11,8 @@ export const RawRefSchema = z.strictObject({
   /** What the name was reached through (`a` in `a.f()`), or null for a bare name. */
   qualifier: z.string().nullable(),
   line: z.number().int().min(1),
-  kind: z.enum(['call', 'reference']),
+  /** `extends`: a base the class `from` names, a reference that also says where its inherited members are. */
+  kind: z.enum(['call', 'reference', 'extends']),
 });
 export type RawRef = z.infer<typeof RawRefSchema>;
 
@@ -77,7 +78,7 @@ function refProblem(v: unknown): string | null {
   if (!isName(v.name)) return 'name: expected a non-empty string';
   if (v.qualifier !== null && typeof v.qualifier !== 'string') return 'qualifier: expected a string or null';
   if (!Number.isSafeInteger(v.line) || (v.line as number) < 1) return 'line: expected a line number';
-  if (v.kind !== 'call' && v.kind !== 'reference') return 'kind: expected call or reference';
+  if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends') return 'kind: expected call, reference or extends';
   return null;
 }
 
@@ -149,7 +150,7 @@ function linksProblem(v: unknown): string | null {
  * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
  * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, and `uses` holds five items per use:
  * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
- * qualifier, line, and kind (1 a call, 0 another reference).
+ * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference).
  */
 export type LinksRecord = [
   root: number,
@@ -209,7 +210,7 @@ function usesProblem(v: unknown): string | null {
       : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
       : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
       : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
-      : v[i + 4] !== 0 && v[i + 4] !== 1 ? [4, 'expected 1 (a call) or 0 (a reference)'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 ? [4, 'expected 1 (a call), 2 (a base) or 0 (a reference)'] as const
       : null;
     if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
   }

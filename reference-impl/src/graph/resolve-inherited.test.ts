@@ -1,0 +1,127 @@
+// Known answers for members a class inherits: `this.m()` (or a bare call where the language reads it so) that the
+// class does not define is its bases' m, looked for through the bases the tree defines; `super.m()` looks in the
+// bases only. Nothing is judged when a base on the way is not the tree's.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+
+const calls = (uses: string[]): string[] => uses.filter((u) => u.includes('-calls->'));
+
+test('TS: this.m() a class does not define is its base\'s m, through an import and a base of a base; the nearest definition wins; super.m() skips the class\'s own', async () => {
+  const g = await scan({
+    'base.ts': 'export class Base {\n  helper(): number { return 1; }\n  shared(): number { return 0; }\n}\n',
+    'mid.ts': 'import { Base } from "./base";\nexport class Mid extends Base {\n  shared(): number { return 2; }\n}\n',
+    'child.ts': [
+      'import { Mid } from "./mid";',
+      'import * as b from "./base";',
+      'export class Child extends Mid {',
+      '  shared(): number { return super.shared() + 1; }',
+      '  items!: Mid;',
+      '  run(): number { return this.helper() + this.shared() + this.nothere() + this.items.shared(); }',
+      '}',
+      'export class Other extends b.Base {',
+      '  run(): number { return this.helper(); }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(calls(usesFrom(g, 'child.ts')), [
+    'child.ts::Child.run -calls-> base.ts::Base.helper',
+    'child.ts::Child.run -calls-> child.ts::Child.shared',
+    'child.ts::Child.shared -calls-> mid.ts::Mid.shared',
+    'child.ts::Other.run -calls-> base.ts::Base.helper',
+  ]);
+  assert.ok(usesFrom(g, 'child.ts').includes('child.ts::Child -references-> mid.ts::Mid'), 'a base is still a reference of its class');
+  assert.ok(usesFrom(g, 'child.ts').includes('child.ts::Other -references-> base.ts::Base'), 'a base through a namespace import');
+  assert.deepEqual(unresolvedIn(g, 'child.ts'), [], 'a member no base defines is not judged: a mixin or a base from elsewhere may bring it');
+  assert.ok(!usesFrom(g, 'child.ts').includes('child.ts::Child.run -calls-> mid.ts::Mid.shared'), 'this.items.shared() is a member of a field, not of the bases');
+});
+
+test('a base from outside the tree, or one two files define, leaves an inherited member unjudged, even when a base of the tree defines it', async () => {
+  const g = await scan({
+    'base.ts': 'export class Base {\n  helper(): number { return 1; }\n}\n',
+    'child.ts': 'import { Base } from "./base";\nimport { Component } from "react";\nexport class Child extends Base {}\nexport class View extends Component {\n  run() { this.setState(1); this.helper(); }\n}\nexport class Deep extends Child {\n  run() { return this.helper(); }\n}\n',
+    'multi.py': 'from external import Mixin\nfrom .base import Base\nclass Both(Mixin, Base):\n    def run(self):\n        return self.helper()\n',
+    'base.py': 'class Base:\n    def helper(self):\n        return 1\n',
+    '__init__.py': '',
+  });
+  assert.deepEqual(calls(usesFrom(g, 'child.ts')), ['child.ts::Deep.run -calls-> base.ts::Base.helper'], 'through a base of a base; View\'s members may be React\'s');
+  assert.deepEqual(calls(usesFrom(g, 'multi.py')), [], 'Mixin, from elsewhere, comes first and may define helper');
+  assert.deepEqual(unresolvedIn(g, 'multi.py'), []);
+});
+
+test('Python: self.m() and super().m() through bases imported absolutely or relatively; bases that each define m leave it unjudged', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/base.py': 'class Base:\n    def helper(self):\n        return 1\n    def save(self):\n        return 0\n',
+    'pkg/other.py': 'class Other:\n    def helper(self):\n        return 2\n',
+    'pkg/child.py': [
+      'from pkg.base import Base',
+      'from . import other',
+      'class Child(Base):',
+      '    def save(self):',
+      '        return super().save() + super(Child, self).helper() + self.helper()',
+      'class Two(Base, other.Other):',
+      '    def run(self):',
+      '        return self.helper() + self.save()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(calls(usesFrom(g, 'pkg/child.py')), [
+    'pkg/child.py::Child.save -calls-> pkg/base.py::Base.helper',
+    'pkg/child.py::Child.save -calls-> pkg/base.py::Base.save',
+    'pkg/child.py::Two.run -calls-> pkg/base.py::Base.save',
+  ], 'Two.run\'s helper is in both bases: not judged');
+});
+
+test('Java, C#, PHP and C++: a bare or this-qualified call reaches the superclass\'s method in another file; super, base and parent name the bases', async () => {
+  const g = await scan({
+    'app/Base.java': 'package app;\npublic class Base { public int helper() { return 1; } public int save() { return 0; } }\n',
+    'app/Child.java': 'package app;\npublic class Child extends Base {\n  public int save() { return super.save() + helper() + this.helper(); }\n}\n',
+    'Base.cs': 'namespace App { public class Base { public int Helper() { return 1; } } }\n',
+    'Child.cs': 'using System;\nnamespace App {\n  public class Child : Base, IDisposable {\n    public void Dispose() {}\n    public int Run() { return Helper() + base.Helper() + this.Helper(); }\n  }\n}\n',
+    'base.php': '<?php\nclass Base { public function helper() { return 1; } }\n',
+    'child.php': '<?php\nrequire_once "base.php";\nclass Child extends Base {\n  public function run() { return $this->helper() + parent::helper(); }\n}\n',
+    'shapes.cpp': 'class Shape { public: int area() { return 0; } };\nclass Square : public Shape {\n public:\n  int twice() { return this->area() * 2; }\n};\n',
+  });
+  assert.deepEqual(calls(usesFrom(g, 'app/Child.java')), ['app/Child.java::Child.save -calls-> app/Base.java::Base.helper', 'app/Child.java::Child.save -calls-> app/Base.java::Base.save']);
+  assert.deepEqual(calls(usesFrom(g, 'Child.cs')), ['Child.cs::Child.Run -calls-> Base.cs::Base.Helper'], 'IDisposable, named as an interface, brings no member');
+  assert.deepEqual(calls(usesFrom(g, 'child.php')), ['child.php::Child.run -calls-> base.php::Base.helper']);
+  assert.deepEqual(calls(usesFrom(g, 'shapes.cpp')), ['shapes.cpp::Square.twice -calls-> shapes.cpp::Shape.area']);
+});
+
+test('Ruby: a method called without parentheses or with them, in a class whose superclass is the tree\'s, is the superclass\'s', async () => {
+  const g = await scan({
+    'lib/base.rb': 'class Base\n  def helper\n    1\n  end\nend\n',
+    'lib/child.rb': 'require_relative "base"\nclass Child < Base\n  def run(x)\n    y = helper + helper() + x\n    y\n  end\nend\n',
+  });
+  assert.deepEqual(calls(usesFrom(g, 'lib/child.rb')), ['lib/child.rb::Child.run -calls-> lib/base.rb::Base.helper']);
+  assert.deepEqual(unresolvedIn(g, 'lib/child.rb'), [], 'the parameter x and the local y are no calls');
+});
+
+test('Go: a method an embedded type brings is the embedded type\'s, in any file of its package or through an import', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'core/log.go': 'package core\n\ntype Logger struct{}\n',
+    'core/log_write.go': 'package core\n\nfunc (l *Logger) Write(s string) {}\n',
+    'srv/server.go': 'package srv\n\nimport "example.com/m/core"\n\ntype Base struct{}\n\nfunc (b Base) Close() {}\n\ntype Server struct {\n\tBase\n\t*core.Logger\n\tname string\n}\n',
+    'srv/run.go': 'package srv\n\nfunc (s *Server) Run() {\n\ts.Close()\n\ts.Write(s.name)\n}\n',
+  });
+  assert.deepEqual(calls(usesFrom(g, 'srv/run.go')), ['srv/run.go::Server.Run -calls-> core/log_write.go::Logger.Write', 'srv/run.go::Server.Run -calls-> srv/server.go::Base.Close']);
+});
+
+test('a cycle of bases ends: a member none of them defines is not judged', async () => {
+  const g = await scan({
+    'a.py': 'from b import B\nclass A(B):\n    def run(self):\n        return self.nothere()\n',
+    'b.py': 'from a import A\nclass B(A):\n    pass\n',
+  });
+  assert.deepEqual(calls(usesFrom(g, 'a.py')), []);
+  assert.deepEqual(unresolvedIn(g, 'a.py'), []);
+});
+
+test('a base a function declares is its local: neither a use nor unresolved', async () => {
+  const g = await scan({
+    'local.ts': 'export function f(p: { Parent?: typeof Object }) {\n  class Test {}\n  class Sub extends Test {}\n  const Parent = p.Parent ?? Object;\n  class Def extends Parent {}\n  return [Sub, Def];\n}\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'local.ts'), []);
+});
