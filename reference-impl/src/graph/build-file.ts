@@ -106,10 +106,10 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
   for (const u of uses) {
     const at = u.kind === 'extends' ? classAt(symbols, u.line) : u.line < owner.length ? owner[u.line]! : -1;
     const from = at === -1 ? fileNode.id : symbols[at]!.id;
-    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}`;
+    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : 0}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    refs.push({ from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind });
+    refs.push(u.instance ? { from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind, instance: true } : { from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind });
   }
   return refs;
 }

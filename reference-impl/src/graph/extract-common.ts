@@ -21,6 +21,8 @@ export interface RawUse {
   line: number;
   /** `extends`: a base its class names (`class C extends B`, `class C(B)`, a Go struct's embedded type). */
   kind: 'call' | 'reference' | 'extends';
+  /** A call through a value the qualifier is the type of (`r.save()` for `r: Repo` is `save` of `Repo`). */
+  instance?: true;
 }
 
 /** A name an import brings into the file: `import { a as b } from './x'` binds `b` to `a` of `./x`. */

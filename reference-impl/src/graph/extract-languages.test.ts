@@ -32,8 +32,10 @@ test('Python: relative-import bindings with aliases, calls and attribute calls',
 });
 
 test('Go and Rust: calls, selector calls and type names', async () => {
-  // A call through a parameter (`s.M()`) is not kept: nothing says its type. A method's receiver is its type's self.
-  assert.deepEqual((await extract('go', 'package p\n\ntype S struct{}\n\nfunc F(s S) { G(); s.M() }\n')).uses, ['reference S@5', 'call G@5']);
+  // A call through a parameter (`s.M()`) is a call of its type's M; through an untyped one it is not kept. A method's
+  // receiver is its type's self.
+  assert.deepEqual((await extract('go', 'package p\n\ntype S struct{}\n\nfunc F(s S) { G(); s.M() }\n')).uses, ['reference S@5', 'call G@5', 'call S.M@5']);
+  assert.deepEqual((await extract('go', 'package p\n\nfunc F(s interface{}) { s.M() }\n')).uses, []);
   assert.deepEqual((await extract('go', 'package p\n\ntype S struct{}\n\nfunc (r *S) N() { r.M(); u.M() }\n')).uses, ['reference S@5', 'call self.M@5', 'call u.M@5']);
   assert.deepEqual((await extract('rust', 'mod a;\nstruct S;\nfn f() { a::g(); h(); }\n')).uses, ['call a.g@3', 'call h@3']);
 });

@@ -13,6 +13,7 @@ import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
+import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
 
 const SCRIPT_CALLS = `
 (call_expression function: (identifier) @name) @call
@@ -160,9 +161,12 @@ const BASES: Partial<Record<LanguageId, string>> = {
 `,
 };
 
-/** Each language's use query: its calls, members, references and types, its bases, then its local declarations. */
+/**
+ * Each language's use query: its calls, members, references and types, its bases, its local declarations, then the
+ * declarations that say what type a local or a field holds.
+ */
 export const USE_QUERIES = Object.fromEntries(
-  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (BASES[lang as LanguageId] ?? '') + (LOCALS[lang as LanguageId] ?? '')]),
+  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (BASES[lang as LanguageId] ?? '') + (LOCALS[lang as LanguageId] ?? '') + (TYPES[lang] ?? '')]),
 ) as Record<LanguageId, string>;
 
 /**
@@ -197,7 +201,21 @@ const MAX_QUALIFIER = 80;
  * left out.
  */
 export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set()): void {
-  const locals = LocalNames.of(matches, imported);
+  // The typed declarations (type-queries.ts), read once: a local's type, or a field's.
+  const typed: TypedDeclaration[] = [];
+  const classes: [number, number][] = [];
+  for (const m of matches) {
+    const first = m.captures[0];
+    if (first?.name === 'tclass') {
+      classes.push([first.node.startIndex, first.node.endIndex]);
+      continue;
+    }
+    if (!first || !TYPED_CAPTURES.has(first.name) && !(m.captures.length > 1 && TYPED_CAPTURES.has(m.captures[1]!.name))) continue;
+    const t = typedDeclaration(m, lang);
+    if (t !== null) typed.push(t);
+  }
+  const locals = LocalNames.of(matches, imported, typed, classes);
+  const types = DeclaredTypes.of(typed, lang, locals, classes);
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
   const called = new Set<number>();
@@ -259,6 +277,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? ''))) continue;
     // Python's `super().m()` (or `super(C, self).m()`) is m of the class's bases.
     if (qualifier !== null && lang === 'python' && /^super\(.*\)$/s.test(qualifier)) qualifier = 'super';
+    // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
+    if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
     if (kind === 'member' && (called.has(nameNode.startIndex) || !namesDeclared(known, qualifier!))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
@@ -266,12 +286,30 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     const head = qualifier === null ? name : rootOf(qualifier);
     // A bare call in Java or Ruby is a method's whatever local has its name (methods and variables are apart there).
     const methodCall = kind === 'call' && qualifier === null && (lang === 'java' || lang === 'ruby');
-    if (locals && head !== 'self' && !methodCall && locals.declares(head, nameNode.startIndex)) {
+    const at = nameNode.startIndex;
+    // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
+    let instance = false;
+    if (locals && head !== 'self' && !methodCall && locals.declares(head, at)) {
       // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop.
-      if (qualifier === null || !locals.isReceiver(head, nameNode.startIndex)) continue;
-      qualifier = `self${qualifier.slice(head.length)}`;
+      if (qualifier !== null && locals.isReceiver(head, at)) qualifier = `self${qualifier.slice(head.length)}`;
+      else {
+        const type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
+        if (type === null) continue;
+        qualifier = type;
+        instance = true;
+      }
+    } else if (kind === 'call' && qualifier !== null) {
+      const type = types.typeThrough(qualifier, at);
+      if (type !== null) {
+        qualifier = type;
+        instance = true;
+      }
     }
     const line = nameNode.startPosition.row + 1;
+    if (instance) {
+      out.push({ name, qualifier: qualifier!, line, kind: 'call', instance: true });
+      continue;
+    }
     if (kind === 'call') {
       if (qualifier === null && skip?.has(name)) continue;
       // A bare call in a class that extends another is `this.name()`: its class's method, or an inherited one the
@@ -282,7 +320,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
         continue;
       }
       // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere.
-      if (name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) out.push({ name: lastOf(qualifier), qualifier: null, line, kind: 'call' });
+      if (lang === 'ruby' && name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) out.push({ name: lastOf(qualifier), qualifier: null, line, kind: 'call' });
       else out.push({ name, qualifier, line, kind: 'call' });
     } else {
       out.push({ name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' });
@@ -307,7 +345,7 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass']);
 
 /** How a language joins a qualified base's parts, as its other qualifiers are written. */
 function qualifierJoint(lang: LanguageId): string {
@@ -323,13 +361,17 @@ class LocalNames {
     private readonly extents: Map<string, number[]>,
     /** `name\u0000start` of each receiver name and the start of the method declaring it. */
     private readonly receivers: ReadonlySet<string>,
+    /** `name\u0000scope start` to the type its declarations there say (CONFLICT: several, or one says none). */
+    private readonly types: ReadonlyMap<string, string>,
+    /** The same for the names declared outside every scope. */
+    private readonly fileTypes: ReadonlyMap<string, string>,
   ) {}
 
   /**
    * Null when the matches hold no local declaration (a language without LOCALS, or a file without any).
    * `imported`: the names the file's import forms bind, which a top-level destructuring of `require` also binds.
    */
-  static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>): LocalNames | null {
+  static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>, typedDeclarations: readonly TypedDeclaration[], classes: readonly [number, number][]): LocalNames | null {
     const scopes: [number, number][] = [];
     // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between.
     const conditionals: [number, number][] = [];
@@ -337,6 +379,14 @@ class LocalNames {
     // Each declaration: its name node, where it is, whether it is a Python global, and for a declaration whose name
     // belongs to the scope around it, its own extent (a scope itself, passed over).
     const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean; receiver?: boolean }[] = [];
+    // The type each typed declaration says, by where its name is (a written type over a constructed one).
+    const typedAt = new Map<number, string>();
+    for (const typed of typedDeclarations) {
+      if (typed.field) continue;
+      const at = typed.node.startIndex;
+      // Its name is a @local of the locals query too, which places it in its scope.
+      if (!typedAt.has(at) || typed.written) typedAt.set(at, typed.type);
+    }
     for (const m of matches) {
       const c = m.captures[0];
       if (!c) continue;
@@ -354,6 +404,21 @@ class LocalNames {
       }
     }
     if (declared.length === 0 && inferred.length === 0) return null;
+    // Per `name\u0000scope start`, the type its declarations there say; CONFLICT when they say different ones or one
+    // says none. A declaration outside every scope is the file's (fileTypes).
+    const types = new Map<string, string>();
+    // A declaration that says no type (a range variable beside a typed parameter of the name) leaves none known.
+    // Only names some declaration types are kept (most locals say no type).
+    const typedNames = new Set<string>();
+    for (const d of declared) if (typedAt.has(d.at)) typedNames.add(d.node.text);
+    const fileTypes = new Map<string, string>();
+    const typeIn = (name: string, scope: number, at: number): void => {
+      if (!typedNames.has(name)) return;
+      const type = typedAt.get(at) ?? CONFLICT;
+      const [map, key] = scope === -1 ? [fileTypes, name] : [types, `${name}\u0000${scope}`];
+      const known = map.get(key);
+      map.set(key, known === undefined || known === type ? type : CONFLICT);
+    };
     const extents = new Map<string, number[]>();
     for (const node of inferred) {
       let around: [number, number] | undefined;
@@ -382,8 +447,13 @@ class LocalNames {
       if (own && k >= 0 && open[k]![0] === own[0] && open[k]![1] === own[1]) k--;
       const scope = open[k] ?? (bound ? WHOLE_FILE : undefined);
       // A declaration outside every scope is the file's own (a module variable, a top-level function).
-      if (!scope) continue;
+      if (!scope) {
+        // A name a class body declares is the class's (a field), not the file's.
+        if (!classes.some(([s, e]) => s <= at && at < e)) typeIn(node.text, -1, node.startIndex);
+        continue;
+      }
       const name = node.text;
+      typeIn(name, scope === WHOLE_FILE ? -1 : scope[0], node.startIndex);
       if (scope === WHOLE_FILE && imported.has(name)) continue;
       if (global) {
         globals.add(`${name}\u0000${scope[0]}`);
@@ -402,7 +472,19 @@ class LocalNames {
       if (kept.length > 0) extents.set(name, kept);
       else extents.delete(name);
     }
-    return new LocalNames(extents, receivers);
+    return new LocalNames(extents, receivers, types, fileTypes);
+  }
+
+  /** The type the innermost declaration of `name` around `at` says, or null (none, or several). */
+  typeOf(name: string, at: number): string | null {
+    const type = this.types.get(`${name}\u0000${this.innermost(name, at)}`);
+    return type === undefined || type === CONFLICT ? null : type;
+  }
+
+  /** The type a declaration of `name` outside every scope says, or null (none, or several). */
+  fileTypeOf(name: string): string | null {
+    const type = this.fileTypes.size === 0 ? undefined : this.fileTypes.get(name);
+    return type === undefined || type === CONFLICT ? null : type;
   }
 
   /** Whether a scope around `at` declares `name`. */
@@ -422,5 +504,115 @@ class LocalNames {
     if (!list) return start;
     for (let k = 0; k < list.length; k += 2) if (list[k]! <= at && at < list[k + 1]! && list[k]! > start) start = list[k]!;
     return start;
+  }
+}
+
+/** The captures naming a typed declaration's name, one of which comes first or second in its match. */
+const TYPED_CAPTURES = new Set(['typed', 'tfield', 'ltype', 'lnew', 'tself']);
+
+/** Declarations of one name in one scope that say different types, or one that says none. */
+const CONFLICT = '\u0000conflict';
+
+/** A typed declaration's name, the type it says (its parts joined as the language writes them), and whether it is written. */
+interface TypedDeclaration {
+  node: Node;
+  type: string;
+  written: boolean;
+  field: boolean;
+}
+
+/**
+ * The typed declaration a match of TYPES is (type-queries.ts), or null for any other match or an unread type. A
+ * declaration captured whole that says no type readable here (`this.repo = injected`) has the type CONFLICT.
+ */
+function typedDeclaration(m: QueryMatch, lang: LanguageId): TypedDeclaration | null {
+  let decl: Node | null = null;
+  let field = false;
+  let written: Node | null = null;
+  let made: Node | null = null;
+  let whole: DeclarationParts | null | undefined;
+  for (const c of m.captures) {
+    if (c.name === 'typed' || c.name === 'tfield') {
+      field = c.name === 'tfield';
+      whole = readDeclaration(c.node, field);
+      if (whole === null) return null;
+      if (whole === undefined) decl = declaredName(c.node);
+      else {
+        decl = whole.name;
+        field = whole.field;
+        written = whole.written && typeName(whole.written, false);
+        made = whole.made && typeName(whole.made, true);
+      }
+    } else if (c.name === 'ltype') written = typeName(c.node, false);
+    else if (c.name === 'lnew') made = typeName(c.node, true);
+  }
+  if (!decl) return null;
+  const typeNode = written ?? made;
+  const parts = typeNode?.text.split(/\.|::|\\/).map((p) => p.trim());
+  if (!parts || parts.some((p) => !/^[A-Za-z_][\w$]*$/.test(p))) {
+    // A field assigned something that says no type (`this.repo = injected`) leaves none known, unless written.
+    return whole ? { node: decl, type: CONFLICT, written: false, field } : null;
+  }
+  return { node: decl, type: parts.join(qualifierJoint(lang)), written: written !== null, field };
+}
+
+/** Languages whose methods reach their class's fields by bare name. */
+const BARE_FIELDS = new Set<LanguageId>(['java', 'csharp', 'cpp']);
+const SELF_NAMES = new Set(['this', 'self', '$this']);
+
+/** The types fields and file-level names are declared with, for a call through one (`this.repo.save()`). */
+class DeclaredTypes {
+  private constructor(
+    private readonly lang: LanguageId,
+    private readonly locals: LocalNames | null,
+    /** Each class's extent and its fields' types (CONFLICT: declared with several). */
+    private readonly classes: { start: number; end: number; fields: Map<string, string> }[],
+  ) {}
+
+  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][]): DeclaredTypes {
+    const byClass = new Map<number, { start: number; end: number; fields: Map<string, string> }>();
+    const written = new Set<string>();
+    for (const typed of typedDeclarations) {
+      if (!typed.field) continue;
+      // The innermost class around the field's name.
+      const at = typed.node.startIndex;
+      let cls: [number, number] | null = null;
+      for (const c of classes) if (c[0] <= at && at < c[1] && (!cls || c[0] > cls[0])) cls = c;
+      if (!cls) continue;
+      const entry = byClass.get(cls[0]) ?? byClass.set(cls[0], { start: cls[0], end: cls[1], fields: new Map() }).get(cls[0])!;
+      const name = typed.node.text;
+      const key = `${cls[0]}\u0000${name}`;
+      const known = entry.fields.get(name);
+      // A written type wins over a constructed one; two written (or two constructed) that differ say nothing.
+      if (known === undefined || (typed.written && !written.has(key))) entry.fields.set(name, typed.type);
+      else if (known !== typed.type && typed.written === written.has(key)) entry.fields.set(name, CONFLICT);
+      if (typed.written) written.add(key);
+    }
+    return new DeclaredTypes(lang, locals, [...byClass.values()]);
+  }
+
+  /**
+   * The type a call's qualifier holds when it is no local: a field of the class around the use (`this.f`,
+   * `self.f`, or in Java, C# and C++ `f` alone), else a name the file declares outside every scope with a type.
+   * Null when nothing says.
+   */
+  typeThrough(qualifier: string, at: number): string | null {
+    // Most calls go through something else: they are told apart without splitting (a call site is hot).
+    const plain = qualifier.indexOf('.') === -1 && qualifier.indexOf('->') === -1;
+    if (this.classes.length > 0) {
+      let field: string | null = null;
+      if (plain) field = BARE_FIELDS.has(this.lang) ? qualifier : null;
+      else {
+        const parts = qualifier.split(/\.|->/);
+        if (parts.length === 2 && SELF_NAMES.has(parts[0]!)) field = parts[1]!;
+      }
+      if (field !== null) {
+        let inner: { start: number; fields: Map<string, string> } | null = null;
+        for (const c of this.classes) if (c.start <= at && at < c.end && c.fields.has(field) && (!inner || c.start > inner.start)) inner = c;
+        const type = inner?.fields.get(field);
+        if (type !== undefined) return type === CONFLICT ? null : type;
+      }
+    }
+    return plain ? (this.locals?.fileTypeOf(qualifier) ?? null) : null;
   }
 }

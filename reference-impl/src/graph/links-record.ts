@@ -4,10 +4,14 @@
 import type { FileLinks, ImportBinding, LinksRecord } from '../records/index.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 
-/** A use's kind in a record: 1 for a call, 2 for a base its class names, 0 for any other reference. */
+/**
+ * A use's kind in a record: 1 for a call, 2 for a base its class names, 0 for any other reference; 5 for a call
+ * through a value of the qualifier's type.
+ */
 const CALL = 1;
 const REFERENCE = 0;
 const EXTENDS = 2;
+const INSTANCE_CALL = 5;
 
 /**
  * The record of `l`, its root given as an index into the header's roots. A field FileLinks leaves out is written
@@ -18,7 +22,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const symbolPrefix = symbolIdPrefix(l.path);
   const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
-  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : REFERENCE);
+  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : REFERENCE);
   return [
     root,
     l.path,
@@ -78,13 +82,13 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
   const absolute = (from: string | [string]): string => (typeof from !== 'string' ? ids.full(from[0]) : from === '' ? fileId : ids.symbol(from));
   const refs: FileLinks['refs'] = [];
   for (let i = 0; i < uses.length; i += 5) {
-    refs.push({
-      from: absolute(uses[i] as string | [string]),
-      name: uses[i + 1] as string,
-      qualifier: uses[i + 2] as string | null,
-      line: uses[i + 3] as number,
-      kind: uses[i + 4] === CALL ? 'call' : uses[i + 4] === EXTENDS ? 'extends' : 'reference',
-    });
+    const from = absolute(uses[i] as string | [string]);
+    const name = uses[i + 1] as string;
+    const qualifier = uses[i + 2] as string | null;
+    const line = uses[i + 3] as number;
+    const code = uses[i + 4];
+    if (code === INSTANCE_CALL) refs.push({ from, name, qualifier, line, kind: 'call', instance: true });
+    else refs.push({ from, name, qualifier, line, kind: code === CALL ? 'call' : code === EXTENDS ? 'extends' : 'reference' });
   }
   return {
     root,

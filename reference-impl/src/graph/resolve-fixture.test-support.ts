@@ -21,6 +21,9 @@ export function usesFrom(g: Graph, path: string): string[] {
     .sort();
 }
 
+/** Only the `calls` edges of `usesFrom`'s list. */
+export const callsIn = (uses: string[]): string[] => uses.filter((u) => u.includes('-calls->'));
+
 /** The files `path` imports, by its `imports` edges. */
 export function importsOf(g: Graph, path: string): string[] {
   return g.edges.filter((e) => e.kind === 'imports' && e.source === `file::${path}`).map((e) => e.target.replace(/^file::/, '')).sort();

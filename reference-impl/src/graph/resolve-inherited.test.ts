@@ -3,9 +3,7 @@
 // bases only. Nothing is judged when a base on the way is not the tree's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
-
-const calls = (uses: string[]): string[] => uses.filter((u) => u.includes('-calls->'));
+import { callsIn, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
 
 test('TS: this.m() a class does not define is its base\'s m, through an import and a base of a base; the nearest definition wins; super.m() skips the class\'s own', async () => {
   const g = await scan({
@@ -16,7 +14,7 @@ test('TS: this.m() a class does not define is its base\'s m, through an import a
       'import * as b from "./base";',
       'export class Child extends Mid {',
       '  shared(): number { return super.shared() + 1; }',
-      '  items!: Mid;',
+      '  items!: Mid[];',
       '  run(): number { return this.helper() + this.shared() + this.nothere() + this.items.shared(); }',
       '}',
       'export class Other extends b.Base {',
@@ -25,7 +23,7 @@ test('TS: this.m() a class does not define is its base\'s m, through an import a
       '',
     ].join('\n'),
   });
-  assert.deepEqual(calls(usesFrom(g, 'child.ts')), [
+  assert.deepEqual(callsIn(usesFrom(g, 'child.ts')), [
     'child.ts::Child.run -calls-> base.ts::Base.helper',
     'child.ts::Child.run -calls-> child.ts::Child.shared',
     'child.ts::Child.shared -calls-> mid.ts::Mid.shared',
@@ -45,8 +43,8 @@ test('a base from outside the tree, or one two files define, leaves an inherited
     'base.py': 'class Base:\n    def helper(self):\n        return 1\n',
     '__init__.py': '',
   });
-  assert.deepEqual(calls(usesFrom(g, 'child.ts')), ['child.ts::Deep.run -calls-> base.ts::Base.helper'], 'through a base of a base; View\'s members may be React\'s');
-  assert.deepEqual(calls(usesFrom(g, 'multi.py')), [], 'Mixin, from elsewhere, comes first and may define helper');
+  assert.deepEqual(callsIn(usesFrom(g, 'child.ts')), ['child.ts::Deep.run -calls-> base.ts::Base.helper'], 'through a base of a base; View\'s members may be React\'s');
+  assert.deepEqual(callsIn(usesFrom(g, 'multi.py')), [], 'Mixin, from elsewhere, comes first and may define helper');
   assert.deepEqual(unresolvedIn(g, 'multi.py'), []);
 });
 
@@ -67,7 +65,7 @@ test('Python: self.m() and super().m() through bases imported absolutely or rela
       '',
     ].join('\n'),
   });
-  assert.deepEqual(calls(usesFrom(g, 'pkg/child.py')), [
+  assert.deepEqual(callsIn(usesFrom(g, 'pkg/child.py')), [
     'pkg/child.py::Child.save -calls-> pkg/base.py::Base.helper',
     'pkg/child.py::Child.save -calls-> pkg/base.py::Base.save',
     'pkg/child.py::Two.run -calls-> pkg/base.py::Base.save',
@@ -84,10 +82,10 @@ test('Java, C#, PHP and C++: a bare or this-qualified call reaches the superclas
     'child.php': '<?php\nrequire_once "base.php";\nclass Child extends Base {\n  public function run() { return $this->helper() + parent::helper(); }\n}\n',
     'shapes.cpp': 'class Shape { public: int area() { return 0; } };\nclass Square : public Shape {\n public:\n  int twice() { return this->area() * 2; }\n};\n',
   });
-  assert.deepEqual(calls(usesFrom(g, 'app/Child.java')), ['app/Child.java::Child.save -calls-> app/Base.java::Base.helper', 'app/Child.java::Child.save -calls-> app/Base.java::Base.save']);
-  assert.deepEqual(calls(usesFrom(g, 'Child.cs')), ['Child.cs::Child.Run -calls-> Base.cs::Base.Helper'], 'IDisposable, named as an interface, brings no member');
-  assert.deepEqual(calls(usesFrom(g, 'child.php')), ['child.php::Child.run -calls-> base.php::Base.helper']);
-  assert.deepEqual(calls(usesFrom(g, 'shapes.cpp')), ['shapes.cpp::Square.twice -calls-> shapes.cpp::Shape.area']);
+  assert.deepEqual(callsIn(usesFrom(g, 'app/Child.java')), ['app/Child.java::Child.save -calls-> app/Base.java::Base.helper', 'app/Child.java::Child.save -calls-> app/Base.java::Base.save']);
+  assert.deepEqual(callsIn(usesFrom(g, 'Child.cs')), ['Child.cs::Child.Run -calls-> Base.cs::Base.Helper'], 'IDisposable, named as an interface, brings no member');
+  assert.deepEqual(callsIn(usesFrom(g, 'child.php')), ['child.php::Child.run -calls-> base.php::Base.helper']);
+  assert.deepEqual(callsIn(usesFrom(g, 'shapes.cpp')), ['shapes.cpp::Square.twice -calls-> shapes.cpp::Shape.area']);
 });
 
 test('Ruby: a method called without parentheses or with them, in a class whose superclass is the tree\'s, is the superclass\'s', async () => {
@@ -95,7 +93,7 @@ test('Ruby: a method called without parentheses or with them, in a class whose s
     'lib/base.rb': 'class Base\n  def helper\n    1\n  end\nend\n',
     'lib/child.rb': 'require_relative "base"\nclass Child < Base\n  def run(x)\n    y = helper + helper() + x\n    y\n  end\nend\n',
   });
-  assert.deepEqual(calls(usesFrom(g, 'lib/child.rb')), ['lib/child.rb::Child.run -calls-> lib/base.rb::Base.helper']);
+  assert.deepEqual(callsIn(usesFrom(g, 'lib/child.rb')), ['lib/child.rb::Child.run -calls-> lib/base.rb::Base.helper']);
   assert.deepEqual(unresolvedIn(g, 'lib/child.rb'), [], 'the parameter x and the local y are no calls');
 });
 
@@ -107,7 +105,7 @@ test('Go: a method an embedded type brings is the embedded type\'s, in any file 
     'srv/server.go': 'package srv\n\nimport "example.com/m/core"\n\ntype Base struct{}\n\nfunc (b Base) Close() {}\n\ntype Server struct {\n\tBase\n\t*core.Logger\n\tname string\n}\n',
     'srv/run.go': 'package srv\n\nfunc (s *Server) Run() {\n\ts.Close()\n\ts.Write(s.name)\n}\n',
   });
-  assert.deepEqual(calls(usesFrom(g, 'srv/run.go')), ['srv/run.go::Server.Run -calls-> core/log_write.go::Logger.Write', 'srv/run.go::Server.Run -calls-> srv/server.go::Base.Close']);
+  assert.deepEqual(callsIn(usesFrom(g, 'srv/run.go')), ['srv/run.go::Server.Run -calls-> core/log_write.go::Logger.Write', 'srv/run.go::Server.Run -calls-> srv/server.go::Base.Close']);
 });
 
 test('a cycle of bases ends: a member none of them defines is not judged', async () => {
@@ -115,7 +113,7 @@ test('a cycle of bases ends: a member none of them defines is not judged', async
     'a.py': 'from b import B\nclass A(B):\n    def run(self):\n        return self.nothere()\n',
     'b.py': 'from a import A\nclass B(A):\n    pass\n',
   });
-  assert.deepEqual(calls(usesFrom(g, 'a.py')), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'a.py')), []);
   assert.deepEqual(unresolvedIn(g, 'a.py'), []);
 });
 

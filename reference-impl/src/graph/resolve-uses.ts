@@ -260,7 +260,27 @@ class Resolver {
 
   resolve(file: FileLinks, ref: RawRef): Found {
     if (ref.qualifier === null) return this.bare(file, ref);
+    if (ref.instance) return this.throughInstance(file, ref, ref.qualifier);
     return this.qualified(file, ref, ref.qualifier);
+  }
+
+  /**
+   * A call through a value of the type `type` (`r.save()` where `r: Repo`): the type resolved as a reference from
+   * where the call is, then its member or one its bases bring, when exactly one definition answers and every base on
+   * the way is the tree's. Anything else (a type from elsewhere, a member nothing defines) is not judged: a value may
+   * be of a subtype, and a type's members may come from outside.
+   */
+  private throughInstance(file: FileLinks, ref: RawRef, type: string): Found {
+    const parts = nameParts(type);
+    const last = parts.pop()!;
+    const joint = /::/.test(type) ? '::' : /\\/.test(type) ? '\\' : '.';
+    const found = this.resolve(file, { from: ref.from, name: last, qualifier: parts.length > 0 ? parts.join(joint) : null, line: ref.line, kind: 'reference' });
+    if (!('ids' in found) || found.ids.length !== 1) return NONE;
+    const cls: ClassAt = { ...this.index.definitionOf(found.ids[0]!), id: found.ids[0]! };
+    const own = this.memberOfClass(cls, ref.name);
+    if (own.length > 0) return own.length === 1 ? { ids: own } : NONE;
+    const through = this.throughBases(cls, ref.name, 0, new Set([cls.id]));
+    return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */

@@ -68,12 +68,12 @@ const SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
   'java/app/Extra.java': (b) => ['package app;', '', b[0] ? 'public class Util {}' : 'public class Extra {}'].join('\n'),
   // Imports Util by namespace and uses nothing: its import edges follow the files declaring Util.
   'java/lib/Use.java': () => ['package lib;', '', 'import app.Util;', '', 'public class Use {}'].join('\n'),
-  // Members a class inherits: Child's this.helper() is found through Mid's base, which an edit may switch to Other
-  // without changing an import; a definition gained or lost on the way moves it.
+  // Members a class inherits: Child's this.helper() (and a Mid parameter's helper()) is found through Mid's base,
+  // which an edit may switch to Other without changing an import; a definition gained or lost on the way moves it.
   'inh/base.ts': (b) => `export class Base { ${b[0] ? 'helper() { return 1; }' : ''} ${b[1] ? 'save() { return 0; }' : ''} }`,
   'inh/other.ts': (b) => `export class Other { ${b[0] ? 'helper() { return 3; }' : ''} }`,
   'inh/mid.ts': (b) => `import { Base } from './base.js';\nimport { Other } from './other.js';\nexport class Mid extends ${b[1] ? 'Other' : 'Base'} { ${b[0] ? 'helper() { return 2; }' : ''} }`,
-  'inh/child.ts': (b) => `import { Mid } from './mid.js';\nexport class Child extends Mid { run() { ${b[0] ? 'this.helper();' : ''} ${b[1] ? 'super.save();' : ''} } }`,
+  'inh/child.ts': (b) => `import { Mid } from './mid.js';\nexport class Child extends Mid { run() { ${b[0] ? 'this.helper();' : ''} ${b[1] ? 'super.save();' : ''} } }\nexport function use(p: Mid) { ${b[2] ? 'p.helper();' : ''} ${b[3] ? 'new Child().save();' : ''} const c = new Child(); c.run(); }`,
 };
 const PATHS = Object.keys(SLOTS);
 

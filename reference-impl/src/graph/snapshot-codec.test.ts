@@ -147,7 +147,7 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[]')), /a links record is invalid: expected \[root index, path/);
-  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,3]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\) or 0/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,3]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\) or 5/);
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
   assert.match(refusalOf(text.replace('["","greet",null,1,1]', '[7,"greet",null,1,1]')), /a links record is invalid at 9\.0: from: expected a string or \[id\]/);

@@ -13,6 +13,8 @@ export const RawRefSchema = z.strictObject({
   line: z.number().int().min(1),
   /** `extends`: a base the class `from` names, a reference that also says where its inherited members are. */
   kind: z.enum(['call', 'reference', 'extends']),
+  /** A call through a value of the type `qualifier` names (`r.save()` where `r: Repo`); absent otherwise. */
+  instance: z.literal(true).optional(),
 });
 export type RawRef = z.infer<typeof RawRefSchema>;
 
@@ -62,7 +64,7 @@ export const FileLinksSchema = z.strictObject({
 export type FileLinks = z.infer<typeof FileLinksSchema>;
 
 const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
-const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind']);
+const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space']);
 const DEF_KEYS = new Set(['qualified', 'id']);
 
@@ -79,6 +81,7 @@ function refProblem(v: unknown): string | null {
   if (v.qualifier !== null && typeof v.qualifier !== 'string') return 'qualifier: expected a string or null';
   if (!Number.isSafeInteger(v.line) || (v.line as number) < 1) return 'line: expected a line number';
   if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends') return 'kind: expected call, reference or extends';
+  if (v.instance !== undefined && (v.instance !== true || v.kind !== 'call' || v.qualifier === null)) return 'instance: expected true, on a call with a qualifier, or absent';
   return null;
 }
 
@@ -150,7 +153,8 @@ function linksProblem(v: unknown): string | null {
  * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
  * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, and `uses` holds five items per use:
  * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
- * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference).
+ * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference; 5 a call through a value of
+ * the qualifier's type).
  */
 export type LinksRecord = [
   root: number,
@@ -210,7 +214,7 @@ function usesProblem(v: unknown): string | null {
       : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
       : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
       : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
-      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 ? [4, 'expected 1 (a call), 2 (a base) or 0 (a reference)'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && !(v[i + 4] === 5 && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference) or 5 (a call through a value of the qualifier\'s type)'] as const
       : null;
     if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
   }

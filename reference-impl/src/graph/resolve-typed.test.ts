@@ -1,0 +1,215 @@
+// Known answers for calls through a value whose declaration says its type: a parameter or a variable written with a
+// type (`r: Repo`, `Repo r`), one a constructor call initialises (`new Repo()`, `Repo()`, `&Repo{}`, `Repo::new()`),
+// and a field of the class around the call (`this.repo`, `self.repo`, in Java, C# and C++ `repo` alone). The call is
+// the type's member, or one its bases bring; nothing is judged when no single definition answers.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { callsIn, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+
+test('TS: a typed parameter, a typed or constructed variable, a field and a parameter property reach the type\'s method, through an import and a base', async () => {
+  const g = await scan({
+    'repo.ts': 'export class Store {\n  load(): number { return 0; }\n}\nexport class Repo extends Store {\n  save(): number { return 1; }\n}\n',
+    'svc.ts': [
+      'import { Repo } from "./repo";',
+      'import * as r from "./repo";',
+      'import { other } from "./other";',
+      'const shared = new Repo();',
+      'const other2 = other;',
+      'export class Svc {',
+      '  private field: Repo;',
+      '  made = new r.Repo();',
+      '  constructor(private readonly injected: Repo) { this.field = injected; }',
+      '  param(p: Repo) { return p.save(); }',
+      '  optional(q?: r.Repo) { return q!.save(); }',
+      '  generic(g: Repo<number>) { return g.save(); }',
+      '  typed() { const t: Repo = this.field; return t.load(); }',
+      '  built() { const b = new Repo(); return b.save(); }',
+      '  viaField() { return this.field.save(); }',
+      '  viaMade() { return this.made.load(); }',
+      '  viaInjected() { return this.injected.save(); }',
+      '  viaShared() { return shared.load(); }',
+      '  missing(p: Repo) { return p.nothere(); }',
+      '  chained(p: Repo) { return p.inner.save() + shared.inner.save(); }',
+      '  loose(x: unknown, y: Repo | null, z: Repo[]) { (x as Repo).save(); y?.save(); z.push(); other.save(); }',
+      '}',
+      '',
+    ].join('\n'),
+    'other.ts': 'export const other = 1;\n',
+  });
+  const through = callsIn(usesFrom(g, 'svc.ts')).filter((u) => u.startsWith('svc.ts::Svc.') && !u.endsWith('::Repo'));
+  assert.deepEqual(through, [
+    'svc.ts::Svc.built -calls-> repo.ts::Repo.save',
+    'svc.ts::Svc.generic -calls-> repo.ts::Repo.save',
+    'svc.ts::Svc.optional -calls-> repo.ts::Repo.save',
+    'svc.ts::Svc.param -calls-> repo.ts::Repo.save',
+    'svc.ts::Svc.typed -calls-> repo.ts::Store.load',
+    'svc.ts::Svc.viaField -calls-> repo.ts::Repo.save',
+    'svc.ts::Svc.viaInjected -calls-> repo.ts::Repo.save',
+    'svc.ts::Svc.viaMade -calls-> repo.ts::Store.load',
+    'svc.ts::Svc.viaShared -calls-> repo.ts::Store.load',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'svc.ts'), [], 'a member the type lacks is not judged: the value may be of a subtype');
+});
+
+test('a field written with a type keeps it over what a constructor assigns; a field assigned two classes says nothing', async () => {
+  const g = await scan({
+    'm.ts': [
+      'export class Repo { save() { return 1; } }',
+      'export class Sub extends Repo { only() { return 2; } }',
+      'export class Other { save() { return 3; } }',
+      'export class K {',
+      '  constructor() { this.a = new Sub(); this.b = new Repo(); }',
+      '  a: Repo;',
+      '  reset() { this.b = new Other(); }',
+      '  viaA() { return this.a.only() + this.a.save(); }',
+      '  viaB() { return this.b.save(); }',
+      '}',
+      'export class L {',
+      '  c = new Repo();',
+      '  d = new Repo();',
+      '  e = null;',
+      '  constructor(given: Repo, other: { c: Other }) { this.c = given; other.c = new Other(); this.e = null; this.e = new Repo(); }',
+      '  viaE() { return this.e.save(); }',
+      '  viaC() { return this.c.save(); }',
+      '  viaD() { return this.d.save(); }',
+      '}',
+      '',
+    ].join('\n'),
+    'k.py': 'class Repo:\n    def save(self):\n        return 1\n\nclass Other:\n    def save(self):\n        return 2\n\nclass K:\n    def __init__(self):\n        self.x = Repo()\n    def reset(self):\n        self.x = Other()\n    def run(self):\n        return self.x.save()\n\ndef make():\n    return Other()\n\nclass M:\n    def __init__(self, o):\n        self.y = None\n        self.z = Repo()\n        self.w = Repo()\n        o.y = Other()\n    def reset(self, given):\n        self.y = Repo()\n        self.z = make()\n        self.w = given\n    def run(self):\n        return self.y.save() + self.z.save()\n    def run_w(self):\n        return self.w.save()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'm.ts')).filter((u) => /::[KL]\.via/.test(u)), ['m.ts::K.viaA -calls-> m.ts::Repo.save', 'm.ts::L.viaD -calls-> m.ts::Repo.save', 'm.ts::L.viaE -calls-> m.ts::Repo.save'], 'c is also assigned what says no type; null says nothing');
+  assert.deepEqual(callsIn(usesFrom(g, 'k.py')).filter((u) => u.startsWith('k.py::K.run') || u.startsWith('k.py::M.run')), ['k.py::M.run -calls-> k.py::Repo.save'], 'K.x is assigned two classes; M.y is Repo (None says nothing), M.z and M.w are also assigned what says no type, and o.y is no field of M');
+});
+
+test('a name declared again in a scope with another type, a shadowing local without a type, and a type from outside the tree say nothing', async () => {
+  const g = await scan({
+    'a.ts': 'export class A { go(): void {} }\nexport class B { go(): void {} }\n',
+    'b.ts': [
+      'import { A, B } from "./a";',
+      'import { Ext } from "ext";',
+      'export function f(flag: boolean, e: Ext) {',
+      '  var v: A = new A();',
+      '  if (flag) { var v: B = new B(); }',
+      '  v.go();',
+      '  e.go();',
+      '}',
+      'export function g(a: A) {',
+      '  const inner = (a: unknown) => (a as A).go();',
+      '  a.go();',
+      '  return inner;',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'b.ts')).filter((u) => u.endsWith('.go')), ['b.ts::g -calls-> a.ts::A.go']);
+});
+
+test('Python: a typed parameter, a constructed variable, self fields set in a method or annotated in the class', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/repo.py': 'class Repo:\n    def save(self):\n        return 1\n\ndef make():\n    return Repo()\n',
+    'pkg/svc.py': [
+      'from pkg.repo import Repo, make',
+      'from pkg import repo as rmod',
+      'class Svc:',
+      '    annotated: Repo',
+      '    def __init__(self, r: Repo):',
+      '        self.r = Repo()',
+      '        self.m = rmod.Repo()',
+      '        self.t: Repo = r',
+      '    def param(self, p: Repo):',
+      '        return p.save()',
+      '    def built(self):',
+      '        b = Repo()',
+      '        return b.save()',
+      '    def via_r(self):',
+      '        return self.r.save()',
+      '    def via_m(self):',
+      '        return self.m.save()',
+      '    def via_t(self):',
+      '        return self.t.save()',
+      '    def via_annotated(self):',
+      '        return self.annotated.save()',
+      '    def loose(self, q: "Repo" = None):',
+      '        made = make()',
+      '        return made.save() + q.save()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'pkg/svc.py')).filter((u) => u.endsWith('.save')), [
+    'pkg/svc.py::Svc.built -calls-> pkg/repo.py::Repo.save',
+    'pkg/svc.py::Svc.param -calls-> pkg/repo.py::Repo.save',
+    'pkg/svc.py::Svc.via_annotated -calls-> pkg/repo.py::Repo.save',
+    'pkg/svc.py::Svc.via_m -calls-> pkg/repo.py::Repo.save',
+    'pkg/svc.py::Svc.via_r -calls-> pkg/repo.py::Repo.save',
+    'pkg/svc.py::Svc.via_t -calls-> pkg/repo.py::Repo.save',
+  ], 'make() is no class: what it returns is not known');
+  assert.deepEqual(unresolvedIn(g, 'pkg/svc.py'), []);
+});
+
+test('Java and C#: typed locals, parameters, var with new, and fields reached bare or through this; a written type over a constructed one', async () => {
+  const g = await scan({
+    'app/Repo.java': 'package app;\npublic class Repo { public int save() { return 1; } }\nclass Sub extends Repo { public int only() { return 2; } }\n',
+    'app/Svc.java': [
+      'package app;',
+      'public class Svc {',
+      '  private Repo repo;',
+      '  public int param(Repo p) { return p.save(); }',
+      '  public int typed(Repo x) { Repo t = x; return t.save(); }',
+      '  public int built() { var b = new Repo(); return b.save(); }',
+      '  public int bare() { return repo.save(); }',
+      '  public int viaThis() { return this.repo.save(); }',
+      '  public int written() { Repo w = new Sub(); return w.only(); }',
+      '  public int shadowed(int repo) { return repo.save(); }',
+      '}',
+      '',
+    ].join('\n'),
+    'Repo.cs': 'namespace App { public class Repo { public int Save() { return 1; } } }\n',
+    'Svc.cs': [
+      'namespace App {',
+      '  public class Svc {',
+      '    private Repo _repo;',
+      '    public Repo Prop { get; set; }',
+      '    public int Param(Repo p) { return p.Save(); }',
+      '    public int Built() { var b = new Repo(); return b.Save(); }',
+      '    public int Typed(Repo x) { Repo t = x; return t.Save(); }',
+      '    public int Bare() { return _repo.Save(); }',
+      '    public int ViaThis() { return this._repo.Save(); }',
+      '    public int ViaProp() { return Prop.Save(); }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/Svc.java')).filter((u) => /\.(save|only)$/.test(u)), [
+    'app/Svc.java::Svc.bare -calls-> app/Repo.java::Repo.save',
+    'app/Svc.java::Svc.built -calls-> app/Repo.java::Repo.save',
+    'app/Svc.java::Svc.param -calls-> app/Repo.java::Repo.save',
+    'app/Svc.java::Svc.typed -calls-> app/Repo.java::Repo.save',
+    'app/Svc.java::Svc.viaThis -calls-> app/Repo.java::Repo.save',
+  ], 'w is a Repo as written (only() is not judged); a parameter repo hides the field');
+  assert.deepEqual(callsIn(usesFrom(g, 'Svc.cs')).filter((u) => !u.endsWith('::Repo')), [
+    'Svc.cs::Svc.Bare -calls-> Repo.cs::Repo.Save',
+    'Svc.cs::Svc.Built -calls-> Repo.cs::Repo.Save',
+    'Svc.cs::Svc.Param -calls-> Repo.cs::Repo.Save',
+    'Svc.cs::Svc.Typed -calls-> Repo.cs::Repo.Save',
+    'Svc.cs::Svc.ViaProp -calls-> Repo.cs::Repo.Save',
+    'Svc.cs::Svc.ViaThis -calls-> Repo.cs::Repo.Save',
+  ]);
+});
+
+test('Go, Rust and C++: typed parameters and variables, composite literals, T::new() and pointers reach the type\'s method', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'store/repo.go': 'package store\n\ntype Repo struct{}\n',
+    'store/save.go': 'package store\n\nfunc (r *Repo) Save() int { return 1 }\n',
+    'app/run.go': 'package app\n\nimport "example.com/m/store"\n\nfunc Ptr(p *store.Repo) int { return p.Save() }\n\nfunc Val(q store.Repo) int { return q.Save() }\n\nfunc Lit() int {\n\tb := &store.Repo{}\n\treturn b.Save()\n}\n\nfunc Var() int {\n\tvar t store.Repo\n\treturn t.Save()\n}\n',
+    'src/lib.rs': 'pub mod repo;\nuse crate::repo::Repo;\n\npub fn by_ref(p: &Repo) -> i32 { p.save() }\npub fn built() -> i32 { let b = Repo::new(); b.save() }\npub fn lit() -> i32 { let mut l = Repo { n: 1 }; l.save() }\npub fn typed() -> i32 { let t: Repo = make(); t.save() }\nfn make() -> Repo { Repo { n: 2 } }\n',
+    'src/repo.rs': 'pub struct Repo { pub n: i32 }\n\nimpl Repo {\n    pub fn new() -> Repo { Repo { n: 0 } }\n    pub fn save(&self) -> i32 { self.n }\n}\n',
+    'shapes.cpp': 'class Repo {\n public:\n  int save() { return 1; }\n};\nclass Svc {\n  Repo* repo;\n public:\n  int byRef(Repo& p) { return p.save(); }\n  int byPtr(Repo* q) { return q->save(); }\n  int local() { Repo l; return l.save(); }\n  int built() { auto b = new Repo(); return b->save(); }\n  int field() { return repo->save(); }\n  int viaThis() { return this->repo->save(); }\n};\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/run.go')), ['app/run.go::Lit -calls-> store/save.go::Repo.Save', 'app/run.go::Ptr -calls-> store/save.go::Repo.Save', 'app/run.go::Val -calls-> store/save.go::Repo.Save', 'app/run.go::Var -calls-> store/save.go::Repo.Save']);
+  assert.deepEqual(callsIn(usesFrom(g, 'src/lib.rs')).filter((u) => u.endsWith('.save')), ['src/lib.rs::built -calls-> src/repo.rs::Repo.save', 'src/lib.rs::by_ref -calls-> src/repo.rs::Repo.save', 'src/lib.rs::lit -calls-> src/repo.rs::Repo.save', 'src/lib.rs::typed -calls-> src/repo.rs::Repo.save']);
+  assert.ok(callsIn(usesFrom(g, 'src/lib.rs')).includes('src/lib.rs::built -calls-> src/repo.rs::Repo.new'), 'Repo::new() is the function new, not the struct');
+  assert.deepEqual(callsIn(usesFrom(g, 'shapes.cpp')).filter((u) => u.endsWith('.save')), ['shapes.cpp::Svc.built -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.byPtr -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.byRef -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.field -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.local -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.viaThis -calls-> shapes.cpp::Repo.save']);
+});
