@@ -151,6 +151,17 @@ export function checkoutCart(items: { label: string; amount: number }[], region:
   }
 }
 `,
+  'src/cache/ttl-cache.ts': `import { LruCache } from './lru-cache.js';
+
+export class TtlCache<V> extends LruCache<V> {
+  private readonly expiries = new Map<string, number>();
+
+  setWithTtl(key: string, value: V, ttlMs: number, now: number): void {
+    this.expiries.set(key, now + ttlMs);
+    this.set(key, value);
+  }
+}
+`,
   'src/metrics/histogram.ts': `const buckets = new Map<number, number>();
 
 export function recordLatency(ms: number): void {
@@ -228,6 +239,23 @@ export const IMPACT_CASES: ImpactCase[] = [
     file: 'src/billing/tax.ts',
     depth: 3,
     expect: [{ file: 'src/billing/checkout.ts', symbol: 'checkoutCart' }],
+  },
+  // A method called through a value a constructor made (`invoice.totalAmount()`), and one reached through a
+  // method a subclass inherits (`this.set(…)` in TtlCache is LruCache's set, which evicts).
+  {
+    node: 'totalAmount',
+    file: 'src/billing/invoice.ts',
+    depth: 3,
+    expect: [{ file: 'src/billing/checkout.ts', symbol: 'checkoutCart' }],
+  },
+  {
+    node: 'evictOldest',
+    file: 'src/cache/lru-cache.ts',
+    depth: 3,
+    expect: [
+      { file: 'src/cache/lru-cache.ts', symbol: 'set' },
+      { file: 'src/cache/ttl-cache.ts', symbol: 'setWithTtl' },
+    ],
   },
   {
     node: 'retry_with_backoff',
