@@ -30,6 +30,8 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   closeOverRenames(names, links);
   const affected = new Set(changed.map((c) => c.path));
   if (names.size === 0) return affected;
+  // A base whose name may now reach another class changes what every subclass of it, in any file, inherits.
+  if (links.some((l) => namesABase(l, names))) return null;
   for (const l of links) {
     if (!affected.has(l.path) && writesAny(l, names)) affected.add(l.path);
   }
@@ -59,6 +61,15 @@ function sameBases(a: FileLinks, b: FileLinks): boolean {
   const basesOf = (l: FileLinks) => l.refs.filter((r) => r.kind === 'extends');
   const [x, y] = [basesOf(a), basesOf(b)];
   return x.length === y.length && x.every((r, i) => r.from === y[i]!.from && r.name === y[i]!.name && r.qualifier === y[i]!.qualifier);
+}
+
+/** The file names one of `names` as (a part of) a base of one of its classes. */
+function namesABase(l: FileLinks, names: ReadonlySet<string>): boolean {
+  for (const r of l.refs) {
+    if (r.kind !== 'extends') continue;
+    if (names.has(r.name) || (r.qualifier !== null && nameParts(r.qualifier).some((p) => names.has(p)))) return true;
+  }
+  return false;
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {

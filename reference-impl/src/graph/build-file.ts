@@ -10,6 +10,7 @@ import { extractSections, isMarkdown } from './extract-markdown.js';
 import { isPackageManifest, packageManifestLinks } from './extract-package-manifest.js';
 import { isScriptConfig, scriptConfigLinks } from './extract-script-config.js';
 import { extractSymbols } from './extract-symbols.js';
+import { UNKNOWN_BASE } from './extract-uses.js';
 import { detectLanguage, type LanguageId } from './load-language.js';
 import type { FileEntry, GraphEdge, GraphNode } from './types.js';
 
@@ -91,8 +92,8 @@ function withExportNames(defs: FileDef[], name: string | null, aliases: readonly
 
 /**
  * Each use gets the innermost node whose lines hold it (`symbols` are in line order, outer before inner, so
- * later ones overwrite a line's owner), a base the innermost class-like one (a class written on one line holds its
- * methods on that line too). An exact repeat (same node, name, qualifier, kind and line) says nothing new.
+ * later ones overwrite a line's owner), a base the class symbol that names it (by its name and line: one line may hold
+ * several classes). An exact repeat (same node, name, qualifier, kind and line) says nothing new.
  */
 function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileNode: GraphNode): RawRef[] {
   const owner = new Int32Array(fileNode.line_end + 2).fill(-1);
@@ -103,8 +104,14 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
   }
   const refs: RawRef[] = [];
   const seen = new Set<string>();
-  for (const u of uses) {
-    const at = u.kind === 'extends' ? classAt(symbols, u.line) : u.line < owner.length ? owner[u.line]! : -1;
+  for (let u of uses) {
+    const cls = u.owner ? classAt(symbols, u.owner) : -1;
+    // A base whose class is no symbol (a class inside a function) is a plain reference where it is written.
+    if (u.kind === 'extends' && cls === -1) {
+      if (u.name === UNKNOWN_BASE) continue;
+      u = { name: u.name, qualifier: u.qualifier, line: u.line, kind: 'reference' };
+    }
+    const at = cls !== -1 ? cls : u.line < owner.length ? owner[u.line]! : -1;
     const from = at === -1 ? fileNode.id : symbols[at]!.id;
     const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : 0}`;
     if (seen.has(key)) continue;
@@ -117,12 +124,13 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
 /** The types whose symbols name bases: a base's use belongs to the innermost of them around it. */
 const CLASS_LIKE = new Set<string>(['class', 'struct', 'interface', 'trait', 'type', 'enum']);
 
-function classAt(symbols: readonly GraphNode[], line: number): number {
+/** The innermost class-like symbol of the owner's name whose lines hold the line its name is on; -1 when none. */
+function classAt(symbols: readonly GraphNode[], owner: { line: number; name: string }): number {
   let at = -1;
   for (let i = 0; i < symbols.length; i++) {
     const s = symbols[i]!;
-    if (s.line_start > line) break;
-    if (line <= s.line_end && CLASS_LIKE.has(s.type)) at = i;
+    if (s.line_start > owner.line) break;
+    if (owner.line <= s.line_end && s.label === owner.name && CLASS_LIKE.has(s.type)) at = i;
   }
   return at;
 }

@@ -23,6 +23,8 @@ export interface RawUse {
   kind: 'call' | 'reference' | 'extends';
   /** A call through a value the qualifier is the type of (`r.save()` for `r: Repo` is `save` of `Repo`). */
   instance?: true;
+  /** For `extends`: the class naming the base, by its name and the line its name is on. */
+  owner?: { line: number; name: string };
 }
 
 /** A name an import brings into the file: `import { a as b } from './x'` binds `b` to `a` of `./x`. */

@@ -116,48 +116,40 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
  * classes, a Go struct's embedded types. Generic arguments are not part of a base.
  */
 const SCRIPT_BASES = `
-(extends_clause value: (identifier) @base)
-(extends_clause value: (member_expression) @base)
+(class_declaration name: (_) @bclass (class_heritage (extends_clause value: (_) @base)))
+(abstract_class_declaration name: (_) @bclass (class_heritage (extends_clause value: (_) @base)))
+(class name: (_) @bclass (class_heritage (extends_clause value: (_) @base)))
 `;
 const BASES: Partial<Record<LanguageId, string>> = {
   typescript: SCRIPT_BASES,
   tsx: SCRIPT_BASES,
   javascript: `
-(class_heritage (identifier) @base)
-(class_heritage (member_expression) @base)
+(class_declaration name: (_) @bclass (class_heritage (_) @base))
+(class name: (_) @bclass (class_heritage (_) @base))
 `,
   python: `
-(class_definition superclasses: (argument_list (identifier) @base))
-(class_definition superclasses: (argument_list (attribute) @base))
+(class_definition name: (_) @bclass superclasses: (argument_list (_) @base))
 `,
   java: `
-(superclass (type_identifier) @base)
-(superclass (scoped_type_identifier) @base)
-(superclass (generic_type (type_identifier) @base))
-(superclass (generic_type (scoped_type_identifier) @base))
+(class_declaration name: (_) @bclass superclass: (superclass (_) @base))
 `,
   csharp: `
-(base_list (identifier) @base)
-(base_list (qualified_name) @base)
-(base_list (generic_name (identifier) @base))
+(class_declaration name: (_) @bclass (base_list [(identifier) (qualified_name) (generic_name)] @base))
+(struct_declaration name: (_) @bclass (base_list [(identifier) (qualified_name) (generic_name)] @base))
+(record_declaration name: (_) @bclass (base_list [(identifier) (qualified_name) (generic_name)] @base))
 `,
   ruby: `
-(superclass (constant) @base)
-(superclass (scope_resolution) @base)
+(class name: (_) @bclass superclass: (superclass (_) @base))
 `,
   php: `
-(base_clause (name) @base)
-(base_clause (qualified_name) @base)
+(class_declaration name: (_) @bclass (base_clause (_) @base))
 `,
   cpp: `
-(base_class_clause (type_identifier) @base)
-(base_class_clause (qualified_identifier) @base)
-(base_class_clause (template_type name: (type_identifier) @base))
+(class_specifier name: (_) @bclass (base_class_clause [(type_identifier) (qualified_identifier) (template_type)] @base))
+(struct_specifier name: (_) @bclass (base_class_clause [(type_identifier) (qualified_identifier) (template_type)] @base))
 `,
   go: `
-(field_declaration_list (field_declaration !name type: (type_identifier) @base))
-(field_declaration_list (field_declaration !name type: (qualified_type) @base))
-(field_declaration_list (field_declaration !name type: (generic_type type: (type_identifier) @base)))
+(type_spec name: (_) @bclass type: (struct_type (field_declaration_list (field_declaration !name type: (_) @base))))
 `,
 };
 
@@ -204,17 +196,22 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   // The typed declarations (type-queries.ts), read once: a local's type, or a field's.
   const typed: TypedDeclaration[] = [];
   const classes: [number, number][] = [];
+  const reassigned: Node[] = [];
   for (const m of matches) {
     const first = m.captures[0];
     if (first?.name === 'tclass') {
       classes.push([first.node.startIndex, first.node.endIndex]);
       continue;
     }
+    if (first?.name === 'treassign') {
+      reassigned.push(first.node);
+      continue;
+    }
     if (!first || !TYPED_CAPTURES.has(first.name) && !(m.captures.length > 1 && TYPED_CAPTURES.has(m.captures[1]!.name))) continue;
     const t = typedDeclaration(m, lang);
     if (t !== null) typed.push(t);
   }
-  const locals = LocalNames.of(matches, imported, typed, classes);
+  const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
   const types = DeclaredTypes.of(typed, lang, locals, classes);
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
@@ -231,18 +228,43 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       if (isCall) called.add(c.node.startIndex);
     }
   }
-  // The bases classes name: each one a use of its own (unless a local), and nothing inside one is another use.
-  const bases: Node[] = [];
-  for (const m of matches) if (m.captures.length === 1 && m.captures[0]!.name === 'base') bases.push(m.captures[0]!.node);
-  for (const base of bases) {
-    const parts = base.text.split(/\.|::|\\/).map((p) => p.trim()).filter((p) => p !== '');
-    if (parts.length === 0 || parts.some((p) => !/^[A-Za-z_][\w$]*$/.test(p))) continue;
-    // A base a scope around it declares (a class of a function extending another of it) is that local.
-    if (locals?.declares(parts[0]!, base.startIndex)) continue;
+  // The bases classes name: each one a use of its own, belonging to the class whose name the match gives, and
+  // nothing inside one is another use. A base read as no plain name (`Mapping[str, int]` is Mapping's, `ns::B<T>`
+  // B's), or one a scope around it declares (a class of a function extending another of it), is an unknown base:
+  // a member may come from it, so none is looked for beyond it.
+  const baseSpans: [number, number][] = [];
+  for (const m of matches) {
+    if (m.captures.length !== 2 || m.captures[1]!.name !== 'base' || m.captures[0]!.name !== 'bclass') continue;
+    const [cls, base] = [m.captures[0]!.node, m.captures[1]!.node];
+    // A Python keyword argument (`metaclass=M`) is no base.
+    if (base.type === 'keyword_argument') continue;
+    const start = base.startIndex;
+    baseSpans.push([start, base.endIndex]);
+    const owner = { line: cls.startPosition.row + 1, name: cls.text };
+    const line = base.startPosition.row + 1;
+    const parts = baseParts(base);
+    if (parts === null || locals?.declares(parts[0]!, start)) {
+      out.push({ name: UNKNOWN_BASE, qualifier: null, line, kind: 'extends', owner });
+      continue;
+    }
     const name = parts.pop()!;
-    out.push({ name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line: base.startPosition.row + 1, kind: 'extends' });
+    out.push({ name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner });
   }
-  const inBase = (at: number): boolean => bases.some((b) => b.startIndex <= at && at < b.endIndex);
+  baseSpans.sort((a, b) => a[0] - b[0]);
+  const inBase = (at: number): boolean => {
+    // Bases never overlap: the last one starting at or before `at` is the only one that may hold it.
+    let lo = 0;
+    let hi = baseSpans.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (baseSpans[mid]![0] <= at) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found !== -1 && at < baseSpans[found]![1];
+  };
   const skip = IMPORT_FORMS[lang];
   // Classes that extend another (Java, C#, Ruby): a bare call inside one may be an inherited method's.
   const inheriting: [number, number][] = [];
@@ -265,7 +287,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     }
     if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
     if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) continue;
-    if (bases.length > 0 && inBase(nameNode.startIndex)) continue;
+    if (baseSpans.length > 0 && inBase(nameNode.startIndex)) continue;
     const name = nameNode.text;
     // A Ruby name alone that no scope declares calls a method without arguments (`helper`): in a class that extends
     // another, `self.helper` (the name of a definition is no call).
@@ -275,8 +297,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       continue;
     }
     if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? ''))) continue;
-    // Python's `super().m()` (or `super(C, self).m()`) is m of the class's bases.
-    if (qualifier !== null && lang === 'python' && /^super\(.*\)$/s.test(qualifier)) qualifier = 'super';
+    // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
+    if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
@@ -294,13 +316,14 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       if (qualifier !== null && locals.isReceiver(head, at)) qualifier = `self${qualifier.slice(head.length)}`;
       else {
         const type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
-        if (type === null) continue;
+        // A type a scope around declares (a type parameter) is no class of the tree.
+        if (type === null || locals.declares(rootOf(type), at)) continue;
         qualifier = type;
         instance = true;
       }
     } else if (kind === 'call' && qualifier !== null) {
       const type = types.typeThrough(qualifier, at);
-      if (type !== null) {
+      if (type !== null && !locals?.declares(rootOf(type), at)) {
         qualifier = type;
         instance = true;
       }
@@ -345,7 +368,21 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base', 'bclass', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign']);
+
+/** The name an unknown base is written with (no name of any language): it resolves to nothing and is not judged. */
+export const UNKNOWN_BASE = '*';
+
+/** A base's written parts (`a.B` → a, B), its generic or subscript arguments (`<…>`, `[…]`) left out; null when no plain name. */
+function baseParts(base: Node): string[] | null {
+  let text = base.text;
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(/<[^<>]*>|\[[^[\]]*\]/g, '');
+  }
+  const parts = text.split(/\.|::|\\/).map((p) => p.trim()).filter((p) => p !== '');
+  return parts.length === 0 || parts.some((p) => !/^[A-Za-z_][\w$]*$/.test(p)) ? null : parts;
+}
 
 /** How a language joins a qualified base's parts, as its other qualifiers are written. */
 function qualifierJoint(lang: LanguageId): string {
@@ -371,7 +408,7 @@ class LocalNames {
    * Null when the matches hold no local declaration (a language without LOCALS, or a file without any).
    * `imported`: the names the file's import forms bind, which a top-level destructuring of `require` also binds.
    */
-  static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>, typedDeclarations: readonly TypedDeclaration[], classes: readonly [number, number][]): LocalNames | null {
+  static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>, typedDeclarations: readonly TypedDeclaration[], classes: readonly [number, number][], reassigned: readonly Node[] = []): LocalNames | null {
     const scopes: [number, number][] = [];
     // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between.
     const conditionals: [number, number][] = [];
@@ -381,11 +418,13 @@ class LocalNames {
     const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean; receiver?: boolean }[] = [];
     // The type each typed declaration says, by where its name is (a written type over a constructed one).
     const typedAt = new Map<number, string>();
+    const writtenAt = new Set<number>();
     for (const typed of typedDeclarations) {
       if (typed.field) continue;
       const at = typed.node.startIndex;
       // Its name is a @local of the locals query too, which places it in its scope.
       if (!typedAt.has(at) || typed.written) typedAt.set(at, typed.type);
+      if (typed.written) writtenAt.add(at);
     }
     for (const m of matches) {
       const c = m.captures[0];
@@ -412,12 +451,15 @@ class LocalNames {
     const typedNames = new Set<string>();
     for (const d of declared) if (typedAt.has(d.at)) typedNames.add(d.node.text);
     const fileTypes = new Map<string, string>();
+    // The keys whose type a declaration writes: a later assignment cannot change it.
+    const writtenKeys = new Set<string>();
     const typeIn = (name: string, scope: number, at: number): void => {
       if (!typedNames.has(name)) return;
       const type = typedAt.get(at) ?? CONFLICT;
       const [map, key] = scope === -1 ? [fileTypes, name] : [types, `${name}\u0000${scope}`];
       const known = map.get(key);
       map.set(key, known === undefined || known === type ? type : CONFLICT);
+      if (writtenAt.has(at)) writtenKeys.add(scope === -1 ? `${name}\u0000-1` : key);
     };
     const extents = new Map<string, number[]>();
     for (const node of inferred) {
@@ -465,6 +507,11 @@ class LocalNames {
       if (receiver) receiverAt.set(key, node.startIndex);
       else (declaredAt.get(key) ?? declaredAt.set(key, []).get(key)!).push(node.startIndex);
     }
+    // A function that assigns a file's name through `global` may give it another type.
+    for (const key of globals) {
+      const name = key.slice(0, key.indexOf('\u0000'));
+      if (fileTypes.has(name)) fileTypes.set(name, CONFLICT);
+    }
     for (const [key, at] of receiverAt) if (!(declaredAt.get(key) ?? []).some((other) => other !== at)) receivers.add(key);
     for (const [name, list] of extents) {
       const kept: number[] = [];
@@ -472,7 +519,16 @@ class LocalNames {
       if (kept.length > 0) extents.set(name, kept);
       else extents.delete(name);
     }
-    return new LocalNames(extents, receivers, types, fileTypes);
+    const names = new LocalNames(extents, receivers, types, fileTypes);
+    // A script assignment (`r = new B()`) to a name whose type a constructor call gave may give it another.
+    for (const node of reassigned) {
+      const name = node.text;
+      if (!typedNames.has(name)) continue;
+      const scope = names.innermost(name, node.startIndex);
+      const [map, key] = scope === -1 ? [fileTypes, name] : [types, `${name}\u0000${scope}`];
+      if (map.has(key) && !writtenKeys.has(`${name}\u0000${scope}`)) map.set(key, CONFLICT);
+    }
+    return names;
   }
 
   /** The type the innermost declaration of `name` around `at` says, or null (none, or several). */
@@ -498,7 +554,7 @@ class LocalNames {
   }
 
   /** Where the innermost scope around `at` declaring `name` starts; -1 when none does. */
-  private innermost(name: string, at: number): number {
+  innermost(name: string, at: number): number {
     const list = this.extents.get(name);
     let start = -1;
     if (!list) return start;
@@ -572,8 +628,10 @@ class DeclaredTypes {
   static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][]): DeclaredTypes {
     const byClass = new Map<number, { start: number; end: number; fields: Map<string, string> }>();
     const written = new Set<string>();
+    let anyField = false;
     for (const typed of typedDeclarations) {
       if (!typed.field) continue;
+      anyField = true;
       // The innermost class around the field's name.
       const at = typed.node.startIndex;
       let cls: [number, number] | null = null;
@@ -588,6 +646,8 @@ class DeclaredTypes {
       else if (known !== typed.type && typed.written === written.has(key)) entry.fields.set(name, CONFLICT);
       if (typed.written) written.add(key);
     }
+    // Every class counts for which class is around a call, once some class has a field with a type.
+    if (anyField) for (const [start, end] of classes) if (!byClass.has(start)) byClass.set(start, { start, end, fields: new Map() });
     return new DeclaredTypes(lang, locals, [...byClass.values()]);
   }
 
@@ -607,8 +667,9 @@ class DeclaredTypes {
         if (parts.length === 2 && SELF_NAMES.has(parts[0]!)) field = parts[1]!;
       }
       if (field !== null) {
+        // `this` is the innermost class around the call, whatever fields an outer one has.
         let inner: { start: number; fields: Map<string, string> } | null = null;
-        for (const c of this.classes) if (c.start <= at && at < c.end && c.fields.has(field) && (!inner || c.start > inner.start)) inner = c;
+        for (const c of this.classes) if (c.start <= at && at < c.end && (!inner || c.start > inner.start)) inner = c;
         const type = inner?.fields.get(field);
         if (type !== undefined) return type === CONFLICT ? null : type;
       }

@@ -2,7 +2,12 @@
 // class does not define is its bases' m, looked for through the bases the tree defines; `super.m()` looks in the
 // bases only. Nothing is judged when a base on the way is not the tree's.
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
+import { makeFixtureTree } from './fixture-tree.js';
+import { scanRoot } from './index.js';
+import { rescanLikeFull } from './rescan.test-support.js';
 import { callsIn, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
 
 test('TS: this.m() a class does not define is its base\'s m, through an import and a base of a base; the nearest definition wins; super.m() skips the class\'s own', async () => {
@@ -122,4 +127,57 @@ test('a base a function declares is its local: neither a use nor unresolved', as
     'local.ts': 'export function f(p: { Parent?: typeof Object }) {\n  class Test {}\n  class Sub extends Test {}\n  const Parent = p.Parent ?? Object;\n  class Def extends Parent {}\n  return [Sub, Def];\n}\n',
   });
   assert.deepEqual(unresolvedIn(g, 'local.ts'), []);
+});
+
+test('a base belongs to the class that names it: a class a method declares, or a second class on the same line, lends its base to no other', async () => {
+  const g = await scan({
+    'm.ts': [
+      'class X { x() { return 1; } }',
+      'class Y { m() { return 2; } }',
+      'export class Outer extends X {',
+      '  make() { class L extends Y {} return L; }',
+      '  go() { return this.m(); }',
+      '}',
+      'export class A extends X {} export class B extends Y { run() { return this.x(); } }',
+      '',
+    ].join('\n'),
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    's/s.go': 'package s\n\ntype C struct{}\n\nfunc (c C) Close() {}\n\ntype Outer struct {\n\tinner struct{ C }\n}\n\nfunc (o *Outer) Stop() { o.Close() }\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'm.ts')).filter((u) => /::(Outer|B)\./.test(u)), [], 'Y is L\'s base, not Outer\'s; X is A\'s, not B\'s');
+  assert.deepEqual(callsIn(usesFrom(g, 's/s.go')), [], 'C is embedded in the field\'s anonymous struct, not in Outer');
+});
+
+test('a base read as no plain name is an unknown base: a generic\'s or a subscript\'s own name is read, and anything before it still counts', async () => {
+  const g = await scan({
+    'k.py': 'from typing import Mapping\n\nclass Base:\n    def get(self):\n        return 1\n\nclass K(Mapping[str, int], Base):\n    def run(self):\n        return self.get()\n\nclass J(Base, metaclass=type):\n    def run(self):\n        return self.get()\n\nclass L(make_base(), Base):\n    def run(self):\n        return self.get()\n\ndef make_base():\n    return object\n',
+    'k.cpp': 'namespace ns { template <class T> class Base { public: int get() { return 1; } }; }\nclass Other { public: int get() { return 2; } };\nclass K : public ns::Base<int>, public Other {\n public:\n  int run() { return this->get(); }\n};\nclass J : public ns::Base<int> {\n public:\n  int run() { return this->get(); }\n};\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'k.py')), ['k.py::J.run -calls-> k.py::Base.get'], 'Mapping comes first in K\'s bases and may define get; so may the class make_base() returns in L\'s; a metaclass is no base');
+  assert.deepEqual(callsIn(usesFrom(g, 'k.cpp')).filter((u) => u.endsWith('.get')), ['k.cpp::J.run -calls-> k.cpp::ns.Base.get'], 'ns::Base<int> is ns::Base, and both of K\'s bases define get');
+});
+
+test('an edit that changes which class a base\'s name reaches is seen by a refresh in every subclass, whichever file it is in', async () => {
+  const t = await makeFixtureTree({
+    'lib/a.ts': 'export class A { m() { return 1; } }\n',
+    'lib/b.ts': 'export class A { }\n',
+    'lib/index.ts': 'export * from "./a";\nexport * from "./b";\n',
+    'c.ts': 'import { A } from "./lib/index";\nexport class C extends A {}\n',
+    'd.ts': 'import { C } from "./c";\nexport class D extends C { run() { return this.m(); } }\nexport function f(r: C) { return r.m(); }\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    await writeFile(path.join(t.root, 'lib/b.ts'), 'export class B { }\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(after.edges.some((e) => e.source === 'sym::d.ts::D.run' && e.target === 'sym::lib/a.ts::A.m'), 'A is now one class: D.run reaches A.m');
+  } finally {
+    await t.remove();
+  }
+});
+
+test('Python: super(C, self).m() names the bases of C, which may be another class than the one around it: not judged', async () => {
+  const g = await scan({
+    'k.py': 'class Base:\n    def m(self):\n        return 1\n\nclass Mid(Base):\n    def m(self):\n        return 2\n\nclass Child(Mid):\n    def run(self):\n        return super(Mid, self).m()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'k.py')).filter((u) => u.startsWith('k.py::Child.')), []);
 });

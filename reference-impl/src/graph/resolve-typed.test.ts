@@ -213,3 +213,36 @@ test('Go, Rust and C++: typed parameters and variables, composite literals, T::n
   assert.ok(callsIn(usesFrom(g, 'src/lib.rs')).includes('src/lib.rs::built -calls-> src/repo.rs::Repo.new'), 'Repo::new() is the function new, not the struct');
   assert.deepEqual(callsIn(usesFrom(g, 'shapes.cpp')).filter((u) => u.endsWith('.save')), ['shapes.cpp::Svc.built -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.byPtr -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.byRef -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.field -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.local -calls-> shapes.cpp::Repo.save', 'shapes.cpp::Svc.viaThis -calls-> shapes.cpp::Repo.save']);
 });
+
+test('a type parameter named like a class is no class; this.f and self.f are fields of the innermost class around the call', async () => {
+  const g = await scan({
+    't.ts': [
+      'export class Item { save() { return 1; } }',
+      'export function g<Item extends { save(): number }>(r: Item) { return r.save(); }',
+      'export class Box<Item> { run(x: Item) { return x.save(); } }',
+      '',
+    ].join('\n'),
+    'app/Item.java': 'package app;\npublic class Item { public int save() { return 1; } }\n',
+    'app/Box.java': 'package app;\npublic class Box<Item> {\n  Item value;\n  int run(Item x) { return x.save() + value.save(); }\n}\n',
+    'n.py': 'class Repo:\n    def save(self):\n        return 1\n\nclass Outer:\n    def __init__(self):\n        self.repo = Repo()\n    class Inner:\n        def run(self):\n            return self.repo.save()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 't.ts')).filter((u) => u.endsWith('.save')), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'app/Box.java')).filter((u) => u.endsWith('.save')), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'n.py')).filter((u) => u.endsWith('.save')), [], 'Inner has no field repo');
+});
+
+test('Python: a file\'s name a function assigns through global says no type', async () => {
+  const g = await scan({
+    'm.py': 'class Repo:\n    def save(self):\n        return 1\n\nclass Other:\n    def save(self):\n        return 2\n\nrepo = Repo()\nkept = Repo()\n\ndef reset():\n    global repo\n    repo = Other()\n\ndef run():\n    return repo.save()\n\ndef run_kept():\n    return kept.save()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'm.py')).filter((u) => u.endsWith('.save')), ['m.py::run_kept -calls-> m.py::Repo.save']);
+});
+
+test('JS/TS: a name a constructor call typed and an assignment gives another value says no type; a written type stands', async () => {
+  const g = await scan({
+    'r.js': 'export class A { m() { return 1; } }\nexport class B { m() { return 2; } }\nlet s = new A();\ns = new B();\nexport function f(flag) {\n  let r = new A();\n  if (flag) r = new B();\n  const k = new A();\n  return r.m() + s.m();\n}\nexport function g() {\n  const k = new A();\n  return k.m();\n}\n',
+    'w.ts': 'export class A { m() { return 1; } }\nexport class B extends A {}\nexport function f() {\n  let r: A = new A();\n  r = new B();\n  return r.m();\n}\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'r.js')).filter((u) => u.endsWith('.m')), ['r.js::g -calls-> r.js::A.m']);
+  assert.deepEqual(callsIn(usesFrom(g, 'w.ts')).filter((u) => u.endsWith('.m')), ['w.ts::f -calls-> w.ts::A.m']);
+});

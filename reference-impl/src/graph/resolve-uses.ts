@@ -6,7 +6,7 @@ import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { isBuiltinName } from './builtin-names.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
-import { SUPER_HEADS } from './extract-uses.js';
+import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
 
@@ -244,6 +244,8 @@ class Resolver {
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
+  /** Per file, its `extends` uses by the class naming them. */
+  private readonly baseUses = new Map<FileLinks, Map<string, RawRef[]>>();
 
   constructor(private readonly modules: ModuleMap, private readonly index: IdentityIndex) {}
 
@@ -259,6 +261,7 @@ class Resolver {
   }
 
   resolve(file: FileLinks, ref: RawRef): Found {
+    if (ref.kind === 'extends' && ref.name === UNKNOWN_BASE) return NONE;
     if (ref.qualifier === null) return this.bare(file, ref);
     if (ref.instance) return this.throughInstance(file, ref, ref.qualifier);
     return this.qualified(file, ref, ref.qualifier);
@@ -498,22 +501,25 @@ class Resolver {
   /**
    * `name` as the bases of `cls` offer it, depth first in the order they are written, each base's own member
    * before its bases': the definitions found, and whether some base on the way is not one the tree defines (so the
-   * member may come from outside). `path` holds the classes on the way, so a cycle ends as unknown.
+   * member may come from outside). `visited` holds the classes already walked: a class two bases share (a diamond)
+   * is walked once, and a cycle ends.
    */
-  private throughBases(cls: ClassAt, name: string, depth: number, path: ReadonlySet<string>): { ids: string[]; unknown: boolean } {
+  private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean } {
     const ids = new Set<string>();
     let unknown = false;
     for (const base of this.basesOf(cls)) {
-      if (base === null || path.has(base.id) || depth >= MAX_BASE_DEPTH) {
+      if (base === null || depth >= MAX_BASE_DEPTH) {
         unknown = true;
         continue;
       }
+      if (visited.has(base.id)) continue;
+      visited.add(base.id);
       const own = this.memberOfClass(base, name);
       if (own.length > 0) {
         for (const id of own) ids.add(id);
         continue;
       }
-      const inner = this.throughBases(base, name, depth + 1, new Set([...path, base.id]));
+      const inner = this.throughBases(base, name, depth + 1, visited);
       for (const id of inner.ids) ids.add(id);
       if (inner.unknown) unknown = true;
     }
@@ -540,11 +546,18 @@ class Resolver {
     found = [];
     this.bases.set(cls.id, found);
     const file = this.modules.byPath.get(cls.file);
-    for (const ref of file?.refs ?? []) {
-      if (ref.kind !== 'extends' || ref.from !== cls.id) continue;
-      const r = this.resolve(file!, ref);
+    if (!file) return found;
+    // Each file's bases, by the class naming them, gathered once.
+    let byClass = this.baseUses.get(file);
+    if (!byClass) {
+      byClass = new Map();
+      for (const ref of file.refs) if (ref.kind === 'extends') (byClass.get(ref.from) ?? byClass.set(ref.from, []).get(ref.from)!).push(ref);
+      this.baseUses.set(file, byClass);
+    }
+    for (const ref of byClass.get(cls.id) ?? []) {
+      const r = this.resolve(file, ref);
       if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
-      else if (!(file!.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
+      else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
     }
     return found;
   }

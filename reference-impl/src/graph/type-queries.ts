@@ -2,8 +2,9 @@
 // (extract-uses.ts reads them): @typed is a local's name (a parameter, a variable) and @tfield a field's, each with
 // @ltype, the type written in its declaration, or @lnew, the class a constructor call in its initialiser makes
 // (`const r = new Repo()`, `r = Repo()`, `r := &Repo{}`, `let r = Repo::new()`); a written type wins over a
-// constructed one. The type node is captured whole and read by typeName: only a plain type name (or a qualified
-// one) counts, or a generic's, a pointer's or a reference's own; nothing for a union, an optional, an array.
+// constructed one. @treassign is a script assignment to a name (`r = new B()`), which leaves a constructed type
+// unknown. The type node is captured whole and read by typeName: only a plain type name (or a qualified one)
+// counts, or a generic's, a pointer's or a reference's own; nothing for a union, an optional, an array.
 // Patterns are kept few and plain, since each one costs every worker's query compile: where a pattern reaching into
 // a declaration compiled slowly (a TS field, an assignment to `this.x`, Python assignments, C++ declarations), the
 // declaration is captured whole as @typed or @tfield and read by readDeclaration.
@@ -11,6 +12,7 @@ import type { Node } from 'web-tree-sitter';
 
 const SCRIPT_NEW = `
 (variable_declarator name: (identifier) @typed value: (new_expression) @lnew)
+(assignment_expression left: (identifier) @treassign)
 (assignment_expression left: (member_expression object: (this))) @tfield
 `;
 const TYPED_SCRIPT = `${SCRIPT_NEW}
