@@ -282,8 +282,7 @@ class Resolver {
     const cls: ClassAt = { ...this.index.definitionOf(found.ids[0]!), id: found.ids[0]! };
     const own = this.memberOfClass(cls, ref.name);
     if (own.length > 0) return own.length === 1 ? { ids: own } : NONE;
-    const through = this.throughBases(cls, ref.name, 0, new Set([cls.id]));
-    return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
+    return this.fromBases(cls, ref.name);
   }
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */
@@ -337,8 +336,7 @@ class Resolver {
       if (rest.length > 0) return NONE;
       const cls = this.classDefinition(file, owner);
       if (cls === null) return NONE;
-      const through = this.throughBases(cls, ref.name, 0, new Set([cls.id]));
-      return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
+      return this.fromBases(cls, ref.name);
     }
     const member = [...rest, ref.name].join('.');
     const binding = this.binding(file, head);
@@ -524,6 +522,12 @@ class Resolver {
       if (inner.unknown) unknown = true;
     }
     return { ids: [...ids], unknown };
+  }
+
+  /** `name` as the bases of `cls` bring it: one definition, with every base on the way the tree's; else not judged. */
+  private fromBases(cls: ClassAt, name: string): Found {
+    const through = this.throughBases(cls, name, 0, new Set([cls.id]));
+    return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
   /** A class's own member `name`: in its file, or for Go in any file of its package. */
