@@ -122,7 +122,7 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
 }
 
 /** The types whose symbols name bases: a base's use belongs to the innermost of them around it. */
-const CLASS_LIKE = new Set<string>(['class', 'struct', 'interface', 'trait', 'type', 'enum']);
+const CLASS_LIKE = new Set<string>(['class', 'struct', 'interface', 'trait', 'type', 'enum', 'module']);
 
 /** The innermost class-like symbol of the owner's name whose lines hold the line its name is on; -1 when none. */
 function classAt(symbols: readonly GraphNode[], owner: { line: number; name: string }): number {

@@ -9,10 +9,12 @@
 // `global`/`nonlocal` name), @receiver (a Go method's receiver, read as `self`) and @infer (a TS `infer X`, the name
 // of the @cond conditional type around it, whatever scopes lie between): a use of a name declared in a scope around
 // it is the local, not a use of a definition, so it is no use at all.
-import type { Node, QueryMatch } from 'web-tree-sitter';
+import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import type { RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
+import { openedBases, OPENED_BASES } from './opened-bases.js';
+import { SCRIPT_LANGS, THIS_CAPTURES, thisBinders, ThisBindings } from './this-binding.js';
 import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
 
 const SCRIPT_CALLS = `
@@ -158,7 +160,7 @@ const BASES: Partial<Record<LanguageId, string>> = {
  * declarations that say what type a local or a field holds.
  */
 export const USE_QUERIES = Object.fromEntries(
-  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (BASES[lang as LanguageId] ?? '') + (LOCALS[lang as LanguageId] ?? '') + (TYPES[lang] ?? '')]),
+  Object.entries(CALLS_AND_REFS).map(([lang, query]) => [lang, query + (BASES[lang as LanguageId] ?? '') + (OPENED_BASES[lang as LanguageId] ?? '') + (LOCALS[lang as LanguageId] ?? '') + (TYPES[lang] ?? '') + thisBinders(lang)]),
 ) as Record<LanguageId, string>;
 
 /**
@@ -212,6 +214,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (t !== null) typed.push(t);
   }
   const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
+  const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
   const types = DeclaredTypes.of(typed, lang, locals, classes);
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
@@ -233,22 +236,39 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   // B's), or one a scope around it declares (a class of a function extending another of it), is an unknown base:
   // a member may come from it, so none is looked for beyond it.
   const baseSpans: [number, number][] = [];
-  for (const m of matches) {
-    if (m.captures.length !== 2 || m.captures[1]!.name !== 'base' || m.captures[0]!.name !== 'bclass') continue;
-    const [cls, base] = [m.captures[0]!.node, m.captures[1]!.node];
-    // A Python keyword argument (`metaclass=M`) is no base.
-    if (base.type === 'keyword_argument') continue;
+  // `base` is read as a name unless `unknown`; its use belongs to the class named `cls`.
+  const pushBase = (cls: Node, base: Node, unknown: boolean): void => {
     const start = base.startIndex;
-    baseSpans.push([start, base.endIndex]);
     const owner = { line: cls.startPosition.row + 1, name: cls.text };
     const line = base.startPosition.row + 1;
-    const parts = baseParts(base);
+    const parts = unknown ? null : baseParts(base);
     if (parts === null || locals?.declares(parts[0]!, start)) {
       out.push({ name: UNKNOWN_BASE, qualifier: null, line, kind: 'extends', owner });
-      continue;
+      return;
     }
     const name = parts.pop()!;
     out.push({ name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner });
+  };
+  for (const m of matches) {
+    if (m.captures.length !== 2) continue;
+    // The class's name comes first, or second after a C# modifier.
+    const [a, b] = m.captures as [QueryCapture, QueryCapture];
+    const [named, other] = a.name === 'bclass' ? [a, b] : [b, a];
+    if (named.name !== 'bclass' || (other.name !== 'base' && other.name !== 'bopen')) continue;
+    const cls = named.node;
+    const base = other.node;
+    if (other.name === 'base') {
+      // A Python keyword argument (`metaclass=M`) is no base.
+      if (base.type === 'keyword_argument') continue;
+      baseSpans.push([base.startIndex, base.endIndex]);
+      pushBase(cls, base, false);
+      continue;
+    }
+    // A mixin, a trait, a DSL call or another part of the class (opened-bases.ts): nothing inside is another use.
+    baseSpans.push([base.startIndex, base.endIndex]);
+    const opened = openedBases(lang, base);
+    if (opened === 'unknown') pushBase(cls, base, true);
+    else for (const b of opened) pushBase(cls, b, false);
   }
   baseSpans.sort((a, b) => a[0] - b[0]);
   const inBase = (at: number): boolean => {
@@ -309,6 +329,24 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A bare call in Java or Ruby is a method's whatever local has its name (methods and variables are apart there).
     const methodCall = kind === 'call' && qualifier === null && (lang === 'java' || lang === 'ruby');
     const at = nameNode.startIndex;
+    // `this` inside a `function` within a method is not the method's instance (this-binding.ts): not judged, unless
+    // the function writes its type (`this: Repo`), which makes `this.m()` a call through a value of that type.
+    if (thisBindings !== null && head === 'this') {
+      const bound = thisBindings.thisAt(at);
+      if (bound === 'unknown') continue;
+      // A class inside a function or another class has no symbols: only a call through a field it types is read.
+      if (bound === 'nested') {
+        const type = kind === 'call' ? types.typeThrough(qualifier!, at) : null;
+        if (type !== null && !locals?.declares(rootOf(type), at)) out.push({ name, qualifier: type, line: nameNode.startPosition.row + 1, kind: 'call', instance: true });
+        continue;
+      }
+      if (bound !== 'own') {
+        if (kind === 'call' && qualifier === 'this' && !locals?.declares(rootOf(bound.type), at)) {
+          out.push({ name, qualifier: bound.type, line: nameNode.startPosition.row + 1, kind: 'call', instance: true });
+        }
+        continue;
+      }
+    }
     // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
     let instance = false;
     if (locals && head !== 'self' && !methodCall && locals.declares(head, at)) {
@@ -368,7 +406,7 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base', 'bclass', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign']);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base', 'bclass', 'bopen', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign', ...THIS_CAPTURES]);
 
 /** The name an unknown base is written with (no name of any language): it resolves to nothing and is not judged. */
 export const UNKNOWN_BASE = '*';

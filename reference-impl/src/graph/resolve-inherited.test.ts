@@ -181,3 +181,170 @@ test('Python: super(C, self).m() names the bases of C, which may be another clas
   });
   assert.deepEqual(callsIn(usesFrom(g, 'k.py')).filter((u) => u.startsWith('k.py::Child.')), []);
 });
+
+test('scripts: this inside a function, a generator or an object literal\'s method within a method is not the class\'s; inside an arrow it is; a prototype method\'s own this is its function\'s', async () => {
+  const g = await scan({
+    'base.ts': 'export class Base {\n  a(): number { return 1; }\n  b(): number { return 1; }\n  c(): number { return 1; }\n  d(): number { return 1; }\n  e(): number { return 1; }\n}\n',
+    'child.ts': [
+      'import { Base } from "./base";',
+      'export class Child extends Base {',
+      '  own(): number { return 1; }',
+      '  run() {',
+      '    function inner(this: any) { return this.a() + this.own(); }',
+      '    const o = { m() { return this.b(); } };',
+      '    const f = function (this: any) { return this.c(); };',
+      '    function* gen(this: any) { yield this.e(); }',
+      '    const arrow = () => this.d();',
+      '    return inner() + o.m() + f() + arrow() + [...gen()].length;',
+      '  }',
+      '  later() {',
+      '    const make = function () { return class Inner extends Base { go() { return this.own(); } }; };',
+      '    return make;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'proto.js': [
+      'function Foo() {}',
+      'Foo.prototype.go = function () { return 1; };',
+      'Foo.prototype.stop = function () { return 2; };',
+      'Foo.prototype.run = function () {',
+      '  [1].forEach(function () { this.stop(); });',
+      '  return this.go();',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'child.ts')), ['child.ts::Child.run -calls-> base.ts::Base.d'], 'only the arrow keeps the method\'s this; Inner, a class of a function, has no own() and its base is not followed');
+  assert.deepEqual(unresolvedIn(g, 'child.ts'), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'proto.js')), ['proto.js::Foo.run -calls-> proto.js::Foo.go'], 'the callback\'s this is not the instance');
+});
+
+test('Ruby: an included or prepended module is a base beside the superclass; a module\'s own includes are followed; another call with arguments in a class body may define members: not judged', async () => {
+  const g = await scan({
+    'lib/base.rb': 'class Base\n  def helper\n    1\n  end\n  def other\n    2\n  end\nend\n',
+    'lib/deep.rb': 'module Deep\n  def deep\n    3\n  end\nend\n',
+    'lib/mix.rb': 'require_relative "deep"\nmodule Mix\n  include Deep\n  def helper\n    4\n  end\n  def mixed\n    5\n  end\nend\n',
+    'lib/kid.rb': [
+      'require_relative "base"',
+      'require_relative "mix"',
+      'class Kid < Base',
+      '  include Mix',
+      '  private :to_s',
+      '  Registry.add self',
+      '  def run',
+      '    helper + other + mixed + deep',
+      '  end',
+      'end',
+      'class Dsl < Base',
+      '  attr_reader :other',
+      '  def run',
+      '    other',
+      '  end',
+      'end',
+      'class SelfDsl < Base',
+      '  self.attr_reader :other',
+      '  def run',
+      '    other',
+      '  end',
+      'end',
+      'class Ext < Base',
+      '  extend Mix',
+      '  def run',
+      '    mixed + other',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'lib/kid.rb')), [
+    'lib/kid.rb::Kid.run -calls-> lib/base.rb::Base.other',
+    'lib/kid.rb::Kid.run -calls-> lib/deep.rb::Deep.deep',
+    'lib/kid.rb::Kid.run -calls-> lib/mix.rb::Mix.mixed',
+  ], 'helper is both Mix\'s and Base\'s: not judged; attr_reader (also as self.attr_reader) and extend leave Dsl\'s, SelfDsl\'s and Ext\'s calls unjudged');
+  assert.ok(usesFrom(g, 'lib/kid.rb').includes('lib/kid.rb::Kid -references-> lib/mix.rb::Mix'), 'an included module is still a reference of its class');
+  assert.deepEqual(unresolvedIn(g, 'lib/kid.rb'), []);
+});
+
+test('PHP: a trait a class uses is a base beside its parent; a use with an adaptation block is not judged. C#: a partial class\'s other parts may hold a member', async () => {
+  const g = await scan({
+    'Base.php': '<?php\nclass Base { public function helper() { return 1; } public function other() { return 2; } }\n',
+    'T.php': '<?php\ntrait T { public function helper() { return 3; } public function traited() { return 4; } }\n',
+    'Kid.php': [
+      '<?php',
+      'require_once "Base.php";',
+      'require_once "T.php";',
+      'class Kid extends Base {',
+      '  use T;',
+      '  public function run() { return $this->helper() + $this->other() + $this->traited(); }',
+      '}',
+      'class Adapted extends Base {',
+      '  use T { T::traited as renamed; }',
+      '  public function run() { return $this->other(); }',
+      '}',
+      '',
+    ].join('\n'),
+    'Base.cs': 'namespace N { public class Base { public void Helper() {} public void Other() {} } }\n',
+    'Part.cs': 'namespace N {\n  public sealed partial class Kid : Base {\n    public void Own() {}\n    public void Run() { Helper(); this.Other(); Own(); }\n  }\n  public class Whole : Base {\n    public void Run() { Other(); }\n  }\n}\n',
+    'Part2.cs': 'namespace N { public partial class Kid { public void Helper() {} } }\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'Kid.php')), ['Kid.php::Kid.run -calls-> Base.php::Base.other', 'Kid.php::Kid.run -calls-> T.php::T.traited'], 'helper is the trait\'s and the parent\'s: not judged; Adapted\'s trait renames members');
+  assert.ok(usesFrom(g, 'Kid.php').includes('Kid.php::Kid -references-> T.php::T'), 'a used trait is still a reference of its class');
+  assert.deepEqual(callsIn(usesFrom(g, 'Part.cs')), ['Part.cs::Kid.Run -calls-> Part.cs::Kid.Own', 'Part.cs::Whole.Run -calls-> Base.cs::Base.Other'], 'Kid\'s other part defines Helper; one may define Other too');
+});
+
+test('scripts: a function that writes its this type (this: Repo) calls through a value of that type; the generator an emitted __awaiter(this, …) runs keeps the method\'s this', async () => {
+  const g = await scan({
+    'repo.ts': 'export class Repo {\n  save(): number { return 1; }\n}\nexport class Other {\n  load(): number { return 1; }\n}\nexport class T {\n  save(): number { return 2; }\n}\n',
+    'use.ts': [
+      'import { Repo, Other, T } from "./repo";',
+      'export function saveIt(this: Repo) { return this.save(); }',
+      'export function either(this: Repo | Other) { return this.save(); }',
+      'export function generic<T extends Repo>(this: T) { return this.save(); }',
+      'export function outer(this: Repo) { function inner() { return this.save(); } return inner; }',
+      'export function Legacy() {}',
+      'Legacy.prototype.step = function () { return 1; };',
+      'Legacy.prototype.go = function (this: Repo | Other) { return this.step(); };',
+      'export class Holder {',
+      '  own(): number { return 1; }',
+      '  static Impl = class {',
+      '    constructor(private readonly repo: Repo) {}',
+      '    go() { return this.repo.save() + this.own(); }',
+      '  };',
+      '}',
+      'export class Service {',
+      '  own(): number { return 1; }',
+      '  run() {',
+      '    function inner(this: Other) { return this.load() + this.own(); }',
+      '    return inner;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'emitted.js': [
+      'var __awaiter = function (thisArg, _arguments, P, generator) { return generator.call(thisArg); };',
+      'class Client {',
+      '  send() { return 1; }',
+      '  drop() { return 2; }',
+      '  run() {',
+      '    return __awaiter(this, void 0, void 0, function* () { return this.send(); });',
+      '  }',
+      '  top() {',
+      '    return __awaiter(void 0, this, void 0, function* () { return this.drop(); });',
+      '  }',
+      '  other() {',
+      '    return later(this, function* () { return this.drop(); });',
+      '  }',
+      '}',
+      'function later(a, f) { return f; }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.ts')), [
+    'use.ts::Holder.Impl -calls-> repo.ts::Repo.save',
+    'use.ts::Service.run -calls-> repo.ts::Other.load',
+    'use.ts::saveIt -calls-> repo.ts::Repo.save',
+  ], 'a union or a type parameter (T, not the class T) says no one class; a nested function\'s this is its own; inner\'s this is an Other, which has no own(); the class Holder.Impl holds is no Holder, but its fields are its own');
+  assert.deepEqual(unresolvedIn(g, 'use.ts'), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'emitted.js')).filter((u) => u.includes('-> emitted.js::Client.')), ['emitted.js::Client.run -calls-> emitted.js::Client.send'], 'only __awaiter is known to run its generator with the this it is given');
+});

@@ -1,0 +1,48 @@
+// Members a class gets from elsewhere than the bases its header names, as the use query sees them (@bopen, with the
+// class's name as @bclass): a Ruby class or module body's `include M` / `prepend M` (M is a base, looked for like a
+// superclass) and its other calls on itself (`extend`, `attr_reader`, `define_method`, a DSL: each may define members
+// the graph does not hold), a PHP class's or trait's `use T;` (a trait is a base; one with an
+// adaptation block renames members), and a C# `partial` class (its other parts may hold members and bases). What is
+// not read as a base is an unknown base: a member the class does not define itself is then not judged.
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from './load-language.js';
+
+export const OPENED_BASES: Partial<Record<LanguageId, string>> = {
+  ruby: `
+(class name: (_) @bclass body: (body_statement (call) @bopen))
+(module name: (_) @bclass body: (body_statement (call) @bopen))
+`,
+  php: `
+(class_declaration name: (_) @bclass body: (declaration_list (use_declaration) @bopen))
+(trait_declaration name: (_) @bclass body: (declaration_list (use_declaration) @bopen))
+`,
+  csharp: `
+(class_declaration (modifier) @bopen (#eq? @bopen "partial") name: (_) @bclass)
+`,
+};
+
+/** Ruby calls in a class body that bring no members: visibility and loading. */
+const RUBY_NO_MEMBERS = new Set(['private', 'public', 'protected', 'module_function', 'private_constant', 'public_constant', 'private_class_method', 'public_class_method', 'require', 'require_relative']);
+
+/** Ruby calls whose arguments are modules searched for an instance's methods. */
+const RUBY_MIXINS = new Set(['include', 'prepend']);
+
+/**
+ * What one @bopen node brings its class: bases to read as a header's are (each a node), `unknown` for members from
+ * somewhere no base names, or nothing.
+ */
+export function openedBases(lang: LanguageId, node: Node): Node[] | 'unknown' {
+  if (lang === 'csharp') return 'unknown';
+  if (lang === 'php') {
+    const named = node.namedChildren.filter((c): c is Node => c !== null);
+    return named.some((c) => c.type === 'use_list') ? 'unknown' : named;
+  }
+  // Read here rather than in the query: a pattern that looks for no receiver and for arguments cost 25 ms of each
+  // worker's query compile, this one none to speak of.
+  const receiver = node.childForFieldName('receiver');
+  if (receiver !== null && receiver.type !== 'self') return [];
+  const method = node.childForFieldName('method')?.text ?? '';
+  if (RUBY_NO_MEMBERS.has(method)) return [];
+  if (!RUBY_MIXINS.has(method)) return 'unknown';
+  return node.childForFieldName('arguments')?.namedChildren.filter((c): c is Node => c !== null) ?? 'unknown';
+}
