@@ -380,6 +380,11 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
         out.push({ name, qualifier: 'self', line, kind: 'call' });
         continue;
       }
+      // Ruby's `Foo.new.save` calls save of a new Foo.
+      if (lang === 'ruby' && qualifier !== null && qualifier.endsWith('.new') && /^[A-Z]/.test(lastOf(qualifier.slice(0, -4)))) {
+        out.push({ name, qualifier: qualifier.slice(0, -4), line, kind: 'call', instance: true });
+        continue;
+      }
       // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere.
       if (lang === 'ruby' && name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) out.push({ name: lastOf(qualifier), qualifier: null, line, kind: 'call' });
       else out.push({ name, qualifier, line, kind: 'call' });

@@ -348,3 +348,84 @@ test('scripts: a function that writes its this type (this: Repo) calls through a
   assert.deepEqual(unresolvedIn(g, 'use.ts'), []);
   assert.deepEqual(callsIn(usesFrom(g, 'emitted.js')).filter((u) => u.includes('-> emitted.js::Client.')), ['emitted.js::Client.run -calls-> emitted.js::Client.send'], 'only __awaiter is known to run its generator with the this it is given');
 });
+
+test('C++: a bare name in a member function is its class\'s member or a base\'s before a name of the file, also in a member defined outside its class beside a header', async () => {
+  const g = await scan({
+    'shape.h': [
+      'int area();',
+      'class Shape { public: int area() { return 0; } int both() { return 1; } };',
+      'class Other { public: int both() { return 2; } };',
+      'class Square : public Shape, public Other {',
+      ' public:',
+      '  int side();',
+      '  int twice() { return area() * 2 + side(); }',
+      '};',
+      'class Alone { public: int run() { return area(); } };',
+      '',
+    ].join('\n'),
+    'square.cpp': '#include "shape.h"\nint helper() { return 1; }\nint twice() { return 3; }\nint Square::side() { return area() + helper() + both() + twice(); }\n',
+    'far.cpp': '#include <vector>\nclass Far : public std::vector<int> {\n public:\n  int run() { return area(); }\n};\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'shape.h')), [
+    'shape.h::Alone.run -calls-> shape.h::area',
+    'shape.h::Square.twice -calls-> shape.h::Shape.area',
+    'shape.h::Square.twice -calls-> shape.h::Square.side',
+  ], 'Shape::area hides the free function area in Square; Alone has no bases');
+  assert.deepEqual(callsIn(usesFrom(g, 'square.cpp')), [
+    'square.cpp::Square.side -calls-> shape.h::Shape.area',
+    'square.cpp::Square.side -calls-> shape.h::Square.twice',
+    'square.cpp::Square.side -calls-> square.cpp::helper',
+  ], 'both is in both bases: not judged; the class\'s own twice hides the file\'s');
+  assert.deepEqual(unresolvedIn(g, 'square.cpp'), [], 'an inherited member is no undefined name');
+  assert.deepEqual(callsIn(usesFrom(g, 'far.cpp')), [], 'a base from outside the tree may define area');
+});
+
+test('C++: a member defined outside its class is resolved again when another header comes to define a class of its name', async () => {
+  const t = await makeFixtureTree({
+    'shape.h': 'class Shape { public: int area() { return 0; } };\nclass Square : public Shape { public: int side(); };\n',
+    'other.h': 'class Unrelated {};\n',
+    'square.cpp': '#include "shape.h"\n#include "other.h"\nint Square::side() { return area(); }\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.ok(before.edges.some((e) => e.source === 'sym::square.cpp::Square.side' && e.target === 'sym::shape.h::Shape.area'));
+    await writeFile(path.join(t.root, 'other.h'), 'class Square {};\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(!after.edges.some((e) => e.source === 'sym::square.cpp::Square.side' && e.target === 'sym::shape.h::Shape.area'), 'two classes Square: which one is not judged');
+  } finally {
+    await t.remove();
+  }
+});
+
+test('Ruby: a class opened again in another file is one class: a member or a module either part brings is the class\'s, before the superclass\'s', async () => {
+  const g = await scan({
+    'lib/base.rb': 'class Base\n  def helper\n    1\n  end\n  def other\n    2\n  end\n  def third\n    3\n  end\nend\n',
+    'lib/mix.rb': 'module Mix\n  def third\n    4\n  end\nend\n',
+    'lib/kid.rb': 'require_relative "base"\nclass Kid < Base\n  def run\n    helper + other + third + Kid.new.helper\n  end\nend\nclass Twice < Base\n  def run\n    helper\n  end\nend\n',
+    'lib/kid_ext.rb': 'require_relative "mix"\nclass Kid\n  include Mix\n  def helper\n    5\n  end\nend\nclass Twice\n  def helper\n    6\n  end\nend\n',
+    'lib/twice.rb': 'class Twice\n  def helper\n    7\n  end\nend\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'lib/kid.rb')), [
+    'lib/kid.rb::Kid.run -calls-> lib/base.rb::Base.other',
+    'lib/kid.rb::Kid.run -calls-> lib/kid.rb::Kid',
+    'lib/kid.rb::Kid.run -calls-> lib/kid_ext.rb::Kid.helper',
+  ], 'helper (also of a new Kid) is the reopened part\'s; third is Mix\'s, which the other part includes, and Base\'s: not judged');
+  assert.deepEqual(unresolvedIn(g, 'lib/kid.rb'), ['self.helper:ambiguous'], 'Twice\'s two other parts each define helper');
+});
+
+test('Ruby: a refresh that adds a member to a class opened again elsewhere resolves the other part\'s calls as a full scan does', async () => {
+  const t = await makeFixtureTree({
+    'lib/base.rb': 'class Base\n  def helper\n    1\n  end\nend\n',
+    'lib/kid.rb': 'require_relative "base"\nclass Kid < Base\n  def run\n    helper\n  end\nend\n',
+    'lib/kid_ext.rb': 'class Kid\n  def other\n    2\n  end\nend\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.ok(before.edges.some((e) => e.source === 'sym::lib/kid.rb::Kid.run' && e.target === 'sym::lib/base.rb::Base.helper'));
+    await writeFile(path.join(t.root, 'lib/kid_ext.rb'), 'class Kid\n  def helper\n    2\n  end\nend\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(after.edges.some((e) => e.source === 'sym::lib/kid.rb::Kid.run' && e.target === 'sym::lib/kid_ext.rb::Kid.helper'));
+  } finally {
+    await t.remove();
+  }
+});

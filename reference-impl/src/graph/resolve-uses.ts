@@ -83,6 +83,8 @@ class IdentityIndex {
   /** The files of each package, in the order given; a package's names are gathered when first asked. */
   private readonly groupFiles = new Map<string, FileLinks[]>();
   private readonly groups = new Map<string, Map<string, string[]>>();
+  /** Per package, every name its files define (nested ones too), with the files defining it. */
+  private readonly allNames = new Map<string, Map<string, string[]>>();
   /** Per file, the qualified names some definition of it is inside. */
   private readonly containers = new Map<string, Set<string>>();
   visits = 0;
@@ -122,6 +124,19 @@ class IdentityIndex {
       if (id) ids.push(id);
     }
     return ids;
+  }
+
+  /** The files of a package that define `qualified` (nested names too), in the order the files were given. */
+  definers(key: string, qualified: string): readonly string[] {
+    let names = this.allNames.get(key);
+    if (!names) {
+      names = new Map();
+      for (const l of this.groupFiles.get(key) ?? []) {
+        for (const q of this.own(l.path)!.keys()) (names.get(q) ?? names.set(q, []).get(q)!).push(l.path);
+      }
+      this.allNames.set(key, names);
+    }
+    return names.get(qualified) ?? [];
   }
 
   /** A package's top-level names, each with the files defining it, in the order the files were given. */
@@ -165,11 +180,15 @@ class IdentityIndex {
   }
 }
 
-/** The packages a file belongs to: its Go directory, and the namespace it declares. */
+/** Every Ruby file: a class or module may be opened again in any of them (`class Kid` in a second file). */
+const RUBY_FILES = 'ruby:';
+
+/** The packages a file belongs to: its Go directory, the namespace it declares, and for Ruby every Ruby file. */
 function groupsOf(l: FileLinks): string[] {
   const out: string[] = [];
   if (l.lang === 'go') out.push(`dir:${path.posix.dirname(l.path)}`);
   if (l.namespace) out.push(namespaceKey(l.lang, l.namespace));
+  if (l.lang === 'ruby') out.push(RUBY_FILES);
   return out;
 }
 
@@ -244,6 +263,8 @@ class Resolver {
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
+  /** Per file and class name, the C++ class a member function defined there belongs to (cppClass). */
+  private readonly cppClasses = new Map<string, ClassAt | null>();
   /** Per file, its `extends` uses by the class naming them. */
   private readonly baseUses = new Map<FileLinks, Map<string, RawRef[]>>();
 
@@ -287,6 +308,10 @@ class Resolver {
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */
   private bare(file: FileLinks, ref: RawRef): Found {
+    if (file.lang === 'cpp') {
+      const member = this.cppMember(file, ref);
+      if (member) return member;
+    }
     const own = this.inScopes(file, ref.from, ref.name);
     if (own) return { ids: [own] };
     const binding = this.binding(file, ref.name);
@@ -336,6 +361,11 @@ class Resolver {
       if (rest.length > 0) return NONE;
       const cls = this.classDefinition(file, owner);
       if (cls === null) return NONE;
+      // A Ruby class opened again in another file may define it there (in several: ambiguous, as for Go).
+      if (!isSuper && file.lang === 'ruby') {
+        const own = this.memberOfClass(cls, ref.name);
+        if (own.length > 0) return { ids: own };
+      }
       return this.fromBases(cls, ref.name);
     }
     const member = [...rest, ref.name].join('.');
@@ -530,13 +560,31 @@ class Resolver {
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
-  /** A class's own member `name`: in its file, or for Go in any file of its package. */
+  /** A class's own member `name`: in its file, for Go in any file of its package, for Ruby in any part of it. */
   private memberOfClass(cls: ClassAt, name: string): string[] {
     const qualified = `${cls.qualified}.${name}`;
     const file = this.modules.byPath.get(cls.file);
     if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified);
-    const id = this.index.lookup(cls.file, qualified);
-    return id ? [id] : [];
+    const ids: string[] = [];
+    for (const part of this.partsOf(cls)) {
+      const id = this.index.lookup(part.file, qualified);
+      if (id) ids.push(id);
+    }
+    return ids;
+  }
+
+  /**
+   * The definitions that make up a class: itself, and for Ruby every definition of its name in the tree's Ruby files
+   * (a class opened again elsewhere gets members and bases there too), one a file at most.
+   */
+  private partsOf(cls: ClassAt): ClassAt[] {
+    if (this.modules.byPath.get(cls.file)?.lang !== 'ruby') return [cls];
+    const parts = [cls];
+    for (const p of this.index.definers(RUBY_FILES, cls.qualified)) {
+      const id = p === cls.file ? undefined : this.index.lookup(p, cls.qualified);
+      if (id) parts.push({ file: p, qualified: cls.qualified, id });
+    }
+    return parts;
   }
 
   /**
@@ -549,21 +597,57 @@ class Resolver {
     if (found) return found;
     found = [];
     this.bases.set(cls.id, found);
-    const file = this.modules.byPath.get(cls.file);
-    if (!file) return found;
-    // Each file's bases, by the class naming them, gathered once.
-    let byClass = this.baseUses.get(file);
-    if (!byClass) {
-      byClass = new Map();
-      for (const ref of file.refs) if (ref.kind === 'extends') (byClass.get(ref.from) ?? byClass.set(ref.from, []).get(ref.from)!).push(ref);
-      this.baseUses.set(file, byClass);
-    }
-    for (const ref of byClass.get(cls.id) ?? []) {
-      const r = this.resolve(file, ref);
-      if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
-      else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
+    for (const part of this.partsOf(cls)) {
+      const file = this.modules.byPath.get(part.file);
+      if (!file) continue;
+      // Each file's bases, by the class naming them, gathered once.
+      let byClass = this.baseUses.get(file);
+      if (!byClass) {
+        byClass = new Map();
+        for (const ref of file.refs) if (ref.kind === 'extends') (byClass.get(ref.from) ?? byClass.set(ref.from, []).get(ref.from)!).push(ref);
+        this.baseUses.set(file, byClass);
+      }
+      for (const ref of byClass.get(part.id) ?? []) {
+        const r = this.resolve(file, ref);
+        if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
+        else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
+      }
     }
     return found;
+  }
+
+  /**
+   * C++: a bare name in a member function is a member of its class before any name around the class: the class's own,
+   * else one its bases bring. The class may be defined in an included file (`int Square::side() {…}` beside a
+   * header). Null to go on as for any other bare name: the function is no member, its class is not found once, or
+   * its bases are all the tree's and none defines the name.
+   */
+  private cppMember(file: FileLinks, ref: RawRef): Found | null {
+    const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
+    const at = scope.lastIndexOf('.');
+    if (at === -1) return null;
+    const cls = this.cppClass(file, scope.slice(0, at));
+    if (cls === null) return null;
+    const own = this.memberOfClass(cls, ref.name);
+    if (own.length > 0) return { ids: own };
+    const through = this.throughBases(cls, ref.name, 0, new Set([cls.id]));
+    if (through.ids.length === 0 && !through.unknown) return null;
+    return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
+  }
+
+  /** The C++ class `owner` names from `file`: its own, else the one definition its includes offer; looked for once. */
+  private cppClass(file: FileLinks, owner: string): ClassAt | null {
+    const key = `${file.path}\u0000${owner}`;
+    let cls = this.cppClasses.get(key);
+    if (cls === undefined) {
+      cls = this.classDefinition(file, owner);
+      if (cls === null) {
+        const seen = this.openLookup(file, owner);
+        if (seen.length === 1) cls = { ...this.index.definitionOf(seen[0]!), id: seen[0]! };
+      }
+      this.cppClasses.set(key, cls);
+    }
+    return cls;
   }
 
   /** The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). */
