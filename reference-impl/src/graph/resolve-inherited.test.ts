@@ -429,3 +429,17 @@ test('Ruby: a refresh that adds a member to a class opened again elsewhere resol
     await t.remove();
   }
 });
+
+test('Ruby: a call in a class without a superclass is its own method, one of another part of it or of a module it includes, before a top-level method', async () => {
+  const g = await scan({
+    'lib/mix.rb': 'module Mix\n  def helper\n    1\n  end\nend\n',
+    'lib/kid.rb': 'require_relative "mix"\nclass Kid\n  include Mix\n  def run\n    helper() + other() + top() + nowhere()\n  end\nend\ndef top\n  3\nend\ndef helper\n  4\nend\n',
+    'lib/kid_ext.rb': 'class Kid\n  def other\n    2\n  end\nend\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'lib/kid.rb')), [
+    'lib/kid.rb::Kid.run -calls-> lib/kid.rb::top',
+    'lib/kid.rb::Kid.run -calls-> lib/kid_ext.rb::Kid.other',
+    'lib/kid.rb::Kid.run -calls-> lib/mix.rb::Mix.helper',
+  ], 'Mix#helper hides the top-level helper');
+  assert.deepEqual(unresolvedIn(g, 'lib/kid.rb'), ['nowhere:undefined'], 'a name nothing defines, with every module the tree\'s, is still listed');
+});

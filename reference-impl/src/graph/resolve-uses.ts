@@ -263,8 +263,8 @@ class Resolver {
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
-  /** Per file and class name, the C++ class a member function defined there belongs to (cppClass). */
-  private readonly cppClasses = new Map<string, ClassAt | null>();
+  /** Per file and class name, the class a method defined there belongs to (methodClass). */
+  private readonly methodClasses = new Map<string, ClassAt | null>();
   /** Per file, its `extends` uses by the class naming them. */
   private readonly baseUses = new Map<FileLinks, Map<string, RawRef[]>>();
 
@@ -308,8 +308,9 @@ class Resolver {
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */
   private bare(file: FileLinks, ref: RawRef): Found {
-    if (file.lang === 'cpp') {
-      const member = this.cppMember(file, ref);
+    // A Ruby constant (`Helper`) is looked for lexically, not as a method of the class.
+    if (file.lang === 'cpp' || (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name))) {
+      const member = this.classMember(file, ref);
       if (member) return member;
     }
     const own = this.inScopes(file, ref.from, ref.name);
@@ -617,16 +618,16 @@ class Resolver {
   }
 
   /**
-   * C++: a bare name in a member function is a member of its class before any name around the class: the class's own,
-   * else one its bases bring. The class may be defined in an included file (`int Square::side() {…}` beside a
-   * header). Null to go on as for any other bare name: the function is no member, its class is not found once, or
-   * its bases are all the tree's and none defines the name.
+   * C++ and Ruby: a bare name in a method is a member of its class before any name around the class: the class's own
+   * (for Ruby, of any part of it), else one its bases bring (for Ruby, its modules too). A C++ class may be defined in
+   * an included file (`int Square::side() {…}` beside a header). Null to go on as for any other bare name: the
+   * function is no member, its class is not found once, or its bases are all the tree's and none defines the name.
    */
-  private cppMember(file: FileLinks, ref: RawRef): Found | null {
+  private classMember(file: FileLinks, ref: RawRef): Found | null {
     const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
     const at = scope.lastIndexOf('.');
     if (at === -1) return null;
-    const cls = this.cppClass(file, scope.slice(0, at));
+    const cls = this.methodClass(file, scope.slice(0, at));
     if (cls === null) return null;
     const own = this.memberOfClass(cls, ref.name);
     if (own.length > 0) return { ids: own };
@@ -635,17 +636,17 @@ class Resolver {
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
-  /** The C++ class `owner` names from `file`: its own, else the one definition its includes offer; looked for once. */
-  private cppClass(file: FileLinks, owner: string): ClassAt | null {
+  /** The class `owner` names from `file`: its own, else the one definition its includes offer; looked for once. */
+  private methodClass(file: FileLinks, owner: string): ClassAt | null {
     const key = `${file.path}\u0000${owner}`;
-    let cls = this.cppClasses.get(key);
+    let cls = this.methodClasses.get(key);
     if (cls === undefined) {
       cls = this.classDefinition(file, owner);
       if (cls === null) {
         const seen = this.openLookup(file, owner);
         if (seen.length === 1) cls = { ...this.index.definitionOf(seen[0]!), id: seen[0]! };
       }
-      this.cppClasses.set(key, cls);
+      this.methodClasses.set(key, cls);
     }
     return cls;
   }
