@@ -71,9 +71,11 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
   csharp: `
 (invocation_expression function: (identifier) @name) @call
 (invocation_expression function: (member_access_expression expression: (_) @qualifier name: (identifier) @name)) @call
+(invocation_expression function: (member_access_expression ["this" "base"] @qualifier name: (identifier) @name)) @call
 (object_creation_expression type: (identifier) @name) @call
 (member_access_expression expression: (identifier) @qualifier name: (identifier) @name) @member
 (class_declaration (base_list)) @inherits
+(class_declaration (modifier) @ipartial (#eq? @ipartial "partial")) @inherits
 (base_list (identifier) @type)
 (parameter type: (identifier) @type)
 (variable_declaration type: (identifier) @type)
@@ -286,9 +288,13 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     return found !== -1 && at < baseSpans[found]![1];
   };
   const skip = IMPORT_FORMS[lang];
-  // Classes that extend another (Java, C#, Ruby): a bare call inside one may be an inherited method's.
+  // Classes that extend another (Java, C#, Ruby), or a C# partial class (another part may name bases): a bare call
+  // inside one may be an inherited method's.
   const inheriting: [number, number][] = [];
-  for (const m of matches) if (m.captures.length === 1 && m.captures[0]!.name === 'inherits') inheriting.push([m.captures[0]!.node.startIndex, m.captures[0]!.node.endIndex]);
+  for (const m of matches) {
+    if (m.captures.length > 2) continue;
+    for (const c of m.captures) if (c.name === 'inherits') inheriting.push([c.node.startIndex, c.node.endIndex]);
+  }
   const inheritingAt = (at: number): boolean => inheriting.some(([s, e]) => s <= at && at < e);
   for (const m of matches) {
     let kind: string | null = null;
@@ -411,7 +417,7 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'base', 'bclass', 'bopen', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign', ...THIS_CAPTURES]);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'ipartial', 'base', 'bclass', 'bopen', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign', ...THIS_CAPTURES]);
 
 /** The name an unknown base is written with (no name of any language): it resolves to nothing and is not judged. */
 export const UNKNOWN_BASE = '*';

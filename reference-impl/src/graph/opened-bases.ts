@@ -16,9 +16,6 @@ export const OPENED_BASES: Partial<Record<LanguageId, string>> = {
 (class_declaration name: (_) @bclass body: (declaration_list (use_declaration) @bopen))
 (trait_declaration name: (_) @bclass body: (declaration_list (use_declaration) @bopen))
 `,
-  csharp: `
-(class_declaration (modifier) @bopen (#eq? @bopen "partial") name: (_) @bclass)
-`,
 };
 
 /** Ruby calls in a class body that bring no members: visibility and loading. */
@@ -32,7 +29,6 @@ const RUBY_MIXINS = new Set(['include', 'prepend']);
  * somewhere no base names, or nothing.
  */
 export function openedBases(lang: LanguageId, node: Node): Node[] | 'unknown' {
-  if (lang === 'csharp') return 'unknown';
   if (lang === 'php') {
     const named = node.namedChildren.filter((c): c is Node => c !== null);
     return named.some((c) => c.type === 'use_list') ? 'unknown' : named;

@@ -266,7 +266,7 @@ test('Ruby: an included or prepended module is a base beside the superclass; a m
   assert.deepEqual(unresolvedIn(g, 'lib/kid.rb'), []);
 });
 
-test('PHP: a trait a class uses is a base beside its parent; a use with an adaptation block is not judged. C#: a partial class\'s other parts may hold a member', async () => {
+test('PHP: a trait a class uses is a base beside its parent; a use with an adaptation block is not judged', async () => {
   const g = await scan({
     'Base.php': '<?php\nclass Base { public function helper() { return 1; } public function other() { return 2; } }\n',
     'T.php': '<?php\ntrait T { public function helper() { return 3; } public function traited() { return 4; } }\n',
@@ -284,13 +284,27 @@ test('PHP: a trait a class uses is a base beside its parent; a use with an adapt
       '}',
       '',
     ].join('\n'),
-    'Base.cs': 'namespace N { public class Base { public void Helper() {} public void Other() {} } }\n',
-    'Part.cs': 'namespace N {\n  public sealed partial class Kid : Base {\n    public void Own() {}\n    public void Run() { Helper(); this.Other(); Own(); }\n  }\n  public class Whole : Base {\n    public void Run() { Other(); }\n  }\n}\n',
-    'Part2.cs': 'namespace N { public partial class Kid { public void Helper() {} } }\n',
   });
   assert.deepEqual(callsIn(usesFrom(g, 'Kid.php')), ['Kid.php::Kid.run -calls-> Base.php::Base.other', 'Kid.php::Kid.run -calls-> T.php::T.traited'], 'helper is the trait\'s and the parent\'s: not judged; Adapted\'s trait renames members');
   assert.ok(usesFrom(g, 'Kid.php').includes('Kid.php::Kid -references-> T.php::T'), 'a used trait is still a reference of its class');
-  assert.deepEqual(callsIn(usesFrom(g, 'Part.cs')), ['Part.cs::Kid.Run -calls-> Part.cs::Kid.Own', 'Part.cs::Whole.Run -calls-> Base.cs::Base.Other'], 'Kid\'s other part defines Helper; one may define Other too');
+});
+
+test('C#: a partial class is one class with the members and bases of all its parts in its namespace', async () => {
+  const g = await scan({
+    'Base.cs': 'namespace N { public class Base { public void Helper() {} public void Other() {} } }\n',
+    'Part.cs': 'namespace N {\n  public sealed partial class Kid : Base {\n    public void Own() {}\n    public void Run() { Helper(); this.Other(); Own(); base.Helper(); }\n  }\n  public class Whole : Base {\n    public void Run() { Other(); }\n  }\n}\n',
+    'Part2.cs': 'namespace N { public partial class Kid { public void Helper() {} public void Later() { Other(); this.Helper(); } } }\n',
+    'Far.cs': 'namespace M { public partial class Kid { public void Own() {} public void Other() {} } }\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'Part.cs')), [
+    'Part.cs::Kid.Run -calls-> Base.cs::Base.Helper',
+    'Part.cs::Kid.Run -calls-> Base.cs::Base.Other',
+    'Part.cs::Kid.Run -calls-> Part.cs::Kid.Own',
+    'Part.cs::Kid.Run -calls-> Part2.cs::Kid.Helper',
+    'Part.cs::Whole.Run -calls-> Base.cs::Base.Other',
+  ], 'Kid\'s other part defines Helper, which hides Base\'s but not from base.Helper(); the Kid of namespace M is another class');
+  assert.deepEqual(callsIn(usesFrom(g, 'Part2.cs')), ['Part2.cs::Kid.Later -calls-> Base.cs::Base.Other', 'Part2.cs::Kid.Later -calls-> Part2.cs::Kid.Helper'], 'a part without a base list reaches the bases another part names');
+  assert.deepEqual(unresolvedIn(g, 'Part2.cs'), []);
 });
 
 test('scripts: a function that writes its this type (this: Repo) calls through a value of that type; the generator an emitted __awaiter(this, …) runs keeps the method\'s this', async () => {

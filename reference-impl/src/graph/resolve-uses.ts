@@ -362,8 +362,9 @@ class Resolver {
       if (rest.length > 0) return NONE;
       const cls = this.classDefinition(file, owner);
       if (cls === null) return NONE;
-      // A Ruby class opened again in another file may define it there (in several: ambiguous, as for Go).
-      if (!isSuper && file.lang === 'ruby') {
+      // A Ruby class opened again in another file, or a C# partial class, may define it there (in several: ambiguous,
+      // as for Go).
+      if (!isSuper && (file.lang === 'ruby' || file.lang === 'csharp')) {
         const own = this.memberOfClass(cls, ref.name);
         if (own.length > 0) return { ids: own };
       }
@@ -561,7 +562,7 @@ class Resolver {
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
-  /** A class's own member `name`: in its file, for Go in any file of its package, for Ruby in any part of it. */
+  /** A class's own member `name`: in its file, for Go in any file of its package, for Ruby and C# in any part of it. */
   private memberOfClass(cls: ClassAt, name: string): string[] {
     const qualified = `${cls.qualified}.${name}`;
     const file = this.modules.byPath.get(cls.file);
@@ -575,13 +576,16 @@ class Resolver {
   }
 
   /**
-   * The definitions that make up a class: itself, and for Ruby every definition of its name in the tree's Ruby files
-   * (a class opened again elsewhere gets members and bases there too), one a file at most.
+   * The definitions that make up a class: itself, and every definition of its name in the tree's Ruby files (a class
+   * opened again elsewhere gets members and bases there too) or in the files of its C# namespace (a partial class's
+   * other parts), one a file at most.
    */
   private partsOf(cls: ClassAt): ClassAt[] {
-    if (this.modules.byPath.get(cls.file)?.lang !== 'ruby') return [cls];
+    const file = this.modules.byPath.get(cls.file);
+    const group = file?.lang === 'ruby' ? RUBY_FILES : file?.lang === 'csharp' && file.namespace ? namespaceKey('csharp', file.namespace) : null;
+    if (group === null) return [cls];
     const parts = [cls];
-    for (const p of this.index.definers(RUBY_FILES, cls.qualified)) {
+    for (const p of this.index.definers(group, cls.qualified)) {
       const id = p === cls.file ? undefined : this.index.lookup(p, cls.qualified);
       if (id) parts.push({ file: p, qualified: cls.qualified, id });
     }
