@@ -266,8 +266,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       pushBase(cls, base, false);
       continue;
     }
-    // A mixin, a trait, a DSL call or another part of the class (opened-bases.ts): nothing inside is another use.
-    baseSpans.push([base.startIndex, base.endIndex]);
+    // A mixin, a trait, a DSL call or another part of the class (opened-bases.ts): nothing inside is another use. A
+    // C++ base clause holds the bases other matches read, which keep their own spans.
+    if (lang !== 'cpp') baseSpans.push([base.startIndex, base.endIndex]);
     const opened = openedBases(lang, base);
     if (opened === 'unknown') pushBase(cls, base, true);
     else for (const b of opened) pushBase(cls, b, false);

@@ -1,9 +1,11 @@
 // Members a class gets from elsewhere than the bases its header names, as the use query sees them (@bopen, with the
 // class's name as @bclass): a Ruby class or module body's `include M` / `prepend M` (M is a base, looked for like a
 // superclass) and its other calls on itself (`extend`, `attr_reader`, `define_method`, a DSL: each may define members
-// the graph does not hold), a PHP class's or trait's `use T;` (a trait is a base; one with an
-// adaptation block renames members), and a C# `partial` class (its other parts may hold members and bases). What is
-// not read as a base is an unknown base: a member the class does not define itself is then not judged.
+// the graph does not hold), a PHP class's or trait's `use T;` (a trait is a base; one with an adaptation block renames
+// members), a C# `partial` class (its other parts may hold members and bases), and a C++ class template's base clause
+// (a base that depends on a template parameter is not searched for a bare name, and which bases do is not told here).
+// What is not read as a base is an unknown base: a member the class does not define itself is then not judged. (A Ruby
+// class opened again in another file is one class with all its parts: resolve-uses.ts.)
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from './load-language.js';
 
@@ -15,6 +17,12 @@ export const OPENED_BASES: Partial<Record<LanguageId, string>> = {
   php: `
 (class_declaration name: (_) @bclass body: (declaration_list (use_declaration) @bopen))
 (trait_declaration name: (_) @bclass body: (declaration_list (use_declaration) @bopen))
+`,
+  csharp: `
+(class_declaration (modifier) @bopen (#eq? @bopen "partial") name: (_) @bclass)
+`,
+  cpp: `
+(template_declaration [(class_specifier name: (_) @bclass (base_class_clause) @bopen) (struct_specifier name: (_) @bclass (base_class_clause) @bopen)])
 `,
 };
 
@@ -29,6 +37,7 @@ const RUBY_MIXINS = new Set(['include', 'prepend']);
  * somewhere no base names, or nothing.
  */
 export function openedBases(lang: LanguageId, node: Node): Node[] | 'unknown' {
+  if (lang === 'csharp' || lang === 'cpp') return 'unknown';
   if (lang === 'php') {
     const named = node.namedChildren.filter((c): c is Node => c !== null);
     return named.some((c) => c.type === 'use_list') ? 'unknown' : named;

@@ -289,22 +289,19 @@ test('PHP: a trait a class uses is a base beside its parent; a use with an adapt
   assert.ok(usesFrom(g, 'Kid.php').includes('Kid.php::Kid -references-> T.php::T'), 'a used trait is still a reference of its class');
 });
 
-test('C#: a partial class is one class with the members and bases of all its parts in its namespace', async () => {
+test('C#: this.M() and base.M() are read; a partial class\'s other parts may hold members and bases: what its own part does not define is not judged, never undefined', async () => {
   const g = await scan({
     'Base.cs': 'namespace N { public class Base { public void Helper() {} public void Other() {} } }\n',
-    'Part.cs': 'namespace N {\n  public sealed partial class Kid : Base {\n    public void Own() {}\n    public void Run() { Helper(); this.Other(); Own(); base.Helper(); }\n  }\n  public class Whole : Base {\n    public void Run() { Other(); }\n  }\n}\n',
-    'Part2.cs': 'namespace N { public partial class Kid { public void Helper() {} public void Later() { Other(); this.Helper(); } } }\n',
-    'Far.cs': 'namespace M { public partial class Kid { public void Own() {} public void Other() {} } }\n',
+    'Part.cs': 'namespace N {\n  public sealed partial class Kid : Base {\n    public void Own() {}\n    public void Run() { Helper(); this.Other(); Own(); base.Helper(); }\n  }\n  public class Whole : Base {\n    public void Helper() {}\n    public void Run() { this.Other(); base.Helper(); }\n  }\n}\n',
+    'Part2.cs': 'namespace N { public partial class Kid { public void Later() { Other(); this.Own(); } } }\n',
   });
   assert.deepEqual(callsIn(usesFrom(g, 'Part.cs')), [
-    'Part.cs::Kid.Run -calls-> Base.cs::Base.Helper',
-    'Part.cs::Kid.Run -calls-> Base.cs::Base.Other',
     'Part.cs::Kid.Run -calls-> Part.cs::Kid.Own',
-    'Part.cs::Kid.Run -calls-> Part2.cs::Kid.Helper',
+    'Part.cs::Whole.Run -calls-> Base.cs::Base.Helper',
     'Part.cs::Whole.Run -calls-> Base.cs::Base.Other',
-  ], 'Kid\'s other part defines Helper, which hides Base\'s but not from base.Helper(); the Kid of namespace M is another class');
-  assert.deepEqual(callsIn(usesFrom(g, 'Part2.cs')), ['Part2.cs::Kid.Later -calls-> Base.cs::Base.Other', 'Part2.cs::Kid.Later -calls-> Part2.cs::Kid.Helper'], 'a part without a base list reaches the bases another part names');
-  assert.deepEqual(unresolvedIn(g, 'Part2.cs'), []);
+  ], 'another part of Kid may define Helper or Other; base.Helper() skips Whole\'s own Helper');
+  assert.deepEqual(callsIn(usesFrom(g, 'Part2.cs')), []);
+  assert.deepEqual(unresolvedIn(g, 'Part2.cs'), [], 'a part without a base list may call what another part\'s bases define');
 });
 
 test('scripts: a function that writes its this type (this: Repo) calls through a value of that type; the generator an emitted __awaiter(this, …) runs keeps the method\'s this', async () => {
@@ -335,6 +332,17 @@ test('scripts: a function that writes its this type (this: Repo) calls through a
       '}',
       '',
     ].join('\n'),
+    'plain.ts': [
+      'export class Holder {',
+      '  own(): number { return 1; }',
+      '  static Impl = class {',
+      '    go() { return this.own(); }',
+      '  };',
+      '  make() { class L { go() { return this.own(); } } return L; }',
+      '}',
+      '',
+    ].join('\n'),
+    'ftype.ts': 'import { Repo } from "./repo";\nexport function take(cb: (this: Repo) => void) { return this.save(); }\n',
     'emitted.js': [
       'var __awaiter = function (thisArg, _arguments, P, generator) { return generator.call(thisArg); };',
       'class Client {',
@@ -360,6 +368,8 @@ test('scripts: a function that writes its this type (this: Repo) calls through a
     'use.ts::saveIt -calls-> repo.ts::Repo.save',
   ], 'a union or a type parameter (T, not the class T) says no one class; a nested function\'s this is its own; inner\'s this is an Other, which has no own(); the class Holder.Impl holds is no Holder, but its fields are its own');
   assert.deepEqual(unresolvedIn(g, 'use.ts'), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'plain.ts')), [], 'a class inside a class or a method, in a file without functions, is no outer class');
+  assert.deepEqual(callsIn(usesFrom(g, 'ftype.ts')), [], 'a function type\'s this says nothing of the function it is written in');
   assert.deepEqual(callsIn(usesFrom(g, 'emitted.js')).filter((u) => u.includes('-> emitted.js::Client.')), ['emitted.js::Client.run -calls-> emitted.js::Client.send'], 'only __awaiter is known to run its generator with the this it is given');
 });
 
@@ -379,6 +389,7 @@ test('C++: a bare name in a member function is its class\'s member or a base\'s 
     ].join('\n'),
     'square.cpp': '#include "shape.h"\nint helper() { return 1; }\nint twice() { return 3; }\nint Square::side() { return area() + helper() + both() + twice(); }\n',
     'far.cpp': '#include <vector>\nclass Far : public std::vector<int> {\n public:\n  int run() { return area(); }\n};\n',
+    'tmpl.cpp': 'template <class T> class Helper { public: void g() {} };\nvoid g() {}\ntemplate <class T> class K : public Helper<T> {\n public:\n  void f() { g(); }\n};\n',
   });
   assert.deepEqual(callsIn(usesFrom(g, 'shape.h')), [
     'shape.h::Alone.run -calls-> shape.h::area',
@@ -392,6 +403,7 @@ test('C++: a bare name in a member function is its class\'s member or a base\'s 
   ], 'both is in both bases: not judged; the class\'s own twice hides the file\'s');
   assert.deepEqual(unresolvedIn(g, 'square.cpp'), [], 'an inherited member is no undefined name');
   assert.deepEqual(callsIn(usesFrom(g, 'far.cpp')), [], 'a base from outside the tree may define area');
+  assert.deepEqual(callsIn(usesFrom(g, 'tmpl.cpp')).filter((u) => u.startsWith('tmpl.cpp::K.')), [], 'a template\'s base may depend on its parameter and is then not searched: which g is not told');
 });
 
 test('C++: a member defined outside its class is resolved again when another header comes to define a class of its name', async () => {
@@ -444,16 +456,64 @@ test('Ruby: a refresh that adds a member to a class opened again elsewhere resol
   }
 });
 
-test('Ruby: a call in a class without a superclass is its own method, one of another part of it or of a module it includes, before a top-level method', async () => {
+test('Ruby: a call in a class without a superclass is its own method, one of another part of it or of a module it includes, else a top-level one; both in reach is not judged', async () => {
   const g = await scan({
-    'lib/mix.rb': 'module Mix\n  def helper\n    1\n  end\nend\n',
-    'lib/kid.rb': 'require_relative "mix"\nclass Kid\n  include Mix\n  def run\n    helper() + other() + top() + nowhere()\n  end\nend\ndef top\n  3\nend\ndef helper\n  4\nend\n',
+    'lib/mix.rb': 'module Mix\n  def helper\n    1\n  end\n  def mixed\n    2\n  end\nend\n',
+    'lib/kid.rb': [
+      'require_relative "mix"',
+      'class Kid',
+      '  include Mix',
+      '  def run',
+      '    helper() + other() + top() + nowhere() + mixed() + mine()',
+      '  end',
+      '  def mine',
+      '    5',
+      '  end',
+      '  def self.build',
+      '    helper()',
+      '  end',
+      'end',
+      'def top',
+      '  3',
+      'end',
+      'def helper',
+      '  4',
+      'end',
+      'def mine',
+      '  6',
+      'end',
+      '',
+    ].join('\n'),
     'lib/kid_ext.rb': 'class Kid\n  def other\n    2\n  end\nend\n',
   });
   assert.deepEqual(callsIn(usesFrom(g, 'lib/kid.rb')), [
+    'lib/kid.rb::Kid.run -calls-> lib/kid.rb::Kid.mine',
     'lib/kid.rb::Kid.run -calls-> lib/kid.rb::top',
     'lib/kid.rb::Kid.run -calls-> lib/kid_ext.rb::Kid.other',
-    'lib/kid.rb::Kid.run -calls-> lib/mix.rb::Mix.helper',
-  ], 'Mix#helper hides the top-level helper');
-  assert.deepEqual(unresolvedIn(g, 'lib/kid.rb'), ['nowhere:undefined'], 'a name nothing defines, with every module the tree\'s, is still listed');
+    'lib/kid.rb::Kid.run -calls-> lib/mix.rb::Mix.mixed',
+  ], 'helper is Mix\'s for an instance and the top-level one for the singleton build, which the index does not tell apart: not judged');
+  assert.deepEqual(unresolvedIn(g, 'lib/kid.rb'), [], 'a name nothing defines, in a class\'s method, may be a subclass\'s or come from elsewhere: not judged');
+});
+
+test('Ruby: a name nothing defines in a class that may get members elsewhere (another part, a base or module, a subclass) is not judged, also once a refresh brings one', async () => {
+  const t = await makeFixtureTree({
+    'lib/base.rb': 'class Base\n  def run\n    step\n    step()\n  end\nend\n',
+    'lib/other.rb': 'class Other\nend\n',
+    'lib/lone.rb': 'class Lone\n  def run\n    gone()\n  end\nend\n',
+    'lib/inc.rb': 'module Mix\nend\nclass Inc\n  include Mix\n  def run\n    gone()\n  end\nend\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.deepEqual(unresolvedIn(before, 'lib/base.rb'), ['step:undefined'], 'a class nothing opens, extends or includes: listed');
+    assert.deepEqual(unresolvedIn(before, 'lib/inc.rb'), [], 'Inc has a module: a class with modules or a superclass is not judged on what they lack');
+    await writeFile(path.join(t.root, 'lib/other.rb'), 'class Other\nend\nclass Base\nend\n');
+    const opened = await rescanLikeFull(t.root, before);
+    assert.deepEqual(unresolvedIn(opened, 'lib/base.rb'), [], 'another part of Base may define step');
+    await writeFile(path.join(t.root, 'lib/other.rb'), 'class Other < Lone\nend\n');
+    const extended = await rescanLikeFull(t.root, opened);
+    assert.deepEqual(unresolvedIn(extended, 'lib/lone.rb'), [], 'a subclass of Lone may define gone');
+    assert.deepEqual(unresolvedIn(extended, 'lib/base.rb'), ['step:undefined']);
+  } finally {
+    await t.remove();
+  }
 });

@@ -99,6 +99,11 @@ class IdentityIndex {
     return this.own(file)?.get(qualified);
   }
 
+  /** Every qualified name `file` defines, with the symbol its first definition gives it. */
+  definitionsOf(file: string): ReadonlyMap<string, string> {
+    return this.own(file) ?? new Map();
+  }
+
   /** Whether `file` defines any name inside `qualified` (a class's methods, an enum's members). */
   hasMembers(file: string, qualified: string): boolean {
     this.own(file);
@@ -263,6 +268,12 @@ class Resolver {
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
+  /** Per Ruby class with several parts, each member's qualified name and its definitions (memberOfClass). */
+  private readonly partMembers = new Map<string, Map<string, string[]>>();
+  /** The names Ruby classes write as a superclass or a module they include (rubyOpenClass). */
+  private rubyBaseNames: Set<string> | null = null;
+  /** Per Ruby class name, the definitions that make it up (partsOf). */
+  private readonly rubyParts = new Map<string, ClassAt[]>();
   /** Per file and class name, the class a method defined there belongs to (methodClass). */
   private readonly methodClasses = new Map<string, ClassAt | null>();
   /** Per file, its `extends` uses by the class naming them. */
@@ -308,10 +319,22 @@ class Resolver {
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */
   private bare(file: FileLinks, ref: RawRef): Found {
-    // A Ruby constant (`Helper`) is looked for lexically, not as a method of the class.
-    if (file.lang === 'cpp' || (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name))) {
+    if (file.lang === 'cpp') {
       const member = this.classMember(file, ref);
       if (member) return member;
+    }
+    // A Ruby method name (a constant is looked for lexically) in a class's or module's method: its class, every part
+    // of it and its modules and superclass come first. A member found beyond the class's body in this file, while a
+    // top-level method of that name is in reach too, is not judged: an instance method calls the member, a singleton
+    // method (`def self.build`, indexed under the same name) the top-level one.
+    if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name)) {
+      const member = this.classMember(file, ref);
+      if (member) {
+        const scope = this.index.qualifiedOf(file.path, ref.from)!;
+        const here = this.index.lookup(file.path, `${scope.slice(0, scope.lastIndexOf('.'))}.${ref.name}`);
+        const beyond = 'ids' in member && member.ids.some((id) => id !== here);
+        return beyond && this.topLevel(file, ref.name) ? NONE : member;
+      }
     }
     const own = this.inScopes(file, ref.from, ref.name);
     if (own) return { ids: [own] };
@@ -320,7 +343,10 @@ class Resolver {
     const open = this.openLookup(file, ref.name);
     if (open.length > 0) return { ids: open };
     // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
-    // file may see from outside the tree cannot be judged.
+    // file may see from outside the tree cannot be judged. Nor can a method name in a Ruby method whose class may get
+    // members from elsewhere: another part of it, a base or a module (the tree's or not), or a class that names it as
+    // its superclass or includes it (a subclass's hook, the includer's method).
+    if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name) && this.rubyOpenClass(file, ref.from)) return NONE;
     return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) ? NONE : UNDEFINED;
   }
 
@@ -362,9 +388,8 @@ class Resolver {
       if (rest.length > 0) return NONE;
       const cls = this.classDefinition(file, owner);
       if (cls === null) return NONE;
-      // A Ruby class opened again in another file, or a C# partial class, may define it there (in several: ambiguous,
-      // as for Go).
-      if (!isSuper && (file.lang === 'ruby' || file.lang === 'csharp')) {
+      // A Ruby class opened again in another file may define it there (in several: ambiguous, as for Go).
+      if (!isSuper && file.lang === 'ruby') {
         const own = this.memberOfClass(cls, ref.name);
         if (own.length > 0) return { ids: own };
       }
@@ -562,34 +587,47 @@ class Resolver {
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
-  /** A class's own member `name`: in its file, for Go in any file of its package, for Ruby and C# in any part of it. */
+  /** A class's own member `name`: in its file, for Go in any file of its package, for Ruby in any part of it. */
   private memberOfClass(cls: ClassAt, name: string): string[] {
     const qualified = `${cls.qualified}.${name}`;
     const file = this.modules.byPath.get(cls.file);
     if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified);
-    const ids: string[] = [];
-    for (const part of this.partsOf(cls)) {
-      const id = this.index.lookup(part.file, qualified);
-      if (id) ids.push(id);
+    const parts = this.partsOf(cls);
+    if (parts.length === 1) {
+      const id = this.index.lookup(cls.file, qualified);
+      return id ? [id] : [];
     }
-    return ids;
+    // Every part's members, gathered once a class: a module opened in thousands of files is read once, not per call.
+    let members = this.partMembers.get(cls.qualified);
+    if (!members) {
+      members = new Map();
+      const prefix = `${cls.qualified}.`;
+      for (const part of parts) {
+        for (const [q, id] of this.index.definitionsOf(part.file)) {
+          if (q.startsWith(prefix)) (members.get(q) ?? members.set(q, []).get(q)!).push(id);
+        }
+      }
+      this.partMembers.set(cls.qualified, members);
+    }
+    return members.get(qualified) ?? [];
   }
 
   /**
-   * The definitions that make up a class: itself, and every definition of its name in the tree's Ruby files (a class
-   * opened again elsewhere gets members and bases there too) or in the files of its C# namespace (a partial class's
-   * other parts), one a file at most.
+   * The definitions that make up a class: itself, and for Ruby every definition of its name in the tree's Ruby files
+   * (a class opened again elsewhere gets members and bases there too), one a file at most; gathered once a name.
    */
-  private partsOf(cls: ClassAt): ClassAt[] {
-    const file = this.modules.byPath.get(cls.file);
-    const group = file?.lang === 'ruby' ? RUBY_FILES : file?.lang === 'csharp' && file.namespace ? namespaceKey('csharp', file.namespace) : null;
-    if (group === null) return [cls];
-    const parts = [cls];
-    for (const p of this.index.definers(group, cls.qualified)) {
-      const id = p === cls.file ? undefined : this.index.lookup(p, cls.qualified);
-      if (id) parts.push({ file: p, qualified: cls.qualified, id });
+  private partsOf(cls: ClassAt): readonly ClassAt[] {
+    if (this.modules.byPath.get(cls.file)?.lang !== 'ruby') return [cls];
+    let parts = this.rubyParts.get(cls.qualified);
+    if (!parts) {
+      parts = [];
+      for (const p of this.index.definers(RUBY_FILES, cls.qualified)) {
+        const id = this.index.lookup(p, cls.qualified);
+        if (id) parts.push({ file: p, qualified: cls.qualified, id });
+      }
+      this.rubyParts.set(cls.qualified, parts);
     }
-    return parts;
+    return parts.length > 0 ? parts : [cls];
   }
 
   /**
@@ -598,11 +636,14 @@ class Resolver {
    * not define is passed over: an interface brings no members to call.
    */
   private basesOf(cls: ClassAt): (ClassAt | null)[] {
-    let found = this.bases.get(cls.id);
+    // The parts of a Ruby class share one list, gathered once.
+    const parts = this.partsOf(cls);
+    const key = parts[0]!.id;
+    let found = this.bases.get(key);
     if (found) return found;
     found = [];
-    this.bases.set(cls.id, found);
-    for (const part of this.partsOf(cls)) {
+    this.bases.set(key, found);
+    for (const part of parts) {
       const file = this.modules.byPath.get(part.file);
       if (!file) continue;
       // Each file's bases, by the class naming them, gathered once.
@@ -621,11 +662,33 @@ class Resolver {
     return found;
   }
 
+  /** Whether the Ruby class of the method `from` may get members from elsewhere (bare). */
+  private rubyOpenClass(file: FileLinks, from: string): boolean {
+    const scope = this.index.qualifiedOf(file.path, from) ?? '';
+    const at = scope.lastIndexOf('.');
+    if (at === -1) return false;
+    const cls = this.classDefinition(file, scope.slice(0, at));
+    if (cls === null) return false;
+    if (this.partsOf(cls).length > 1 || this.basesOf(cls).length > 0) return true;
+    if (!this.rubyBaseNames) {
+      this.rubyBaseNames = new Set();
+      for (const l of this.modules.byPath.values()) {
+        if (l.lang === 'ruby') for (const r of l.refs) if (r.kind === 'extends') this.rubyBaseNames.add(r.name);
+      }
+    }
+    return this.rubyBaseNames.has(cls.qualified.slice(cls.qualified.lastIndexOf('.') + 1));
+  }
+
+  /** Whether a top-level definition of `name` is in reach of `file`: its own, a binding's, or one it sees whole. */
+  private topLevel(file: FileLinks, name: string): boolean {
+    return this.index.lookup(file.path, name) !== undefined || this.binding(file, name) !== undefined || this.openLookup(file, name).length > 0;
+  }
+
   /**
-   * C++ and Ruby: a bare name in a method is a member of its class before any name around the class: the class's own
-   * (for Ruby, of any part of it), else one its bases bring (for Ruby, its modules too). A C++ class may be defined in
-   * an included file (`int Square::side() {…}` beside a header). Null to go on as for any other bare name: the
-   * function is no member, its class is not found once, or its bases are all the tree's and none defines the name.
+   * C++ and Ruby: a bare name in a method is a member of its class before any name around the class: the class's
+   * own (for Ruby, of any part of it), else one its bases bring (for Ruby, its modules too). A C++ class may be
+   * defined in an included file (`int Square::side() {…}` beside a header). Null to go on as for any other bare
+   * name: the function is no member, its class is not found once, or its bases are all the tree's and none defines it.
    */
   private classMember(file: FileLinks, ref: RawRef): Found | null {
     const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';

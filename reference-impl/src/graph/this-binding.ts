@@ -28,6 +28,9 @@ export function thisBinders(lang: string): string {
   return lang === 'javascript' ? THIS_BINDERS : THIS_BINDERS + TYPED_THIS;
 }
 
+/** The nodes of a function whose parameter list may say its `this` (@tfunc's). */
+const FUNCTION_TYPES = new Set(['function_expression', 'function_declaration', 'generator_function', 'generator_function_declaration']);
+
 /** The captures THIS_BINDERS adds, none of them a use. */
 export const THIS_CAPTURES: readonly string[] = ['tfunc', 'tthis', 'tpass', 'tcallee'];
 
@@ -66,7 +69,8 @@ export class ThisBindings {
         }
       }
     }
-    if (functions === 0) return null;
+    // A class inside another class or a method is told apart even in a file without functions.
+    if (spans.length === 0 || (functions === 0 && spans.length === 1)) return null;
     // Outer before inner: by start, then the longer first. A function run with its caller's `this` binds none.
     const kept = passed.size === 0 ? spans : spans.filter(([s, , k]) => k === 1 || !passed.has(s));
     kept.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
@@ -88,6 +92,9 @@ export class ThisBindings {
     const declared = new Map<number, string>();
     const bindings = new ThisBindings(starts, ends, isClass, parents, declared);
     for (const node of typed) {
+      // Only a function's own parameter list says its `this`, not a function type written in it (`cb: (this: T) => void`).
+      const owner = node.parent?.parent?.parent;
+      if (!owner || !FUNCTION_TYPES.has(owner.type)) continue;
       const at = bindings.innermost(node.startIndex);
       // A class method's own `this:` (the class around it is its span) is never asked for.
       if (at === -1) continue;
