@@ -15,7 +15,7 @@ export const SCRIPT_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', '
  * The use query's part for scripts: each function that binds its own `this` (@tfunc; classes are @tclass), a
  * declared `this` type (@tthis), and the generator an emitted `__awaiter(this, …)` runs (@tpass, its callee @tcallee).
  */
-export const THIS_BINDERS = `
+const THIS_BINDERS = `
 [(function_expression) (function_declaration) (generator_function) (generator_function_declaration)] @tfunc
 (object (method_definition) @tfunc)
 (call_expression function: (identifier) @tcallee (#eq? @tcallee "__awaiter") arguments: (arguments . (this) [(generator_function) (function_expression)] @tpass))
@@ -53,7 +53,7 @@ export class ThisBindings {
     private readonly declared: ReadonlyMap<number, string>,
   ) {}
 
-  /** The bindings of a file's matches; null when no function binds its own `this`. */
+  /** The bindings of a file's matches; null when there is nothing to tell apart (no function, one class at most). */
   static of(matches: readonly QueryMatch[], joint: string): ThisBindings | null {
     const spans: [number, number, number][] = [];
     const passed = new Set<number>();
