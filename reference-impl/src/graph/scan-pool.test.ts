@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
 import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES } from './index.js';
-import { idleWorkerCount, releaseIdleWorkers } from './scan-pool.js';
+import { idleWorkerCount, pooledScanCount, releaseIdleWorkers } from './scan-pool.js';
 
 /** A tree of every kind the scan meets: each grammar, imports across files, plain text, binary and oversized files. */
 async function mixedTree(copies: number): Promise<FixtureTree> {
@@ -59,7 +59,7 @@ test('a pooled scan reports progress for every file and an abort rejects it with
   }
 });
 
-test('the workers of a refresh that succeeded serve the next one; a first scan, a failed or an aborted one ends them', async () => {
+test('the workers of a refresh that succeeded serve the next one; a first scan keeps one, a failed or an aborted one ends them', async () => {
   // Every scan is taken to begin before the tree was written, so no file's stamp is trusted (file-stamps.ts): each
   // refresh reads every file on the workers, whatever the time the scans take.
   const start = Date.now();
@@ -67,7 +67,7 @@ test('the workers of a refresh that succeeded serve the next one; a first scan, 
   const t = await mixedTree(20);
   try {
     const first = await scanRoot(t.root, { workers: 2, now });
-    assert.equal(idleWorkerCount(), 0, 'a first scan gives its workers back');
+    assert.equal(idleWorkerCount(), 1, 'a first scan of a small tree keeps one worker, its grammars ready, for the first refresh');
     const second = await scanRoot(t.root, { workers: 2, now, previous: first });
     assert.equal(serializeGraph(second), serializeGraph(first));
     assert.equal(idleWorkerCount(), 2, 'kept, unreferenced, for the next refresh');
@@ -86,11 +86,41 @@ test('the workers of a refresh that succeeded serve the next one; a first scan, 
   }
 });
 
-test('only a refresh of a tree that is not large keeps its workers', async () => {
-  const { keepsWorkers, KEEP_WORKERS_MAX_FILES } = await import('./scan-root.js');
-  assert.equal(keepsWorkers(true, KEEP_WORKERS_MAX_FILES), true);
-  assert.equal(keepsWorkers(true, KEEP_WORKERS_MAX_FILES + 1), false);
-  assert.equal(keepsWorkers(false, 10), false);
+test('a refresh of a tree that is not large keeps its workers; a first scan keeps one while its refresh would read inline', async () => {
+  const { keptWorkers, KEEP_WORKERS_MAX_FILES } = await import('./scan-root.js');
+  const { MIN_FILES_FOR_REFRESH_WORKERS } = await import('./scan-pool.js');
+  assert.equal(keptWorkers(true, KEEP_WORKERS_MAX_FILES, 3), 3);
+  assert.equal(keptWorkers(true, KEEP_WORKERS_MAX_FILES + 1, 3), 0);
+  assert.equal(keptWorkers(false, MIN_FILES_FOR_REFRESH_WORKERS - 1, 2), 1);
+  assert.equal(keptWorkers(false, MIN_FILES_FOR_REFRESH_WORKERS, 2), 0, 'its refresh starts workers of its own');
+  assert.equal(keptWorkers(false, 10, 0), 0);
+});
+
+test('a refresh too small for workers of its own reads on the worker a first scan kept, and answers as inline', async () => {
+  const start = Date.now();
+  const now = () => start;
+  const t = await mixedTree(20);
+  try {
+    await releaseIdleWorkers();
+    const first = await scanRoot(t.root, { workers: 2, now });
+    assert.equal(idleWorkerCount(), 1);
+    const { writeFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    for (const i of [3, 11]) await writeFile(path.join(t.root, `pkg${i % 7}/m${i}/b.ts`), `export const b${i} = ${i};\nexport function changed${i}() {}\n`);
+    const pooledBefore = pooledScanCount();
+    const pooled = await scanRoot(t.root, { now, previous: first });
+    assert.equal(pooledScanCount(), pooledBefore + 1, 'the refresh read on the kept worker');
+    assert.equal(idleWorkerCount(), 1, 'and keeps it');
+    await releaseIdleWorkers();
+    const inline = await scanRoot(t.root, { now, previous: first });
+    assert.equal(pooledScanCount(), pooledBefore + 1, 'with no worker kept, a small refresh reads inline');
+    assert.equal(idleWorkerCount(), 0);
+    assert.equal(serializeGraph(pooled), serializeGraph(inline));
+    assert.ok(pooled.nodes.some((n) => n.label === 'changed11'), 'the edit is in the graph');
+  } finally {
+    await releaseIdleWorkers();
+    await t.remove();
+  }
 });
 
 test('a refresh of a tree under the refresh minimum reads inline; a first scan of it uses workers', async () => {

@@ -60,25 +60,26 @@ export interface PoolScan {
   /** When the scan began (scan-file.ts). */
   scanStartMs: number;
   signal?: AbortSignal;
-  /** Keep the workers of a scan that succeeded for the next scan (default); without, they end with it. */
-  keep?: boolean;
+  /** How many of its workers a scan that succeeded keeps for the next scan (default: all); the others end with it. */
+  keep?: number;
   /** A refresh, sent in larger batches. */
   refresh?: boolean;
 }
 
 /**
  * Runs a scan's tasks on worker threads. Rejects with the signal's reason on abort and with an Error naming the
- * batch's first file when a worker fails. Kept workers serve the next scan; a worker that parsed a large tree
- * holds hundreds of MiB until it ends, so a caller that scans once does not keep them.
+ * batch's first file when a worker fails. Kept workers serve the next scan, the ones kept first; a worker that
+ * parsed a large tree holds hundreds of MiB until it ends, so a caller that scans a large tree once keeps none.
  */
 export function runScanPool(scan: PoolScan): Promise<void> {
-  const { root, tasks, workers, onOutcome, scanStartMs, signal, keep = true, refresh = false } = scan;
+  const { root, tasks, workers, onOutcome, scanStartMs, signal, keep = workers, refresh = false } = scan;
   signal?.throwIfAborted();
   // A refresh's batches grow with the tree, up to REFRESH_BATCH_FILES, while every thread still gets sixteen or more
   // (the changed files of a branch switch lie together in walk order: a few large batches would hold all the parsing).
   const batchFiles = refresh ? Math.min(REFRESH_BATCH_FILES, Math.max(BATCH_FILES, Math.ceil(tasks.length / (workers * 16)))) : BATCH_FILES;
   const batches = Math.ceil(tasks.length / batchFiles);
   if (batches === 0) return Promise.resolve();
+  pooledScans++;
   const threads = takeThreads(Math.min(workers, batches));
   let nextBatch = 0;
   let repliesLeft = batches;
@@ -122,8 +123,9 @@ export function runScanPool(scan: PoolScan): Promise<void> {
   return run.then(
     async () => {
       for (const off of detach) off();
-      if (keep) keepThreads(threads);
-      else await endThreads(threads);
+      const kept = threads.slice(0, keep);
+      if (kept.length > 0) keepThreads(kept);
+      await endThreads(threads.slice(kept.length));
     },
     async (error: unknown) => {
       await endThreads(threads);
@@ -138,19 +140,20 @@ export const IDLE_WORKERS_MS = 30_000;
 /** Workers left by the last scan that succeeded, idle and unreferenced, with the timer that ends them. */
 let idle: { threads: Worker[]; timer: NodeJS.Timeout; detach: () => void } | null = null;
 
+/** `count` threads: the kept ones first (any beyond `count` end), then new ones. */
 function takeThreads(count: number): Worker[] {
   const kept = idle;
   idle = null;
+  const threads: Worker[] = [];
   if (kept) {
     clearTimeout(kept.timer);
     kept.detach();
-    if (kept.threads.length === count) {
-      for (const worker of kept.threads) worker.ref();
-      return kept.threads;
-    }
-    void endThreads(kept.threads);
+    threads.push(...kept.threads.slice(0, count));
+    void endThreads(kept.threads.slice(count));
+    for (const worker of threads) worker.ref();
   }
-  return Array.from({ length: count }, () => startWorker());
+  while (threads.length < count) threads.push(startWorker());
+  return threads;
 }
 
 function keepThreads(threads: Worker[]): void {
@@ -181,6 +184,13 @@ function dropIdle(threads?: Worker[]): Promise<void> {
 
 function endThreads(threads: Worker[]): Promise<void> {
   return Promise.all(threads.map((w) => w.terminate())).then(() => undefined);
+}
+
+let pooledScans = 0;
+
+/** How many scans of this process sent files to workers (a diagnostic: which scans were pooled, not how fast). */
+export function pooledScanCount(): number {
+  return pooledScans;
 }
 
 /** How many workers are kept for the next scan (0 when none are). */

@@ -14,7 +14,7 @@ import { MAX_FILE_BYTES } from './read-text-file.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
 import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
 import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
-import { defaultWorkerCount, runScanPool } from './scan-pool.js';
+import { defaultWorkerCount, idleWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, runScanPool } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
 import { spliceChanges } from './splice-graph.js';
 import { walkTreeBatches } from './walk-tree.js';
@@ -33,11 +33,14 @@ const FILE_ID_PREFIX = fileNodeId('');
 export const KEEP_WORKERS_MAX_FILES = 50_000;
 
 /**
- * Whether a scan keeps its workers for the next one: a refresh (a scan with a previous graph) of a tree that is
- * not large does; a first scan, which may well be the only one, and a scan of a large tree give the memory back.
+ * How many of its `workers` a scan keeps for the next one: a refresh (a scan with a previous graph) of a tree that
+ * is not large keeps them all; a first scan of a tree whose refresh reads inline keeps one, whose grammars are
+ * ready for the first refresh (which reads on kept workers: scanRoot); a first scan of a larger tree, which may well
+ * be the only one, and a scan of a large tree give the memory back.
  */
-export function keepsWorkers(refresh: boolean, files: number): boolean {
-  return refresh && files <= KEEP_WORKERS_MAX_FILES;
+export function keptWorkers(refresh: boolean, files: number, workers: number): number {
+  if (refresh) return files <= KEEP_WORKERS_MAX_FILES ? workers : 0;
+  return files < MIN_FILES_FOR_REFRESH_WORKERS ? Math.min(1, workers) : 0;
 }
 
 /**
@@ -90,7 +93,9 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     else toRead.push(index);
   }
   const readTasks = toRead.map((index) => unstamped(tasks[index] as ScanTask));
-  const workers = opts.workers ?? defaultWorkerCount(readTasks.length, previous !== undefined);
+  // A refresh too small for workers of its own reads on those kept ready, if any: their grammars are compiled, which
+  // on the main thread costs more than reading and parsing a few changed files (load-language.ts).
+  const workers = opts.workers ?? (defaultWorkerCount(readTasks.length, previous !== undefined) || (previous ? idleWorkerCount() : 0));
   // Process-wide, so chosen before any worker starts as well, from the files the scan will surely parse: all of a
   // first scan's; of a refresh's, those it has no previous part of (the changed ones are found only by reading,
   // and are usually few).
@@ -98,7 +103,7 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   chooseWasmTier(estimateParseBytes(toParse) / Math.max(1, workers));
   const takeRead = (k: number, result: ScanResult) => take(toRead[k] as number, result);
   if (workers > 0) {
-    const keep = keepsWorkers(previous !== undefined, tasks.length);
+    const keep = keptWorkers(previous !== undefined, tasks.length, workers);
     await runScanPool({ root, tasks: readTasks, workers, onOutcome: takeRead, scanStartMs, signal, keep, refresh: previous !== undefined });
   } else {
     for (const [k, task] of readTasks.entries()) {
