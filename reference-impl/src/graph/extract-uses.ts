@@ -200,11 +200,15 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   // The typed declarations (type-queries.ts), read once: a local's type, or a field's.
   const typed: TypedDeclaration[] = [];
   const classes: [number, number][] = [];
+  // A Go struct's name by where its declaration starts: its methods lie outside it and reach it by the receiver's type.
+  const structs = lang === 'go' ? new Map<number, string>() : null;
   const reassigned: Node[] = [];
   for (const m of matches) {
     const first = m.captures[0];
     if (first?.name === 'tclass') {
       classes.push([first.node.startIndex, first.node.endIndex]);
+      const name = structs && first.node.childForFieldName('name');
+      if (name) structs!.set(first.node.startIndex, name.text);
       continue;
     }
     if (first?.name === 'treassign') {
@@ -217,7 +221,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   }
   const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
   const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
-  const types = DeclaredTypes.of(typed, lang, locals, classes);
+  const types = DeclaredTypes.of(typed, lang, locals, classes, structs);
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
   const called = new Set<number>();
@@ -357,10 +361,22 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
     let instance = false;
     if (locals && head !== 'self' && !methodCall && locals.declares(head, at)) {
-      // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop.
-      if (qualifier !== null && locals.isReceiver(head, at)) qualifier = `self${qualifier.slice(head.length)}`;
-      else {
-        const type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
+      // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop, and
+      // `s.repo.Save()` a call through the type the file's Server struct declares its field `repo` with.
+      if (qualifier !== null && locals.isReceiver(head, at)) {
+        const receiver = kind === 'call' ? locals.typeOf(head, at) : null;
+        const type = receiver === null ? null : types.structField(receiver, qualifier.slice(head.length));
+        if (type !== null && !locals.declares(rootOf(type), at)) {
+          qualifier = type;
+          instance = true;
+        } else qualifier = `self${qualifier.slice(head.length)}`;
+      } else {
+        let type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
+        // Go: `p.repo.Save()` through a parameter or a variable of a struct the file declares.
+        if (kind === 'call' && lang === 'go' && qualifier !== null && qualifier !== head) {
+          const struct = locals.typeOf(head, at);
+          type = struct === null ? null : types.structField(struct, qualifier.slice(head.length));
+        }
         // A type a scope around declares (a type parameter) is no class of the tree.
         if (type === null || locals.declares(rootOf(type), at)) continue;
         qualifier = type;
@@ -673,9 +689,11 @@ class DeclaredTypes {
     private readonly locals: LocalNames | null,
     /** Each class's extent and its fields' types (CONFLICT: declared with several). */
     private readonly classes: { start: number; end: number; fields: Map<string, string> }[],
+    /** Go: each struct's fields by the struct's name (null: the file declares the name more than once). */
+    private readonly structs: Map<string, Map<string, string> | null> | null = null,
   ) {}
 
-  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][]): DeclaredTypes {
+  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, string> | null = null): DeclaredTypes {
     const byClass = new Map<number, { start: number; end: number; fields: Map<string, string> }>();
     const written = new Set<string>();
     let anyField = false;
@@ -698,7 +716,24 @@ class DeclaredTypes {
     }
     // Every class counts for which class is around a call, once some class has a field with a type.
     if (anyField) for (const [start, end] of classes) if (!byClass.has(start)) byClass.set(start, { start, end, fields: new Map() });
-    return new DeclaredTypes(lang, locals, [...byClass.values()]);
+    let structs: Map<string, Map<string, string> | null> | null = null;
+    if (structNames && structNames.size > 0) {
+      structs = new Map();
+      for (const [start, name] of structNames) structs.set(name, structs.has(name) ? null : (byClass.get(start)?.fields ?? new Map()));
+    }
+    return new DeclaredTypes(lang, locals, [...byClass.values()], structs);
+  }
+
+  /**
+   * The type a Go struct the file declares gives its field `rest` names (`.repo`), or null: no such struct or
+   * field here (another file of the package may declare the struct; an embedded one may bring the field), a field
+   * declared with a type that is no plain name, or a longer chain.
+   */
+  structField(struct: string, rest: string): string | null {
+    const fields = this.structs?.get(struct);
+    if (!fields || rest.length < 2 || rest[0] !== '.' || rest.indexOf('.', 1) !== -1) return null;
+    const type = fields.get(rest.slice(1));
+    return type === undefined || type === CONFLICT ? null : type;
   }
 
   /**

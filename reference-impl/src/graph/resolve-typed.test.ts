@@ -198,6 +198,77 @@ test('Java and C#: typed locals, parameters, var with new, and fields reached ba
   ]);
 });
 
+test('Go: a field of a struct the file declares, reached through a receiver or a typed value, types the call through it', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'store/repo.go': 'package store\n\ntype Repo struct{}\n\nfunc (r *Repo) Save() int { return 1 }\n\nfunc (r *Repo) Load() int { return 1 }\n\nfunc (r Repo) Peek() int { return 1 }\n\ntype Store interface {\n\tPut() int\n}\n',
+    'app/other.go': 'package app\n\nimport "example.com/m/store"\n\ntype Elsewhere struct {\n\trepo *store.Repo\n}\n',
+    'app/svc.go': [
+      'package app',
+      '',
+      'import "example.com/m/store"',
+      '',
+      'type Svc struct {',
+      '\trepo *store.Repo',
+      '\tlocal Helper',
+      '\ta, b store.Repo',
+      '\tst store.Store',
+      '\t*Base',
+      '\tfn func() int',
+      '}',
+      '',
+      'type Helper struct{}',
+      '',
+      'type Base struct{}',
+      '',
+      'func (Base) Up() int { return 3 }',
+      '',
+      'func (h Helper) Help() int { return 2 }',
+      '',
+      'type Gen[T any] struct {',
+      '\tval T',
+      '}',
+      '',
+      'func (g *Gen[T]) Run() int { return g.val.Save() }',
+      '',
+      'func (s *Svc) Run() int {',
+      '\treturn s.repo.Save() + s.local.Help() + s.b.Load() + s.st.Put() + s.nothere.Save() + s.repo.Missing() + s.Base.Up() + s.fn()',
+      '}',
+      '',
+      'func (e *Elsewhere) Run() int { return e.repo.Peek() }',
+      '',
+      'func Free(p *Svc) int { return p.repo.Peek() }',
+      '',
+      'func Shadowed(s *Svc) int {',
+      '\tfor _, s := range []Other{} {',
+      '\t\treturn s.repo.Load()',
+      '\t}',
+      '\treturn 0',
+      '}',
+      '',
+      'type Other struct{ repo Helper }',
+      '',
+      'func local() {',
+      '\ttype Twice struct{ repo Helper }',
+      '\t_ = Twice{}',
+      '}',
+      '',
+      'type Twice struct{ repo *store.Repo }',
+      '',
+      'func (t *Twice) Run() int { return t.repo.Save() }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/svc.go')), [
+    'app/svc.go::Free -calls-> store/repo.go::Repo.Peek',
+    'app/svc.go::Svc.Run -calls-> app/svc.go::Helper.Help',
+    'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Load',
+    'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Save',
+    'app/svc.go::Svc.Run -calls-> store/repo.go::Store.Put',
+  ], 'a struct another file declares, an embedded one, a type parameter, a range variable that says no type and a struct name the file declares twice give no edge');
+  assert.deepEqual(unresolvedIn(g, 'app/svc.go'), [], 'a member the field\'s type lacks is not judged, as through any typed value');
+});
+
 test('Go, Rust and C++: typed parameters and variables, composite literals, T::new() and pointers reach the type\'s method', async () => {
   const g = await scan({
     'go.mod': 'module example.com/m\n\ngo 1.22\n',

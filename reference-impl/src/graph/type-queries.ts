@@ -68,7 +68,8 @@ const CPP_TYPES = `
 
 /**
  * Per language, the typed declarations part of its use query (PHP, Ruby and Bash have no written types to read),
- * with @tclass, each class whose fields a method reaches (a field belongs to the innermost one around it).
+ * with @tclass, each class whose fields a method reaches (a field belongs to the innermost one around it); a Go
+ * struct's, which its methods reach through their receiver, outside it.
  */
 export const TYPES: Partial<Record<string, string>> = {
   typescript: `${TYPED_SCRIPT}[(class_declaration) (class) (abstract_class_declaration)] @tclass\n`,
@@ -83,7 +84,9 @@ export const TYPES: Partial<Record<string, string>> = {
 `,
   java: `${JAVA_TYPES}[(class_declaration) (record_declaration) (enum_declaration)] @tclass\n`,
   csharp: `${CSHARP_TYPES}[(class_declaration) (struct_declaration) (record_declaration)] @tclass\n`,
-  go: GO_TYPES,
+  go: `${GO_TYPES}(field_declaration name: (field_identifier) @tfield type: (_) @ltype)
+(type_spec name: (type_identifier) type: (struct_type)) @tclass
+`,
   rust: RUST_TYPES,
   cpp: `${CPP_TYPES}[(class_specifier) (struct_specifier)] @tclass\n`,
 };
