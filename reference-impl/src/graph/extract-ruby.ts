@@ -1,5 +1,6 @@
-// Ruby: modules, classes, methods (top-level `def`s are functions); `require_relative`, and `require` as `<name>`,
-// found on the load path (resolve-imports.ts: a gem of the tree) or outside the tree.
+// Ruby: modules, classes, methods (top-level `def`s are functions), constants an assignment names (its name alone is
+// the definition, so a block its value takes keeps its methods where they were); `require_relative`, and `require` as
+// `<name>`, found on the load path (resolve-imports.ts: a gem of the tree) or outside the tree.
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const RUBY: QueryLanguage = {
@@ -8,6 +9,7 @@ export const RUBY: QueryLanguage = {
 (class name: (constant) @name) @class
 (method name: (_) @name) @method
 (singleton_method name: (_) @name) @method
+(assignment left: (constant) @name @constant)
 `,
   imports: `
 (call method: (identifier) @form arguments: (argument_list . (string (string_content) @spec)))

@@ -778,3 +778,31 @@ test('Java, C# and Ruby: a bare call in a class that extends another is its own 
   assert.deepEqual(usesFrom(g, 'k.rb').filter((u) => u.includes('calls')), ['k.rb::K.m -calls-> k.rb::K.own']);
   assert.deepEqual(unresolvedIn(g, 'k.rb'), [], 'before_action and render may be what ApplicationController inherits');
 });
+
+test('Ruby: a constant a file, a module or a class body assigns is a definition, reached bare from a method of its class, through its module, and across a require', async () => {
+  const g = await scan({
+    'lib/conf.rb': 'TOP = 1\n\nmodule Conf\n  LEVEL = 2\nend\n',
+    'lib/foo.rb': [
+      'require_relative "conf"',
+      '',
+      'class Foo',
+      '  LIMIT = 10',
+      '  Inner = Struct.new(:a)',
+      '  def go',
+      '    LIMIT + TOP + Conf::LEVEL + Foo::LIMIT + Inner.new(1).a + NOPE',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'lib/foo.rb'), [
+    'lib/foo.rb::Foo.go -calls-> lib/foo.rb::Foo.Inner',
+    'lib/foo.rb::Foo.go -references-> lib/conf.rb::Conf.LEVEL',
+    'lib/foo.rb::Foo.go -references-> lib/conf.rb::TOP',
+    'lib/foo.rb::Foo.go -references-> lib/foo.rb::Foo.LIMIT',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'lib/foo.rb'), ['NOPE:undefined'], 'an assignment names no use of its constant');
+  const limit = g.nodes.find((n) => n.id === 'sym::lib/foo.rb::Foo.LIMIT');
+  assert.equal(limit?.type, 'constant');
+  assert.equal(limit?.line_start, 4);
+});
