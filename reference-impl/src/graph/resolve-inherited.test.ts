@@ -517,3 +517,36 @@ test('Ruby: a name nothing defines in a class that may get members elsewhere (an
     await t.remove();
   }
 });
+
+test('Ruby: a member named through a class or module is any part\'s of it; one none defines is not judged when the class may get members elsewhere, also after a refresh', async () => {
+  const t = await makeFixtureTree({
+    'lib/core.rb': 'module Conf\n  def self.level\n    1\n  end\nend\n',
+    'lib/more.rb': 'module Conf\n  class Part\n  end\nend\n',
+    'lib/use.rb': [
+      'require_relative "core"',
+      'module Conf',
+      '  OWN = 1',
+      'end',
+      'class User',
+      '  def run',
+      '    Conf.level + Conf.gone + Conf::Part + Lone.nope',
+      '  end',
+      'end',
+      'class Lone',
+      '  def self.make',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.deepEqual(usesFrom(before, 'lib/use.rb'), ['lib/use.rb::User.run -calls-> lib/core.rb::Conf.level', 'lib/use.rb::User.run -references-> lib/more.rb::Conf.Part']);
+    assert.deepEqual(unresolvedIn(before, 'lib/use.rb'), ['Lone.nope:undefined'], 'Conf is opened in three files and may get gone in another; Lone is opened nowhere else');
+    await writeFile(path.join(t.root, 'lib/more.rb'), 'module Conf\n  class Part\n  end\n  def self.gone\n    2\n  end\nend\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(usesFrom(after, 'lib/use.rb').includes('lib/use.rb::User.run -calls-> lib/more.rb::Conf.gone'));
+  } finally {
+    await t.remove();
+  }
+});

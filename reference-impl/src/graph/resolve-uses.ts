@@ -415,6 +415,10 @@ class Resolver {
   private memberOf(file: string, owner: string, member: string): Found {
     const id = this.index.lookup(file, `${owner}.${member}`);
     if (id) return { ids: [id] };
+    if (this.modules.byPath.get(file)?.lang === 'ruby') {
+      const found = this.rubyMemberOf(file, owner, member);
+      if (found) return found;
+    }
     // The innermost definition the path reaches is the one whose members are judged (`K.m.call`: m's, none known).
     const parts = member.split('.');
     for (let k = parts.length - 1; k >= 1; k--) {
@@ -422,6 +426,28 @@ class Resolver {
       if (this.index.lookup(file, inner)) return this.index.hasMembers(file, inner) ? UNDEFINED : NONE;
     }
     return this.index.hasMembers(file, owner) ? UNDEFINED : NONE;
+  }
+
+  /**
+   * Ruby: `member` of the class or module `owner` of `file` as any part of it defines it (`Bundler.ui` where
+   * another file opens `module Bundler` to define `ui`); a member none defines is not judged when the class may
+   * get members elsewhere (rubyMayGetMembers). Null to judge as for any other language: `owner` is no definition of
+   * the file, one without members and other parts, or a class none of whose parts defines the member and that gets
+   * members nowhere else.
+   */
+  private rubyMemberOf(file: string, owner: string, member: string): Found | null {
+    const id = this.index.lookup(file, owner);
+    if (!id) return null;
+    const cls: ClassAt = { file, qualified: owner, id };
+    // A definition with no members here and no other part is no class to judge (a constant, an empty module).
+    if (!this.index.hasMembers(file, owner) && this.partsOf(cls).length === 1) return null;
+    const dot = member.indexOf('.');
+    const own = this.memberOfClass(cls, dot === -1 ? member : member.slice(0, dot));
+    if (own.length === 0) return this.rubyMayGetMembers(cls) ? NONE : null;
+    if (dot === -1) return { ids: own };
+    if (own.length > 1) return NONE;
+    const def = this.index.definitionOf(own[0]!);
+    return this.memberOf(def.file, def.qualified, member.slice(dot + 1));
   }
 
   /**
@@ -668,7 +694,14 @@ class Resolver {
     const at = scope.lastIndexOf('.');
     if (at === -1) return false;
     const cls = this.classDefinition(file, scope.slice(0, at));
-    if (cls === null) return false;
+    return cls !== null && this.rubyMayGetMembers(cls);
+  }
+
+  /**
+   * Whether a Ruby class or module may get members from elsewhere than its definitions' bodies: it has other parts,
+   * bases or modules, or some class names it as its superclass or includes it.
+   */
+  private rubyMayGetMembers(cls: ClassAt): boolean {
     if (this.partsOf(cls).length > 1 || this.basesOf(cls).length > 0) return true;
     if (!this.rubyBaseNames) {
       this.rubyBaseNames = new Set();
