@@ -5,8 +5,8 @@ import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-la
 
 export const RUBY: QueryLanguage = {
   defs: `
-(module name: (constant) @name) @module
-(class name: (constant) @name) @class
+(module name: [(constant) (scope_resolution)] @name) @module
+(class name: [(constant) (scope_resolution)] @name) @class
 (method name: (_) @name) @method
 (singleton_method name: (_) @name) @method
 (assignment left: (constant) @name @constant)

@@ -245,7 +245,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   // `base` is read as a name unless `unknown`; its use belongs to the class named `cls`.
   const pushBase = (cls: Node, base: Node, unknown: boolean): void => {
     const start = base.startIndex;
-    const owner = { line: cls.startPosition.row + 1, name: cls.text };
+    // The class's symbol is labelled with its own name (`Gem::Package` is Gem's Package).
+    const owner = { line: cls.startPosition.row + 1, name: lastOf(cls.text) };
     const line = base.startPosition.row + 1;
     const parts = unknown ? null : baseParts(base);
     if (parts === null || locals?.declares(parts[0]!, start)) {
@@ -319,6 +320,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
     if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) continue;
     if (baseSpans.length > 0 && inBase(nameNode.startIndex)) continue;
+    // A Ruby class's or module's own name (`class Gem::Package`) is no use of it.
+    if (lang === 'ruby' && (kind === 'member' || kind === 'type') && isRubyDefinitionName(kind === 'member' ? useNode! : nameNode)) continue;
     const name = nameNode.text;
     // A Ruby name alone that no scope declares calls a method without arguments (`helper`): in a class that extends
     // another, `self.helper` (the name of a definition is no call).
@@ -408,13 +411,22 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
         out.push({ name, qualifier: qualifier.slice(0, -4), line, kind: 'call', instance: true });
         continue;
       }
-      // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere.
-      if (lang === 'ruby' && name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) out.push({ name: lastOf(qualifier), qualifier: null, line, kind: 'call' });
-      else out.push({ name, qualifier, line, kind: 'call' });
+      // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere (`Mod::Foo.new` of Mod's).
+      if (lang === 'ruby' && name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) {
+        const cls = lastOf(qualifier);
+        const scope = qualifier.slice(0, qualifier.length - cls.length).replace(/(?:::|\.)$/, '');
+        out.push({ name: cls, qualifier: scope === '' ? null : scope, line, kind: 'call' });
+      } else out.push({ name, qualifier, line, kind: 'call' });
     } else {
       out.push({ name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' });
     }
   }
+}
+
+/** Whether `node` is the name a Ruby class or module is defined with. */
+function isRubyDefinitionName(node: Node): boolean {
+  const parent = node.parent;
+  return (parent?.type === 'class' || parent?.type === 'module') && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }
 
 /** A member's qualifier is worth keeping when it starts at a name the file knows, or a type-like capitalised one. */

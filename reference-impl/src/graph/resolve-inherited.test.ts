@@ -550,3 +550,69 @@ test('Ruby: a member named through a class or module is any part\'s of it; one n
     await t.remove();
   }
 });
+
+test('Ruby: `class Gem::Package` defines Gem\'s Package and its methods; Mod::Foo.new calls Mod\'s Foo; a bare constant is looked for in the modules around it, in every file that opens them', async () => {
+  const t = await makeFixtureTree({
+    'lib/gem.rb': 'module Gem\n  class Exception < RuntimeError\n  end\nend\n',
+    'lib/package.rb': [
+      'require_relative "gem"',
+      'class Gem::Package < Gem::Exception',
+      '  class FormatError < StandardError',
+      '  end',
+      '  def verify',
+      '    raise Gem::Package::FormatError.new("x")',
+      '  end',
+      'end',
+      'class Gem::Box < Gem::Exception; class Lid; end; end',
+      '',
+    ].join('\n'),
+    'lib/lone.rb': 'require_relative "gem"\nmodule Solo\n  def self.one\n  end\nend\nclass User\n  def run\n    Gem.nothere + Solo.nothere\n  end\nend\n',
+    'lib/errors.rb': 'module Bundler\n  class Dependency\n  end\nend\n',
+    'lib/add.rb': [
+      'require_relative "package"',
+      'module Bundler',
+      '  class CLI',
+      '    class Add',
+      '      def run',
+      '        raise InvalidOption, "x" if Dependency.new(1) && Gem::Package::FormatError.new(2)',
+      '        Nope',
+      '      end',
+      '    end',
+      '  end',
+      'end',
+      'class Kid < Outside',
+      '  def run',
+      '    Hidden',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  try {
+    const before = await scanRoot(t.root);
+    const pkg = before.nodes.filter((n) => n.path === 'lib/package.rb' && n.type !== 'file').map((n) => `${n.id} ${n.type}`);
+    assert.deepEqual(pkg, ['sym::lib/package.rb::Gem.Box class', 'sym::lib/package.rb::Gem.Box.Lid class', 'sym::lib/package.rb::Gem.Package class', 'sym::lib/package.rb::Gem.Package.FormatError class', 'sym::lib/package.rb::Gem.Package.verify method']);
+    assert.deepEqual(usesFrom(before, 'lib/package.rb'), [
+      'lib/package.rb::Gem.Box -references-> lib/gem.rb::Gem.Exception',
+      'lib/package.rb::Gem.Package -references-> lib/gem.rb::Gem.Exception',
+      'lib/package.rb::Gem.Package.verify -calls-> lib/package.rb::Gem.Package.FormatError',
+      'lib/package.rb::Gem.Package.verify -references-> lib/package.rb::Gem.Package',
+      'lib/package.rb::Gem.Package.verify -references-> lib/package.rb::Gem.Package.FormatError',
+    ]);
+    assert.deepEqual(unresolvedIn(before, 'lib/package.rb'), []);
+    assert.deepEqual(usesFrom(before, 'lib/add.rb'), [
+      'lib/add.rb::Bundler.CLI.Add.run -calls-> lib/errors.rb::Bundler.Dependency',
+      'lib/add.rb::Bundler.CLI.Add.run -calls-> lib/package.rb::Gem.Package.FormatError',
+      'lib/add.rb::Bundler.CLI.Add.run -references-> lib/package.rb::Gem.Package',
+      'lib/add.rb::Bundler.CLI.Add.run -references-> lib/package.rb::Gem.Package.FormatError',
+    ]);
+    assert.deepEqual(unresolvedIn(before, 'lib/add.rb'), ['InvalidOption:undefined', 'Nope:undefined'], 'Hidden may be Outside\'s');
+    assert.deepEqual(unresolvedIn(before, 'lib/lone.rb'), ['Solo.nothere:undefined'], 'Gem gets members in two files, Solo in one');
+    await writeFile(path.join(t.root, 'lib/errors.rb'), 'module Bundler\n  class Dependency\n  end\n  class InvalidOption < StandardError\n  end\nend\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(usesFrom(after, 'lib/add.rb').includes('lib/add.rb::Bundler.CLI.Add.run -references-> lib/errors.rb::Bundler.InvalidOption'));
+    assert.deepEqual(unresolvedIn(after, 'lib/add.rb'), ['Nope:undefined']);
+  } finally {
+    await t.remove();
+  }
+});

@@ -85,6 +85,8 @@ class IdentityIndex {
   private readonly groups = new Map<string, Map<string, string[]>>();
   /** Per package, every name its files define (nested ones too), with the files defining it. */
   private readonly allNames = new Map<string, Map<string, string[]>>();
+  /** Per package, how many of its files define names inside each name (holders). */
+  private readonly holderCounts = new Map<string, Map<string, number>>();
   /** Per file, the qualified names some definition of it is inside. */
   private readonly containers = new Map<string, Set<string>>();
   visits = 0;
@@ -144,6 +146,20 @@ class IdentityIndex {
     return names.get(qualified) ?? [];
   }
 
+  /** How many files of a package define names inside `qualified` (members of a class, nested or by a scoped name). */
+  holders(key: string, qualified: string): number {
+    let counts = this.holderCounts.get(key);
+    if (!counts) {
+      counts = new Map();
+      for (const l of this.groupFiles.get(key) ?? []) {
+        this.own(l.path);
+        for (const c of this.containers.get(l.path) ?? []) counts.set(c, (counts.get(c) ?? 0) + 1);
+      }
+      this.holderCounts.set(key, counts);
+    }
+    return counts.get(qualified) ?? 0;
+  }
+
   /** A package's top-level names, each with the files defining it, in the order the files were given. */
   group(key: string): ReadonlyMap<string, string[]> | undefined {
     let names = this.groups.get(key);
@@ -183,6 +199,16 @@ class IdentityIndex {
     }
     return own;
   }
+}
+
+/**
+ * Of the files that open one Ruby class or module, the one a reference to it reaches: the file named after it
+ * (`Markup` in `markup.rb`, `SpecSet` in `spec_set.rb`) when exactly one is, else the first.
+ */
+function rubyHome(files: readonly string[], name: string): string {
+  const wanted = name.toLowerCase();
+  const named = files.filter((f) => path.posix.basename(f, '.rb').replaceAll('_', '').toLowerCase() === wanted);
+  return named.length === 1 ? named[0]! : files[0]!;
 }
 
 /** Every Ruby file: a class or module may be opened again in any of them (`class Kid` in a second file). */
@@ -268,8 +294,6 @@ class Resolver {
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
-  /** Per Ruby class with several parts, each member's qualified name and its definitions (memberOfClass). */
-  private readonly partMembers = new Map<string, Map<string, string[]>>();
   /** The names Ruby classes write as a superclass or a module they include (rubyOpenClass). */
   private rubyBaseNames: Set<string> | null = null;
   /** Per Ruby class name, the definitions that make it up (partsOf). */
@@ -338,6 +362,8 @@ class Resolver {
     }
     const own = this.inScopes(file, ref.from, ref.name);
     if (own) return { ids: [own] };
+    const lexical = file.lang === 'ruby' && /^[A-Z]/.test(ref.name) ? this.rubyConstant(file, ref) : null;
+    if (lexical) return lexical;
     const binding = this.binding(file, ref.name);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
@@ -348,6 +374,27 @@ class Resolver {
     // its superclass or includes it (a subclass's hook, the includer's method).
     if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name) && this.rubyOpenClass(file, ref.from)) return NONE;
     return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) ? NONE : UNDEFINED;
+  }
+
+  /**
+   * Ruby: a constant named bare is looked for in the modules and classes around the use, innermost first, in every
+   * part of each (`InvalidOption` in `module Bundler; class CLI` is `Bundler::InvalidOption` wherever a file opens
+   * `module Bundler` to define it). Not found in any: not judged when one of them has a superclass or a module
+   * (constants are inherited, and a base may be from outside the tree) unless a top-level name answers; else null to
+   * go on to the top-level names in reach. Other parts of a class are no reason: every Ruby file was searched.
+   */
+  private rubyConstant(file: FileLinks, ref: RawRef): Found | null {
+    const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
+    let open = false;
+    for (let end = scope.length; end > 0; end = scope.lastIndexOf('.', end - 1)) {
+      const cls = this.classDefinition(file, scope.slice(0, end));
+      if (cls === null) continue;
+      const ids = this.memberOfClass(cls, ref.name);
+      if (ids.length > 0) return { ids };
+      if (!open && this.basesOf(cls).length > 0) open = true;
+    }
+    if (!open) return null;
+    return this.topLevel(file, ref.name) ? null : NONE;
   }
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
@@ -404,6 +451,10 @@ class Resolver {
     if (own) return this.memberOf(file.path, this.index.qualifiedOf(file.path, own)!, member);
     const holders = this.openHolders(file, head);
     if (holders.length === 1) return this.memberOf(holders[0]!, head, member);
+    // A Ruby module a required file opens only by a scoped name (`class Gem::Package`) is in reach all the same.
+    if (holders.length === 0 && file.lang === 'ruby' && this.modules.openFiles(file).paths.some((p) => this.index.hasMembers(p, head))) {
+      return this.rubyMemberOf(file.path, head, member, false) ?? NONE;
+    }
     return NONE;
   }
 
@@ -429,21 +480,23 @@ class Resolver {
   }
 
   /**
-   * Ruby: `member` of the class or module `owner` of `file` as any part of it defines it (`Bundler.ui` where
+   * Ruby: `member` of the class or module `owner` of `file` (with `defined` false, a module `file` reaches only by a
+   * member another file defines by a scoped name) as any part of it defines it (`Bundler.ui` where
    * another file opens `module Bundler` to define `ui`); a member none defines is not judged when the class may
    * get members elsewhere (rubyMayGetMembers). Null to judge as for any other language: `owner` is no definition of
    * the file, one without members and other parts, or a class none of whose parts defines the member and that gets
    * members nowhere else.
    */
-  private rubyMemberOf(file: string, owner: string, member: string): Found | null {
+  private rubyMemberOf(file: string, owner: string, member: string, defined = true): Found | null {
     const id = this.index.lookup(file, owner);
-    if (!id) return null;
-    const cls: ClassAt = { file, qualified: owner, id };
+    if (defined && !id) return null;
+    const cls: ClassAt = { file, qualified: owner, id: id ?? '' };
     // A definition with no members here and no other part is no class to judge (a constant, an empty module).
-    if (!this.index.hasMembers(file, owner) && this.partsOf(cls).length === 1) return null;
+    if (defined && !this.index.hasMembers(file, owner) && this.partsOf(cls).length === 1) return null;
     const dot = member.indexOf('.');
     const own = this.memberOfClass(cls, dot === -1 ? member : member.slice(0, dot));
-    if (own.length === 0) return this.rubyMayGetMembers(cls) ? NONE : null;
+    // A module in reach only by its members (`defined` false) may define the rest where the tree cannot tell.
+    if (own.length === 0) return !defined || this.rubyMayGetMembers(cls) ? NONE : null;
     if (dot === -1) return { ids: own };
     if (own.length > 1) return NONE;
     const def = this.index.definitionOf(own[0]!);
@@ -613,29 +666,23 @@ class Resolver {
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
-  /** A class's own member `name`: in its file, for Go in any file of its package, for Ruby in any part of it. */
+  /**
+   * A class's own member `name`: in its file, for Go in any file of its package, for Ruby in any Ruby file (a class
+   * opened again elsewhere, or a member a scoped definition adds: `class Gem::Package` gives Gem its Package).
+   */
   private memberOfClass(cls: ClassAt, name: string): string[] {
     const qualified = `${cls.qualified}.${name}`;
     const file = this.modules.byPath.get(cls.file);
     if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified);
-    const parts = this.partsOf(cls);
-    if (parts.length === 1) {
-      const id = this.index.lookup(cls.file, qualified);
-      return id ? [id] : [];
+    if (file?.lang === 'ruby') {
+      // The group's names are gathered once: a module opened in thousands of files is read once, not per call.
+      const files = this.index.definers(RUBY_FILES, qualified);
+      // A capitalised name defined in several files is one class or module opened in each: one of them answers.
+      if (files.length > 1 && /^[A-Z]/.test(name)) return [this.index.lookup(rubyHome(files, name), qualified)!];
+      return files.map((p) => this.index.lookup(p, qualified)!);
     }
-    // Every part's members, gathered once a class: a module opened in thousands of files is read once, not per call.
-    let members = this.partMembers.get(cls.qualified);
-    if (!members) {
-      members = new Map();
-      const prefix = `${cls.qualified}.`;
-      for (const part of parts) {
-        for (const [q, id] of this.index.definitionsOf(part.file)) {
-          if (q.startsWith(prefix)) (members.get(q) ?? members.set(q, []).get(q)!).push(id);
-        }
-      }
-      this.partMembers.set(cls.qualified, members);
-    }
-    return members.get(qualified) ?? [];
+    const id = this.index.lookup(cls.file, qualified);
+    return id ? [id] : [];
   }
 
   /**
@@ -702,7 +749,7 @@ class Resolver {
    * bases or modules, or some class names it as its superclass or includes it.
    */
   private rubyMayGetMembers(cls: ClassAt): boolean {
-    if (this.partsOf(cls).length > 1 || this.basesOf(cls).length > 0) return true;
+    if (this.partsOf(cls).length > 1 || this.basesOf(cls).length > 0 || this.index.holders(RUBY_FILES, cls.qualified) > 1) return true;
     if (!this.rubyBaseNames) {
       this.rubyBaseNames = new Set();
       for (const l of this.modules.byPath.values()) {
