@@ -28,20 +28,23 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
     } else if (type === 'class_definition' && name) {
       const cls = c.add(def, name, 'class', parent);
       visitBlock(def.childForFieldName('body')?.namedChildren ?? [], c, cls, true);
-    } else if (type === 'expression_statement' && parent === null) {
-      addAssignment(def, c);
+    } else if (type === 'expression_statement' && (parent === null || inClass)) {
+      addAssignment(def, c, parent);
     }
   }
 }
 
-/** Module-level `NAME = ...`: UPPER_CASE names are constants by convention. */
-function addAssignment(stmt: Node, c: SymbolCollector): void {
+/**
+ * A module's `NAME = ...`, or a class body's (a class attribute, `encode = codecs.ascii_encode`, an enum member, an
+ * annotated field): UPPER_CASE names are constants by convention.
+ */
+function addAssignment(stmt: Node, c: SymbolCollector, parent: string | null): void {
   const assignment = stmt.namedChildren[0];
   if (assignment?.type !== 'assignment') return;
   const left = assignment.childForFieldName('left');
   if (left?.type !== 'identifier') return;
   const isConstant = /^[A-Z_][A-Z0-9_]*$/.test(left.text);
-  c.add(stmt, left.text, isConstant ? 'constant' : 'variable', null);
+  c.add(stmt, left.text, isConstant ? 'constant' : 'variable', parent);
 }
 
 /**

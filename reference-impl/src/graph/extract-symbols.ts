@@ -134,9 +134,19 @@ export async function extractSymbols(
     for (const s of out.symbols) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
     collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)));
-    // A bare reference on the line declaring the same name is the declaration itself.
-    const declared = new Set(out.symbols.map((s) => `${s.label}\u0000${s.line_start}`));
-    out.uses = out.uses.filter((u) => u.kind !== 'reference' || u.qualifier !== null || !declared.has(`${u.name}\u0000${u.line}`));
+    // A bare reference on the line declaring the same name is the declaration itself: the first one there (one for
+    // each declaration), since a name is written before what gives it a value; a later one on the line is a use
+    // (Python's `f = staticmethod(f)` or `x = x` in a class body, of the method above or the module's x).
+    const declared = new Map<string, number>();
+    for (const s of out.symbols) declared.set(`${s.label}\u0000${s.line_start}`, (declared.get(`${s.label}\u0000${s.line_start}`) ?? 0) + 1);
+    out.uses = out.uses.filter((u) => {
+      if (u.kind !== 'reference' || u.qualifier !== null) return true;
+      const key = `${u.name}\u0000${u.line}`;
+      const left = declared.get(key);
+      if (!left) return true;
+      declared.set(key, left - 1);
+      return false;
+    });
     return out;
   } finally {
     // Trees live in wasm memory; free each one or a large scan exhausts the heap.

@@ -806,3 +806,55 @@ test('Ruby: a constant a file, a module or a class body assigns is a definition,
   assert.equal(limit?.type, 'constant');
   assert.equal(limit?.line_start, 4);
 });
+
+test('a name a module may bring from outside the tree (a star import, a named import, an export * of a package) is not judged through it', async () => {
+  const g = await scan({
+    'os.py': 'from posix import *\nfrom _io import BytesIO\n\ndef fspath(p):\n    return p\n',
+    'use.py': 'import os\n\ndef f():\n    return os.close(1) + os.fspath("x") + os.BytesIO() + os.BytesIO.getvalue()\n',
+    'local.py': 'def own():\n    return 1\n',
+    'use_local.py': 'import local\n\ndef g():\n    return local.own() + local.gone()\n',
+    'src/index.ts': "export * from 'some-package';\nexport function mine(): number { return 1; }\n",
+    'src/app.ts': "import * as lib from './index.js';\nexport function run() { return lib.mine() + lib.theirs(); }\n",
+  });
+  assert.deepEqual(usesFrom(g, 'use.py'), ['use.py::f -calls-> os.py::fspath']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), [], 'close may be posix\'s, BytesIO is _io\'s');
+  assert.deepEqual(unresolvedIn(g, 'use_local.py'), ['local.gone:undefined'], 'a module that imports nothing from outside is judged');
+  assert.deepEqual(usesFrom(g, 'src/app.ts'), ['src/app.ts::run -calls-> src/index.ts::mine']);
+  assert.deepEqual(unresolvedIn(g, 'src/app.ts'), [], 'theirs may be the package\'s');
+});
+
+test('Python: a class body\'s assignments are the class\'s attributes; a name written again later on its own declaring line is a use', async () => {
+  const g = await scan({
+    'codec.py': [
+      'import codecs',
+      '',
+      'class Codec:',
+      '    encode = codecs.ascii_encode',
+      '    LIMIT: int = 3',
+      '',
+      '    def conv(s):',
+      '        return s',
+      '    conv = staticmethod(conv)',
+      '',
+      '    def run(self):',
+      '        return self.encode(1) + Codec.LIMIT + Codec.conv(2)',
+      '',
+      'class Color:',
+      '    RED = 1',
+      '',
+      'def f():',
+      '    return Color.RED + Color.BLUE',
+      '',
+    ].join('\n'),
+  });
+  const members = g.nodes.filter((n) => n.path === 'codec.py' && n.type !== 'file').map((n) => `${n.id} ${n.type}`);
+  assert.ok(members.includes('sym::codec.py::Codec.encode variable') && members.includes('sym::codec.py::Codec.LIMIT constant') && members.includes('sym::codec.py::Color.RED constant'), members.join(', '));
+  assert.deepEqual(usesFrom(g, 'codec.py').filter((u) => !u.includes('codecs')), [
+    'codec.py::Codec.conv@9 -references-> codec.py::Codec.conv',
+    'codec.py::Codec.run -calls-> codec.py::Codec.conv',
+    'codec.py::Codec.run -calls-> codec.py::Codec.encode',
+    'codec.py::Codec.run -references-> codec.py::Codec.LIMIT',
+    'codec.py::f -references-> codec.py::Color.RED',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'codec.py'), ['Color.BLUE:undefined'], 'an attribute a class assigns is no use, and one it lacks is undefined');
+});

@@ -62,6 +62,11 @@ const NONE: Found = { none: true };
 const UNDEFINED: Found = { ids: [] };
 /** What exported() gives for a name that stands for a whole module rather than a definition. */
 const WHOLE_MODULE = '\u0000module';
+/**
+ * What exported() gives for a name an import may bring from a module outside the tree or missing from it (`from
+ * posix import *`, `from _io import BytesIO`, `export * from "pkg"`): nothing the tree holds can tell.
+ */
+const FROM_OUTSIDE = '\u0000outside';
 const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
 const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
@@ -549,8 +554,11 @@ class Resolver {
     if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
-    // A whole module (`export * as ns from`) is no definition: a use of it is not judged.
-    if (ids.delete(WHOLE_MODULE) && ids.size === 0) return NONE;
+    // A whole module (`export * as ns from`) is no definition, and what an import from outside brings is unknown: a
+    // use of either is not judged.
+    const whole = ids.delete(WHOLE_MODULE);
+    const outside = ids.delete(FROM_OUTSIDE);
+    if ((whole || outside) && ids.size === 0) return NONE;
     if (ids.size === 0 && name.includes('.')) {
       // A member of an imported definition the graph knows no members of (a constant, an object, a method: the
       // innermost the path reaches) is not judged.
@@ -558,7 +566,7 @@ class Resolver {
       for (let k = parts.length - 1; k >= 1; k--) {
         const reached = paths.flatMap((p) => this.exported(p, parts.slice(0, k).join('.'), 0, new Set()));
         if (reached.length === 0) continue;
-        const owners = reached.filter((id) => id !== WHOLE_MODULE);
+        const owners = reached.filter((id) => id !== WHOLE_MODULE && id !== FROM_OUTSIDE);
         if (owners.length === 0) break;
         if (owners.every((id) => this.withoutMembers(id))) return NONE;
         break;
@@ -581,7 +589,7 @@ class Resolver {
     let named = false;
     for (const p of paths) {
       for (const id of this.exported(p, 'default', 0, new Set())) {
-        if (id === WHOLE_MODULE) continue;
+        if (id === WHOLE_MODULE || id === FROM_OUTSIDE) continue;
         named = true;
         if (member.length === 0) ids.add(id);
         else {
@@ -596,7 +604,8 @@ class Resolver {
 
   /**
    * A name as a module offers it: its own definition, or one it passes on from another module; WHOLE_MODULE when
-   * the name is a module itself (`export * as ns from './y'`).
+   * the name is a module itself (`export * as ns from './y'`), FROM_OUTSIDE when an import from outside the tree
+   * may bring it.
    */
   private exported(modulePath: string, name: string, depth: number, seen: Set<string>): string[] {
     const own = this.index.lookup(modulePath, name);
@@ -612,7 +621,10 @@ class Resolver {
       // `export * from` passes on every name but the default.
       if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
-      if (module.kind !== 'files') continue;
+      if (module.kind !== 'files') {
+        out.push(FROM_OUTSIDE);
+        continue;
+      }
       const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
       if (inner === '') {
         if (b.imported === null) out.push(WHOLE_MODULE);
