@@ -134,11 +134,14 @@ export async function extractSymbols(
     for (const s of out.symbols) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
     collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)));
-    // A bare reference on the line declaring the same name is the declaration itself: the first one there (one for
-    // each declaration), since a name is written before what gives it a value; a later one on the line is a use
-    // (Python's `f = staticmethod(f)` or `x = x` in a class body, of the method above or the module's x).
+    // A bare reference on the line declaring the same name is the declaration itself. On a line that declares one
+    // name, only the first one there is, since a name is written before what gives it a value: a later one is a use
+    // (Python's `f = staticmethod(f)` or `x = x` in a class body, of the method above or the module's x). A line
+    // declaring several (minified code, `a = b = 1`) keeps none of them: its uses cannot be told apart.
+    const onLine = new Map<number, number>();
+    for (const s of out.symbols) onLine.set(s.line_start, (onLine.get(s.line_start) ?? 0) + 1);
     const declared = new Map<string, number>();
-    for (const s of out.symbols) declared.set(`${s.label}\u0000${s.line_start}`, (declared.get(`${s.label}\u0000${s.line_start}`) ?? 0) + 1);
+    for (const s of out.symbols) declared.set(`${s.label}\u0000${s.line_start}`, onLine.get(s.line_start) === 1 ? 1 : Infinity);
     out.uses = out.uses.filter((u) => {
       if (u.kind !== 'reference' || u.qualifier !== null) return true;
       const key = `${u.name}\u0000${u.line}`;
