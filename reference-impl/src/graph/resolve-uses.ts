@@ -303,6 +303,8 @@ class Resolver {
   private rubyBaseNames: Set<string> | null = null;
   /** Per Ruby class name, the definitions that make it up (partsOf). */
   private readonly rubyParts = new Map<string, ClassAt[]>();
+  /** Per qualified Ruby name several files define, the file a reference to it reaches (rubyHome). */
+  private readonly rubyHomes = new Map<string, string>();
   /** Per file and class name, the class a method defined there belongs to (methodClass). */
   private readonly methodClasses = new Map<string, ClassAt | null>();
   /** Per file, its `extends` uses by the class naming them. */
@@ -690,11 +692,18 @@ class Resolver {
       // The group's names are gathered once: a module opened in thousands of files is read once, not per call.
       const files = this.index.definers(RUBY_FILES, qualified);
       // A capitalised name defined in several files is one class or module opened in each: one of them answers.
-      if (files.length > 1 && /^[A-Z]/.test(name)) return [this.index.lookup(rubyHome(files, name), qualified)!];
+      if (files.length > 1 && /^[A-Z]/.test(name)) return [this.index.lookup(this.rubyHome(qualified, files, name), qualified)!];
       return files.map((p) => this.index.lookup(p, qualified)!);
     }
     const id = this.index.lookup(cls.file, qualified);
     return id ? [id] : [];
+  }
+
+  /** rubyHome of the files defining `qualified`, chosen once a name (a module may be opened in thousands of files). */
+  private rubyHome(qualified: string, files: readonly string[], name: string): string {
+    let home = this.rubyHomes.get(qualified);
+    if (home === undefined) this.rubyHomes.set(qualified, (home = rubyHome(files, name)));
+    return home;
   }
 
   /**
