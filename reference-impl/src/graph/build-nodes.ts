@@ -31,7 +31,7 @@ export function buildSymbolNodes(
   for (const sym of ordered) {
     const id = uniqueId(symbolIdPrefix(relPath) + sym.qualified, sym.line_start, used);
     ids.set(sym, id);
-    defs.push({ qualified: sym.qualified, id });
+    defs.push(sym.within === undefined ? { qualified: sym.qualified, id } : { qualified: sym.qualified, id, within: sym.within });
     const node: GraphNode = {
       id,
       label: sym.label,

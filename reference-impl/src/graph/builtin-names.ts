@@ -114,6 +114,10 @@ const RUBY = [
   'KeyError', 'IndexError', 'RangeError', 'StopIteration', 'NotImplementedError', 'IOError', 'EOFError', 'Errno',
   'FrozenError', 'ZeroDivisionError', 'FloatDomainError', 'LocalJumpError', 'SystemExit', 'Interrupt',
   'SecurityError', 'ScriptError', 'LoadError', 'SyntaxError', 'ThreadError', 'FiberError', 'EncodingError',
+  'RegexpError', 'SystemCallError', 'SignalException', 'NoMatchingPatternError', 'UncaughtThrowError', 'ClosedQueueError',
+  'Warning', 'Data', 'ARGF', 'DATA', 'TOPLEVEL_BINDING', 'RUBY_ENGINE', 'RUBY_ENGINE_VERSION', 'RUBY_VERSION',
+  'RUBY_PATCHLEVEL', 'RUBY_RELEASE_DATE', 'RUBY_PLATFORM', 'RUBY_REVISION', 'RUBY_COPYRIGHT', 'RUBY_DESCRIPTION',
+  'caller_locations', '__method__', '__dir__',
   // Object's and Module's methods a class body or method calls bare
   'is_a?', 'kind_of?', 'instance_of?', 'nil?', 'tap', 'then', 'dup', 'clone', 'to_s', 'inspect', 'hash', 'eql?',
   'equal?', 'object_id', 'instance_variables', 'instance_variable_defined?', 'method', 'methods',

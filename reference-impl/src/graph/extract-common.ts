@@ -11,6 +11,11 @@ export interface RawSymbol {
   line_end: number;
   /** Qualified name of the enclosing symbol in the same file, if any. */
   parent: string | null;
+  /**
+   * Ruby: the qualified name of the definition this one is written in (`''` for none) when that is not its qualified
+   * name's scope (`class A::B` written at the top level, `class ::Top` inside `module M`); absent otherwise.
+   */
+  within?: string;
 }
 
 /** One use of a name as written; the enclosing graph node is found later from its line. */

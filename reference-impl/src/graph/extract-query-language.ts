@@ -8,6 +8,8 @@ export interface QueryLanguage {
   /** Captures the file's import forms; `takeImports` reads its matches. */
   imports: string;
   takeImports(matches: readonly QueryMatch[], out: Extraction): void;
+  /** Whether a scoped definition's body sees the names of what it is written in, not of its scope (Ruby). */
+  lexicalNesting?: true;
 }
 
 /** Each match as a map from capture name to the captured node's text. */

@@ -19,9 +19,11 @@ interface Def {
 /**
  * The symbols of a definitions query's matches. A name written with a scope (`Greeter::greet`, an
  * out-of-class C++ definition) keeps the scope in its qualified name. A function inside a class-like
- * container is a method; a method outside one (a top-level Ruby `def`) is a function.
+ * container is a method; a method outside one (a top-level Ruby `def`) is a function. With `lexical` (Ruby), a
+ * name written from the top (`class ::Top`) is top-level wherever it is written, and a definition with a scoped or
+ * rooted name records the definition it is written in (`within`): its body sees that one's names, not its scope's.
  */
-export function symbolsByQuery(matches: readonly QueryMatch[]): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false): RawSymbol[] {
   const defs: Def[] = [];
   for (const m of matches) {
     let node: Node | null = null;
@@ -48,16 +50,21 @@ export function symbolsByQuery(matches: readonly QueryMatch[]): RawSymbol[] {
     const scope = scoped.slice(0, -1).join('.');
     let qualified = parent ? `${parent.qualified}.${label}` : label;
     let parentName = parent?.qualified ?? null;
-    if (scope !== '') {
-      qualified = parent ? `${parent.qualified}.${scope}.${label}` : `${scope}.${label}`;
-      const owner = qualified.slice(0, qualified.length - label.length - 1);
+    const rooted = lexical && d.name.startsWith('::');
+    if (scope !== '' || rooted) {
+      const outer = parent && !rooted ? `${parent.qualified}.` : '';
+      qualified = scope === '' ? label : `${outer}${scope}.${label}`;
+      const owner = qualified.slice(0, Math.max(0, qualified.length - label.length - 1));
       parentName = declared.has(owner) ? owner : null;
     }
     const inContainer = (parent && CONTAINERS.has(parent.type)) || scope !== '';
     const type = d.type === 'function' && inContainer ? 'method' : d.type === 'method' && !inContainer ? 'function' : d.type;
     d.qualified = qualified;
     declared.add(qualified);
-    out.push(symbolAt(qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName));
+    const sym = symbolAt(qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName);
+    const within = parent?.qualified ?? '';
+    if (lexical && (scope !== '' || rooted) && within !== qualified.slice(0, Math.max(0, qualified.length - label.length - 1))) sym.within = within;
+    out.push(sym);
     stack.push(d);
   }
   return out;

@@ -4,6 +4,7 @@
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const RUBY: QueryLanguage = {
+  lexicalNesting: true,
   defs: `
 (module name: [(constant) (scope_resolution)] @name) @module
 (class name: [(constant) (scope_resolution)] @name) @class

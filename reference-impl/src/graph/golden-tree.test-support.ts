@@ -246,7 +246,7 @@ export const GOLDEN_FILES: Record<string, string> = {
     '  App::Runner.make',
     'end',
   ),
-  'rb/lib/util.rb': ts('module Util', '  LIMIT = 1', '  def self.tidy(x)', '    x', '  end', 'end', 'class Helper', '  def go(y); y; end', 'end'),
+  'rb/lib/util.rb': ts('module Util', '  LIMIT = 1', '  def self.tidy(x)', '    x', '  end', '  class ::Helper', '  end', 'end', 'class Util::Box', '  def size; LIMIT; end', 'end', 'class Helper', '  def go(y); y; end', 'end'),
   'php/src/Page.php': ts(
     '<?php',
     'namespace App\\Web;',

@@ -32,7 +32,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     l.namespace ?? null,
     l.open_namespaces ?? [],
     (l.bindings ?? []).map((b) => [b.local, b.imported, b.from, b.space]),
-    (l.defs ?? []).map((d) => (d.id === symbolPrefix + d.qualified ? d.qualified : [d.qualified, d.id])),
+    (l.defs ?? []).map((d) => (d.within !== undefined ? [d.qualified, d.id, d.within] : d.id === symbolPrefix + d.qualified ? d.qualified : [d.qualified, d.id])),
     uses,
   ];
 }
@@ -45,7 +45,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
 export function idWrittenInFull(record: LinksRecord, path: string): string | null {
   const fileId = fileNodeId(path);
   const symbolPrefix = symbolIdPrefix(path);
-  for (const d of record[8]) if (typeof d !== 'string' && d[1] === symbolPrefix + d[0]) return d[1];
+  for (const d of record[8]) if (typeof d !== 'string' && d.length === 2 && d[1] === symbolPrefix + d[0]) return d[1];
   const uses = record[9];
   for (let i = 0; i < uses.length; i += 5) {
     const from = uses[i];
@@ -98,7 +98,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     mod_decls: modDecls,
     refs,
     bindings: bindings.map(([local, imported, from, space]): ImportBinding => ({ local, imported, from, space })),
-    defs: defs.map((d) => (typeof d === 'string' ? { qualified: d, id: ids.symbol(d) } : { qualified: d[0], id: ids.full(d[1]) })),
+    defs: defs.map((d) => (typeof d === 'string' ? { qualified: d, id: ids.symbol(d) } : d.length === 2 ? { qualified: d[0], id: ids.full(d[1]) } : { qualified: d[0], id: ids.full(d[1]), within: d[2] })),
     namespace,
     open_namespaces: openNamespaces,
   };

@@ -616,3 +616,87 @@ test('Ruby: `class Gem::Package` defines Gem\'s Package and its methods; Mod::Fo
     await t.remove();
   }
 });
+
+test('Ruby: a constant is looked for where the use is written (a scoped class sees its own names, not its scope\'s), then in the innermost class\'s ancestors, then at the top level', async () => {
+  const t = await makeFixtureTree({
+    'lib/base.rb': 'class Base\n  LIMIT = 1\nend\nLIMIT = 2\nclass Package\n  def self.make\n  end\nend\n',
+    'lib/kid.rb': [
+      'require_relative "base"',
+      'class Kid < Base',
+      '  SIZE = LIMIT',
+      '  def run',
+      '    LIMIT',
+      '  end',
+      '  class Inner',
+      '    def run',
+      '      LIMIT',
+      '    end',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+    'lib/outer.rb': [
+      'require_relative "base"',
+      'module Outer',
+      '  Lim = 1',
+      'end',
+      'class Outer::Kid',
+      '  def run',
+      '    Lim',
+      '  end',
+      'end',
+      'module Gem',
+      'end',
+      'class Gem::Package',
+      '  def build',
+      '    Package.make',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+    'lib/top.rb': 'module Mod\n  class ::Top\n    def go\n      Lim\n    end\n  end\n  Lim = 3\nend\nTop.new.go\n',
+    'lib/ui.rb': 'module Gem::UserInteraction\nend\n',
+    'lib/gcmd.rb': 'require_relative "ui"\nclass Gem::Command\n  include Outside\n  def self.opts\n  end\n  def run\n    Gem::Command.opts\n  end\nend\n',
+    'lib/conf.rb': 'module M\n  Foo = 1\n  class Conf\n    def self.x\n    end\n  end\nend\n',
+    'lib/user.rb': 'require_relative "conf"\nFoo = 2\nmodule M\n  class User\n    def run\n      Foo + Conf.x\n    end\n  end\nend\n',
+  });
+  try {
+    const g = await scanRoot(t.root);
+    assert.deepEqual(usesFrom(g, 'lib/kid.rb'), [
+      'lib/kid.rb::Kid -references-> lib/base.rb::Base',
+      'lib/kid.rb::Kid.Inner.run -references-> lib/base.rb::LIMIT',
+      'lib/kid.rb::Kid.SIZE -references-> lib/base.rb::Base.LIMIT',
+      'lib/kid.rb::Kid.run -references-> lib/base.rb::Base.LIMIT',
+    ], 'the superclass\'s before the top level\'s; an inner class has no ancestors of its outer class\'s');
+    assert.deepEqual(usesFrom(g, 'lib/outer.rb'), ['lib/outer.rb::Gem.Package.build -calls-> lib/base.rb::Package.make'], 'Package in class Gem::Package is the top-level one');
+    assert.deepEqual(unresolvedIn(g, 'lib/outer.rb'), ['Lim:undefined'], 'class Outer::Kid does not see Outer\'s names');
+    assert.ok(g.nodes.some((n) => n.id === 'sym::lib/top.rb::Top.go'), 'class ::Top is top-level');
+    assert.deepEqual(usesFrom(g, 'lib/top.rb'), ['lib/top.rb -calls-> lib/top.rb::Top', 'lib/top.rb -calls-> lib/top.rb::Top.go', 'lib/top.rb::Top.go -references-> lib/top.rb::Mod.Lim']);
+    assert.deepEqual(usesFrom(g, 'lib/user.rb'), ['lib/user.rb::M.User.run -calls-> lib/conf.rb::M.Conf.x', 'lib/user.rb::M.User.run -references-> lib/conf.rb::M.Foo'], 'the module around the use before the file\'s own top level');
+    assert.deepEqual(usesFrom(g, 'lib/gcmd.rb'), ['lib/gcmd.rb::Gem.Command.run -calls-> lib/gcmd.rb::Gem.Command.opts', 'lib/gcmd.rb::Gem.Command.run -references-> lib/gcmd.rb::Gem.Command'], 'a base from outside does not hide Gem, a module the tree opens by scoped names only');
+    await writeFile(path.join(t.root, 'lib/base.rb'), 'class Base\nend\nLIMIT = 2\nclass Package\n  def self.make\n  end\nend\n');
+    await writeFile(path.join(t.root, 'lib/conf.rb'), 'module M\n  class Conf\n    def self.x\n    end\n  end\nend\n');
+    const after = await rescanLikeFull(t.root, g);
+    assert.ok(usesFrom(after, 'lib/kid.rb').includes('lib/kid.rb::Kid.run -references-> lib/base.rb::LIMIT'), 'once the superclass has no LIMIT, the top level\'s');
+    assert.ok(usesFrom(after, 'lib/user.rb').includes('lib/user.rb::M.User.run -references-> lib/user.rb::Foo'), 'once the module has no Foo, the file\'s own');
+  } finally {
+    await t.remove();
+  }
+});
+
+test('Ruby: a module a file opens beside a require from outside the tree may get members there: a member it lacks is not judged; nor is a constant another file defines at the top level', async () => {
+  const t = await makeFixtureTree({
+    'lib/task.rb': 'require "rake"\nmodule Rake\n  MyAlias = 1\nend\nRake::TaskLib.new\nRake.application\n',
+    'lib/local.rb': 'module Local\n  X = 1\nend\nLocal::Lib.new\nLocal.application\n',
+    'lib/solo.rb': 'class Solo\n  def run\n    RUBY_VERSION + Walker.new + Nope\n  end\nend\n',
+    'lib/walker.rb': 'class Walker\nend\n',
+  });
+  try {
+    const g = await scanRoot(t.root);
+    assert.deepEqual(unresolvedIn(g, 'lib/task.rb'), []);
+    assert.deepEqual(unresolvedIn(g, 'lib/local.rb'), ['Local.Lib:undefined', 'Local.Lib:undefined', 'Local.application:undefined']);
+    assert.deepEqual(unresolvedIn(g, 'lib/solo.rb'), ['Nope:undefined'], 'a constant Ruby gives, or one a file the tree holds defines (a require elsewhere may load it), is not judged');
+  } finally {
+    await t.remove();
+  }
+});

@@ -94,6 +94,8 @@ class IdentityIndex {
   private readonly holderCounts = new Map<string, Map<string, number>>();
   /** Per file, the qualified names some definition of it is inside. */
   private readonly containers = new Map<string, Set<string>>();
+  /** Per symbol id, the definition it is written in when that is not its scope (FileDef `within`). */
+  private readonly withinOfId = new Map<string, string>();
   visits = 0;
 
   constructor(private readonly byPath: ReadonlyMap<string, FileLinks>, links: readonly FileLinks[]) {
@@ -121,6 +123,12 @@ class IdentityIndex {
   qualifiedOf(file: string, id: string): string | undefined {
     this.own(file);
     return this.qualifiedOfId.get(id);
+  }
+
+  /** The qualified name of the definition the symbol `id` of `file` is written in, when that is not its scope. */
+  within(file: string, id: string): string | undefined {
+    this.own(file);
+    return this.withinOfId.get(id);
   }
 
   /** The file and qualified name of a symbol a lookup answered (so its file is indexed already). */
@@ -198,6 +206,7 @@ class IdentityIndex {
         if (!this.qualifiedOfId.has(d.id)) {
           this.qualifiedOfId.set(d.id, d.qualified);
           this.fileOfId.set(d.id, l.path);
+          if (d.within !== undefined) this.withinOfId.set(d.id, d.within);
         }
         if (!own.has(d.qualified)) own.set(d.qualified, d.id);
       }
@@ -291,6 +300,8 @@ interface ClassAt {
 
 /** How many bases deep a member is looked for. */
 const MAX_BASE_DEPTH = 16;
+/** How many definitions deep a Ruby use's nesting is followed (rubyNesting). */
+const MAX_NESTING = 64;
 /** A C# interface's name, by the language's convention. */
 const INTERFACE_NAME = /^I\p{Lu}/u;
 
@@ -367,10 +378,15 @@ class Resolver {
         return beyond && this.topLevel(file, ref.name) ? NONE : member;
       }
     }
-    const own = this.inScopes(file, ref.from, ref.name);
-    if (own) return { ids: [own] };
-    const lexical = file.lang === 'ruby' && /^[A-Z]/.test(ref.name) ? this.rubyConstant(file, ref) : null;
-    if (lexical) return lexical;
+    if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name)) {
+      const lexical = this.rubyConstant(file, ref.from, ref.name);
+      if (lexical) return lexical;
+      const top = this.index.lookup(file.path, ref.name);
+      if (top) return { ids: [top] };
+    } else {
+      const own = this.inScopes(file, ref.from, ref.name);
+      if (own) return { ids: [own] };
+    }
     const binding = this.binding(file, ref.name);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
@@ -380,28 +396,57 @@ class Resolver {
     // members from elsewhere: another part of it, a base or a module (the tree's or not), or a class that names it as
     // its superclass or includes it (a subclass's hook, the includer's method).
     if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name) && this.rubyOpenClass(file, ref.from)) return NONE;
+    // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all.
+    if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && this.index.definers(RUBY_FILES, ref.name).length > 0) return NONE;
     return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) ? NONE : UNDEFINED;
   }
 
   /**
-   * Ruby: a constant named bare is looked for in the modules and classes around the use, innermost first, in every
+   * Ruby: a constant is looked for in the classes and modules the use is written in, innermost first, in every
    * part of each (`InvalidOption` in `module Bundler; class CLI` is `Bundler::InvalidOption` wherever a file opens
-   * `module Bundler` to define it). Not found in any: not judged when one of them has a superclass or a module
-   * (constants are inherited, and a base may be from outside the tree) unless a top-level name answers; else null to
-   * go on to the top-level names in reach. Other parts of a class are no reason: every Ruby file was searched.
+   * `module Bundler` to define it); then in the ancestors of the innermost class, as its superclass and modules
+   * bring them. Not found: null to go on to the top-level names in reach, or not judged when a base on the way is
+   * not the tree's (it may define the name) and no top-level name answers. Other parts of a class are no reason:
+   * every Ruby file was searched.
    */
-  private rubyConstant(file: FileLinks, ref: RawRef): Found | null {
-    const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
-    let open = false;
-    for (let end = scope.length; end > 0; end = scope.lastIndexOf('.', end - 1)) {
-      const cls = this.classDefinition(file, scope.slice(0, end));
+  private rubyConstant(file: FileLinks, from: string, name: string): Found | null {
+    let innermost: ClassAt | null = null;
+    for (const q of this.rubyNesting(file, from)) {
+      // The file's own part of a class opened in several files answers first.
+      const here = this.index.lookup(file.path, `${q}.${name}`);
+      if (here) return { ids: [here] };
+      const cls = this.classDefinition(file, q);
       if (cls === null) continue;
-      const ids = this.memberOfClass(cls, ref.name);
+      const ids = this.memberOfClass(cls, name);
       if (ids.length > 0) return { ids };
-      if (!open && this.basesOf(cls).length > 0) open = true;
+      // The class whose ancestors come next: the innermost that is no method (a lower-case name) nor the constant
+      // whose value holds the use (`X = Y` in a class body: no members, no bases).
+      if (innermost === null && /^[A-Z]/.test(q.slice(q.lastIndexOf('.') + 1)) && !(cls.id === from && !this.index.hasMembers(file.path, q) && this.basesOf(cls).length === 0)) innermost = cls;
     }
-    if (!open) return null;
-    return this.topLevel(file, ref.name) ? null : NONE;
+    if (innermost === null) return null;
+    const through = this.throughBases(innermost, name, 0, new Set([innermost.id]));
+    if (through.ids.length === 1 && !through.unknown) return { ids: through.ids };
+    if (through.ids.length > 0) return NONE;
+    // (A module the tree opens only by scoped names, `class Gem::Command`, answers as a top-level name does.)
+    return through.unknown && !this.topLevel(file, name) && this.index.holders(RUBY_FILES, name) === 0 ? NONE : null;
+  }
+
+  /**
+   * Ruby: the qualified names of the definitions a use in `from` is written in, innermost first: `from`, then each
+   * one's enclosing definition as written (`module M; class A::B; def f` gives M.A.B.f, M.A.B, M; not M.A).
+   */
+  private rubyNesting(file: FileLinks, from: string): string[] {
+    const out: string[] = [];
+    let q = this.index.qualifiedOf(file.path, from) ?? '';
+    let id: string | undefined = from;
+    // Each step goes outward; the bound only guards against a file whose definitions say otherwise.
+    while (q !== '' && out.length < MAX_NESTING) {
+      out.push(q);
+      const within = id === undefined ? undefined : this.index.within(file.path, id);
+      q = within ?? q.slice(0, Math.max(0, q.lastIndexOf('.')));
+      id = this.index.lookup(file.path, q);
+    }
+    return out;
   }
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
@@ -454,8 +499,20 @@ class Resolver {
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
     // `mod m;` declares m in this file too: the module's own file holds its names.
     if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
-    const own = this.inScopes(file, ref.from, head);
-    if (own) return this.memberOf(file.path, this.index.qualifiedOf(file.path, own)!, member);
+    if (file.lang === 'ruby' && /^[A-Z]/.test(head)) {
+      // A constant, looked for as a bare one is (`::Logger` at the top level only); found in several places, its
+      // members are not judged.
+      const lexical = qualifier.startsWith('::') ? null : this.rubyConstant(file, ref.from, head);
+      if (lexical) {
+        if (!('ids' in lexical) || lexical.ids.length !== 1) return NONE;
+        const def = this.index.definitionOf(lexical.ids[0]!);
+        return this.memberOf(def.file, def.qualified, member);
+      }
+      if (this.index.lookup(file.path, head)) return this.memberOf(file.path, head, member);
+    } else {
+      const own = this.inScopes(file, ref.from, head);
+      if (own) return this.memberOf(file.path, this.index.qualifiedOf(file.path, own)!, member);
+    }
     const holders = this.openHolders(file, head);
     if (holders.length === 1) return this.memberOf(holders[0]!, head, member);
     // A Ruby module a required file opens only by a scoped name (`class Gem::Package`) is in reach all the same.
@@ -503,7 +560,8 @@ class Resolver {
     const dot = member.indexOf('.');
     const own = this.memberOfClass(cls, dot === -1 ? member : member.slice(0, dot));
     // A module in reach only by its members (`defined` false) may define the rest where the tree cannot tell.
-    if (own.length === 0) return !defined || this.rubyMayGetMembers(cls) ? NONE : null;
+    // So may one a file opening it requires a library from outside the tree beside (`require "rake"; module Rake`).
+    if (own.length === 0) return !defined || this.rubyMayGetMembers(cls) || this.partsOf(cls).some((p) => this.modules.seesOutside(this.modules.byPath.get(p.file)!)) ? NONE : null;
     if (dot === -1) return { ids: own };
     if (own.length > 1) return NONE;
     const def = this.index.definitionOf(own[0]!);

@@ -206,7 +206,7 @@ test('a links record reads back as the link material it was written from, every 
       mod_decls: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
       refs: fc.array(fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }), { maxLength: 4 }),
       bindings: fc.array(fc.record({ local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }), space: fc.constantFrom('path' as const, 'namespace' as const) }), { maxLength: 3 }),
-      defs: fc.array(fc.oneof(name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })), fc.record({ qualified: name, id: idIn(p) })), { maxLength: 3 }),
+      defs: fc.array(fc.oneof(name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })), fc.record({ qualified: name, id: idIn(p) }), fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }) })), { maxLength: 3 }),
       namespace: fc.option(name),
       open_namespaces: fc.array(name, { maxLength: 2 }),
     }),

@@ -36,6 +36,8 @@ export type ImportBinding = z.infer<typeof ImportBindingSchema>;
 export const FileDefSchema = z.strictObject({
   qualified: z.string().min(1),
   id: z.string().min(1),
+  /** Ruby: the definition it is written in (`''` for the top level), when that is not its qualified name's scope. */
+  within: z.string().optional(),
 });
 export type FileDef = z.infer<typeof FileDefSchema>;
 
@@ -66,7 +68,7 @@ export type FileLinks = z.infer<typeof FileLinksSchema>;
 const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
 const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space']);
-const DEF_KEYS = new Set(['qualified', 'id']);
+const DEF_KEYS = new Set(['qualified', 'id', 'within']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -102,6 +104,7 @@ function defProblem(v: unknown): string | null {
   if (stray !== undefined) return `unknown key ${JSON.stringify(stray)}`;
   if (!isName(v.qualified)) return 'qualified: expected a non-empty string';
   if (!isName(v.id)) return 'id: expected a non-empty string';
+  if (v.within !== undefined && typeof v.within !== 'string') return 'within: expected a string or absent';
   return null;
 }
 
@@ -151,7 +154,8 @@ function linksProblem(v: unknown): string | null {
 /**
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
  * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
- * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, and `uses` holds five items per use:
+ * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, `[qualified, id, within]` (the id in
+ * full) for a Ruby definition written inside another than its scope (FileDef `within`), and `uses` holds five items per use:
  * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
  * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference; 5 a call through a value of
  * the qualifier's type).
@@ -165,7 +169,7 @@ export type LinksRecord = [
   namespace: string | null,
   open_namespaces: string[],
   bindings: [local: string, imported: string | null, from: string, space: ImportBinding['space']][],
-  defs: (string | [qualified: string, id: string])[],
+  defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string])[],
   uses: (string | [string] | number | null)[],
 ];
 
@@ -200,7 +204,8 @@ function bindingTupleProblem(v: unknown): string | null {
 function defItemProblem(v: unknown): string | null {
   if (isName(v)) return null;
   if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isName(v[1])) return null;
-  return 'expected a qualified name or [qualified, id]';
+  if (Array.isArray(v) && v.length === 3 && isName(v[0]) && isName(v[1]) && typeof v[2] === 'string') return null;
+  return 'expected a qualified name, [qualified, id] or [qualified, id, within]';
 }
 
 function usesProblem(v: unknown): string | null {
