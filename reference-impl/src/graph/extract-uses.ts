@@ -201,14 +201,14 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   const typed: TypedDeclaration[] = [];
   const classes: [number, number][] = [];
   // A Go struct's name by where its declaration starts: its methods lie outside it and reach it by the receiver's type.
-  const structs = lang === 'go' ? new Map<number, string>() : null;
+  const structs = lang === 'go' ? new Map<number, StructAt>() : null;
   const reassigned: Node[] = [];
   for (const m of matches) {
     const first = m.captures[0];
     if (first?.name === 'tclass') {
       classes.push([first.node.startIndex, first.node.endIndex]);
       const name = structs && first.node.childForFieldName('name');
-      if (name) structs!.set(first.node.startIndex, name.text);
+      if (name) structs!.set(first.node.startIndex, { name: name.text, scope: functionAround(first.node) });
       continue;
     }
     if (first?.name === 'treassign') {
@@ -377,8 +377,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
         let type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
         // Go: `p.repo.Save()` through a parameter or a variable of a struct the file declares.
         if (kind === 'call' && lang === 'go' && qualifier !== null && qualifier !== head) {
+          // A struct type a function declares shadows the package's of that name.
           const struct = locals.typeOf(head, at);
-          type = struct === null ? null : types.structField(struct, qualifier.slice(head.length));
+          type = struct === null ? null : types.structField(struct, qualifier.slice(head.length), locals.declares(struct, at) ? at : null);
         }
         // A type a scope around declares (a type parameter) is no class of the tree.
         if (type === null || locals.declares(rootOf(type), at)) continue;
@@ -690,6 +691,20 @@ function typedDeclaration(m: QueryMatch, lang: LanguageId): TypedDeclaration | n
   return { node: decl, type: parts.join(qualifierJoint(lang)), written: written !== null, field };
 }
 
+/** A Go struct type's name, and the extent of the function declaring it (null: the package's, at the top level). */
+interface StructAt {
+  name: string;
+  scope: [number, number] | null;
+}
+
+const GO_FUNCTIONS = new Set(['function_declaration', 'method_declaration', 'func_literal']);
+
+/** The extent of the innermost Go function around `node`, or null at the top level. */
+function functionAround(node: Node): [number, number] | null {
+  for (let p = node.parent; p !== null; p = p.parent) if (GO_FUNCTIONS.has(p.type)) return [p.startIndex, p.endIndex];
+  return null;
+}
+
 /** Languages whose methods reach their class's fields by bare name. */
 const BARE_FIELDS = new Set<LanguageId>(['java', 'csharp', 'cpp']);
 const SELF_NAMES = new Set(['this', 'self', '$this']);
@@ -703,15 +718,19 @@ class DeclaredTypes {
     private readonly classes: { start: number; end: number; fields: Map<string, string> }[],
     /** Go: each struct's fields by the struct's name (null: the file declares the name more than once). */
     private readonly structs: Map<string, Map<string, string> | null> | null = null,
+    /** Go: the structs functions declare, each with the function's extent. */
+    private readonly localStructs: readonly { name: string; scope: [number, number]; fields: Map<string, string> }[] = [],
   ) {}
 
-  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, string> | null = null): DeclaredTypes {
+  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, StructAt> | null = null): DeclaredTypes {
     const byClass = new Map<number, { start: number; end: number; fields: Map<string, string> }>();
     const written = new Set<string>();
     let anyField = false;
     for (const typed of typedDeclarations) {
       if (!typed.field) continue;
       anyField = true;
+      // A field typed by a type parameter of its own type (`Box[T any] struct{ val T }`) holds a value of any type.
+      const type = typed.type !== CONFLICT && locals?.declares(rootOf(typed.type), typed.node.startIndex) ? CONFLICT : typed.type;
       // The innermost class around the field's name.
       const at = typed.node.startIndex;
       let cls: [number, number] | null = null;
@@ -722,27 +741,36 @@ class DeclaredTypes {
       const key = `${cls[0]}\u0000${name}`;
       const known = entry.fields.get(name);
       // A written type wins over a constructed one; two written (or two constructed) that differ say nothing.
-      if (known === undefined || (typed.written && !written.has(key))) entry.fields.set(name, typed.type);
-      else if (known !== typed.type && typed.written === written.has(key)) entry.fields.set(name, CONFLICT);
+      if (known === undefined || (typed.written && !written.has(key))) entry.fields.set(name, type);
+      else if (known !== type && typed.written === written.has(key)) entry.fields.set(name, CONFLICT);
       if (typed.written) written.add(key);
     }
     // Every class counts for which class is around a call, once some class has a field with a type.
     if (anyField) for (const [start, end] of classes) if (!byClass.has(start)) byClass.set(start, { start, end, fields: new Map() });
     let structs: Map<string, Map<string, string> | null> | null = null;
+    const localStructs: { name: string; scope: [number, number]; fields: Map<string, string> }[] = [];
     if (structNames && structNames.size > 0) {
       structs = new Map();
-      for (const [start, name] of structNames) structs.set(name, structs.has(name) ? null : (byClass.get(start)?.fields ?? new Map()));
+      for (const [start, { name, scope }] of structNames) {
+        const fields = byClass.get(start)?.fields ?? new Map<string, string>();
+        if (scope !== null) localStructs.push({ name, scope, fields });
+        else structs.set(name, structs.has(name) ? null : fields);
+      }
     }
-    return new DeclaredTypes(lang, locals, [...byClass.values()], structs);
+    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs);
   }
 
   /**
    * The type a Go struct the file declares gives its field `rest` names (`.repo`), or null: no such struct or
    * field here (another file of the package may declare the struct; an embedded one may bring the field), a field
-   * declared with a type that is no plain name, or a longer chain.
+   * declared with a type that is no plain name, or a longer chain. With `localAt` (where the use is, when a function
+   * around it declares a type of the struct's name), the struct that function declares.
    */
-  structField(struct: string, rest: string): string | null {
-    const fields = this.structs?.get(struct);
+  structField(struct: string, rest: string, localAt: number | null = null): string | null {
+    let fields = localAt === null ? this.structs?.get(struct) : undefined;
+    // A struct a function declares: the innermost of that name around the use (they come in source order, so the
+    // last around it), else none (a type parameter, say).
+    if (localAt !== null) for (const l of this.localStructs) if (l.name === struct && l.scope[0] <= localAt && localAt < l.scope[1]) fields = l.fields;
     if (!fields || rest.length < 2 || rest[0] !== '.' || rest.indexOf('.', 1) !== -1) return null;
     const type = fields.get(rest.slice(1));
     return type === undefined || type === CONFLICT ? null : type;

@@ -265,7 +265,8 @@ test('Go: a field of a struct the file declares, reached through a receiver or a
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Load',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Save',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Store.Put',
-  ], 'a struct another file declares, an embedded one, a type parameter, a range variable that says no type and a struct name the file declares twice give no edge');
+    'app/svc.go::Twice.Run -calls-> store/repo.go::Repo.Save',
+  ], 'a struct another file declares, an embedded one, a type parameter and a range variable that says no type give no edge; a struct a function declares does not hide the package\'s Twice');
   assert.deepEqual(unresolvedIn(g, 'app/svc.go'), [], 'a member the field\'s type lacks is not judged, as through any typed value');
 });
 
@@ -316,4 +317,40 @@ test('JS/TS: a name a constructor call typed and an assignment gives another val
   });
   assert.deepEqual(callsIn(usesFrom(g, 'r.js')).filter((u) => u.endsWith('.m')), ['r.js::g -calls-> r.js::A.m']);
   assert.deepEqual(callsIn(usesFrom(g, 'w.ts')).filter((u) => u.endsWith('.m')), ['w.ts::f -calls-> w.ts::A.m']);
+});
+
+test('Go: a struct a function declares lends its fields in that function only, and a field typed by the struct\'s own type parameter says no type', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'app/a.go': 'package app\n\ntype Svc struct{ repo Helper }\n\ntype Helper struct{}\n\nfunc (Helper) Help() int { return 1 }\n\ntype Other struct{}\n\nfunc (Other) Help() int { return 2 }\n\ntype T struct{}\n\nfunc (T) Save() int { return 3 }\n',
+    'app/b.go': [
+      'package app',
+      '',
+      'func build() {',
+      '\ttype Svc struct{ repo Other }',
+      '\t_ = Svc{}',
+      '}',
+      '',
+      'func (s *Svc) Run() int { return s.repo.Help() }',
+      '',
+      'type Box[T any] struct{ val T }',
+      '',
+      'func (b *Box[U]) Get() int { return b.val.Save() }',
+      '',
+      'type Pair struct{ repo Helper }',
+      '',
+      'func mk() int {',
+      '\ttype Pair struct{ repo Other }',
+      '\tv := Pair{}',
+      '\treturn v.repo.Help()',
+      '}',
+      '',
+      'func top() int {',
+      '\tp := Pair{}',
+      '\treturn p.repo.Help()',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/b.go')), ['app/b.go::mk -calls-> app/a.go::Other.Help', 'app/b.go::top -calls-> app/a.go::Helper.Help'], 'the Svc of a.go and Box\'s T give no edge; the Pair a function declares is its own, the file\'s elsewhere');
 });
