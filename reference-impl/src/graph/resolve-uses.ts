@@ -517,7 +517,7 @@ class Resolver {
     if (holders.length === 1) return this.memberOf(holders[0]!, head, member);
     // A Ruby module a required file opens only by a scoped name (`class Gem::Package`) is in reach all the same.
     if (holders.length === 0 && file.lang === 'ruby' && this.modules.openFiles(file).paths.some((p) => this.index.hasMembers(p, head))) {
-      return this.rubyMemberOf(file.path, head, member, false) ?? NONE;
+      return this.rubyMemberPath(head, member, () => NONE) ?? NONE;
     }
     return NONE;
   }
@@ -544,29 +544,38 @@ class Resolver {
   }
 
   /**
-   * Ruby: `member` of the class or module `owner` of `file` (with `defined` false, a module `file` reaches only by a
-   * member another file defines by a scoped name) as any part of it defines it (`Bundler.ui` where
-   * another file opens `module Bundler` to define `ui`); a member none defines is not judged when the class may
-   * get members elsewhere (rubyMayGetMembers). Null to judge as for any other language: `owner` is no definition of
-   * the file, one without members and other parts, or a class none of whose parts defines the member and that gets
-   * members nowhere else.
+   * Ruby: `member` of the class or module `owner` of `file` as any part of it defines it (`Bundler.ui` where another
+   * file opens `module Bundler` to define `ui`); a member none defines is not judged when the class may get members
+   * elsewhere (rubyMayGetMembers) or a file opening it requires a library from outside the tree beside it
+   * (`require "rake"; module Rake`). Null to judge as for any other language: `owner` is no definition of the file,
+   * one without members and other parts, or a class none of whose parts defines the member and that gets members
+   * nowhere else.
    */
-  private rubyMemberOf(file: string, owner: string, member: string, defined = true): Found | null {
+  private rubyMemberOf(file: string, owner: string, member: string): Found | null {
     const id = this.index.lookup(file, owner);
-    if (defined && !id) return null;
-    const cls: ClassAt = { file, qualified: owner, id: id ?? '' };
+    if (!id) return null;
+    const cls: ClassAt = { file, qualified: owner, id };
     // A definition with no members here and no other part is no class to judge (a constant, an empty module).
-    if (defined && !this.index.hasMembers(file, owner) && this.partsOf(cls).length === 1) return null;
+    if (!this.index.hasMembers(file, owner) && this.partsOf(cls).length === 1) return null;
+    const outside = () => this.partsOf(cls).some((p) => this.modules.seesOutside(this.modules.byPath.get(p.file)!));
+    return this.rubyMemberPath(owner, member, () => (this.rubyMayGetMembers(cls) || outside() ? NONE : null));
+  }
+
+  /**
+   * Ruby: the dotted `member` of the class or module named `owner`, its first name as any part defines it (for a
+   * module in reach only by names other files define in it by a scoped name, `class Gem::Package`, that is all
+   * there is), the rest through what that one is; `none` answers for a first name no part defines.
+   */
+  private rubyMemberPath(owner: string, member: string, none: () => Found | null): Found | null {
     const dot = member.indexOf('.');
-    const own = this.memberOfClass(cls, dot === -1 ? member : member.slice(0, dot));
-    // A module in reach only by its members (`defined` false) may define the rest where the tree cannot tell.
-    // So may one a file opening it requires a library from outside the tree beside (`require "rake"; module Rake`).
-    if (own.length === 0) return !defined || this.rubyMayGetMembers(cls) || this.partsOf(cls).some((p) => this.modules.seesOutside(this.modules.byPath.get(p.file)!)) ? NONE : null;
+    const own = this.rubyMembers(owner, dot === -1 ? member : member.slice(0, dot));
+    if (own.length === 0) return none();
     if (dot === -1) return { ids: own };
     if (own.length > 1) return NONE;
     const def = this.index.definitionOf(own[0]!);
     return this.memberOf(def.file, def.qualified, member.slice(dot + 1));
   }
+
 
   /**
    * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
@@ -746,15 +755,19 @@ class Resolver {
     const qualified = `${cls.qualified}.${name}`;
     const file = this.modules.byPath.get(cls.file);
     if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified);
-    if (file?.lang === 'ruby') {
-      // The group's names are gathered once: a module opened in thousands of files is read once, not per call.
-      const files = this.index.definers(RUBY_FILES, qualified);
-      // A capitalised name defined in several files is one class or module opened in each: one of them answers.
-      if (files.length > 1 && /^[A-Z]/.test(name)) return [this.index.lookup(this.rubyHome(qualified, files, name), qualified)!];
-      return files.map((p) => this.index.lookup(p, qualified)!);
-    }
+    if (file?.lang === 'ruby') return this.rubyMembers(cls.qualified, name);
     const id = this.index.lookup(cls.file, qualified);
     return id ? [id] : [];
+  }
+
+  /** The Ruby class or module `owner`'s member `name`, as any file defines it. */
+  private rubyMembers(owner: string, name: string): string[] {
+    const qualified = `${owner}.${name}`;
+    // The group's names are gathered once: a module opened in thousands of files is read once, not per call.
+    const files = this.index.definers(RUBY_FILES, qualified);
+    // A capitalised name defined in several files is one class or module opened in each: one of them answers.
+    if (files.length > 1 && /^[A-Z]/.test(name)) return [this.index.lookup(this.rubyHome(qualified, files, name), qualified)!];
+    return files.map((p) => this.index.lookup(p, qualified)!);
   }
 
   /** rubyHome of the files defining `qualified`, chosen once a name (a module may be opened in thousands of files). */
