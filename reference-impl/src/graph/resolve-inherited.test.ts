@@ -657,6 +657,7 @@ test('Ruby: a constant is looked for where the use is written (a scoped class se
     'lib/top.rb': 'module Mod\n  class ::Top\n    def go\n      Lim\n    end\n  end\n  Lim = 3\nend\nTop.new.go\n',
     'lib/ui.rb': 'module Gem::UserInteraction\nend\n',
     'lib/gcmd.rb': 'require_relative "ui"\nclass Gem::Command\n  include Outside\n  def self.opts\n  end\n  def run\n    Gem::Command.opts\n  end\nend\n',
+    'lib/thing.rb': 'class Thing\n  def a; end\nend\nmodule M\n  class Thing < Thing\n    def b\n      a\n    end\n  end\nend\nclass M::Other < Thing\nend\n',
     'lib/conf.rb': 'module M\n  Foo = 1\n  class Conf\n    def self.x\n    end\n  end\nend\n',
     'lib/user.rb': 'require_relative "conf"\nFoo = 2\nmodule M\n  class User\n    def run\n      Foo + Conf.x\n    end\n  end\nend\n',
   });
@@ -673,6 +674,7 @@ test('Ruby: a constant is looked for where the use is written (a scoped class se
     assert.ok(g.nodes.some((n) => n.id === 'sym::lib/top.rb::Top.go'), 'class ::Top is top-level');
     assert.deepEqual(usesFrom(g, 'lib/top.rb'), ['lib/top.rb -calls-> lib/top.rb::Top', 'lib/top.rb -calls-> lib/top.rb::Top.go', 'lib/top.rb::Top.go -references-> lib/top.rb::Mod.Lim']);
     assert.deepEqual(usesFrom(g, 'lib/user.rb'), ['lib/user.rb::M.User.run -calls-> lib/conf.rb::M.Conf.x', 'lib/user.rb::M.User.run -references-> lib/conf.rb::M.Foo'], 'the module around the use before the file\'s own top level');
+    assert.deepEqual(usesFrom(g, 'lib/thing.rb'), ['lib/thing.rb::M.Other -references-> lib/thing.rb::Thing', 'lib/thing.rb::M.Thing -references-> lib/thing.rb::Thing', 'lib/thing.rb::M.Thing.b -calls-> lib/thing.rb::Thing.a'], 'a class is no base of itself: `class Thing < Thing` in M names the Thing outside');
     assert.deepEqual(usesFrom(g, 'lib/gcmd.rb'), ['lib/gcmd.rb::Gem.Command.run -calls-> lib/gcmd.rb::Gem.Command.opts', 'lib/gcmd.rb::Gem.Command.run -references-> lib/gcmd.rb::Gem.Command'], 'a base from outside does not hide Gem, a module the tree opens by scoped names only');
     await writeFile(path.join(t.root, 'lib/base.rb'), 'class Base\nend\nLIMIT = 2\nclass Package\n  def self.make\n  end\nend\n');
     await writeFile(path.join(t.root, 'lib/conf.rb'), 'module M\n  class Conf\n    def self.x\n    end\n  end\nend\n');

@@ -379,7 +379,7 @@ class Resolver {
       }
     }
     if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name)) {
-      const lexical = this.rubyConstant(file, ref.from, ref.name);
+      const lexical = this.rubyConstant(file, ref.from, ref.name, ref.kind === 'extends');
       if (lexical) return lexical;
       const top = this.index.lookup(file.path, ref.name);
       if (top) return { ids: [top] };
@@ -407,16 +407,19 @@ class Resolver {
    * `module Bundler` to define it); then in the ancestors of the innermost class, as its superclass and modules
    * bring them. Not found: null to go on to the top-level names in reach, or not judged when a base on the way is
    * not the tree's (it may define the name) and no top-level name answers. Other parts of a class are no reason:
-   * every Ruby file was searched.
+   * every Ruby file was searched. A base (`base`) is never the class naming it: `class Thing < Thing` inside
+   * `module M` names the Thing outside M.
    */
-  private rubyConstant(file: FileLinks, from: string, name: string): Found | null {
+  private rubyConstant(file: FileLinks, from: string, name: string, base = false): Found | null {
     let innermost: ClassAt | null = null;
+    // The class naming a base, by its qualified name: any part of it is itself.
+    const itself = base ? this.index.qualifiedOf(file.path, from) : undefined;
     for (const q of this.rubyNesting(file, from)) {
       // The file's own part of a class opened in several files answers first.
-      const here = this.index.lookup(file.path, `${q}.${name}`);
+      const here = `${q}.${name}` === itself ? undefined : this.index.lookup(file.path, `${q}.${name}`);
       if (here) return { ids: [here] };
       const cls = this.classDefinition(file, q);
-      if (cls === null) continue;
+      if (cls === null || `${q}.${name}` === itself) continue;
       const ids = this.memberOfClass(cls, name);
       if (ids.length > 0) return { ids };
       // The class whose ancestors come next: the innermost that is no method (a lower-case name) nor the constant
@@ -502,7 +505,7 @@ class Resolver {
     if (file.lang === 'ruby' && /^[A-Z]/.test(head)) {
       // A constant, looked for as a bare one is (`::Logger` at the top level only); found in several places, its
       // members are not judged.
-      const lexical = qualifier.startsWith('::') ? null : this.rubyConstant(file, ref.from, head);
+      const lexical = qualifier.startsWith('::') ? null : this.rubyConstant(file, ref.from, head, ref.kind === 'extends');
       if (lexical) {
         if (!('ids' in lexical) || lexical.ids.length !== 1) return NONE;
         const def = this.index.definitionOf(lexical.ids[0]!);
