@@ -1,6 +1,6 @@
 // A refresh resolves again only the files a change can reach (affected-files.ts) and keeps the other files'
 // links: held to a full rescan over random edits that mostly keep every file's imports and change which names
-// files define and use, across re-exports, renames, defaults, namespaces and packages in four languages.
+// files define and use, across re-exports, renames, defaults, namespaces and packages in four languages, and over Ruby's lexical constants.
 import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -75,18 +75,75 @@ const SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
   'inh/mid.ts': (b) => `import { Base } from './base.js';\nimport { Other } from './other.js';\nexport class Mid extends ${b[1] ? 'Other' : 'Base'} { ${b[0] ? 'helper() { return 2; }' : ''} }`,
   'inh/child.ts': (b) => `import { Mid } from './mid.js';\nexport class Child extends Mid { run() { ${b[0] ? 'this.helper();' : ''} ${b[1] ? 'super.save();' : ''} } }\nexport function use(p: Mid) { ${b[2] ? 'p.helper();' : ''} ${b[3] ? 'new Child().save();' : ''} const c = new Child(); c.run(); }`,
 };
-const PATHS = Object.keys(SLOTS);
 
-const choiceArb = fc.record({ bits: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), alt: fc.boolean() });
-const treeArb = fc.array(choiceArb, { minLength: PATHS.length, maxLength: PATHS.length });
+/**
+ * Ruby's constants and members, looked for where a use is written, in the innermost class's ancestors, in every
+ * file opening a module, then at the top level: a class written nested or by a scoped name (`alt`), a superclass
+ * constant, a module's constant, a top-level one, and a class defined in a module or from the top (`class ::Conf`).
+ */
+const RUBY_SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
+  'rb/base.rb': (b) => ['class Base', b[0] ? '  LIMIT = 1' : '', b[1] ? '  def helper; end' : '', 'end', b[2] ? 'LIMIT = 2' : '', b[3] ? 'module M\n  Foo = 1\nend' : '', b[4] ? 'class Conf\n  def self.x; end\nend' : ''].join('\n'),
+  'rb/kid.rb': (b, alt) => [
+    'require_relative "base"',
+    'require_relative "conf"',
+    alt ? 'class M::Kid < Base' : 'module M\n  class Kid < Base',
+    '  def run',
+    `    ${b[0] ? 'LIMIT' : ''}`,
+    `    ${b[1] ? 'Foo' : ''}`,
+    `    ${b[2] ? 'helper' : ''}`,
+    `    ${b[3] ? 'Conf.x' : ''}`,
+    '  end',
+    alt ? 'end' : '  end\nend',
+    b[4] ? 'Foo = 3' : '',
+  ].join('\n'),
+  'rb/conf.rb': (b, alt) => ['module M', b[0] ? `  class ${alt ? '::' : ''}Conf\n    def self.x; end\n  end` : '', b[1] ? '  Foo = 2' : '', b[2] ? '  LIMIT = 4' : '', 'end'].join('\n'),
+};
+
 /**
  * Mostly one name defined or used more or less (so a file reached only through one name is seen apart from the
  * rest), else a whole new choice that may change the import form too.
  */
-const editArb = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ slot: fc.nat({ max: PATHS.length - 1 }), flip: fc.nat({ max: 5 }) }) },
-  { weight: 1, arbitrary: fc.record({ slot: fc.nat({ max: PATHS.length - 1 }), choice: choiceArb, keepForm: fc.boolean() }) },
-);
+function relinkProperty(slots: Record<string, (bits: boolean[], alt: boolean) => string>, numRuns: number): Promise<void> {
+  const paths = Object.keys(slots);
+  const choiceArb = fc.record({ bits: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), alt: fc.boolean() });
+  const treeArb = fc.array(choiceArb, { minLength: paths.length, maxLength: paths.length });
+  const editArb = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ slot: fc.nat({ max: paths.length - 1 }), flip: fc.nat({ max: 5 }) }) },
+    { weight: 1, arbitrary: fc.record({ slot: fc.nat({ max: paths.length - 1 }), choice: choiceArb, keepForm: fc.boolean() }) },
+  );
+  return withTree(async (root) => {
+    await fc.assert(
+      fc.asyncProperty(treeArb, fc.array(editArb, { minLength: 1, maxLength: 10 }), async (tree, edits) => {
+        await rm(root, { recursive: true, force: true });
+        await mkdir(root);
+        const alts = tree.map((c) => c.alt);
+        const bits = tree.map((c) => [...c.bits]);
+        for (const [i, rel] of paths.entries()) await write(root, rel, slots[rel]!(bits[i]!, alts[i]!));
+        let live = await scanRoot(root);
+        for (const e of edits) {
+          const rel = paths[e.slot]!;
+          if ('flip' in e) bits[e.slot]![e.flip] = !bits[e.slot]![e.flip];
+          else {
+            bits[e.slot] = [...e.choice.bits];
+            if (!e.keepForm) alts[e.slot] = e.choice.alt;
+          }
+          await write(root, rel, slots[rel]!(bits[e.slot]!, alts[e.slot]!));
+          live = await rescanLikeFull(root, live, `after ${JSON.stringify(e)}`);
+        }
+      }),
+      { numRuns },
+    );
+  });
+}
+
+async function withTree(body: (root: string) => Promise<void>): Promise<void> {
+  const t = await makeFixtureTree();
+  try {
+    await body(t.root);
+  } finally {
+    await t.remove();
+  }
+}
 
 
 async function write(root: string, rel: string, text: string): Promise<void> {
@@ -95,32 +152,11 @@ async function write(root: string, rel: string, text: string): Promise<void> {
 }
 
 test('a refresh that resolves only the files a change reaches equals a full rescan, over random edits of names defined and used', async () => {
-  const t = await makeFixtureTree();
-  try {
-    await fc.assert(
-      fc.asyncProperty(treeArb, fc.array(editArb, { minLength: 1, maxLength: 10 }), async (tree, edits) => {
-        await rm(t.root, { recursive: true, force: true });
-        await mkdir(t.root);
-        const alts = tree.map((c) => c.alt);
-        const bits = tree.map((c) => [...c.bits]);
-        for (const [i, rel] of PATHS.entries()) await write(t.root, rel, SLOTS[rel]!(bits[i]!, alts[i]!));
-        let live = await scanRoot(t.root);
-        for (const e of edits) {
-          const rel = PATHS[e.slot]!;
-          if ('flip' in e) bits[e.slot]![e.flip] = !bits[e.slot]![e.flip];
-          else {
-            bits[e.slot] = [...e.choice.bits];
-            if (!e.keepForm) alts[e.slot] = e.choice.alt;
-          }
-          await write(t.root, rel, SLOTS[rel]!(bits[e.slot]!, alts[e.slot]!));
-          live = await rescanLikeFull(t.root, live, `after ${JSON.stringify(e)}`);
-        }
-      }),
-      { numRuns: 400 },
-    );
-  } finally {
-    await t.remove();
-  }
+  await relinkProperty(SLOTS, 400);
+});
+
+test('Ruby: a refresh equals a full rescan over random edits of constants, members and how classes are written', async () => {
+  await relinkProperty(RUBY_SLOTS, 200);
 });
 
 const links = (p: string, over: Partial<FileLinks> = {}): FileLinks => ({ root: '/r', path: p, lang: 'typescript', imports: [], mod_decls: [], refs: [], bindings: [], defs: [], ...over });
