@@ -17,6 +17,16 @@ const PYTHON = [
   'ModuleNotFoundError', 'NameError', 'NotImplementedError', 'OSError', 'OverflowError', 'PermissionError',
   'RecursionError', 'RuntimeError', 'StopIteration', 'SystemExit', 'TimeoutError', 'TypeError', 'UnicodeDecodeError',
   'UnicodeEncodeError', 'ValueError', 'ZeroDivisionError', 'DeprecationWarning', 'UserWarning', 'Warning',
+  // the rest of the builtin exceptions and warnings, and the builtin constants
+  'BaseExceptionGroup', 'ExceptionGroup', 'GeneratorExit', 'SystemError', 'ReferenceError', 'MemoryError',
+  'BufferError', 'FloatingPointError', 'UnicodeError', 'UnicodeTranslateError', 'SyntaxError', 'IndentationError',
+  'TabError', 'UnboundLocalError', 'EnvironmentError', 'IOError', 'WindowsError', 'BlockingIOError',
+  'ChildProcessError', 'ConnectionError', 'BrokenPipeError', 'ConnectionAbortedError', 'ConnectionRefusedError',
+  'ConnectionResetError', 'InterruptedError', 'IsADirectoryError', 'NotADirectoryError', 'ProcessLookupError',
+  'StopAsyncIteration', 'EncodingWarning', 'PendingDeprecationWarning', 'SyntaxWarning', 'RuntimeWarning',
+  'FutureWarning', 'ImportWarning', 'UnicodeWarning', 'BytesWarning', 'ResourceWarning', 'NotImplemented',
+  'Ellipsis', '__debug__', '__name__', '__file__', '__doc__', '__builtins__', '__spec__', '__loader__', '__package__',
+  'copyright', 'credits', 'license', 'exit', 'quit',
 ];
 
 const SCRIPT = [

@@ -330,7 +330,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
       continue;
     }
-    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? ''))) continue;
+    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || labelsArgument(nameNode))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -422,6 +422,12 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push({ name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' });
     }
   }
+}
+
+/** Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`). */
+function labelsArgument(node: Node): boolean {
+  const parent = node.parent;
+  return (parent?.type === 'keyword_argument' || parent?.type === 'argument') && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }
 
 /** Whether `node` is the name a Ruby class or module is defined with. */

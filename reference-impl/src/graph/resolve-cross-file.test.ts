@@ -858,3 +858,23 @@ test('Python: a class body\'s assignments are the class\'s attributes; a name wr
   ]);
   assert.deepEqual(unresolvedIn(g, 'codec.py'), ['Color.BLUE:undefined'], 'an attribute a class assigns is no use, and one it lacks is undefined');
 });
+
+test('a name labelling an argument (Python `f(encode=…)`, C# `F(size: …)`) is no use of a definition of that name; the value beside it is', async () => {
+  const g = await scan({
+    'kw.py': 'def encode(x):\n    return x\n\nclass Codec:\n    def encode(self, x):\n        return x\n\ndef entry(f):\n    return f(encode=Codec.encode, x=encode)\n\ndef bare(f):\n    return f(encode=1)\n',
+    'Kw.cs': 'class Kw {\n  static int size() { return 1; }\n  static int F(int size) { return size; }\n  static int Run() { return F(size: 2) + F(size: size()); }\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'kw.py'), ['kw.py::entry -references-> kw.py::Codec.encode', 'kw.py::entry -references-> kw.py::encode']);
+  assert.deepEqual(unresolvedIn(g, 'kw.py'), []);
+  assert.deepEqual(usesFrom(g, 'Kw.cs'), ['Kw.cs::Kw.Run -calls-> Kw.cs::Kw.F', 'Kw.cs::Kw.Run -calls-> Kw.cs::Kw.size']);
+});
+
+test('Python: a package\'s submodule is its attribute (`pkg.sub.inner()` after `import pkg`); the builtin exceptions are the language\'s', async () => {
+  const g = await scan({
+    'pkg/__init__.py': 'def top():\n    return 1\n',
+    'pkg/sub.py': 'def inner():\n    return 2\n',
+    'main.py': 'import pkg\n\ndef run():\n    pkg.sub.inner()\n    pkg.top()\n    pkg.nothere()\n    pkg.sub.gone()\n    raise UnicodeError(pkg.sub)\n\ndef net():\n    try:\n        pass\n    except (ConnectionResetError, BrokenPipeError, SyntaxError):\n        raise NotImplemented\n',
+  });
+  assert.deepEqual(usesFrom(g, 'main.py'), ['main.py::run -calls-> pkg/__init__.py::top', 'main.py::run -calls-> pkg/sub.py::inner']);
+  assert.deepEqual(unresolvedIn(g, 'main.py'), ['pkg.nothere:undefined', 'pkg.sub.gone:undefined']);
+});

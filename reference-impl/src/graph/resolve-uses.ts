@@ -631,6 +631,12 @@ class Resolver {
     const whole = ids.delete(WHOLE_MODULE);
     const outside = ids.delete(FROM_OUTSIDE);
     if ((whole || outside) && ids.size === 0) return NONE;
+    // Python: a package's submodule is its attribute once imported anywhere (`collections.abc.Mapping` after
+    // `import collections`): the submodule itself is no definition, a name in it is looked for there.
+    if (ids.size === 0 && file.lang === 'python' && b.imported === null && member.length > 0) {
+      const sub = `${b.from}/${member[0]!}`;
+      if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub }, member.slice(1));
+    }
     if (ids.size === 0 && name.includes('.')) {
       // A member of an imported definition the graph knows no members of (a constant, an object, a method: the
       // innermost the path reaches) is not judged.
