@@ -330,7 +330,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
       continue;
     }
-    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || labelsArgument(nameNode))) continue;
+    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -424,10 +424,16 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   }
 }
 
-/** Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`). */
-function labelsArgument(node: Node): boolean {
+/** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
+const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition']);
+
+/**
+ * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`) or the
+ * name a Python function or class is defined with (one no symbol stands for, inside an `if`, is no use either).
+ */
+function namesNoUse(node: Node): boolean {
   const parent = node.parent;
-  return (parent?.type === 'keyword_argument' || parent?.type === 'argument') && parent.childForFieldName('name')?.startIndex === node.startIndex;
+  return parent !== null && NAME_NOT_USED.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }
 
 /** Whether `node` is the name a Ruby class or module is defined with. */

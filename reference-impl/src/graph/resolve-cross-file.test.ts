@@ -878,3 +878,15 @@ test('Python: a package\'s submodule is its attribute (`pkg.sub.inner()` after `
   assert.deepEqual(usesFrom(g, 'main.py'), ['main.py::run -calls-> pkg/__init__.py::top', 'main.py::run -calls-> pkg/sub.py::inner']);
   assert.deepEqual(unresolvedIn(g, 'main.py'), ['pkg.nothere:undefined', 'pkg.sub.gone:undefined']);
 });
+
+test('a member named through a class is its own or one its bases bring (Python `Node.ELEMENT_NODE` of a base); a function\'s own name where it is defined is no use', async () => {
+  const g = await scan({
+    'dom/__init__.py': 'class Node:\n    ELEMENT_NODE = 1\n',
+    'mini.py': 'import dom\n\nclass Node(dom.Node):\n    def f(self):\n        return Node.ELEMENT_NODE + Node.MISSING\n\nclass Other(Unknown):\n    X = 1\n\ndef g():\n    return Other.Y + Other.X\n',
+    'guarded.py': 'if True:\n    class Box:\n        def close(self):\n            pass\n\ndef close():\n    pass\n',
+  });
+  assert.deepEqual(usesFrom(g, 'mini.py'), ['mini.py::Node -references-> dom/__init__.py::Node', 'mini.py::Node.f -references-> dom/__init__.py::Node.ELEMENT_NODE', 'mini.py::g -references-> mini.py::Other.X']);
+  assert.deepEqual(unresolvedIn(g, 'mini.py'), ['Node.MISSING:undefined', 'Unknown:undefined'], 'a member of a class whose base is unknown is not judged');
+  assert.deepEqual(usesFrom(g, 'guarded.py'), []);
+  assert.deepEqual(unresolvedIn(g, 'guarded.py'), []);
+});

@@ -537,6 +537,17 @@ class Resolver {
       const found = this.rubyMemberOf(file, owner, member);
       if (found) return found;
     }
+    // A class's member may be one its bases bring (`Node.ELEMENT_NODE` of the base `xml.dom.Node`): the one
+    // definition they give, or not judged when a base on the way is not the tree's or several answer.
+    const ownerId = member.includes('.') ? undefined : this.index.lookup(file, owner);
+    if (ownerId !== undefined) {
+      const cls: ClassAt = { file, qualified: owner, id: ownerId };
+      if (this.basesOf(cls).length > 0) {
+        const through = this.throughBases(cls, member, 0, new Set([ownerId]));
+        if (through.ids.length === 1 && !through.unknown) return { ids: through.ids };
+        if (through.ids.length > 0 || through.unknown) return NONE;
+      }
+    }
     // The innermost definition the path reaches is the one whose members are judged (`K.m.call`: m's, none known).
     const parts = member.split('.');
     for (let k = parts.length - 1; k >= 1; k--) {
