@@ -590,7 +590,6 @@ class Resolver {
     return this.memberOf(def.file, def.qualified, member.slice(dot + 1));
   }
 
-
   /**
    * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
    * file, the rest a name in it. No module file at all (a `mod` without its file, which `missing` lists) is
