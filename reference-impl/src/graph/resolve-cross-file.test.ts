@@ -873,10 +873,15 @@ test('Python: a package\'s submodule is its attribute (`pkg.sub.inner()` after `
   const g = await scan({
     'pkg/__init__.py': 'def top():\n    return 1\n',
     'pkg/sub.py': 'def inner():\n    return 2\n',
+    'pkg2/__init__.py': 'from .tqdm import tqdm\n',
+    'pkg2/tqdm.py': 'class tqdm:\n    def fmt(self):\n        return 1\n\ndef write(s):\n    return s\n',
+    'shadow.py': 'import pkg2\n\ndef run():\n    pkg2.tqdm.write("x")\n    return pkg2.tqdm.fmt\n',
     'main.py': 'import pkg\n\ndef run():\n    pkg.sub.inner()\n    pkg.top()\n    pkg.nothere()\n    pkg.sub.gone()\n    raise UnicodeError(pkg.sub)\n\ndef net():\n    try:\n        pass\n    except (ConnectionResetError, BrokenPipeError, SyntaxError):\n        raise NotImplemented\n',
   });
   assert.deepEqual(usesFrom(g, 'main.py'), ['main.py::run -calls-> pkg/__init__.py::top', 'main.py::run -calls-> pkg/sub.py::inner']);
   assert.deepEqual(unresolvedIn(g, 'main.py'), ['pkg.nothere:undefined', 'pkg.sub.gone:undefined']);
+  assert.deepEqual(usesFrom(g, 'shadow.py'), ['shadow.py::run -references-> pkg2/tqdm.py::tqdm', 'shadow.py::run -references-> pkg2/tqdm.py::tqdm.fmt'], 'a name the package binds itself is that name, not the submodule of its spelling');
+  assert.deepEqual(unresolvedIn(g, 'shadow.py'), ['pkg2.tqdm.write:undefined'], 'the class tqdm has no write');
 });
 
 test('a member named through a class is its own or one its bases bring (Python `Node.ELEMENT_NODE` of a base); a function\'s own name where it is defined is no use', async () => {

@@ -655,6 +655,8 @@ test('Ruby: a constant is looked for where the use is written (a scoped class se
       '',
     ].join('\n'),
     'lib/top.rb': 'module Mod\n  class ::Top\n    def go\n      Lim\n    end\n  end\n  Lim = 3\nend\nTop.new.go\n',
+    'lib/twice.rb': 'module Outer2\n  Lim = 1\nend\nclass Outer2::Kid\n  def a; end\nend\nmodule Outer2\n  class Kid\n    def run\n      Lim\n    end\n  end\nend\n',
+    'lib/uri.rb': 'module Bundler::URI\n  class Generic\n  end\nend\nmodule Bundler\n  def URI(u)\n    Bundler::URI::Generic\n  end\nend\n',
     'lib/ui.rb': 'module Gem::UserInteraction\nend\n',
     'lib/gcmd.rb': 'require_relative "ui"\nclass Gem::Command\n  include Outside\n  def self.opts\n  end\n  def run\n    Gem::Command.opts\n  end\nend\n',
     'lib/thing.rb': 'class Thing\n  def a; end\nend\nmodule M\n  class Thing < Thing\n    def b\n      a\n    end\n  end\nend\nclass M::Other < Thing\nend\n',
@@ -675,6 +677,8 @@ test('Ruby: a constant is looked for where the use is written (a scoped class se
     assert.deepEqual(usesFrom(g, 'lib/top.rb'), ['lib/top.rb -calls-> lib/top.rb::Top', 'lib/top.rb -calls-> lib/top.rb::Top.go', 'lib/top.rb::Top.go -references-> lib/top.rb::Mod.Lim']);
     assert.deepEqual(usesFrom(g, 'lib/user.rb'), ['lib/user.rb::M.User.run -calls-> lib/conf.rb::M.Conf.x', 'lib/user.rb::M.User.run -references-> lib/conf.rb::M.Foo'], 'the module around the use before the file\'s own top level');
     assert.deepEqual(usesFrom(g, 'lib/thing.rb'), ['lib/thing.rb::M.Other -references-> lib/thing.rb::Thing', 'lib/thing.rb::M.Thing -references-> lib/thing.rb::Thing', 'lib/thing.rb::M.Thing.b -calls-> lib/thing.rb::Thing.a'], 'a class is no base of itself: `class Thing < Thing` in M names the Thing outside');
+    assert.deepEqual([...usesFrom(g, 'lib/twice.rb'), ...unresolvedIn(g, 'lib/twice.rb')], [], 'a class the file writes both ways: which part a method lies in is not known, so what lies beyond it is not judged');
+    assert.deepEqual(usesFrom(g, 'lib/uri.rb'), ['lib/uri.rb::Bundler.URI@6 -references-> lib/uri.rb::Bundler.URI', 'lib/uri.rb::Bundler.URI@6 -references-> lib/uri.rb::Bundler.URI.Generic'], 'a method named like a module the file also writes is where it is written');
     assert.deepEqual(usesFrom(g, 'lib/gcmd.rb'), ['lib/gcmd.rb::Gem.Command.run -calls-> lib/gcmd.rb::Gem.Command.opts', 'lib/gcmd.rb::Gem.Command.run -references-> lib/gcmd.rb::Gem.Command'], 'a base from outside does not hide Gem, a module the tree opens by scoped names only');
     await writeFile(path.join(t.root, 'lib/base.rb'), 'class Base\nend\nLIMIT = 2\nclass Package\n  def self.make\n  end\nend\n');
     await writeFile(path.join(t.root, 'lib/conf.rb'), 'module M\n  class Conf\n    def self.x\n    end\n  end\nend\n');

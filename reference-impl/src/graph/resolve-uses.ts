@@ -96,6 +96,8 @@ class IdentityIndex {
   private readonly containers = new Map<string, Set<string>>();
   /** Per symbol id, the definition it is written in when that is not its scope (FileDef `within`). */
   private readonly withinOfId = new Map<string, string>();
+  /** `file\0qualified` of names a file defines more than once, written inside different definitions. */
+  private readonly mixedNesting = new Set<string>();
   visits = 0;
 
   constructor(private readonly byPath: ReadonlyMap<string, FileLinks>, links: readonly FileLinks[]) {
@@ -129,6 +131,13 @@ class IdentityIndex {
   within(file: string, id: string): string | undefined {
     this.own(file);
     return this.withinOfId.get(id);
+  }
+
+  /** Whether `file` defines `qualified` more than once, written inside different definitions (`class Outer::Kid`
+   * and `module Outer; class Kid`): which part a use's definition lies in is not known here. */
+  hasMixedNesting(file: string, qualified: string): boolean {
+    this.own(file);
+    return this.mixedNesting.has(`${file}\u0000${qualified}`);
   }
 
   /** The file and qualified name of a symbol a lookup answered (so its file is indexed already). */
@@ -209,6 +218,7 @@ class IdentityIndex {
           if (d.within !== undefined) this.withinOfId.set(d.id, d.within);
         }
         if (!own.has(d.qualified)) own.set(d.qualified, d.id);
+        else if (d.within !== this.withinOfId.get(own.get(d.qualified)!)) this.mixedNesting.add(`${l.path}\u0000${d.qualified}`);
       }
     }
     return own;
@@ -414,7 +424,8 @@ class Resolver {
     let innermost: ClassAt | null = null;
     // The class naming a base, by its qualified name: any part of it is itself.
     const itself = base ? this.index.qualifiedOf(file.path, from) : undefined;
-    for (const q of this.rubyNesting(file, from)) {
+    const nesting = this.rubyNesting(file, from);
+    for (const q of nesting.chain) {
       // The file's own part of a class opened in several files answers first.
       const here = `${q}.${name}` === itself ? undefined : this.index.lookup(file.path, `${q}.${name}`);
       if (here) return { ids: [here] };
@@ -426,6 +437,8 @@ class Resolver {
       // whose value holds the use (`X = Y` in a class body: no members, no bases).
       if (innermost === null && /^[A-Z]/.test(q.slice(q.lastIndexOf('.') + 1)) && !(cls.id === from && !this.index.hasMembers(file.path, q) && this.basesOf(cls).length === 0)) innermost = cls;
     }
+    // Where the nesting beyond a class written in two ways is not known, what lies beyond is not judged.
+    if (nesting.uncertain) return NONE;
     if (innermost === null) return null;
     const through = this.throughBases(innermost, name, 0, new Set([innermost.id]));
     if (through.ids.length === 1 && !through.unknown) return { ids: through.ids };
@@ -437,19 +450,21 @@ class Resolver {
   /**
    * Ruby: the qualified names of the definitions a use in `from` is written in, innermost first: `from`, then each
    * one's enclosing definition as written (`module M; class A::B; def f` gives M.A.B.f, M.A.B, M; not M.A).
+   * Uncertain past a class the file writes in two ways (its parts' nestings differ), where the chain stops.
    */
-  private rubyNesting(file: FileLinks, from: string): string[] {
-    const out: string[] = [];
+  private rubyNesting(file: FileLinks, from: string): { chain: string[]; uncertain: boolean } {
+    const chain: string[] = [];
     let q = this.index.qualifiedOf(file.path, from) ?? '';
     let id: string | undefined = from;
     // Each step goes outward; the bound only guards against a file whose definitions say otherwise.
-    while (q !== '' && out.length < MAX_NESTING) {
-      out.push(q);
+    while (q !== '' && chain.length < MAX_NESTING) {
+      chain.push(q);
+      if (id !== from && this.index.hasMixedNesting(file.path, q)) return { chain, uncertain: true };
       const within = id === undefined ? undefined : this.index.within(file.path, id);
       q = within ?? q.slice(0, Math.max(0, q.lastIndexOf('.')));
       id = this.index.lookup(file.path, q);
     }
-    return out;
+    return { chain, uncertain: false };
   }
 
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
@@ -642,8 +657,9 @@ class Resolver {
     const outside = ids.delete(FROM_OUTSIDE);
     if ((whole || outside) && ids.size === 0) return NONE;
     // Python: a package's submodule is its attribute once imported anywhere (`collections.abc.Mapping` after
-    // `import collections`): the submodule itself is no definition, a name in it is looked for there.
-    if (ids.size === 0 && file.lang === 'python' && b.imported === null && member.length > 0) {
+    // `import collections`): the submodule itself is no definition, a name in it is looked for there. Not when the
+    // package binds that name itself (`from .tqdm import tqdm` makes `pkg.tqdm` the class).
+    if (ids.size === 0 && file.lang === 'python' && b.imported === null && member.length > 0 && paths.every((p) => this.exported(p, member[0]!, 0, new Set()).length === 0)) {
       const sub = `${b.from}/${member[0]!}`;
       if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub }, member.slice(1));
     }
