@@ -51,10 +51,12 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
     let qualified = parent ? `${parent.qualified}.${label}` : label;
     let parentName = parent?.qualified ?? null;
     const rooted = lexical && d.name.startsWith('::');
+    // The qualified name's scope, where a scoped or rooted name puts it.
+    let owner: string | null = null;
     if (scope !== '' || rooted) {
       const outer = parent && !rooted ? `${parent.qualified}.` : '';
       qualified = scope === '' ? label : `${outer}${scope}.${label}`;
-      const owner = qualified.slice(0, Math.max(0, qualified.length - label.length - 1));
+      owner = qualified.slice(0, Math.max(0, qualified.length - label.length - 1));
       parentName = declared.has(owner) ? owner : null;
     }
     const inContainer = (parent && CONTAINERS.has(parent.type)) || scope !== '';
@@ -63,7 +65,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
     declared.add(qualified);
     const sym = symbolAt(qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName);
     const within = parent?.qualified ?? '';
-    if (lexical && (scope !== '' || rooted) && within !== qualified.slice(0, Math.max(0, qualified.length - label.length - 1))) sym.within = within;
+    if (lexical && owner !== null && within !== owner) sym.within = within;
     out.push(sym);
     stack.push(d);
   }

@@ -432,14 +432,20 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  * name a Python function or class is defined with (one no symbol stands for, inside an `if`, is no use either).
  */
 function namesNoUse(node: Node): boolean {
-  const parent = node.parent;
-  return parent !== null && NAME_NOT_USED.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex;
+  return isNameFieldOf(node, NAME_NOT_USED);
 }
+
+const RUBY_DEFINITIONS = new Set(['class', 'module']);
 
 /** Whether `node` is the name a Ruby class or module is defined with. */
 function isRubyDefinitionName(node: Node): boolean {
+  return isNameFieldOf(node, RUBY_DEFINITIONS);
+}
+
+/** Whether `node` is the `name` field of its parent, a node of one of `types`. */
+function isNameFieldOf(node: Node, types: ReadonlySet<string>): boolean {
   const parent = node.parent;
-  return (parent?.type === 'class' || parent?.type === 'module') && parent.childForFieldName('name')?.startIndex === node.startIndex;
+  return parent !== null && types.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }
 
 /** A member's qualifier is worth keeping when it starts at a name the file knows, or a type-like capitalised one. */

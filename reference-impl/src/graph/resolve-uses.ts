@@ -427,10 +427,12 @@ class Resolver {
     const nesting = this.rubyNesting(file, from);
     for (const q of nesting.chain) {
       // The file's own part of a class opened in several files answers first.
-      const here = `${q}.${name}` === itself ? undefined : this.index.lookup(file.path, `${q}.${name}`);
+      const named = `${q}.${name}`;
+      if (named === itself) continue;
+      const here = this.index.lookup(file.path, named);
       if (here) return { ids: [here] };
       const cls = this.classDefinition(file, q);
-      if (cls === null || `${q}.${name}` === itself) continue;
+      if (cls === null) continue;
       const ids = this.memberOfClass(cls, name);
       if (ids.length > 0) return { ids };
       // The class whose ancestors come next: the innermost that is no method (a lower-case name) nor the constant
@@ -558,9 +560,8 @@ class Resolver {
     if (ownerId !== undefined) {
       const cls: ClassAt = { file, qualified: owner, id: ownerId };
       if (this.basesOf(cls).length > 0) {
-        const through = this.throughBases(cls, member, 0, new Set([ownerId]));
-        if (through.ids.length === 1 && !through.unknown) return { ids: through.ids };
-        if (through.ids.length > 0 || through.unknown) return NONE;
+        const found = this.inBases(cls, member);
+        if (found) return found;
       }
     }
     // The innermost definition the path reaches is the one whose members are judged (`K.m.call`: m's, none known).
@@ -778,7 +779,13 @@ class Resolver {
 
   /** `name` as the bases of `cls` bring it: one definition, with every base on the way the tree's; else not judged. */
   private fromBases(cls: ClassAt, name: string): Found {
+    return this.inBases(cls, name) ?? NONE;
+  }
+
+  /** As fromBases, but null when every base on the way is the tree's and none defines `name`. */
+  private inBases(cls: ClassAt, name: string): Found | null {
     const through = this.throughBases(cls, name, 0, new Set([cls.id]));
+    if (through.ids.length === 0 && !through.unknown) return null;
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
@@ -905,9 +912,7 @@ class Resolver {
     if (cls === null) return null;
     const own = this.memberOfClass(cls, ref.name);
     if (own.length > 0) return { ids: own };
-    const through = this.throughBases(cls, ref.name, 0, new Set([cls.id]));
-    if (through.ids.length === 0 && !through.unknown) return null;
-    return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
+    return this.inBases(cls, ref.name);
   }
 
   /** The class `owner` names from `file`: its own, else the one definition its includes offer; looked for once. */
