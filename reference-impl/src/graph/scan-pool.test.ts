@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
 import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES } from './index.js';
-import { idleWorkerCount, pooledScanCount, releaseIdleWorkers } from './scan-pool.js';
+import { callerBatchCount, idleWorkerCount, pooledScanCount, releaseIdleWorkers } from './scan-pool.js';
 
 /** A tree of every kind the scan meets: each grammar, imports across files, plain text, binary and oversized files. */
 async function mixedTree(copies: number): Promise<FixtureTree> {
@@ -32,9 +32,11 @@ test('worker threads give the same graph bytes as the inline scan, whatever the 
     assert.equal(inline.files.length, 40 * 8 + 1, 'big.ts and image.png are skipped, broken.ts is a file node');
     assert.ok(inline.edges.some((e) => e.kind === 'imports'), 'the fixture links files');
     for (const workers of [1, 2, 2, 3]) {
-      const pooled = await scanRoot(t.root, { workers });
-      assert.equal(serializeGraph(pooled), serializeGraph(inline), `${workers} workers`);
-      assert.equal(graphDigest(pooled), graphDigest(inline));
+      for (const callerShares of [false, true]) {
+        const pooled = await scanRoot(t.root, { workers, callerShares });
+        assert.equal(serializeGraph(pooled), serializeGraph(inline), `${workers} workers${callerShares ? ' and the calling thread' : ''}`);
+        assert.equal(graphDigest(pooled), graphDigest(inline));
+      }
     }
   } finally {
     await t.remove();
@@ -54,6 +56,14 @@ test('a pooled scan reports progress for every file and an abort rejects it with
     const before = new AbortController();
     before.abort();
     await assert.rejects(scanRoot(t.root, { workers: 2, signal: before.signal }), { name: 'AbortError' });
+
+    const shared: number[] = [];
+    await scanRoot(t.root, { workers: 1, callerShares: true, onProgress: (n) => shared.push(n) });
+    assert.deepEqual(shared, seen, 'the calling thread and a worker');
+    const mid = new AbortController();
+    const sharedScan = scanRoot(t.root, { workers: 1, callerShares: true, signal: mid.signal, onProgress: (n) => n === 40 && mid.abort() });
+    await assert.rejects(sharedScan, { name: 'AbortError' });
+    assert.equal(idleWorkerCount(), 0, 'an aborted scan ends its workers');
   } finally {
     await t.remove();
   }
@@ -123,13 +133,59 @@ test('a refresh too small for workers of its own reads on the worker a first sca
   }
 });
 
-test('a refresh of a tree under the refresh minimum reads inline; a first scan of it uses workers', async () => {
-  const { defaultWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS } = await import('./scan-pool.js');
+test('a refresh of a tree under the refresh minimum reads inline, a larger one on workers', async () => {
+  const { refreshWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, MAX_SCAN_WORKERS } = await import('./scan-pool.js');
   const { availableParallelism } = await import('node:os');
-  const small = MIN_FILES_FOR_REFRESH_WORKERS - 1;
-  assert.equal(defaultWorkerCount(small, true), 0);
-  assert.equal(defaultWorkerCount(small, false), availableParallelism() >= 2 ? Math.min(availableParallelism(), 8) : 0);
-  assert.equal(defaultWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS, true), defaultWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS, false));
+  assert.equal(refreshWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS - 1), 0);
+  const cores = Math.min(availableParallelism(), MAX_SCAN_WORKERS);
+  assert.equal(refreshWorkerCount(MIN_FILES_FOR_REFRESH_WORKERS), cores >= 2 ? cores : 0);
+});
+
+test('a first scan parses on one thread per MIN_PARSE_BYTES_PER_THREAD of source, the calling thread one of them', async () => {
+  const { firstScanThreads, MIN_PARSE_BYTES_PER_THREAD: unit, MAX_SCAN_WORKERS } = await import('./scan-pool.js');
+  const inline = { workers: 0, callerShares: false };
+  assert.deepEqual(firstScanThreads(0, 2), inline);
+  assert.deepEqual(firstScanThreads(2 * unit - 1, 2), inline, 'a tree for one thread starts no worker');
+  assert.deepEqual(firstScanThreads(2 * unit, 2), { workers: 1, callerShares: true });
+  assert.deepEqual(firstScanThreads(100 * unit, 2), { workers: 1, callerShares: true }, 'no more threads than cores');
+  assert.deepEqual(firstScanThreads(100 * unit, 1), inline);
+  assert.deepEqual(firstScanThreads(3 * unit, 16), { workers: 2, callerShares: true });
+  assert.deepEqual(firstScanThreads(100 * unit, 16), { workers: MAX_SCAN_WORKERS - 1, callerShares: true });
+});
+
+test('a scan with the calling thread sharing keeps no worker: its own grammars serve the first refresh', async () => {
+  const t = await mixedTree(20);
+  try {
+    await releaseIdleWorkers();
+    const pooledBefore = pooledScanCount();
+    const callerBefore = callerBatchCount();
+    await scanRoot(t.root, { workers: 1, callerShares: true });
+    assert.equal(pooledScanCount(), pooledBefore + 1);
+    // 163 files in batches of 32, two sent to the worker at once: the calling thread takes the third at least.
+    assert.ok(callerBatchCount() > callerBefore, 'the calling thread parsed a batch');
+    assert.equal(idleWorkerCount(), 0);
+  } finally {
+    await t.remove();
+  }
+});
+
+test('an inline scan lets the event loop turn between batches of files', async () => {
+  const t = await mixedTree(20);
+  try {
+    let turned = false;
+    let turnedBeforeEnd = false;
+    const files = 20 * 8 + 3;
+    const onProgress = (n: number) => {
+      if (n === 1) setImmediate(() => (turned = true));
+      if (n === files) turnedBeforeEnd = turned;
+    };
+    // A first scan loads the grammars (reading their files lets the loop turn); the second one only parses.
+    await scanRoot(t.root, { workers: 0 });
+    await scanRoot(t.root, { workers: 0, onProgress });
+    assert.ok(turnedBeforeEnd, 'an immediate set at the first file ran before the last');
+  } finally {
+    await t.remove();
+  }
 });
 
 test('a refresh of a larger tree on workers, sent in larger batches, answers what the inline refresh does', async () => {

@@ -14,7 +14,7 @@ import { MAX_FILE_BYTES } from './read-text-file.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
 import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
 import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
-import { defaultWorkerCount, idleWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, runScanPool } from './scan-pool.js';
+import { firstScanThreads, idleWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, refreshWorkerCount, runScanPool, type ScanThreads } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
 import { spliceChanges } from './splice-graph.js';
 import { walkTreeBatches } from './walk-tree.js';
@@ -93,26 +93,42 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     else toRead.push(index);
   }
   const readTasks = toRead.map((index) => unstamped(tasks[index] as ScanTask));
-  // A refresh too small for workers of its own reads on those kept ready, if any: their grammars are compiled, which
-  // on the main thread costs more than reading and parsing a few changed files (load-language.ts).
-  const workers = opts.workers ?? (defaultWorkerCount(readTasks.length, previous !== undefined) || (previous ? idleWorkerCount() : 0));
-  // Process-wide, so chosen before any worker starts as well, from the files the scan will surely parse: all of a
-  // first scan's; of a refresh's, those it has no previous part of (the changed ones are found only by reading,
-  // and are usually few).
+  // The files the scan will surely parse: all of a first scan's; of a refresh's, those it has no previous part of
+  // (the changed ones are found only by reading, and are usually few).
   const toParse = previous ? readTasks.filter((t) => t.previous === null) : readTasks;
-  chooseWasmTier(estimateParseBytes(toParse) / Math.max(1, workers));
+  const parseBytes = estimateParseBytes(toParse);
+  const { workers, callerShares } = scanThreads(opts, previous !== undefined, readTasks.length, parseBytes);
+  // Process-wide, so chosen before any worker starts as well.
+  chooseWasmTier(parseBytes / Math.max(1, workers + (callerShares ? 1 : 0)));
   const takeRead = (k: number, result: ScanResult) => take(toRead[k] as number, result);
   if (workers > 0) {
-    const keep = keptWorkers(previous !== undefined, tasks.length, workers);
-    await runScanPool({ root, tasks: readTasks, workers, onOutcome: takeRead, scanStartMs, signal, keep, refresh: previous !== undefined });
+    // A calling thread that parsed has its grammars ready for the first refresh: no worker is kept for it.
+    const keep = callerShares ? 0 : keptWorkers(previous !== undefined, tasks.length, workers);
+    await runScanPool({ root, tasks: readTasks, workers, onOutcome: takeRead, scanStartMs, signal, keep, refresh: previous !== undefined, callerShares });
   } else {
     for (const [k, task] of readTasks.entries()) {
+      // The event loop turns between batches (a signal, a request), as it does on a pooled scan's calling thread.
+      if (k > 0 && k % INLINE_BATCH_FILES === 0) await nextTurn();
       signal?.throwIfAborted();
       takeRead(k, await scanFile(root, task, scanStartMs, signal));
     }
   }
   signal?.throwIfAborted();
   return withStamps(assembleScan(root, previous, prior, tasks, outcomes, changed, reused, read), root, stamps);
+}
+
+/** Files an inline scan reads and parses between turns of the event loop. */
+const INLINE_BATCH_FILES = 32;
+
+/**
+ * The threads a scan reads on: those `opts` names; else a refresh's workers by the files it
+ * reads, or those kept ready by the last scan (their grammars are compiled, which on the main thread costs more than
+ * reading and parsing a few changed files: load-language.ts); else a first scan's by the source it parses.
+ */
+function scanThreads(opts: ScanOptions, refresh: boolean, files: number, parseBytes: number): ScanThreads {
+  if (opts.workers !== undefined) return { workers: opts.workers, callerShares: opts.callerShares === true };
+  if (refresh) return { workers: refreshWorkerCount(files) || idleWorkerCount(), callerShares: false };
+  return firstScanThreads(parseBytes);
 }
 
 /** Files sampled to estimate how much source a scan parses: an lstat each, a fraction of a millisecond in all. */

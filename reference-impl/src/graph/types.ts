@@ -27,6 +27,8 @@ export interface ScanOptions {
   previous?: Graph;
   /** Worker threads that read and parse; 0 scans on the calling thread. Default: sized to the cores and the tree. */
   workers?: number;
+  /** With `workers`, whether the calling thread reads and parses batches too (default: no). */
+  callerShares?: boolean;
   /** When the scan begins, in ms since the epoch (file-stamps.ts); Date.now() unless a test says otherwise. */
   now?: () => number;
 }
