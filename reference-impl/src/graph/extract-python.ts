@@ -1,6 +1,7 @@
 // Symbols and import forms (`from ... import`, `import`) of Python sources, relative and absolute.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
+import { UNKNOWN_BASE } from './extract-uses.js';
 
 /** `from x import ...` and `import x` anywhere, including imports deferred into a function body. */
 export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement) @import';
@@ -27,7 +28,13 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       c.add(def, name, inClass ? 'method' : 'function', parent);
     } else if (type === 'class_definition' && name) {
       const cls = c.add(def, name, 'class', parent);
-      visitBlock(def.childForFieldName('body')?.namedChildren ?? [], c, cls, true);
+      const body = def.childForFieldName('body')?.namedChildren ?? [];
+      visitBlock(body, c, cls, true);
+      // Names the body binds where no symbol shows them: each one, the class may define, and is not looked for in
+      // its bases; when which names is not known (a `match`, a star import), no member is.
+      const hidden = hiddenNames(body);
+      const line = def.startPosition.row + 1;
+      for (const member of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: member === ANY_NAME ? null : member, line, kind: 'extends', owner: { line, name } });
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
       addAssignment(def, c, parent);
     }
@@ -36,15 +43,79 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
 
 /**
  * A module's `NAME = ...`, or a class body's (a class attribute, `encode = codecs.ascii_encode`, an enum member, an
- * annotated field): UPPER_CASE names are constants by convention.
+ * annotated field), each name an unpacking (`kind, RED = …`) or a chained assignment (`a = b = …`) binds too:
+ * UPPER_CASE names are constants by convention.
  */
 function addAssignment(stmt: Node, c: SymbolCollector, parent: string | null): void {
-  const assignment = stmt.namedChildren[0];
-  if (assignment?.type !== 'assignment') return;
-  const left = assignment.childForFieldName('left');
-  if (left?.type !== 'identifier') return;
-  const isConstant = /^[A-Z_][A-Z0-9_]*$/.test(left.text);
-  c.add(stmt, left.text, isConstant ? 'constant' : 'variable', parent);
+  for (let a: Node | null | undefined = stmt.namedChildren[0]; a?.type === 'assignment'; a = a.childForFieldName('right')) {
+    for (const name of targetNames(a.childForFieldName('left'))) {
+      const isConstant = /^[A-Z_][A-Z0-9_]*$/.test(name);
+      c.add(stmt, name, isConstant ? 'constant' : 'variable', parent);
+    }
+  }
+}
+
+/** The names an assignment's target binds: a name, or each name of an unpacking, however nested. */
+function targetNames(target: Node | null): string[] {
+  if (target?.type === 'identifier') return [target.text];
+  if (target === null || !PATTERNS.has(target.type)) return [];
+  return target.namedChildren.flatMap(targetNames);
+}
+
+const PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'list_splat_pattern']);
+
+/** Stands for any name, in hiddenNames. */
+const ANY_NAME = '*';
+
+/** Statements of a class body whose names no symbol shows: a block's, an import's. */
+const HIDING_STATEMENTS = new Set(['if_statement', 'try_statement', 'for_statement', 'while_statement', 'with_statement', 'import_statement', 'import_from_statement']);
+
+/**
+ * The names a class body binds that its symbols do not show, sorted: those a block (`if sys.platform …: def read`),
+ * an import or an augmented assignment (`x += 1`) binds; ANY_NAME among them when which names is not known (a
+ * `match`, whose patterns bind names, or a star import).
+ */
+function hiddenNames(body: readonly Node[]): string[] {
+  const names = new Set<string>();
+  for (const stmt of body) {
+    if (stmt.type === 'match_statement') return [ANY_NAME];
+    if (HIDING_STATEMENTS.has(stmt.type)) boundIn(stmt, names);
+    const first = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : null;
+    if (first?.type === 'augmented_assignment') boundIn(first, names);
+  }
+  return [...names].sort();
+}
+
+/** Adds the names `node` binds in the scope it is in (not inside a function or class it defines) to `names`. */
+function boundIn(node: Node, names: Set<string>): void {
+  switch (node.type) {
+    case 'function_definition':
+    case 'class_definition': {
+      const name = fieldText(node);
+      if (name) names.add(name);
+      return;
+    }
+    case 'assignment':
+    case 'augmented_assignment':
+    case 'for_statement':
+    case 'for_in_clause':
+      for (const name of targetNames(node.childForFieldName('left'))) names.add(name);
+      break;
+    case 'as_pattern_target':
+    case 'named_expression':
+      for (const name of targetNames(node.type === 'named_expression' ? node.childForFieldName('name') : node.namedChildren[0] ?? null)) names.add(name);
+      break;
+    case 'import_statement':
+    case 'import_from_statement': {
+      if (node.namedChildren.some((n) => n.type === 'wildcard_import')) names.add(ANY_NAME);
+      for (const name of node.childrenForFieldName('name')) {
+        const local = name.type === 'aliased_import' ? fieldText(name, 'alias') : name.namedChildren.find((n) => n.type === 'identifier')?.text ?? name.text;
+        if (local) names.add(local);
+      }
+      return;
+    }
+  }
+  for (const child of node.namedChildren) boundIn(child, names);
 }
 
 /**

@@ -330,7 +330,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
       continue;
     }
-    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode))) continue;
+    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -433,6 +433,30 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  */
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);
+}
+
+/** Python's unpacking targets. */
+const PYTHON_PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'list_splat_pattern']);
+
+/**
+ * Whether a Python name is one an assignment or a `for` binds: a target inside an unpacking (`kind, RED = …`), a
+ * chained assignment's inner target (`LIMIT` of `BLUE = LIMIT = 9`), a loop's variable, a plain `NAME = …` in a
+ * block. The target of a plain `NAME = …` directly in a module or a class body is its symbol's declaration, which
+ * extractSymbols passes over as the first reference on the line declaring it.
+ */
+function isPythonTarget(node: Node): boolean {
+  let target = node;
+  let parent = node.parent;
+  while (parent !== null && PYTHON_PATTERNS.has(parent.type)) {
+    target = parent;
+    parent = parent.parent;
+  }
+  if (parent === null || parent.childForFieldName('left')?.startIndex !== target.startIndex) return false;
+  if (parent.type === 'for_statement' || parent.type === 'for_in_clause') return true;
+  if (parent.type !== 'assignment') return false;
+  if (target !== node || parent.parent?.type === 'assignment') return true;
+  const home = parent.parent?.type === 'expression_statement' ? parent.parent.parent : null;
+  return !(home?.type === 'module' || (home?.type === 'block' && home.parent?.type === 'class_definition'));
 }
 
 const RUBY_DEFINITIONS = new Set(['class', 'module']);

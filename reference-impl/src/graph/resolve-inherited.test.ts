@@ -706,3 +706,128 @@ test('Ruby: a module a file opens beside a require from outside the tree may get
     await t.remove();
   }
 });
+
+test('Python: a name a class body binds where no symbol shows it (in an if, try, for or with block, by an import or an augmented assignment; any name in a match) is not looked for in its bases; an unpacking or a chained assignment defines each name; a target is no use', async () => {
+  const g = await scan({
+    'k.py': [
+      'import sys',
+      'DEPTH = 0',
+      'class Base:',
+      '    RED = 1',
+      '    BLUE = 2',
+      '    LIMIT = 3',
+      '    GREEN = 4',
+      '    WIDTH = 5',
+      '    DEPTH = 6',
+      '    def read(self):',
+      '        return 1',
+      '    def write(self):',
+      '        return 2',
+      '',
+      'class Plat(Base):',
+      '    if sys.platform == "win32":',
+      '        def read(self):',
+      '            return 3',
+      '    def run(self):',
+      '        return self.read() + Plat.read(self)',
+      '    def other(self):',
+      '        return self.write()',
+      '',
+      'class Tried(Base):',
+      '    try:',
+      '        from os import read',
+      '    except ImportError as write:',
+      '        pass',
+      '    def run(self):',
+      '        return self.read() + self.write()',
+      '',
+      'class Matched(Base):',
+      '    match sys.platform:',
+      '        case _:',
+      '            pass',
+      '    def run(self):',
+      '        return self.read()',
+      '',
+      'class Starred(Base):',
+      '    from os import *',
+      '    def run(self):',
+      '        return self.write()',
+      '',
+      'class Leaf(Plat):',
+      '    def run(self):',
+      '        return self.read() + self.write()',
+      '',
+      'class Opened(Base):',
+      '    with open("x") as read:',
+      '        pass',
+      '    def run(self):',
+      '        return self.read() + self.write()',
+      '',
+      'class Tup(Base):',
+      '    kind, RED = "x", 5',
+      '',
+      'class Chain(Base):',
+      '    BLUE = WIDTH = 9',
+      '',
+      'class Aug(Base):',
+      '    DEPTH += 1',
+      '',
+      'class Imp(Base):',
+      '    from os import write',
+      '    def run(self):',
+      '        return self.write() + self.read()',
+      '',
+      'class Plain(Base):',
+      '    GREEN = 7',
+      '    def run(self):',
+      '        return self.read()',
+      '',
+      'def use():',
+      '    return Tup.RED + Chain.WIDTH + Aug.DEPTH + Chain.BLUE + Plain.GREEN + Plain.LIMIT',
+      '',
+      'for GREEN in range(2):',
+      '    pass',
+      'if sys.platform:',
+      '    WIDTH, LIMIT = 1, 2',
+      '    kind = GREEN = 3',
+      '[run, [BLUE, *read]] = use()',
+      '',
+    ].join('\n'),
+  });
+  const uses = usesFrom(g, 'k.py');
+  assert.deepEqual(callsIn(uses).filter((u) => !u.includes('k.py::Base -')), [
+    'k.py::Imp.run -calls-> k.py::Base.read',
+    'k.py::Leaf.run -calls-> k.py::Base.write',
+    'k.py::Opened.run -calls-> k.py::Base.write',
+    'k.py::Plain.run -calls-> k.py::Base.read',
+    'k.py::Plat.other -calls-> k.py::Base.write',
+    'k.py::read -calls-> k.py::use',
+  ], 'what a block binds is looked for nowhere else; what it does not bind is the bases\' (a match binds what its patterns say: any name)');
+  const refs = uses.filter((u) => u.startsWith('k.py::use -references->')).sort();
+  assert.deepEqual(refs, [
+    'k.py::use -references-> k.py::Base.LIMIT',
+    'k.py::use -references-> k.py::Chain.BLUE',
+    'k.py::use -references-> k.py::Chain.WIDTH',
+    'k.py::use -references-> k.py::Plain.GREEN',
+    'k.py::use -references-> k.py::Tup.RED',
+  ], 'an unpacking and a chained assignment define each name they bind; Plain.LIMIT is the base\'s');
+  assert.deepEqual(unresolvedIn(g, 'k.py'), [], 'a name an unpacking, a chained assignment or a loop binds is no use of the name');
+});
+
+test('Python: a refresh that makes a base bind a name in a block is seen in a subclass in another file, as a full scan sees it', async () => {
+  const t = await makeFixtureTree({
+    '__init__.py': '',
+    'base.py': 'class Base:\n    def read(self):\n        return 1\n',
+    'mid.py': 'from .base import Base\nclass Mid(Base):\n    pass\n',
+    'leaf.py': 'from .mid import Mid\nclass Leaf(Mid):\n    def run(self):\n        return self.read()\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.ok(before.edges.some((e) => e.source === 'sym::leaf.py::Leaf.run' && e.target === 'sym::base.py::Base.read'));
+    await writeFile(path.join(t.root, 'mid.py'), 'import sys\nfrom .base import Base\nclass Mid(Base):\n    if sys.platform == "win32":\n        def read(self):\n            return 2\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(!after.edges.some((e) => e.source === 'sym::leaf.py::Leaf.run'), 'Mid may define read: not judged');
+  } finally {
+    await t.remove();
+  }
+});

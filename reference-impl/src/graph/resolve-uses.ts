@@ -765,6 +765,10 @@ class Resolver {
       }
       if (visited.has(base.id)) continue;
       visited.add(base.id);
+      if (this.hides(base, name)) {
+        unknown = true;
+        continue;
+      }
       const own = this.memberOfClass(base, name);
       if (own.length > 0) {
         for (const id of own) ids.add(id);
@@ -784,6 +788,8 @@ class Resolver {
 
   /** As fromBases, but null when every base on the way is the tree's and none defines `name`. */
   private inBases(cls: ClassAt, name: string): Found | null {
+    // A member the class may bind where no symbol shows it is not looked for beyond it.
+    if (this.hides(cls, name)) return NONE;
     const through = this.throughBases(cls, name, 0, new Set([cls.id]));
     if (through.ids.length === 0 && !through.unknown) return null;
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
@@ -853,20 +859,32 @@ class Resolver {
     for (const part of parts) {
       const file = this.modules.byPath.get(part.file);
       if (!file) continue;
-      // Each file's bases, by the class naming them, gathered once.
-      let byClass = this.baseUses.get(file);
-      if (!byClass) {
-        byClass = new Map();
-        for (const ref of file.refs) if (ref.kind === 'extends') (byClass.get(ref.from) ?? byClass.set(ref.from, []).get(ref.from)!).push(ref);
-        this.baseUses.set(file, byClass);
-      }
-      for (const ref of byClass.get(part.id) ?? []) {
+      for (const ref of this.extendsOf(file, part.id)) {
+        // A member the class may bind (extract-python.ts) is no base.
+        if (ref.name === UNKNOWN_BASE && ref.qualifier !== null) continue;
         const r = this.resolve(file, ref);
         if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
         else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
       }
     }
     return found;
+  }
+
+  /** The `extends` uses of the class `id` of `file`; each file's are gathered by class once. */
+  private extendsOf(file: FileLinks, id: string): readonly RawRef[] {
+    let byClass = this.baseUses.get(file);
+    if (!byClass) {
+      byClass = new Map();
+      for (const ref of file.refs) if (ref.kind === 'extends') (byClass.get(ref.from) ?? byClass.set(ref.from, []).get(ref.from)!).push(ref);
+      this.baseUses.set(file, byClass);
+    }
+    return byClass.get(id) ?? [];
+  }
+
+  /** Whether `cls` may bind `name` where no symbol shows it (a Python class body's block: extract-python.ts). */
+  private hides(cls: ClassAt, name: string): boolean {
+    const file = this.modules.byPath.get(cls.file);
+    return file?.lang === 'python' && this.extendsOf(file, cls.id).some((r) => r.name === UNKNOWN_BASE && r.qualifier === name);
   }
 
   /** Whether the Ruby class of the method `from` may get members from elsewhere (bare). */
