@@ -106,12 +106,14 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
   const seen = new Set<string>();
   for (let u of uses) {
     const cls = u.owner ? classAt(symbols, u.owner) : -1;
+    // A name a Python module binds where no symbol shows it (extract-python.ts) is the file's.
+    const hidden = u.kind === 'extends' && !u.owner && u.name === UNKNOWN_BASE;
     // A base whose class is no symbol (a class inside a function) is a plain reference where it is written.
-    if (u.kind === 'extends' && cls === -1) {
+    if (u.kind === 'extends' && cls === -1 && !hidden) {
       if (u.name === UNKNOWN_BASE) continue;
       u = { name: u.name, qualifier: u.qualifier, line: u.line, kind: 'reference' };
     }
-    const at = cls !== -1 ? cls : u.line < owner.length ? owner[u.line]! : -1;
+    const at = hidden ? -1 : cls !== -1 ? cls : u.line < owner.length ? owner[u.line]! : -1;
     const from = at === -1 ? fileNode.id : symbols[at]!.id;
     const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : 0}`;
     if (seen.has(key)) continue;

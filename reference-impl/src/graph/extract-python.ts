@@ -10,6 +10,9 @@ export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement)
 export function extractPython(root: Node, imports: readonly QueryMatch[]): Extraction {
   const c = new SymbolCollector();
   visitBlock(root.namedChildren, c, null, false);
+  // Names the module binds where no symbol shows them (`if sys.platform == …: def send_handle`): one of them, a
+  // use of the module's may be, and is not judged undefined.
+  for (const name of hiddenNames(root.namedChildren, false)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
     const spec = stmt.type === 'import_statement' ? importSpecs(stmt, c.out.bindings) : fromImportSpecs(stmt, c.out.bindings);
@@ -32,7 +35,7 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       visitBlock(body, c, cls, true);
       // Names the body binds where no symbol shows them: each one, the class may define, and is not looked for in
       // its bases; when which names is not known (a `match`, a star import), no member is.
-      const hidden = hiddenNames(body);
+      const hidden = hiddenNames(body, true);
       const line = def.startPosition.row + 1;
       for (const member of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: member === ANY_NAME ? null : member, line, kind: 'extends', owner: { line, name } });
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
@@ -67,19 +70,21 @@ const PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'list
 /** Stands for any name, in hiddenNames. */
 const ANY_NAME = '*';
 
-/** Statements of a class body whose names no symbol shows: a block's, an import's. */
-const HIDING_STATEMENTS = new Set(['if_statement', 'try_statement', 'for_statement', 'while_statement', 'with_statement', 'import_statement', 'import_from_statement']);
+/** Statements whose names no symbol shows: a block's. */
+const BLOCKS = new Set(['if_statement', 'try_statement', 'for_statement', 'while_statement', 'with_statement']);
+const IMPORTS = new Set(['import_statement', 'import_from_statement']);
 
 /**
- * The names a class body binds that its symbols do not show, sorted: those a block (`if sys.platform …: def read`),
- * an import or an augmented assignment (`x += 1`) binds; ANY_NAME among them when which names is not known (a
- * `match`, whose patterns bind names, or a star import).
+ * The names a module or class body binds that its symbols do not show, sorted: those a block (`if sys.platform …:
+ * def read`), an augmented assignment (`x += 1`) and, with `imports` (a class body: a module's are its bindings), an
+ * import binds; ANY_NAME among them when which names is not known (a `match`, whose patterns bind names, or a star
+ * import).
  */
-function hiddenNames(body: readonly Node[]): string[] {
+function hiddenNames(body: readonly Node[], imports: boolean): string[] {
   const names = new Set<string>();
   for (const stmt of body) {
     if (stmt.type === 'match_statement') return [ANY_NAME];
-    if (HIDING_STATEMENTS.has(stmt.type)) boundIn(stmt, names);
+    if (BLOCKS.has(stmt.type) || (imports && IMPORTS.has(stmt.type))) boundIn(stmt, names);
     const first = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : null;
     if (first?.type === 'augmented_assignment') boundIn(first, names);
   }

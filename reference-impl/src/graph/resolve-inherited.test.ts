@@ -831,3 +831,56 @@ test('Python: a refresh that makes a base bind a name in a block is seen in a su
     await t.remove();
   }
 });
+
+test('Python: a member named through an imported class, or a class of an imported module, is its own or the one its bases bring', async () => {
+  const g = await scan({
+    'base.py': 'class Base:\n    @classmethod\n    def create(cls):\n        return cls()\n',
+    'derived.py': 'from base import Base\nclass Derived(Base):\n    def own(self):\n        return 1\n',
+    'use.py': [
+      'import derived',
+      'from derived import Derived',
+      'def a():',
+      '    return Derived.create()',
+      'def b():',
+      '    return derived.Derived.create() + derived.Derived.own(None)',
+      'def c():',
+      '    return Derived.nothing()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [
+    'use.py::a -calls-> base.py::Base.create',
+    'use.py::b -calls-> base.py::Base.create',
+    'use.py::b -calls-> derived.py::Derived.own',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['Derived.nothing:undefined']);
+});
+
+test('Python: a name a module binds only in a block (a def under if, a name a for or with binds) is not judged undefined, through an import or in the module; other names still are', async () => {
+  const g = await scan({
+    'plat.py': [
+      'LEVEL = 1',
+      'import sys',
+      'if sys.platform == "win32":',
+      '    def send(x):',
+      '        return 1',
+      'else:',
+      '    def send(x):',
+      '        return 2',
+      'try:',
+      '    from fast import speed',
+      'except ImportError:',
+      '    speed = None',
+      'def local():',
+      '    return send(1) + absent(2)',
+      '',
+    ].join('\n'),
+    'use.py': 'import plat\nimport matched\nfrom plat import send\ndef f():\n    return plat.send(1) + send(2) + plat.speed + plat.gone(3) + matched.anything()\n',
+    'matched.py': 'import sys\nmatch sys.argv:\n    case [name]:\n        pass\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'plat.py'), ['absent:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['plat.gone:undefined'], 'a match may bind any name');
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), []);
+  const hidden = g.links!.find((l) => l.path === 'plat.py')!.refs.filter((r) => r.kind === 'extends').map((r) => `${r.from} ${r.name} ${r.qualifier}`);
+  assert.deepEqual(hidden, ['file::plat.py * send', 'file::plat.py * speed'], 'the file\'s, kept with it; an import at the top level is a binding, no hidden name');
+});

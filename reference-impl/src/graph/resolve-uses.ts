@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { isBuiltinName } from './builtin-names.js';
+import { fileNodeId } from './build-nodes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
@@ -408,7 +409,7 @@ class Resolver {
     if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name) && this.rubyOpenClass(file, ref.from)) return NONE;
     // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all.
     if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && this.index.definers(RUBY_FILES, ref.name).length > 0) return NONE;
-    return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) ? NONE : UNDEFINED;
+    return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) ? NONE : UNDEFINED;
   }
 
   /**
@@ -665,18 +666,24 @@ class Resolver {
       if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub }, member.slice(1));
     }
     if (ids.size === 0 && name.includes('.')) {
-      // A member of an imported definition the graph knows no members of (a constant, an object, a method: the
-      // innermost the path reaches) is not judged.
+      // A member of an imported definition: of the innermost the path reaches, as memberOf finds it (a base's, or
+      // not judged when the graph knows no members of it: a constant, an object, a method).
       const parts = name.split('.');
       for (let k = parts.length - 1; k >= 1; k--) {
         const reached = paths.flatMap((p) => this.exported(p, parts.slice(0, k).join('.'), 0, new Set()));
         if (reached.length === 0) continue;
         const owners = reached.filter((id) => id !== WHOLE_MODULE && id !== FROM_OUTSIDE);
         if (owners.length === 0) break;
+        if (owners.length === 1) {
+          const def = this.index.definitionOf(owners[0]!);
+          return this.memberOf(def.file, def.qualified, parts.slice(k).join('.'));
+        }
         if (owners.every((id) => this.withoutMembers(id))) return NONE;
         break;
       }
     }
+    // A name a module binds where no symbol shows it (`if sys.platform …: def f`) is not judged.
+    if (ids.size === 0 && !name.includes('.') && paths.some((p) => this.moduleHides(this.modules.byPath.get(p), name))) return NONE;
     return { ids: [...ids] };
   }
 
@@ -879,6 +886,11 @@ class Resolver {
       this.baseUses.set(file, byClass);
     }
     return byClass.get(id) ?? [];
+  }
+
+  /** Whether the Python module `file` may bind `name` where no symbol shows it (a block's: extract-python.ts). */
+  private moduleHides(file: FileLinks | undefined, name: string): boolean {
+    return file?.lang === 'python' && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
   }
 
   /** Whether `cls` may bind `name` where no symbol shows it (a Python class body's block: extract-python.ts). */
