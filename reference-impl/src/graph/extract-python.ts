@@ -38,6 +38,8 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       const hidden = hiddenNames(body, true);
       const line = def.startPosition.row + 1;
       for (const member of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: member === ANY_NAME ? null : member, line, kind: 'extends', owner: { line, name } });
+      // A metaclass other than the default may give the class any attribute (its __new__ may add them): kept beside.
+      if (namesMetaclass(def)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
       addAssignment(def, c, parent);
     }
@@ -66,6 +68,20 @@ function targetNames(target: Node | null): string[] {
 }
 
 const PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'list_splat_pattern']);
+
+/**
+ * The qualifier of the hidden name that says a class names a metaclass (no name a class body binds): a member neither
+ * the class nor its bases define may be one the metaclass gives it, and is not judged.
+ */
+export const METACLASS = '*metaclass';
+
+/** Whether the class definition `def` names a metaclass other than the default (`metaclass=type`). */
+function namesMetaclass(def: Node): boolean {
+  for (const arg of def.childForFieldName('superclasses')?.namedChildren ?? []) {
+    if (arg.type === 'keyword_argument' && arg.childForFieldName('name')?.text === 'metaclass' && arg.childForFieldName('value')?.text !== 'type') return true;
+  }
+  return false;
+}
 
 /** Stands for any name, in hiddenNames. */
 const ANY_NAME = '*';

@@ -884,3 +884,46 @@ test('Python: a name a module binds only in a block (a def under if, a name a fo
   const hidden = g.links!.find((l) => l.path === 'plat.py')!.refs.filter((r) => r.kind === 'extends').map((r) => `${r.from} ${r.name} ${r.qualifier}`);
   assert.deepEqual(hidden, ['file::plat.py * send', 'file::plat.py * speed'], 'the file\'s, kept with it; an import at the top level is a binding, no hidden name');
 });
+
+test('Python: a class whose metaclass is named (its own or a base\'s) may get any attribute from it: a member neither it nor its bases define is not judged; one they define still resolves', async () => {
+  const g = await scan({
+    'meta.py': [
+      'from abc import ABCMeta',
+      'class Sized(metaclass=ABCMeta):',
+      '    def size(self):',
+      '        return 0',
+      'class Box(Sized):',
+      '    def b(self):',
+      '        return 2',
+      'class Leaf(Box):',
+      '    def l(self):',
+      '        return 5',
+      'class Plain:',
+      '    def size(self):',
+      '        return 1',
+      'class Typed(metaclass=type):',
+      '    def t(self):',
+      '        return 3',
+      'class Opts(Plain, total=False):',
+      '    def o(self):',
+      '        return 6',
+      'class Meta(type):',
+      '    pass',
+      'class Named(Plain, metaclass=Meta):',
+      '    def n(self):',
+      '        return 4',
+      '',
+    ].join('\n'),
+    'use.py': [
+      'from meta import Sized, Box, Leaf, Plain, Typed, Opts, Named',
+      'def f():',
+      '    return Sized.register(int) + Box.register(str) + Leaf.register(str) + Box.size(None) + Named.size(None) + Named.register(int)',
+      'def g():',
+      '    return Plain.register(int) + Typed.register(int) + Opts.register(int)',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py::f -calls-> meta.py::Plain.size', 'use.py::f -calls-> meta.py::Sized.size']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['Opts.register:undefined', 'Plain.register:undefined', 'Typed.register:undefined'], 'no metaclass (another keyword), or the default one (type): what the class lacks is undefined');
+  assert.ok(usesFrom(g, 'meta.py').includes('meta.py::Named -references-> meta.py::Meta'), 'the metaclass is still a use of its name');
+});

@@ -8,6 +8,7 @@ import { fileNodeId } from './build-nodes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
+import { METACLASS } from './extract-python.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
 
@@ -560,7 +561,7 @@ class Resolver {
     const ownerId = member.includes('.') ? undefined : this.index.lookup(file, owner);
     if (ownerId !== undefined) {
       const cls: ClassAt = { file, qualified: owner, id: ownerId };
-      if (this.basesOf(cls).length > 0) {
+      if (this.basesOf(cls).length > 0 || this.namesMetaclass(cls)) {
         const found = this.inBases(cls, member);
         if (found) return found;
       }
@@ -762,9 +763,10 @@ class Resolver {
    * member may come from outside). `visited` holds the classes already walked: a class two bases share (a diamond)
    * is walked once, and a cycle ends.
    */
-  private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean } {
+  private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean; metaclass: boolean } {
     const ids = new Set<string>();
     let unknown = false;
+    let metaclass = false;
     for (const base of this.basesOf(cls)) {
       if (base === null || depth >= MAX_BASE_DEPTH) {
         unknown = true;
@@ -772,6 +774,7 @@ class Resolver {
       }
       if (visited.has(base.id)) continue;
       visited.add(base.id);
+      if (this.namesMetaclass(base)) metaclass = true;
       if (this.hides(base, name)) {
         unknown = true;
         continue;
@@ -784,8 +787,9 @@ class Resolver {
       const inner = this.throughBases(base, name, depth + 1, visited);
       for (const id of inner.ids) ids.add(id);
       if (inner.unknown) unknown = true;
+      if (inner.metaclass) metaclass = true;
     }
-    return { ids: [...ids], unknown };
+    return { ids: [...ids], unknown, metaclass };
   }
 
   /** `name` as the bases of `cls` bring it: one definition, with every base on the way the tree's; else not judged. */
@@ -798,7 +802,8 @@ class Resolver {
     // A member the class may bind where no symbol shows it is not looked for beyond it.
     if (this.hides(cls, name)) return NONE;
     const through = this.throughBases(cls, name, 0, new Set([cls.id]));
-    if (through.ids.length === 0 && !through.unknown) return null;
+    // None defines it: a metaclass the class or a base names may give it.
+    if (through.ids.length === 0 && !through.unknown) return through.metaclass || this.namesMetaclass(cls) ? NONE : null;
     return through.ids.length === 1 && !through.unknown ? { ids: through.ids } : NONE;
   }
 
@@ -891,6 +896,12 @@ class Resolver {
   /** Whether the Python module `file` may bind `name` where no symbol shows it (a block's: extract-python.ts). */
   private moduleHides(file: FileLinks | undefined, name: string): boolean {
     return file?.lang === 'python' && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
+  }
+
+  /** Whether the Python class `cls` names a metaclass (extract-python.ts): it may get attributes no definition shows. */
+  private namesMetaclass(cls: ClassAt): boolean {
+    const file = this.modules.byPath.get(cls.file);
+    return file?.lang === 'python' && this.extendsOf(file, cls.id).some((r) => r.name === UNKNOWN_BASE && r.qualifier === METACLASS);
   }
 
   /** Whether `cls` may bind `name` where no symbol shows it (a Python class body's block: extract-python.ts). */
