@@ -133,6 +133,15 @@ const RUBY = [
   'equal?', 'object_id', 'instance_variables', 'instance_variable_defined?', 'method', 'methods',
   'define_singleton_method', 'singleton_class', 'private_class_method', 'public_class_method', 'attr', 'autoload',
   'system', 'exec', 'spawn', 'fork', 'trap', 'open', 'select', 'gets', 'readline', 'readlines', 'putc', 'Set',
+  // Class's and Module's methods a class method or a module body calls bare (`new(deps)` in `def self.inject`)
+  'new', 'allocate', 'superclass', 'class_eval', 'module_eval', 'class_exec', 'module_exec', 'instance_eval',
+  'instance_exec', 'ruby2_keywords', 'const_get', 'const_set', 'const_defined?', 'const_missing', 'constants',
+  'instance_method', 'public_instance_method', 'instance_methods', 'public_instance_methods',
+  'private_instance_methods', 'protected_instance_methods', 'method_defined?', 'public_method_defined?',
+  'private_method_defined?', 'protected_method_defined?', 'remove_method', 'undef_method', 'ancestors',
+  'included_modules', 'class_variable_get', 'class_variable_set', 'class_variable_defined?', 'class_variables',
+  'public_constant', 'deprecate_constant', 'refine', 'using', 'extend_object', 'append_features',
+  'prepend_features',
 ];
 
 /** The PHP functions files call most: the language has thousands, and the rest are undefined unless defined. */

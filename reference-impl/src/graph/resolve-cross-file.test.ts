@@ -156,7 +156,26 @@ test('builtins: a use of a language builtin is neither an edge nor unresolved, u
     'py/own.py': 'def len(x):\n    return 0\n\ndef use():\n    return len([])\n',
     'sh/a.sh': 'echo hi\ncd /tmp\nprintf "%s" x\nlocal_fn() { return 0; }\nls -la\nmyfn\nlocal_fn\n',
     'web/b.ts': 'export function f(): Promise<number> { console.log(JSON.stringify({})); return new Promise(() => parseInt("1")); }\n',
+    'rb/inj.rb': [
+      'class Injector',
+      '  def self.inject(deps)',
+      '    injector = new(deps)',
+      '    class_eval { nothing_here(1) }',
+      '    injector',
+      '  end',
+      '  def initialize(deps)',
+      '    @deps = deps',
+      '  end',
+      '  def run',
+      '    instance_eval { @deps }',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+    'rb/mod.rb': 'class Wrapper\n  def wrap(name)\n    ruby2_keywords(name)\n    absent_here(1)\n  end\nend\n',
   });
+  assert.deepEqual(unresolvedIn(g, 'rb/inj.rb'), ['nothing_here:undefined'], 'new, class_eval and instance_eval are Class\'s, Module\'s and Object\'s');
+  assert.deepEqual(unresolvedIn(g, 'rb/mod.rb'), ['absent_here:undefined'], 'ruby2_keywords is Module\'s');
   assert.deepEqual(unresolvedIn(g, 'py/m.py'), ['undefined_fn:undefined']);
   assert.deepEqual(usesFrom(g, 'py/own.py'), ['py/own.py::use -calls-> py/own.py::len']);
   assert.deepEqual(unresolvedIn(g, 'sh/a.sh'), ['ls:undefined', 'myfn:undefined'], 'coreutils are programs, not builtins');
