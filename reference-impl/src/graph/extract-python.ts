@@ -116,10 +116,13 @@ function boundIn(node: Node, names: Set<string>): void {
       if (name) names.add(name);
       return;
     }
+    // A lambda's names are its own; so are a comprehension's targets (a `for … in` clause names no case here), while
+    // an assignment expression inside a comprehension binds in the scope around it.
+    case 'lambda':
+      return;
     case 'assignment':
     case 'augmented_assignment':
     case 'for_statement':
-    case 'for_in_clause':
       for (const name of targetNames(node.childForFieldName('left'))) names.add(name);
       break;
     case 'as_pattern_target':

@@ -927,3 +927,27 @@ test('Python: a class whose metaclass is named (its own or a base\'s) may get an
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['Opts.register:undefined', 'Plain.register:undefined', 'Typed.register:undefined'], 'no metaclass (another keyword), or the default one (type): what the class lacks is undefined');
   assert.ok(usesFrom(g, 'meta.py').includes('meta.py::Named -references-> meta.py::Meta'), 'the metaclass is still a use of its name');
 });
+
+test('Python: a name a comprehension or a lambda binds inside a class body\'s block is its own, not the class\'s: a member of that name is still looked for in the bases', async () => {
+  const g = await scan({
+    'k.py': [
+      'FLAG = True',
+      'class Base:',
+      '    def read(self):',
+      '        return 1',
+      '    def write(self):',
+      '        return 2',
+      '    def seek(self):',
+      '        return 3',
+      'class K(Base):',
+      '    if FLAG:',
+      '        names = [read for read in range(3)]',
+      '        fn = lambda: (write := 5)',
+      '        seek = None',
+      '    def run(self):',
+      '        return self.read() + self.write() + self.seek()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'k.py')), ['k.py::K.run -calls-> k.py::Base.read', 'k.py::K.run -calls-> k.py::Base.write'], 'seek the block binds: K\'s own, not judged');
+});
