@@ -54,20 +54,22 @@ function sameImportForms(a: FileLinks, b: FileLinks): boolean {
 }
 
 /**
- * The bases the file's classes name: another file's member may be looked for through them (a subclass's `this.m()`
- * through a base of a base), by no name that file writes.
+ * The bases the file's classes name, and the fields its Go structs declare with their types: another file's member
+ * may be looked for through them (a subclass's `this.m()` through a base of a base, `s.repo.Save()` through a field
+ * of a struct declared elsewhere), by no name that file writes.
  */
 function sameBases(a: FileLinks, b: FileLinks): boolean {
-  const basesOf = (l: FileLinks) => l.refs.filter((r) => r.kind === 'extends');
+  const basesOf = (l: FileLinks) => l.refs.filter((r) => r.kind === 'extends' || r.kind === 'field');
   const [x, y] = [basesOf(a), basesOf(b)];
   return x.length === y.length && x.every((r, i) => r.from === y[i]!.from && r.name === y[i]!.name && r.qualifier === y[i]!.qualifier);
 }
 
-/** The file names one of `names` as (a part of) a base of one of its classes. */
+/** The file names one of `names` as (a part of) a base of one of its classes, or a field's type. */
 function namesABase(l: FileLinks, names: ReadonlySet<string>): boolean {
   for (const r of l.refs) {
-    if (r.kind !== 'extends') continue;
-    if (names.has(r.name) || (r.qualifier !== null && nameParts(r.qualifier).some((p) => names.has(p)))) return true;
+    if (r.kind !== 'extends' && r.kind !== 'field') continue;
+    // A field's own name is written by every use through it (writesAny); its type's, by none.
+    if ((r.kind === 'extends' && names.has(r.name)) || (r.qualifier !== null && nameParts(r.qualifier).some((p) => names.has(p)))) return true;
   }
   return false;
 }

@@ -24,11 +24,14 @@ export interface RawUse {
   /** What the name was reached through (`a` in `a.f()`), or null for a bare name. */
   qualifier: string | null;
   line: number;
-  /** `extends`: a base its class names (`class C extends B`, `class C(B)`, a Go struct's embedded type). */
-  kind: 'call' | 'reference' | 'extends';
+  /**
+   * `extends`: a base its class names (`class C extends B`, `class C(B)`, a Go struct's embedded type). `field`: a
+   * field `name` of a Go struct, of the type `qualifier` (no use).
+   */
+  kind: 'call' | 'reference' | 'extends' | 'field';
   /** A call through a value the qualifier is the type of (`r.save()` for `r: Repo` is `save` of `Repo`). */
   instance?: true;
-  /** For `extends`: the class naming the base, by its name and the line its name is on. */
+  /** For `extends` and `field`: the class naming the base (holding the field), by its name and the line its name is on. */
   owner?: { line: number; name: string };
 }
 

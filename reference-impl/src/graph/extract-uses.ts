@@ -10,6 +10,7 @@
 // of the @cond conditional type around it, whatever scopes lie between): a use of a name declared in a scope around
 // it is the local, not a use of a definition, so it is no use at all.
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
+import { isBuiltinName } from './builtin-names.js';
 import type { RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
@@ -208,7 +209,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (first?.name === 'tclass') {
       classes.push([first.node.startIndex, first.node.endIndex]);
       const name = structs && first.node.childForFieldName('name');
-      if (name) structs!.set(first.node.startIndex, { name: name.text, scope: functionAround(first.node) });
+      if (name) structs!.set(first.node.startIndex, { name: name.text, line: name.startPosition.row + 1, scope: functionAround(first.node) });
       continue;
     }
     if (first?.name === 'treassign') {
@@ -222,6 +223,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
   const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
   const types = DeclaredTypes.of(typed, lang, locals, classes, structs);
+  // A Go struct's fields and their types, for calls through them from other files of the package, or other packages.
+  for (const f of types.structFields()) out.push({ name: f.field, qualifier: f.type, line: f.line, kind: 'field', owner: { line: f.line, name: f.struct } });
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
   const taken = new Set<number>();
   const called = new Set<number>();
@@ -369,8 +372,13 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       if (qualifier !== null && locals.isReceiver(head, at)) {
         const receiver = kind === 'call' ? locals.typeOf(head, at) : null;
         const type = receiver === null ? null : types.structField(receiver, qualifier.slice(head.length));
+        // A struct the file does not declare: through the field another file of the package declares it with.
+        const through = type === null && receiver !== null && !locals.declares(receiver, at) ? types.fieldPath(receiver, qualifier.slice(head.length)) : null;
         if (type !== null && !locals.declares(rootOf(type), at)) {
           qualifier = type;
+          instance = true;
+        } else if (through !== null) {
+          qualifier = through;
           instance = true;
         } else qualifier = `self${qualifier.slice(head.length)}`;
       } else {
@@ -380,6 +388,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
           // A struct type a function declares shadows the package's of that name.
           const struct = locals.typeOf(head, at);
           type = struct === null ? null : types.structField(struct, qualifier.slice(head.length), locals.declares(struct, at) ? at : null);
+          // A struct of another file of the package, or of another package (`b *store.Box`): through its field.
+          if (type === null && struct !== null && !locals.declares(rootOf(struct), at)) type = types.fieldPath(struct, qualifier.slice(head.length));
         }
         // A type a scope around declares (a type parameter) is no class of the tree.
         if (type === null || locals.declares(rootOf(type), at)) continue;
@@ -736,8 +746,15 @@ function typedDeclaration(m: QueryMatch, lang: LanguageId): TypedDeclaration | n
 /** A Go struct type's name, and the extent of the function declaring it (null: the package's, at the top level). */
 interface StructAt {
   name: string;
+  /** The line of the struct's name. */
+  line: number;
   scope: [number, number] | null;
 }
+
+/** A Go type written as a plain name, or one of another package (`store.Repo`). */
+const GO_TYPE_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?$/;
+/** Fields reached one after another (`.repo`, `.in.r`). */
+const GO_FIELD_CHAIN = /^(?:\.[A-Za-z_]\w*)+$/;
 
 const GO_FUNCTIONS = new Set(['function_declaration', 'method_declaration', 'func_literal']);
 
@@ -762,6 +779,8 @@ class DeclaredTypes {
     private readonly structs: Map<string, Map<string, string> | null> | null = null,
     /** Go: the structs functions declare, each with the function's extent. */
     private readonly localStructs: readonly { name: string; scope: [number, number]; fields: Map<string, string> }[] = [],
+    /** Go: the line of each struct's name the file declares at the package level. */
+    private readonly structLines: ReadonlyMap<string, number> = new Map(),
   ) {}
 
   static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, StructAt> | null = null): DeclaredTypes {
@@ -791,15 +810,44 @@ class DeclaredTypes {
     if (anyField) for (const [start, end] of classes) if (!byClass.has(start)) byClass.set(start, { start, end, fields: new Map() });
     let structs: Map<string, Map<string, string> | null> | null = null;
     const localStructs: { name: string; scope: [number, number]; fields: Map<string, string> }[] = [];
+    const structLines = new Map<string, number>();
     if (structNames && structNames.size > 0) {
       structs = new Map();
-      for (const [start, { name, scope }] of structNames) {
+      for (const [start, { name, line, scope }] of structNames) {
         const fields = byClass.get(start)?.fields ?? new Map<string, string>();
         if (scope !== null) localStructs.push({ name, scope, fields });
-        else structs.set(name, structs.has(name) ? null : fields);
+        else {
+          structs.set(name, structs.has(name) ? null : fields);
+          structLines.set(name, line);
+        }
       }
     }
-    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs);
+    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs, structLines);
+  }
+
+  /**
+   * Go: every field of a struct the file declares once at the package level whose type is a plain name (`Helper`,
+   * `store.Repo`; a pointer's element) and no predeclared one: what a call through the field from another file reads
+   * (fieldPath).
+   */
+  structFields(): { struct: string; line: number; field: string; type: string }[] {
+    const out: { struct: string; line: number; field: string; type: string }[] = [];
+    for (const [struct, fields] of this.structs ?? []) {
+      if (fields === null) continue;
+      // A predeclared type (`string`, `error`) has no members of the tree: its fields are left out.
+      for (const [field, type] of fields) if (type !== CONFLICT && GO_TYPE_NAME.test(type) && !isBuiltinName('go', type)) out.push({ struct, line: this.structLines.get(struct)!, field, type });
+    }
+    return out;
+  }
+
+  /**
+   * Go: the qualifier of a call through the field chain `rest` (`.repo`, `.in.r`) of a value of the struct `struct`
+   * the file does not declare (`Svc` of another file of the package, `store.Box`): the struct's name, then the fields,
+   * which the resolver reads through the struct's own file (the fields it declares: structFields). Null elsewhere.
+   */
+  fieldPath(struct: string, rest: string): string | null {
+    if (this.lang !== 'go' || this.structs?.has(struct) || !GO_TYPE_NAME.test(struct) || !GO_FIELD_CHAIN.test(rest)) return null;
+    return `${struct}${rest}`;
   }
 
   /**

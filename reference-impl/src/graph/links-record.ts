@@ -6,12 +6,13 @@ import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 
 /**
  * A use's kind in a record: 1 for a call, 2 for a base its class names, 0 for any other reference; 5 for a call
- * through a value of the qualifier's type.
+ * through a value of the qualifier's type; 6 for a Go struct's field and its type (no use).
  */
 const CALL = 1;
 const REFERENCE = 0;
 const EXTENDS = 2;
 const INSTANCE_CALL = 5;
+const FIELD = 6;
 
 /**
  * The record of `l`, its root given as an index into the header's roots. A field FileLinks leaves out is written
@@ -22,7 +23,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const symbolPrefix = symbolIdPrefix(l.path);
   const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
-  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : REFERENCE);
+  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : r.kind === 'field' ? FIELD : REFERENCE);
   return [
     root,
     l.path,
@@ -88,7 +89,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     const line = uses[i + 3] as number;
     const code = uses[i + 4];
     if (code === INSTANCE_CALL) refs.push({ from, name, qualifier, line, kind: 'call', instance: true });
-    else refs.push({ from, name, qualifier, line, kind: code === CALL ? 'call' : code === EXTENDS ? 'extends' : 'reference' });
+    else refs.push({ from, name, qualifier, line, kind: code === CALL ? 'call' : code === EXTENDS ? 'extends' : code === FIELD ? 'field' : 'reference' });
   }
   return {
     root,

@@ -3,7 +3,12 @@
 // and a field of the class around the call (`this.repo`, `self.repo`, in Java, C# and C++ `repo` alone). The call is
 // the type's member, or one its bases bring; nothing is judged when no single definition answers.
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
+import { makeFixtureTree } from './fixture-tree.js';
+import { scanRoot } from './index.js';
+import { rescanLikeFull } from './rescan.test-support.js';
 import { callsIn, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
 
 test('TS: a typed parameter, a typed or constructed variable, a field and a parameter property reach the type\'s method, through an import and a base', async () => {
@@ -260,13 +265,14 @@ test('Go: a field of a struct the file declares, reached through a receiver or a
     ].join('\n'),
   });
   assert.deepEqual(callsIn(usesFrom(g, 'app/svc.go')), [
+    'app/svc.go::Elsewhere.Run -calls-> store/repo.go::Repo.Peek',
     'app/svc.go::Free -calls-> store/repo.go::Repo.Peek',
     'app/svc.go::Svc.Run -calls-> app/svc.go::Helper.Help',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Load',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Save',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Store.Put',
     'app/svc.go::Twice.Run -calls-> store/repo.go::Repo.Save',
-  ], 'a struct another file declares, an embedded one, a type parameter and a range variable that says no type give no edge; a struct a function declares does not hide the package\'s Twice');
+  ], 'a struct another file declares lends its field (Elsewhere, other.go\'s); an embedded one, a type parameter and a range variable that says no type give no edge; a struct a function declares does not hide the package\'s Twice');
   assert.deepEqual(unresolvedIn(g, 'app/svc.go'), [], 'a member the field\'s type lacks is not judged, as through any typed value');
 });
 
@@ -352,5 +358,79 @@ test('Go: a struct a function declares lends its fields in that function only, a
       '',
     ].join('\n'),
   });
-  assert.deepEqual(callsIn(usesFrom(g, 'app/b.go')), ['app/b.go::mk -calls-> app/a.go::Other.Help', 'app/b.go::top -calls-> app/a.go::Helper.Help'], 'the Svc of a.go and Box\'s T give no edge; the Pair a function declares is its own, the file\'s elsewhere');
+  assert.deepEqual(callsIn(usesFrom(g, 'app/b.go')), ['app/b.go::Svc.Run -calls-> app/a.go::Helper.Help', 'app/b.go::mk -calls-> app/a.go::Other.Help', 'app/b.go::top -calls-> app/a.go::Helper.Help'], 'Run is a method of the Svc of a.go, whose repo is a Helper, not of the one build declares; Box\'s T gives no edge; the Pair a function declares is its own, the file\'s elsewhere');
+});
+
+test('Go: a field of a struct another file of the package declares, or another package, types the call through it, the field\'s type read where the struct is', async () => {
+  const files = {
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'store/repo.go': 'package store\n\ntype Repo struct{}\n\nfunc (r *Repo) Save() int { return 1 }\n\nfunc (r *Repo) Load() int { return 2 }\n\ntype Box struct {\n\tR *Repo\n}\n',
+    'app/types.go': 'package app\n\nimport st "example.com/m/store"\n\ntype Svc struct {\n\trepo *st.Repo\n\th    Helper\n\tin   Inner\n\tfn   func() int\n}\n\ntype Inner struct {\n\tr st.Repo\n}\n',
+    'app/helper.go': 'package app\n\ntype Helper struct{}\n\nfunc (Helper) Help() int { return 3 }\n\ntype Other struct{}\n\nfunc (Other) Help() int { return 4 }\n',
+    'app/run.go': [
+      'package app',
+      '',
+      'import "example.com/m/store"',
+      '',
+      'func (s *Svc) Run() int {',
+      '\treturn s.repo.Save() + s.h.Help() + s.in.r.Load() + s.nothere.X() + s.repo.Missing() + s.fn()',
+      '}',
+      '',
+      'func Free(p *Svc) int { return p.repo.Save() }',
+      '',
+      'func Val(v Svc) int { return v.h.Help() }',
+      '',
+      'func Boxed(b *store.Box) int { return b.R.Load() }',
+      '',
+    ].join('\n'),
+  };
+  const g = await scan(files);
+  assert.deepEqual(callsIn(usesFrom(g, 'app/run.go')), [
+    'app/run.go::Boxed -calls-> store/repo.go::Repo.Load',
+    'app/run.go::Free -calls-> store/repo.go::Repo.Save',
+    'app/run.go::Svc.Run -calls-> app/helper.go::Helper.Help',
+    'app/run.go::Svc.Run -calls-> store/repo.go::Repo.Load',
+    'app/run.go::Svc.Run -calls-> store/repo.go::Repo.Save',
+    'app/run.go::Val -calls-> app/helper.go::Helper.Help',
+  ], 'st.Repo is read through types.go\'s import, which run.go does not have');
+  assert.deepEqual(unresolvedIn(g, 'app/run.go'), [], 'a field the struct lacks, or a member its type lacks, is not judged');
+  assert.deepEqual(callsIn(usesFrom(g, 'app/types.go')), [], 'a field\'s type is no call');
+  assert.deepEqual(unresolvedIn(g, 'app/types.go'), [], 'nor anything unresolved');
+});
+
+test('Go: a refresh that changes a field\'s type in the file declaring the struct resolves the calls through it in another file as a full scan does', async () => {
+  const t = await makeFixtureTree({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'app/types.go': 'package app\n\ntype Svc struct {\n\th Helper\n}\n',
+    'app/helper.go': 'package app\n\ntype Helper struct{}\n\nfunc (Helper) Help() int { return 3 }\n\ntype Other struct{}\n\nfunc (Other) Help() int { return 4 }\n',
+    'app/run.go': 'package app\n\nfunc (s *Svc) Run() int { return s.h.Help() }\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.ok(before.edges.some((e) => e.source === 'sym::app/run.go::Svc.Run' && e.target === 'sym::app/helper.go::Helper.Help'));
+    await writeFile(path.join(t.root, 'app/types.go'), 'package app\n\ntype Svc struct {\n\th Other\n}\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(after.edges.some((e) => e.source === 'sym::app/run.go::Svc.Run' && e.target === 'sym::app/helper.go::Other.Help'), 'the field is an Other now');
+  } finally {
+    await t.remove();
+  }
+});
+
+test('Go: a refresh that removes the type a field is declared with, in a file no call through the field names, resolves those calls again', async () => {
+  const t = await makeFixtureTree({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'app/types.go': 'package app\n\ntype Svc struct {\n\th Helper\n}\n',
+    'app/kind.go': 'package app\n\ntype Helper struct{}\n',
+    'app/help.go': 'package app\n\nfunc (Helper) Help() int { return 3 }\n',
+    'app/run.go': 'package app\n\nfunc (s *Svc) Run() int { return s.h.Help() }\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    assert.ok(before.edges.some((e) => e.source === 'sym::app/run.go::Svc.Run' && e.target === 'sym::app/help.go::Helper.Help'));
+    await writeFile(path.join(t.root, 'app/kind.go'), 'package app\n');
+    const after = await rescanLikeFull(t.root, before);
+    assert.ok(!after.edges.some((e) => e.source === 'sym::app/run.go::Svc.Run' && e.kind === 'calls'), 'no type Helper: the field says nothing');
+  } finally {
+    await t.remove();
+  }
 });

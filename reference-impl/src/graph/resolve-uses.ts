@@ -280,6 +280,8 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
       for (const p of holders) if (p !== file.path) packageImports.push([file.path, p]);
     }
     for (const ref of file.refs) {
+      // A Go struct's field is no use: it types calls through the field (throughInstance).
+      if (ref.kind === 'field') continue;
       const found = r.resolve(file, ref);
       if ('ids' in found && found.ids.length === 1) {
         const target = found.ids[0]!;
@@ -332,6 +334,8 @@ class Resolver {
   private readonly methodClasses = new Map<string, ClassAt | null>();
   /** Per file, its `extends` uses by the class naming them. */
   private readonly baseUses = new Map<FileLinks, Map<string, RawRef[]>>();
+  /** Per Go file, the fields its structs declare (`field` refs), by the struct's id and the field's name. */
+  private readonly fieldUses = new Map<FileLinks, Map<string, RawRef>>();
 
   constructor(private readonly modules: ModuleMap, private readonly index: IdentityIndex) {}
 
@@ -361,14 +365,42 @@ class Resolver {
    */
   private throughInstance(file: FileLinks, ref: RawRef, type: string): Found {
     const parts = nameParts(type);
-    const last = parts.pop()!;
-    const joint = /::/.test(type) ? '::' : /\\/.test(type) ? '\\' : '.';
-    const found = this.resolve(file, { from: ref.from, name: last, qualifier: parts.length > 0 ? parts.join(joint) : null, line: ref.line, kind: 'reference' });
-    if (!('ids' in found) || found.ids.length !== 1) return NONE;
-    const cls: ClassAt = { ...this.index.definitionOf(found.ids[0]!), id: found.ids[0]! };
+    let cls: ClassAt | null;
+    // Go: a struct's name, then fields (extract-uses.ts fieldPath), each field's type read where its struct is.
+    const typeParts = file.lang === 'go' ? (parts.length > 1 && this.binding(file, parts[0]!) ? 2 : 1) : parts.length;
+    if (parts.length > typeParts) {
+      cls = this.typeAt(file, ref, parts.slice(0, typeParts), '.');
+      for (const field of parts.slice(typeParts)) {
+        const declared = cls === null ? null : this.fieldOf(cls, field);
+        cls = declared === null ? null : this.typeAt(declared.file, declared.ref, nameParts(declared.ref.qualifier!), '.');
+      }
+    } else cls = this.typeAt(file, ref, parts, /::/.test(type) ? '::' : /\\/.test(type) ? '\\' : '.');
+    if (cls === null) return NONE;
     const own = this.memberOfClass(cls, ref.name);
     if (own.length > 0) return own.length === 1 ? { ids: own } : NONE;
     return this.fromBases(cls, ref.name);
+  }
+
+  /** The one definition the type written `parts` (joined by `joint`) names from where `ref` is in `file`, or null. */
+  private typeAt(file: FileLinks, ref: RawRef, parts: readonly string[], joint: string): ClassAt | null {
+    const last = parts[parts.length - 1]!;
+    const found = this.resolve(file, { from: ref.from, name: last, qualifier: parts.length > 1 ? parts.slice(0, -1).join(joint) : null, line: ref.line, kind: 'reference' });
+    if (!('ids' in found) || found.ids.length !== 1) return null;
+    return { ...this.index.definitionOf(found.ids[0]!), id: found.ids[0]! };
+  }
+
+  /** The field `name` the Go struct `cls` declares (a `field` ref of its file, whose qualifier is its type), or null. */
+  private fieldOf(cls: ClassAt, name: string): { file: FileLinks; ref: RawRef } | null {
+    const file = this.modules.byPath.get(cls.file);
+    if (file?.lang !== 'go') return null;
+    let fields = this.fieldUses.get(file);
+    if (!fields) {
+      fields = new Map();
+      for (const r of file.refs) if (r.kind === 'field') fields.set(`${r.from}\u0000${r.name}`, r);
+      this.fieldUses.set(file, fields);
+    }
+    const ref = fields.get(`${cls.id}\u0000${name}`);
+    return ref ? { file, ref } : null;
   }
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */

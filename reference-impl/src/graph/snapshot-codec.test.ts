@@ -147,7 +147,8 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[]')), /a links record is invalid: expected \[root index, path/);
-  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,3]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\) or 5/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,3]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 5 .* or 6 \(a Go struct's field/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,6]')), /a links record is invalid at 9\.4: kind: expected 1/, 'a field names its type');
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
   assert.match(refusalOf(text.replace('["","greet",null,1,1]', '[7,"greet",null,1,1]')), /a links record is invalid at 9\.0: from: expected a string or \[id\]/);
@@ -204,7 +205,13 @@ test('a links record reads back as the link material it was written from, every 
       lang: name,
       imports: fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 }),
       mod_decls: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
-      refs: fc.array(fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }), { maxLength: 4 }),
+      refs: fc.array(
+        fc.oneof(
+          fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }),
+          fc.record({ from: idIn(p), name, qualifier: fc.string({ maxLength: 4 }), line: fc.integer({ min: 1, max: 9 }), kind: fc.constant('field' as const) }),
+        ),
+        { maxLength: 4 },
+      ),
       bindings: fc.array(fc.record({ local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }), space: fc.constantFrom('path' as const, 'namespace' as const) }), { maxLength: 3 }),
       defs: fc.array(fc.oneof(name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })), fc.record({ qualified: name, id: idIn(p) }), fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }) })), { maxLength: 3 }),
       namespace: fc.option(name),

@@ -25,7 +25,7 @@ const nearValid = fc.oneof(
     .record({
       list: fc.constantFrom('refs', 'bindings', 'defs'),
       key: fc.oneof({ weight: 4, arbitrary: fc.nat(4) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
-      value: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.double(), fc.integer({ min: -2, max: 2 }), fc.constantFrom('', 'call', 'reference', 'extends', 'path', 'namespace', null)),
+      value: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.double(), fc.integer({ min: -2, max: 2 }), fc.constantFrom('', 'call', 'reference', 'extends', 'field', 'path', 'namespace', null)),
     })
     .map(({ list, key, value }) => {
       const item = (VALID as unknown as Record<string, Record<string, unknown>[]>)[list]![0]!;
@@ -55,4 +55,5 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, lang: '' }), 'invalid at lang: expected a non-empty string');
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
+  assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], kind: 'fields' }] }), 'invalid at refs.0.kind: expected call, reference, extends or field');
 });

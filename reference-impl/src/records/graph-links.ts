@@ -11,8 +11,12 @@ export const RawRefSchema = z.strictObject({
   /** What the name was reached through (`a` in `a.f()`), or null for a bare name. */
   qualifier: z.string().nullable(),
   line: z.number().int().min(1),
-  /** `extends`: a base the class `from` names, a reference that also says where its inherited members are. */
-  kind: z.enum(['call', 'reference', 'extends']),
+  /**
+   * `extends`: a base the class `from` names, a reference that also says where its inherited members are. `field`: a
+   * field `name` of the Go struct `from`, of the type `qualifier` as written there (no use: it types calls through the
+   * field from other files).
+   */
+  kind: z.enum(['call', 'reference', 'extends', 'field']),
   /** A call through a value of the type `qualifier` names (`r.save()` where `r: Repo`); absent otherwise. */
   instance: z.literal(true).optional(),
 });
@@ -82,7 +86,7 @@ function refProblem(v: unknown): string | null {
   if (!isName(v.name)) return 'name: expected a non-empty string';
   if (v.qualifier !== null && typeof v.qualifier !== 'string') return 'qualifier: expected a string or null';
   if (!Number.isSafeInteger(v.line) || (v.line as number) < 1) return 'line: expected a line number';
-  if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends') return 'kind: expected call, reference or extends';
+  if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends' && v.kind !== 'field') return 'kind: expected call, reference, extends or field';
   if (v.instance !== undefined && (v.instance !== true || v.kind !== 'call' || v.qualifier === null)) return 'instance: expected true, on a call with a qualifier, or absent';
   return null;
 }
@@ -219,7 +223,7 @@ function usesProblem(v: unknown): string | null {
       : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
       : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
       : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
-      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && !(v[i + 4] === 5 && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference) or 5 (a call through a value of the qualifier\'s type)'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 5 (a call through a value of the qualifier\'s type) or 6 (a Go struct\'s field of the qualifier\'s type)'] as const
       : null;
     if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
   }
