@@ -297,6 +297,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     return found !== -1 && at < baseSpans[found]![1];
   };
   const skip = IMPORT_FORMS[lang];
+  const erroneous = matches[0]?.captures[0]?.node.tree.rootNode.hasError === true;
   // Classes that extend another (Java, C#, Ruby), or a C# partial class (another part may name bases): a bare call
   // inside one may be an inherited method's.
   const inheriting: [number, number][] = [];
@@ -333,6 +334,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
       continue;
     }
+    // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
+    // not judged: what declares it may be in that part too.
+    if (kind === 'type' && erroneous && !known.has(name) && insideError(nameNode)) continue;
     if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
@@ -755,6 +759,12 @@ interface StructAt {
 const GO_TYPE_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?$/;
 /** Fields reached one after another (`.repo`, `.in.r`). */
 const GO_FIELD_CHAIN = /^(?:\.[A-Za-z_]\w*)+$/;
+
+/** Whether `node` lies inside a part of the tree the grammar could not read. */
+function insideError(node: Node): boolean {
+  for (let p = node.parent; p !== null; p = p.parent) if (p.type === 'ERROR') return true;
+  return false;
+}
 
 const GO_FUNCTIONS = new Set(['function_declaration', 'method_declaration', 'func_literal']);
 

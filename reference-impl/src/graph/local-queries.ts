@@ -32,6 +32,8 @@ const TYPED_LOCALS = `
 (required_parameter pattern: (identifier) @local)
 (optional_parameter pattern: (identifier) @local)
 (type_parameter name: (type_identifier) @local)
+(type_parameter (ERROR (identifier) @local))
+(type_parameters (ERROR (identifier) @local))
 (conditional_type) @cond
 (infer_type (type_identifier) @infer)
 (mapped_type_clause name: (type_identifier) @local)

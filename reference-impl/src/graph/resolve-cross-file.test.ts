@@ -414,6 +414,22 @@ test('TS/JS locals: a mapped type\'s key, a function type\'s type parameters, `i
   assert.deepEqual(unresolvedIn(g, 'lib.js'), [], 'a class or function expression\'s own name, a nested generator');
 });
 
+test('TS: a type parameter with a variance modifier (`out T`), which the grammar reads as an error, is still a local; an unknown type name inside a part the grammar could not read is not judged, one outside it still is', async () => {
+  const g = await scan({
+    'z.ts': [
+      'export interface Box<out T extends object = object> { value: T; }',
+      'export interface Sink<in T> { put(v: T): void; }',
+      'export declare const After: (<W = import("./w").I<any>>(code: Hook<W>) => void) & ((x: number) => void);',
+      'export const lost: Missing | null = null;',
+      'export type Known<X> = (x: X) => void;',
+      'export declare const Before: (<W = import("./w").I<any>>(code: Known<W>) => void) & ((x: number) => void);',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'z.ts'), ['Missing:undefined']);
+  assert.ok(usesFrom(g, 'z.ts').some((u) => u.endsWith('-references-> z.ts::Known')), 'a name the file declares is still read there');
+});
+
 test('TS/JS: `export { a as b }` offers a as b, `export * as ns from` offers a module as ns, and `F.m = v` gives F a member', async () => {
   const g = await scan({
     'z/enum.ts': 'function _enum() { return 1; }\nexport { _enum as enum };\nexport class ZodEnum {}\nZodEnum.create = _enum;\n',
