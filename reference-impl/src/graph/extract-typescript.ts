@@ -218,14 +218,12 @@ function collectCommonJs(root: Node, c: SymbolCollector): void {
     else if (type === 'class') addClassMembers(value, c, c.add(stmt, name, 'class', null));
     else c.add(stmt, name, 'variable', null);
   };
-  for (const stmt of root.namedChildren) {
-    if (stmt.type !== 'expression_statement') continue;
-    const expr = stmt.namedChildren[0];
-    if (expr?.type === 'call_expression') {
+  for (const [stmt, expr] of topLevelExpressions(root)) {
+    if (expr.type === 'call_expression') {
       commonJsReExport(expr, out);
       continue;
     }
-    if (expr?.type !== 'assignment_expression') continue;
+    if (expr.type !== 'assignment_expression') continue;
     const targets: Node[] = [];
     let value: Node | null = expr;
     while (value?.type === 'assignment_expression') {
@@ -260,6 +258,26 @@ function collectCommonJs(root: Node, c: SymbolCollector): void {
     given.add(qualified);
     c.add(m.stmt, m.name, m.type, m.owner);
   }
+}
+
+/**
+ * Each expression a top-level statement evaluates, with the node that stands for it: the statement, or for one
+ * expression of a sequence (a bundler's `exports.a=a,exports.b=b;`) that expression.
+ */
+function topLevelExpressions(root: Node): [Node, Node][] {
+  const out: [Node, Node][] = [];
+  const add = (expr: Node, stmt: Node): void => {
+    if (expr.type !== 'sequence_expression') {
+      out.push([stmt, expr]);
+      return;
+    }
+    for (const part of expr.namedChildren) add(part, part);
+  };
+  for (const stmt of root.namedChildren) {
+    const expr = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : undefined;
+    if (expr) add(expr, stmt);
+  }
+  return out;
 }
 
 const FUNCTION_VALUES = new Set(['function_expression', 'function', 'arrow_function', 'generator_function']);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resolveUses } from './index.js';
-import { importsOf, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+import { callsIn, importsOf, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
 
 test('Go: an import under the go.mod module path reaches that directory\'s exported names as <package>.<Name>', async () => {
   const g = await scan({
@@ -387,6 +387,16 @@ test('CommonJS: what `exports.X =`, `module.exports = {…}` and TypeScript\'s e
     'lib/more.js::Old.run -calls-> lib/more.js::one',
     'lib/more.js::Old.run -references-> lib/more.js::Old',
   ], 'the file offers one under two names; the method\'s own line names Old');
+});
+
+test('CommonJS: a bundler\'s exports written as one sequence (`exports.a=a,exports.b=b`) offer each name as a statement each would', async () => {
+  const g = await scan({
+    'seq.cjs': '"use strict";function a(){return 1}const b=2;exports.a=a,exports.b=b,exports.c=function(){return 3},exports.d=exports.e=a;\n',
+    'use.cjs': 'const s=require("./seq.cjs");function main(){return s.a()+s.b+s.c()+s.e()+s.f()}\nmodule.exports={main};\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.cjs')), ['use.cjs::main -calls-> seq.cjs::a', 'use.cjs::main -calls-> seq.cjs::c']);
+  assert.ok(usesFrom(g, 'use.cjs').includes('use.cjs::main -references-> seq.cjs::b'));
+  assert.deepEqual(unresolvedIn(g, 'use.cjs'), ['s.f:undefined'], 'e is a, offered again (not judged through the alias), f is nowhere');
 });
 
 test('TS/JS locals: a mapped type\'s key, a function type\'s type parameters, `infer` names in their conditional type, a class or function expression\'s own name and a nested generator; bigint and the test runners\' globals are no one\'s', async () => {
