@@ -37,6 +37,7 @@ const TYPED_LOCALS = `
 (conditional_type) @cond
 (infer_type (type_identifier) @infer)
 (mapped_type_clause name: (type_identifier) @local)
+(import_alias . (identifier) @bound)
 ${SCRIPT_LOCALS}`;
 const JS_LOCALS = `
 [${SCRIPT_SCOPES}] @scope

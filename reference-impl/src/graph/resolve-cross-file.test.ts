@@ -389,6 +389,13 @@ test('CommonJS: what `exports.X =`, `module.exports = {…}` and TypeScript\'s e
   ], 'the file offers one under two names; the method\'s own line names Old');
 });
 
+test('TS: a name `import X = ns.Y` binds is the file\'s own alias: no use of it is judged', async () => {
+  const g = await scan({
+    'alias.d.ts': "import * as messages from '@cucumber/messages';\nimport IDoc = messages.GherkinDocument;\nimport Listener = NodeJS.UncaughtExceptionListener;\nexport declare function f(d: IDoc, l: Listener): Absent;\n",
+  });
+  assert.deepEqual(unresolvedIn(g, 'alias.d.ts'), ['Absent:undefined']);
+});
+
 test('CommonJS: a bundler\'s exports written as one sequence (`exports.a=a,exports.b=b`) offer each name as a statement each would', async () => {
   const g = await scan({
     'seq.cjs': '"use strict";function a(){return 1}const b=2;exports.a=a,exports.b=b,exports.c=function(){return 3},exports.d=exports.e=a;\n',
