@@ -951,3 +951,48 @@ test('Python: a name a comprehension or a lambda binds inside a class body\'s bl
   });
   assert.deepEqual(callsIn(usesFrom(g, 'k.py')), ['k.py::K.run -calls-> k.py::Base.read', 'k.py::K.run -calls-> k.py::Base.write'], 'seek the block binds: K\'s own, not judged');
 });
+
+test('Ruby: a member named through a class (Kid.make) that the class does not define is the one its superclass brings', async () => {
+  const g = await scan({
+    'lib/fam.rb': [
+      'class Parent',
+      '  def self.make',
+      '    new',
+      '  end',
+      'end',
+      'class Kid < Parent',
+      '  def self.own',
+      '  end',
+      'end',
+      'class Other',
+      '  def self.make',
+      '  end',
+      'end',
+      'class User',
+      '  def run',
+      '    Kid.make + Kid.own + Kid.gone',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'lib/fam.rb')), ['lib/fam.rb::User.run -calls-> lib/fam.rb::Kid.own', 'lib/fam.rb::User.run -calls-> lib/fam.rb::Parent.make']);
+  assert.deepEqual(unresolvedIn(g, 'lib/fam.rb'), [], 'gone: Kid may get members elsewhere (its superclass), not judged');
+});
+
+test('Ruby: a module a file opens beside a require from outside the tree may get constants and members there, for every file that opens it and for the modules inside it', async () => {
+  const g = await scan({
+    'lib/ext.rb': 'require "ext.so"\nmodule Ext\n  VERSION = 1\nend\n',
+    'lib/ext/parser.rb': 'module Ext\n  module Parser\n    def parse\n      TYPE_VOID + VERSION\n    end\n  end\nend\n',
+    'lib/ext/pkey.rb': 'module Ext::PKey\n  class DH\n    def run\n      PKeyError\n    end\n  end\nend\n',
+    'lib/ext/cipher.rb': 'module Ext\n  module Cipher\n    def self.new_key\n    end\n  end\nend\nExt::Cipher.read\nExt::Cipher::CipherError\n',
+    'lib/plain.rb': 'require "plain/inner"\nmodule Plain\n  module Inner\n    def f\n      TYPE_VOID\n    end\n  end\nend\nPlain::Inner::Gone\n',
+    'lib/plain/inner.rb': 'require "json"\nmodule Plain\nend\n',
+    'plain.gemspec': '',
+  });
+  assert.deepEqual(unresolvedIn(g, 'lib/ext/parser.rb'), [], 'TYPE_VOID may be one ext.so gives Ext');
+  assert.ok(usesFrom(g, 'lib/ext/parser.rb').includes('lib/ext/parser.rb::Ext.Parser.parse -references-> lib/ext.rb::Ext.VERSION'), 'what the tree defines still resolves');
+  assert.deepEqual(unresolvedIn(g, 'lib/ext/pkey.rb'), [], 'Ext::PKey lies in Ext, which ext.so may fill');
+  assert.deepEqual(unresolvedIn(g, 'lib/ext/cipher.rb'), [], 'so does Ext::Cipher, and what is named through it');
+  assert.deepEqual(unresolvedIn(g, 'lib/plain.rb'), ['Plain::Inner.Gone:undefined', 'TYPE_VOID:undefined'], 'json, which a file opening Plain requires, is no library of its name; plain/inner is the tree\'s');
+});

@@ -314,6 +314,9 @@ interface ClassAt {
 
 /** How many bases deep a member is looked for. */
 const MAX_BASE_DEPTH = 16;
+/** A Ruby library's or module's name as the two are matched (rubyFilled): lower case, without underscores. */
+const libraryKey = (name: string): string => name.toLowerCase().replace(/_/g, '');
+
 /** How many definitions deep a Ruby use's nesting is followed (rubyNesting). */
 const MAX_NESTING = 64;
 /** A C# interface's name, by the language's convention. */
@@ -330,6 +333,8 @@ class Resolver {
   private readonly rubyParts = new Map<string, ClassAt[]>();
   /** Per qualified Ruby name several files define, the file a reference to it reaches (rubyHome). */
   private readonly rubyHomes = new Map<string, string>();
+  /** Per top-level Ruby module, whether a library from outside named after it may fill it (rubyFilled). */
+  private readonly rubyFills = new Map<string, boolean>();
   /** Per file and class name, the class a method defined there belongs to (methodClass). */
   private readonly methodClasses = new Map<string, ClassAt | null>();
   /** Per file, its `extends` uses by the class naming them. */
@@ -440,8 +445,9 @@ class Resolver {
     // members from elsewhere: another part of it, a base or a module (the tree's or not), or a class that names it as
     // its superclass or includes it (a subclass's hook, the includer's method).
     if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name) && this.rubyOpenClass(file, ref.from)) return NONE;
-    // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all.
-    if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && this.index.definers(RUBY_FILES, ref.name).length > 0) return NONE;
+    // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all; nor
+    // one in a class or module a library from outside the tree may give constants (`Fiddle::TYPE_VOID` from fiddle.so).
+    if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && (this.index.definers(RUBY_FILES, ref.name).length > 0 || this.rubyNesting(file, ref.from).chain.some((q) => this.rubyFilled(q)))) return NONE;
     return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) ? NONE : UNDEFINED;
   }
 
@@ -609,7 +615,7 @@ class Resolver {
 
   /**
    * Ruby: `member` of the class or module `owner` of `file` as any part of it defines it (`Bundler.ui` where another
-   * file opens `module Bundler` to define `ui`); a member none defines is not judged when the class may get members
+   * file opens `module Bundler` to define `ui`), else as its superclass and modules bring it; a member none defines is not judged when the class may get members
    * elsewhere (rubyMayGetMembers) or a file opening it requires a library from outside the tree beside it
    * (`require "rake"; module Rake`). Null to judge as for any other language: `owner` is no definition of the file,
    * one without members and other parts, or a class none of whose parts defines the member and that gets members
@@ -621,8 +627,9 @@ class Resolver {
     const cls: ClassAt = { file, qualified: owner, id };
     // A definition with no members here and no other part is no class to judge (a constant, an empty module).
     if (!this.index.hasMembers(file, owner) && this.partsOf(cls).length === 1) return null;
-    const outside = () => this.partsOf(cls).some((p) => this.modules.seesOutside(this.modules.byPath.get(p.file)!));
-    return this.rubyMemberPath(owner, member, () => (this.rubyMayGetMembers(cls) || outside() ? NONE : null));
+    const outside = () => this.partsOf(cls).some((p) => this.modules.seesOutside(this.modules.byPath.get(p.file)!)) || this.rubyFilled(owner);
+    // A member no part defines may be one its superclass or modules bring (`Kid.make` of `class Kid < Parent`).
+    return this.rubyMemberPath(owner, member, () => this.inBases(cls, member) ?? (this.rubyMayGetMembers(cls) || outside() ? NONE : null));
   }
 
   /**
@@ -850,6 +857,26 @@ class Resolver {
     if (file?.lang === 'ruby') return this.rubyMembers(cls.qualified, name);
     const id = this.index.lookup(cls.file, qualified);
     return id ? [id] : [];
+  }
+
+  /**
+   * Ruby: whether the top-level module `qualified` lies in is opened by a file that requires a library from outside
+   * the tree named after it (`require "fiddle.so"` or `require "fiddle/import"` beside `module Fiddle`, `openssl.so`
+   * beside `module OpenSSL`): such a library may give that module, and any module in it, members and constants.
+   */
+  private rubyFilled(qualified: string): boolean {
+    const top = qualified.split('.')[0]!;
+    let filled = this.rubyFills.get(top);
+    if (filled === undefined) {
+      const name = libraryKey(top);
+      filled = this.index.definers(RUBY_FILES, top).some((p) => {
+        const file = this.modules.byPath.get(p)!;
+        // A `require` on the load path is kept as `<name>` (extract-ruby.ts).
+        return file.imports.some((spec) => libraryKey(spec.replace(/^<|>$/g, '').split('/')[0]!.replace(/\.(so|bundle|rb)$/, '')) === name && this.modules.pathTargets(file, spec).length === 0);
+      });
+      this.rubyFills.set(top, filled);
+    }
+    return filled;
   }
 
   /** The Ruby class or module `owner`'s member `name`, as any file defines it. */
