@@ -306,6 +306,17 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     for (const c of m.captures) if (c.name === 'inherits') inheriting.push([c.node.startIndex, c.node.endIndex]);
   }
   const inheritingAt = (at: number): boolean => inheriting.some(([s, e]) => s <= at && at < e);
+  // Ruby: blocks given to module_eval and its kin, which run them on another receiver (the module, the object).
+  const evalBlocks: [number, number][] = [];
+  if (lang === 'ruby') {
+    for (const m of matches) {
+      for (const c of m.captures) {
+        if (c.name !== 'call' || c.node.type !== 'call' || !RUBY_EVALS.has(c.node.childForFieldName('method')?.text ?? '')) continue;
+        const block = c.node.childForFieldName('block');
+        if (block) evalBlocks.push([block.startIndex, block.endIndex]);
+      }
+    }
+  }
   for (const m of matches) {
     let kind: string | null = null;
     let nameNode: Node | null = null;
@@ -327,6 +338,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A Ruby class's or module's own name (`class Gem::Package`) is no use of it.
     if (lang === 'ruby' && (kind === 'member' || kind === 'type') && isRubyDefinitionName(kind === 'member' ? useNode! : nameNode)) continue;
     const name = nameNode.text;
+    // A bare call (or a Ruby method name alone) inside such a block is the other receiver's method: not judged (a
+    // constant, a use of another kind, is looked for where it is written, as elsewhere).
+    if (evalBlocks.length > 0 && qualifier === null && (kind === 'call' || kind === 'ref') && evalBlocks.some(([s, e]) => s <= nameNode!.startIndex && nameNode!.startIndex < e)) continue;
     // A Ruby name alone that no scope declares calls a method without arguments (`helper`): in a class that extends
     // another, `self.helper` (the name of a definition is no call).
     if (kind === 'ref' && lang === 'ruby' && nameNode.type === 'identifier' && inheritingAt(nameNode.startIndex)
@@ -759,6 +773,9 @@ interface StructAt {
 const GO_TYPE_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?$/;
 /** Fields reached one after another (`.repo`, `.in.r`). */
 const GO_FIELD_CHAIN = /^(?:\.[A-Za-z_]\w*)+$/;
+
+/** Ruby's methods that run a block on another receiver than the method around it (a module, an object). */
+const RUBY_EVALS = new Set(['module_eval', 'class_eval', 'instance_eval', 'module_exec', 'class_exec', 'instance_exec']);
 
 /** Whether `node` lies inside a part of the tree the grammar could not read. */
 function insideError(node: Node): boolean {

@@ -996,3 +996,29 @@ test('Ruby: a module a file opens beside a require from outside the tree may get
   assert.deepEqual(unresolvedIn(g, 'lib/ext/cipher.rb'), [], 'so does Ext::Cipher, and what is named through it');
   assert.deepEqual(unresolvedIn(g, 'lib/plain.rb'), ['Plain::Inner.Gone:undefined', 'TYPE_VOID:undefined'], 'json, which a file opening Plain requires, is no library of its name; plain/inner is the tree\'s');
 });
+
+test('Ruby: a bare call inside a block given to module_eval, class_eval, instance_eval or an _exec of them runs on another receiver: not judged', async () => {
+  const g = await scan({
+    'lib/w.rb': [
+      'module W',
+      '  LIMIT = 3',
+      '  def included(m)',
+      '    m.module_eval {',
+      '      typealias "ATOM", "WORD"',
+      '    }',
+      '    class_eval do',
+      '      helper LIMIT',
+      '    end',
+      '    [1].each { |v| missing_in_each(v) }',
+      '    obj.instance_exec(1) { |x| frob(x) }',
+      '    absent_call(2)',
+      '  end',
+      '  def helper(n)',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'lib/w.rb'), ['absent_call:undefined', 'missing_in_each:undefined'], 'typealias, helper and frob run on m, the class and obj; each runs its block here');
+  assert.deepEqual(usesFrom(g, 'lib/w.rb'), ['lib/w.rb::W.included -references-> lib/w.rb::W.LIMIT'], 'a constant is still looked for where it is written');
+});
