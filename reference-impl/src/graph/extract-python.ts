@@ -42,7 +42,24 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       if (namesMetaclass(def)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
       addAssignment(def, c, parent);
+      if (parent === null) addClassAttributes(def, c);
     }
+  }
+}
+
+/**
+ * A module's `Date.min = Date(1, 1, 1)`: an attribute it gives a class of its own, defined above at the top level, is a
+ * member of the class (a constant when UPPER_CASE), unless the class already has one of that name.
+ */
+function addClassAttributes(stmt: Node, c: SymbolCollector): void {
+  for (let a: Node | null | undefined = stmt.namedChildren[0]; a?.type === 'assignment'; a = a.childForFieldName('right')) {
+    const left = a.childForFieldName('left');
+    const owner = left?.type === 'attribute' ? left.childForFieldName('object') : null;
+    const name = left?.childForFieldName('attribute')?.text;
+    if (owner?.type !== 'identifier' || !name) continue;
+    const cls = owner.text;
+    if (!c.out.symbols.some((s) => s.qualified === cls && s.type === 'class') || c.out.symbols.some((s) => s.qualified === `${cls}.${name}`)) continue;
+    c.add(stmt, name, /^[A-Z_][A-Z0-9_]*$/.test(name) ? 'constant' : 'variable', cls);
   }
 }
 

@@ -1022,3 +1022,28 @@ test('Ruby: a bare call inside a block given to module_eval, class_eval, instanc
   assert.deepEqual(unresolvedIn(g, 'lib/w.rb'), ['absent_call:undefined', 'missing_in_each:undefined'], 'typealias, helper and frob run on m, the class and obj; each runs its block here');
   assert.deepEqual(usesFrom(g, 'lib/w.rb'), ['lib/w.rb::W.included -references-> lib/w.rb::W.LIMIT'], 'a constant is still looked for where it is written');
 });
+
+test('Python: an attribute a module gives a class of its own (`Date.min = Date(1)`) is a member of that class', async () => {
+  const g = await scan({
+    'd.py': [
+      'class Date:',
+      '    TOP = 1',
+      '    def __init__(self, y):',
+      '        self.y = y',
+      'Date.min = Date(1)',
+      'Date.max = Date.limit = Date(9)',
+      'Date.TOP = 2',
+      'other.min = 3',
+      'def helper():',
+      '    return 1',
+      'helper.cache = {}',
+      'def f():',
+      '    return Date.min, Date.limit, Date.gone, Date.TOP, helper.cache',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'd.py'), ['Date.gone:undefined'], 'Date has members: gone is none of them');
+  const refs = usesFrom(g, 'd.py').filter((u) => u.startsWith('d.py::f '));
+  assert.deepEqual(refs, ['d.py::f -references-> d.py::Date.TOP', 'd.py::f -references-> d.py::Date.limit', 'd.py::f -references-> d.py::Date.min'], 'TOP is the class\'s own, given again; a function\'s attribute is no member');
+  assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::d.py::Date.')).map((n) => n.id).sort(), ['sym::d.py::Date.TOP', 'sym::d.py::Date.__init__', 'sym::d.py::Date.limit', 'sym::d.py::Date.max', 'sym::d.py::Date.min'], 'one node for TOP');
+});
