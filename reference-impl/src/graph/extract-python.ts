@@ -6,13 +6,14 @@ import { UNKNOWN_BASE } from './extract-uses.js';
 /** `from x import ...` and `import x` anywhere, including imports deferred into a function body. */
 export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement) @import';
 
-/** `imports` are the matches of PYTHON_IMPORTS over the file. */
-export function extractPython(root: Node, imports: readonly QueryMatch[]): Extraction {
+/** `imports` are the matches of PYTHON_IMPORTS over the file, whose text is `source`. */
+export function extractPython(root: Node, imports: readonly QueryMatch[], source = ''): Extraction {
   const c = new SymbolCollector();
   visitBlock(root.namedChildren, c, null, false);
   // Names the module binds where no symbol shows them (`if sys.platform == …: def send_handle`): one of them, a
-  // use of the module's may be, and is not judged undefined.
-  for (const name of hiddenNames(root.namedChildren, false)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
+  // use of the module's may be, and is not judged undefined; a module writing into its own globals may bind any.
+  const hidden = writesGlobals(root, source) ? [ANY_NAME] : hiddenNames(root.namedChildren, false);
+  for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
     const spec = stmt.type === 'import_statement' ? importSpecs(stmt, c.out.bindings) : fromImportSpecs(stmt, c.out.bindings);
@@ -96,6 +97,25 @@ export const METACLASS = '*metaclass';
 function namesMetaclass(def: Node): boolean {
   for (const arg of def.childForFieldName('superclasses')?.namedChildren ?? []) {
     if (arg.type === 'keyword_argument' && arg.childForFieldName('name')?.text === 'metaclass' && arg.childForFieldName('value')?.text !== 'type') return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the module writes names into its own globals anywhere (`exec(text, globals())`, `globals()[name] = v`,
+ * `globals().update(…)`), which may bind any name. Only a file whose text calls globals() is walked.
+ */
+function writesGlobals(root: Node, source: string): boolean {
+  if (!source.includes('globals()')) return false;
+  for (const call of root.descendantsOfType('call')) {
+    if (call.childForFieldName('function')?.text !== 'globals' || call.childForFieldName('arguments')?.namedChildCount !== 0) continue;
+    const up = call.parent;
+    // globals()[name] = v
+    if (up?.type === 'subscript' && up.parent?.type === 'assignment' && up.parent.childForFieldName('left')?.equals(up)) return true;
+    // globals().update(…)
+    if (up?.type === 'attribute' && up.childForFieldName('attribute')?.text === 'update') return true;
+    // exec(text, globals())
+    if (up?.type === 'argument_list' && up.parent?.childForFieldName('function')?.text === 'exec') return true;
   }
   return false;
 }

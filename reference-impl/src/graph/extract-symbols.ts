@@ -23,7 +23,7 @@ interface Matches {
   imports: QueryMatch[];
 }
 
-type Extractor = (root: Node, m: Matches) => Extraction;
+type Extractor = (root: Node, m: Matches, source: string) => Extraction;
 
 interface Parts {
   /** USE_QUERIES: the patterns come first, so their matches keep the order they have on their own. */
@@ -48,7 +48,7 @@ const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
   typescript: { extract: script, parts: SCRIPT_PARTS('typescript') },
   tsx: { extract: script, parts: SCRIPT_PARTS('tsx') },
   javascript: { extract: script, parts: SCRIPT_PARTS('javascript') },
-  python: { extract: (root, m) => extractPython(root, m.imports), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
+  python: { extract: (root, m, source) => extractPython(root, m.imports, source), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
   rust: { extract: (root) => extractRust(root), parts: { uses: USE_QUERIES.rust } },
   go: { extract: (root) => extractGo(root), parts: { uses: USE_QUERIES.go } },
   java: { extract: byQueries(JAVA), parts: { uses: USE_QUERIES.java, defs: JAVA.defs, imports: JAVA.imports } },
@@ -128,7 +128,7 @@ export async function extractSymbols(
   try {
     const root = tree.rootNode;
     const matches = runPlan(planFor(parser, lang), root);
-    const out = EXTRACTORS[lang].extract(root, matches);
+    const out = EXTRACTORS[lang].extract(root, matches, source);
     // A bare value name counts as a use only when the file declares or imports it.
     const known = new Set<string>(out.modDecls);
     for (const s of out.symbols) known.add(s.label);

@@ -1047,3 +1047,15 @@ test('Python: an attribute a module gives a class of its own (`Date.min = Date(1
   assert.deepEqual(refs, ['d.py::f -references-> d.py::Date.TOP', 'd.py::f -references-> d.py::Date.limit', 'd.py::f -references-> d.py::Date.min'], 'TOP is the class\'s own, given again; a function\'s attribute is no member');
   assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::d.py::Date.')).map((n) => n.id).sort(), ['sym::d.py::Date.TOP', 'sym::d.py::Date.__init__', 'sym::d.py::Date.limit', 'sym::d.py::Date.max', 'sym::d.py::Date.min'], 'one node for TOP');
 });
+
+test('Python: a module that writes into its own globals (exec into globals(), globals()[name] =, globals().update) may bind any name: a use of its names is not judged', async () => {
+  const g = await scan({
+    'gen.py': 'def _make():\n    for n in ["fd", "bk"]:\n        exec("def %s(): pass" % n, globals())\n_make()\ndef local():\n    return fd() + absent()\n',
+    'sub.py': 'def _put(name):\n    globals()[name] = 1\n',
+    'upd.py': 'globals().update({"x": 1})\n',
+    'use.py': 'import gen, sub, upd\nfrom gen import bk\ndef f():\n    return gen.fd() + bk() + sub.anything + upd.x\n',
+    'plain.py': 'def g():\n    return globals().get("x") + missing_name()\ndef h(n):\n    v = globals()[n]\n    return v\n',
+  });
+  for (const p of ['gen.py', 'use.py']) assert.deepEqual(unresolvedIn(g, p), [], p);
+  assert.deepEqual(unresolvedIn(g, 'plain.py'), ['missing_name:undefined'], 'reading its globals binds nothing');
+});
