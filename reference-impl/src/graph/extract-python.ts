@@ -34,6 +34,7 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       const cls = c.add(def, name, 'class', parent);
       const body = def.childForFieldName('body')?.namedChildren ?? [];
       visitBlock(body, c, cls, true);
+      if (decoratedGlobalEnum(stmt)) addGlobalMembers(cls, c);
       // Names the body binds where no symbol shows them: each one, the class may define, and is not looked for in
       // its bases; when which names is not known (a `match`, a star import), no member is.
       const hidden = hiddenNames(body, true);
@@ -45,6 +46,31 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       addAssignment(def, c, parent);
       if (parent === null) addClassAttributes(def, c);
     }
+  }
+}
+
+/** Whether the decorated definition `stmt` has `@global_enum` or `@enum.global_enum` (called or not) among its decorators. */
+function decoratedGlobalEnum(stmt: Node): boolean {
+  for (const d of stmt.namedChildren) {
+    if (d.type !== 'decorator') continue;
+    let e: Node | null | undefined = d.namedChildren[0];
+    if (e?.type === 'call') e = e.childForFieldName('function');
+    const last = e?.type === 'attribute' ? e.childForFieldName('attribute') : e;
+    if (last?.type === 'identifier' && last.text === 'global_enum') return true;
+  }
+  return false;
+}
+
+/**
+ * `@enum.global_enum` puts an enum's members into its module's globals (`re.ASCII` is `RegexFlag.ASCII`), a nested
+ * enum's too: each name the class body assigns, other than a `_sunder_`, `__dunder__` or `_Class__private` one, is also offered by the module
+ * under its own name (standing for the member, unless the module defines that name itself).
+ */
+function addGlobalMembers(cls: string, c: SymbolCollector): void {
+  for (const s of c.out.symbols) {
+    if (s.parent !== cls || (s.type !== 'constant' && s.type !== 'variable')) continue;
+    if (/^_.*_$/.test(s.label) || s.label.startsWith(`_${cls}__`)) continue;
+    c.out.exportAliases.push([s.label, s.qualified]);
   }
 }
 

@@ -1059,3 +1059,52 @@ test('Python: a module that writes into its own globals (exec into globals(), gl
   for (const p of ['gen.py', 'use.py']) assert.deepEqual(unresolvedIn(g, p), [], p);
   assert.deepEqual(unresolvedIn(g, 'plain.py'), ['missing_name:undefined'], 'reading its globals binds nothing');
 });
+
+test('Python: the members of an enum a module decorates with global_enum are names of that module', async () => {
+  const g = await scan({
+    'flags/__init__.py': [
+      'import enum',
+      'from enum import global_enum',
+      '@enum.global_enum',
+      '@enum._simple_enum(enum.IntFlag)',
+      'class Flag:',
+      '    NONE = 0',
+      '    ASCII = A = 1',
+      '    __str__ = object.__str__',
+      '    _numeric_repr_ = hex',
+      '    _Flag__hidden = 2',
+      '    LOCAL = 3',
+      '    def describe(self):',
+      '        return 1',
+      'class Outer:',
+      '    @global_enum(update_str=True)',
+      '    class Inner:',
+      '        DEEP = 1',
+      'LOCAL = 4',
+      'def compile(flags=ASCII):',
+      '    return flags | A',
+      '',
+    ].join('\n'),
+    'plain.py': [
+      'import enum',
+      '@enum.unique',
+      'class global_enum(enum.Enum):',
+      '    RED = 1',
+      '',
+    ].join('\n'),
+    'use.py': [
+      'import flags',
+      'import plain',
+      'from flags import NONE',
+      'def f():',
+      '    return flags.ASCII, flags.A, NONE, flags.describe, flags._numeric_repr_, flags.__str__, plain.RED, flags._Flag__hidden, flags.LOCAL, flags.DEEP',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'flags/__init__.py'), [], 'the module reads its own globals');
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['flags._Flag__hidden:undefined', 'flags.__str__:undefined', 'flags._numeric_repr_:undefined', 'flags.describe:undefined', 'plain.RED:undefined'], 'methods, _sunder_, __dunder__ and private names are no members; an enum with other decorators keeps its members, whatever its name');
+  const refs = usesFrom(g, 'use.py').filter((u) => u.startsWith('use.py::f '));
+  assert.deepEqual(refs, ['use.py::f -references-> flags/__init__.py::Flag.A', 'use.py::f -references-> flags/__init__.py::Flag.ASCII', 'use.py::f -references-> flags/__init__.py::Flag.NONE', 'use.py::f -references-> flags/__init__.py::LOCAL', 'use.py::f -references-> flags/__init__.py::Outer.Inner.DEEP'], 'the module\'s name stands for the member, a nested enum\'s too, unless the module defines the name');
+  assert.deepEqual(usesFrom(g, 'flags/__init__.py').filter((u) => u.startsWith('flags/__init__.py::compile ')), ['flags/__init__.py::compile -references-> flags/__init__.py::Flag.A', 'flags/__init__.py::compile -references-> flags/__init__.py::Flag.ASCII']);
+  assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::flags/__init__.py::') && !n.id.includes('.', 'sym::flags/__init__.py::'.length)).map((n) => n.id).sort(), ['sym::flags/__init__.py::Flag', 'sym::flags/__init__.py::LOCAL', 'sym::flags/__init__.py::Outer', 'sym::flags/__init__.py::compile'], 'no node of its own');
+});
