@@ -948,3 +948,29 @@ test('a member named through a class is its own or one its bases bring (Python `
   assert.deepEqual(usesFrom(g, 'guarded.py'), []);
   assert.deepEqual(unresolvedIn(g, 'guarded.py'), []);
 });
+
+test('Python: a submodule a module imports by name (`from .pgen2 import token`) is what it passes on: `from .util import token` then `token.NAME` reaches it', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/pgen2/__init__.py': '',
+    'pkg/pgen2/token.py': 'NAME = 1\n\ndef name(x):\n    return x\n',
+    'pkg/own/__init__.py': 'token = 3\n',
+    'pkg/own/token.py': 'NAME = 2\n',
+    'pkg/util.py': 'from .pgen2 import token\nfrom .own import token as owned\nfrom . import pgen2\n',
+    'pkg/fix.py': [
+      'from .util import token, owned, pgen2',
+      'from . import util',
+      'def f():',
+      '    token.name(token.NAME)',
+      '    util.token.name(1)',
+      '    pgen2.token.NAME',
+      '    return token.GONE, owned.NAME',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'pkg/fix.py').filter((u) => u.startsWith('pkg/fix.py::f ')), [
+    'pkg/fix.py::f -calls-> pkg/pgen2/token.py::name',
+    'pkg/fix.py::f -references-> pkg/pgen2/token.py::NAME',
+  ], 'through the re-exporting module, by a name or as its attribute');
+  assert.deepEqual(unresolvedIn(g, 'pkg/fix.py'), ['token.GONE:undefined'], 'the submodule has no GONE; a name the package binds itself is that name, not the submodule');
+});

@@ -782,9 +782,27 @@ class Resolver {
         if (b.imported === null) out.push(WHOLE_MODULE);
         continue;
       }
-      for (const p of module.paths) out.push(...this.exported(p, inner, depth + 1, seen));
+      const found = module.paths.flatMap((p) => this.exported(p, inner, depth + 1, seen));
+      // Python's `from .pgen2 import token` may bind a submodule of the package rather than a name it offers.
+      if (found.length === 0 && file.lang === 'python' && b.imported && b.imported !== '*') out.push(...this.inSubmodule(file, `${b.from}/${b.imported}`, module.paths, rest, depth + 1, seen));
+      else out.push(...found);
     }
     return [...new Set(out)];
+  }
+
+  /**
+   * `rest` as Python's submodule `spec` of the package at `packagePaths` offers it (`spec` as `file` writes it): what
+   * the submodule's own names give, or a submodule of it in turn (a package's submodule is its attribute); nothing
+   * when the package offers the submodule's name itself (`token = 3` in its `__init__.py`), or there is no such file.
+   */
+  private inSubmodule(file: FileLinks, spec: string, packagePaths: readonly string[], rest: readonly string[], depth: number, seen: Set<string>): string[] {
+    const head = spec.slice(spec.lastIndexOf('/') + 1);
+    if (packagePaths.some((p) => this.exported(p, head, depth, new Set(seen)).length > 0)) return [];
+    const sub = this.modules.pathTargets(file, spec);
+    if (sub.length === 0) return [];
+    if (rest.length === 0) return [WHOLE_MODULE];
+    const found = sub.flatMap((p) => this.exported(p, rest.join('.'), depth, seen));
+    return found.length > 0 ? found : this.inSubmodule(file, `${spec}/${rest[0]!}`, sub, rest.slice(1), depth, seen);
   }
 
   /** The class `qualified` a method of `file` belongs to: the file's own definition, or for Go its package's. */
