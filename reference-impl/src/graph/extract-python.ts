@@ -129,21 +129,36 @@ function namesMetaclass(def: Node): boolean {
 
 /**
  * Whether the module writes names into its own globals anywhere (`exec(text, globals())`, `globals()[name] = v`,
- * `globals().update(…)`), which may bind any name. Only a file whose text calls globals() is walked.
+ * `globals().update(…)`, the same through a name given `globals()`, an enum's `_convert_` into `__name__`), which may
+ * bind any name. Only a file whose text calls globals() or `_convert_` is walked.
  */
 function writesGlobals(root: Node, source: string): boolean {
-  if (!source.includes('globals()')) return false;
+  const converts = source.includes('_convert_(');
+  if (!converts && !source.includes('globals()')) return false;
+  const names = new Set<string>();
   for (const call of root.descendantsOfType('call')) {
-    if (call.childForFieldName('function')?.text !== 'globals' || call.childForFieldName('arguments')?.namedChildCount !== 0) continue;
+    const fn = call.childForFieldName('function');
+    const args = call.childForFieldName('arguments');
+    // Enum._convert_('Proto', __name__, …) puts the members it makes into the module named __name__: this one.
+    if (converts && fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === '_convert_' && args?.namedChildren.some((a) => a.type === 'identifier' && a.text === '__name__')) return true;
+    if (fn?.text !== 'globals' || args?.namedChildCount !== 0) continue;
+    if (writesInto(call)) return true;
     const up = call.parent;
-    // globals()[name] = v
-    if (up?.type === 'subscript' && up.parent?.type === 'assignment' && up.parent.childForFieldName('left')?.equals(up)) return true;
-    // globals().update(…)
-    if (up?.type === 'attribute' && up.childForFieldName('attribute')?.text === 'update') return true;
     // exec(text, globals())
     if (up?.type === 'argument_list' && up.parent?.childForFieldName('function')?.text === 'exec') return true;
+    // mod_dict = globals(), written into below
+    const left = up?.type === 'assignment' ? up.childForFieldName('left') : null;
+    if (left?.type === 'identifier') names.add(left.text);
   }
+  if (names.size > 0) for (const id of root.descendantsOfType('identifier')) if (names.has(id.text) && writesInto(id)) return true;
   return false;
+}
+
+/** Whether `dict` (the globals, or a name given them) is written into: `dict[name] = v` or `dict.update(…)`. */
+function writesInto(dict: Node): boolean {
+  const up = dict.parent;
+  if (up?.type === 'subscript' && up.childForFieldName('value')?.equals(dict)) return up.parent?.type === 'assignment' && up.parent.childForFieldName('left')?.equals(up) === true;
+  return up?.type === 'attribute' && up.childForFieldName('attribute')?.text === 'update';
 }
 
 /** Stands for any name, in hiddenNames. */

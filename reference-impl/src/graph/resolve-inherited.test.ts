@@ -1048,16 +1048,31 @@ test('Python: an attribute a module gives a class of its own (`Date.min = Date(1
   assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::d.py::Date.')).map((n) => n.id).sort(), ['sym::d.py::Date.TOP', 'sym::d.py::Date.__init__', 'sym::d.py::Date.limit', 'sym::d.py::Date.max', 'sym::d.py::Date.min'], 'one node for TOP');
 });
 
-test('Python: a module that writes into its own globals (exec into globals(), globals()[name] =, globals().update) may bind any name: a use of its names is not judged', async () => {
+test('Python: a module that writes into its own globals (exec into globals(), globals()[name] =, globals().update, through a name it gives globals(), or an enum\'s _convert_ into __name__) may bind any name: a use of its names is not judged', async () => {
   const g = await scan({
     'gen.py': 'def _make():\n    for n in ["fd", "bk"]:\n        exec("def %s(): pass" % n, globals())\n_make()\ndef local():\n    return fd() + absent()\n',
     'sub.py': 'def _put(name):\n    globals()[name] = 1\n',
     'upd.py': 'globals().update({"x": 1})\n',
     'use.py': 'import gen, sub, upd\nfrom gen import bk\ndef f():\n    return gen.fd() + bk() + sub.anything + upd.x\n',
-    'plain.py': 'def g():\n    return globals().get("x") + missing_name()\ndef h(n):\n    v = globals()[n]\n    return v\n',
+    'alias.py': 'mod_dict = globals()\nfor k in ["A", "B"]:\n    mod_dict["CO_" + k] = 1\n_g = globals()\n_g.update(x=1)\n',
+    'conv.py': 'import enum\nenum.IntEnum._convert_("Proto", __name__, lambda n: n.startswith("P_"), source=enum)\n',
+    'use2.py': 'import alias, conv\ndef f():\n    return alias.CO_A + conv.P_TCP\n',
+    'plain.py': [
+      'import enum',
+      'enum.IntEnum._convert_("Proto", "elsewhere", None)',
+      'def g():',
+      '    return globals().get("x") + missing_name()',
+      'def h(n):',
+      '    v = globals()[n]',
+      '    d = globals()',
+      '    table = {}',
+      '    table[d] = 1',
+      '    return v + d.get("y") + d[n] + other_missing()',
+      '',
+    ].join('\n'),
   });
-  for (const p of ['gen.py', 'use.py']) assert.deepEqual(unresolvedIn(g, p), [], p);
-  assert.deepEqual(unresolvedIn(g, 'plain.py'), ['missing_name:undefined'], 'reading its globals binds nothing');
+  for (const p of ['gen.py', 'use.py', 'use2.py']) assert.deepEqual(unresolvedIn(g, p), [], p);
+  assert.deepEqual(unresolvedIn(g, 'plain.py'), ['missing_name:undefined', 'other_missing:undefined'], 'reading its globals binds nothing, through a name or not; _convert_ into another module neither');
 });
 
 test('Python: the members of an enum a module decorates with global_enum are names of that module', async () => {
