@@ -108,7 +108,7 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
     const cls = u.owner ? classAt(symbols, u.owner) : -1;
     // A Go struct's field (extract-uses.ts) is its struct's, or nothing when the struct is no symbol.
     if (u.kind === 'field' && cls === -1) continue;
-    // A name a Python module binds where no symbol shows it (extract-python.ts) is the file's.
+    // A name a Python module binds where no definition shows it (extract-python.ts) is the file's.
     const hidden = u.kind === 'extends' && !u.owner && u.name === UNKNOWN_BASE;
     // A base whose class is no symbol (a class inside a function) is a plain reference where it is written.
     if (u.kind === 'extends' && cls === -1 && !hidden) {

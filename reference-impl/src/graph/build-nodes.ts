@@ -15,7 +15,8 @@ export function symbolIdPrefix(relPath: string): string {
 /**
  * Nodes come back in line order (an enclosing symbol before what it encloses), `defs` beside them.
  * Symbol ids are `sym::<path>::<qualified>`; when the same id repeats, later declarations
- * (in line order) get an `@<line>` suffix so the first keeps the plain, predictable id.
+ * (in line order, a conditional symbol after every definition) get an `@<line>` suffix so the first keeps the plain,
+ * predictable id.
  */
 export function buildSymbolNodes(
   root: string,
@@ -28,10 +29,12 @@ export function buildSymbolNodes(
   const byQualified = new Map<string, GraphNode[]>();
   const ids = new Map<RawSymbol, string>();
   const defs: FileDef[] = [];
+  // A definition keeps the plain id before a conditional symbol of its name written above it.
+  for (const sym of ordered) if (!sym.conditional) ids.set(sym, uniqueId(symbolIdPrefix(relPath) + sym.qualified, sym.line_start, used));
   for (const sym of ordered) {
-    const id = uniqueId(symbolIdPrefix(relPath) + sym.qualified, sym.line_start, used);
+    const id = ids.get(sym) ?? uniqueId(symbolIdPrefix(relPath) + sym.qualified, sym.line_start, used);
     ids.set(sym, id);
-    defs.push(sym.within === undefined ? { qualified: sym.qualified, id } : { qualified: sym.qualified, id, within: sym.within });
+    if (!sym.conditional) defs.push(sym.within === undefined ? { qualified: sym.qualified, id } : { qualified: sym.qualified, id, within: sym.within });
     const node: GraphNode = {
       id,
       label: sym.label,

@@ -16,6 +16,11 @@ export interface RawSymbol {
    * name's scope (`class A::B` written at the top level, `class ::Top` inside `module M`); absent otherwise.
    */
   within?: string;
+  /**
+   * Python: defined in a block (`if`, `try`, `with`, a loop) of a module or class body, or inside such a definition,
+   * which may not run or may define the name again: a node of the graph, but no definition a use resolves to.
+   */
+  conditional?: true;
 }
 
 /** One use of a name as written; the enclosing graph node is found later from its line. */
@@ -70,6 +75,8 @@ export function emptyExtraction(): Extraction {
 /** Collects symbols for one file. */
 export class SymbolCollector {
   readonly out: Extraction = emptyExtraction();
+  /** While above zero, what is added is conditional (RawSymbol). */
+  conditional = 0;
 
   add(node: Node, name: string, type: NodeType, parent: string | null, at: Node = node): string {
     const qualified = parent ? `${parent}.${name}` : name;
@@ -84,7 +91,9 @@ export class SymbolCollector {
 
   private push(node: Node, at: Node, qualified: string, label: string, type: NodeType, parent: string | null): void {
     const row = at.startPosition.row;
-    this.out.symbols.push(symbolAt(qualified, label, type, row, Math.max(row, node.endPosition.row), parent));
+    const symbol = symbolAt(qualified, label, type, row, Math.max(row, node.endPosition.row), parent);
+    if (this.conditional > 0) symbol.conditional = true;
+    this.out.symbols.push(symbol);
   }
 }
 

@@ -10,7 +10,7 @@ export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement)
 export function extractPython(root: Node, imports: readonly QueryMatch[], source = ''): Extraction {
   const c = new SymbolCollector();
   visitBlock(root.namedChildren, c, null, false);
-  // Names the module binds where no symbol shows them (`if sys.platform == …: def send_handle`): one of them, a
+  // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`): one of them, a
   // use of the module's may be, and is not judged undefined; a module writing into its own globals may bind any.
   const hidden = writesGlobals(root, source) ? [ANY_NAME] : hiddenNames(root.namedChildren, false);
   for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
@@ -35,7 +35,7 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       const body = def.childForFieldName('body')?.namedChildren ?? [];
       visitBlock(body, c, cls, true);
       if (decoratedGlobalEnum(stmt)) addGlobalMembers(cls, c);
-      // Names the body binds where no symbol shows them: each one, the class may define, and is not looked for in
+      // Names the body binds where no definition shows them: each one, the class may define, and is not looked for in
       // its bases; when which names is not known (a `match`, a star import), no member is.
       const hidden = hiddenNames(body, true);
       const line = def.startPosition.row + 1;
@@ -45,9 +45,23 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
       addAssignment(def, c, parent);
       if (parent === null) addClassAttributes(def, c);
+    } else if (BLOCKS.has(type)) {
+      c.conditional++;
+      visitClauses(def, c, parent, inClass);
+      c.conditional--;
     }
   }
 }
+
+/** Visits the statements of each block of a compound statement (`if`, `try`, …), its clauses' (`else`, `except`) too. */
+function visitClauses(stmt: Node, c: SymbolCollector, parent: string | null, inClass: boolean): void {
+  for (const part of stmt.namedChildren) {
+    if (part.type === 'block') visitBlock(part.namedChildren, c, parent, inClass);
+    else if (CLAUSES.has(part.type)) visitClauses(part, c, parent, inClass);
+  }
+}
+
+const CLAUSES = new Set(['elif_clause', 'else_clause', 'except_clause', 'except_group_clause', 'finally_clause']);
 
 /** Whether the decorated definition `stmt` has `@global_enum` or `@enum.global_enum` (called or not) among its decorators. */
 function decoratedGlobalEnum(stmt: Node): boolean {
@@ -164,7 +178,7 @@ function writesInto(dict: Node): boolean {
 /** Stands for any name, in hiddenNames. */
 const ANY_NAME = '*';
 
-/** Statements whose names no symbol shows: a block's. */
+/** Statements whose names no definition shows: a block's (its definitions are conditional symbols). */
 const BLOCKS = new Set(['if_statement', 'try_statement', 'for_statement', 'while_statement', 'with_statement']);
 const IMPORTS = new Set(['import_statement', 'import_from_statement']);
 

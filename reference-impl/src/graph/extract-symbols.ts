@@ -129,9 +129,10 @@ export async function extractSymbols(
     const root = tree.rootNode;
     const matches = runPlan(planFor(parser, lang), root);
     const out = EXTRACTORS[lang].extract(root, matches, source);
-    // A bare value name counts as a use only when the file declares or imports it.
+    // A bare value name counts as a use only when the file declares or imports it, other than in a block (Python's
+    // conditional symbols, which no use resolves to).
     const known = new Set<string>(out.modDecls);
-    for (const s of out.symbols) known.add(s.label);
+    for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
     collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)));
     // A bare reference on the line declaring the same name is the declaration itself. On a line that declares one

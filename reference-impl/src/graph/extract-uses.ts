@@ -457,7 +457,7 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
 
 /**
  * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`) or the
- * name a Python function or class is defined with (one no symbol stands for, inside an `if`, is no use either).
+ * name a Python function or class is defined with (one defined inside an `if`, a conditional symbol, is no use either).
  */
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);

@@ -1123,3 +1123,67 @@ test('Python: the members of an enum a module decorates with global_enum are nam
   assert.deepEqual(usesFrom(g, 'flags/__init__.py').filter((u) => u.startsWith('flags/__init__.py::compile ')), ['flags/__init__.py::compile -references-> flags/__init__.py::Flag.A', 'flags/__init__.py::compile -references-> flags/__init__.py::Flag.ASCII']);
   assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::flags/__init__.py::') && !n.id.includes('.', 'sym::flags/__init__.py::'.length)).map((n) => n.id).sort(), ['sym::flags/__init__.py::Flag', 'sym::flags/__init__.py::LOCAL', 'sym::flags/__init__.py::Outer', 'sym::flags/__init__.py::compile'], 'no node of its own');
 });
+
+test('Python: what a module or class body defines in a block (if, try, with) is a node of the graph, its uses start from it, and a use of its name is still not judged', async () => {
+  const g = await scan({
+    'plat.py': [
+      'import sys',
+      'from base import Base',
+      'if sys.platform == "win32":',
+      '    def send(x):',
+      '        return helper(x)',
+      '    class Poll(Base):',
+      '        _kind_ = 1',
+      '        def read(self):',
+      '            return self._kind_',
+      'else:',
+      '    def send(x):',
+      '        return helper(x + 1)',
+      'try:',
+      '    from fast import speed',
+      'except ImportError:',
+      '    speed = None',
+      'if sys.flags.debug:',
+      '    def helper(x):',
+      '        return 0',
+      'def helper(x):',
+      '    return x',
+      'class Popen:',
+      '    if sys.platform == "win32":',
+      '        def _exec(self):',
+      '            return helper(1) + self.run()',
+      '        _write = helper',
+      '    def run(self, write=_write):',
+      '        return self._exec()',
+      '',
+    ].join('\n'),
+    'base.py': 'class Base:\n    pass\n',
+    'use.py': 'import plat\nfrom plat import send\ndef f():\n    return plat.send(1) + send(2) + plat.speed + plat.Poll + plat.Popen._exec + plat.gone(3)\n',
+  });
+  const ids = g.nodes.filter((n) => n.id.startsWith('sym::plat.py::')).map((n) => `${n.id} ${n.type} ${n.line_start}-${n.line_end}`).sort();
+  assert.deepEqual(ids, [
+    'sym::plat.py::Poll class 6-9',
+    'sym::plat.py::Poll._kind_ variable 7-7',
+    'sym::plat.py::Poll.read method 8-9',
+    'sym::plat.py::Popen class 22-28',
+    'sym::plat.py::Popen._exec method 24-25',
+    'sym::plat.py::Popen._write variable 26-26',
+    'sym::plat.py::Popen.run method 27-28',
+    'sym::plat.py::helper function 20-21',
+    'sym::plat.py::helper@18 function 18-19',
+    'sym::plat.py::send function 4-5',
+    'sym::plat.py::send@11 function 11-12',
+    'sym::plat.py::speed variable 16-16',
+  ], 'a definition keeps the plain id before a block\'s symbol of its name written above it');
+  assert.ok(g.edges.some((e) => e.source === 'sym::plat.py::Poll' && e.target === 'sym::plat.py::Poll.read' && e.kind === 'contains'));
+  assert.deepEqual(callsIn(usesFrom(g, 'plat.py')), [
+    'plat.py::Popen._exec -calls-> plat.py::Popen.run',
+    'plat.py::Popen._exec -calls-> plat.py::helper',
+    'plat.py::send -calls-> plat.py::helper',
+    'plat.py::send@11 -calls-> plat.py::helper',
+  ], 'each alternative is where its calls start, in its class\'s scope; Popen.run\'s _exec may be either');
+  assert.ok(usesFrom(g, 'plat.py').includes('plat.py::Poll -references-> base.py::Base'), 'a block\'s class names its base');
+  assert.deepEqual(unresolvedIn(g, 'plat.py'), [], 'an attribute the block\'s class assigns is no use, nor a name only a block defines');
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [], 'a name a block binds may be bound elsewhere, or not at all');
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['plat.gone:undefined']);
+});

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { isBuiltinName } from './builtin-names.js';
-import { fileNodeId } from './build-nodes.js';
+import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
@@ -126,7 +126,7 @@ class IdentityIndex {
   /** The qualified name of a symbol of `file` (its first definition's), or undefined. */
   qualifiedOf(file: string, id: string): string | undefined {
     this.own(file);
-    return this.qualifiedOfId.get(id);
+    return this.qualifiedOfId.get(id) ?? conditionalQualified(file, id);
   }
 
   /** The qualified name of the definition the symbol `id` of `file` is written in, when that is not its scope. */
@@ -225,6 +225,17 @@ class IdentityIndex {
     }
     return own;
   }
+}
+
+/**
+ * The scope of a symbol of `file` that is no definition (a Python definition in a block: RawSymbol's `conditional`),
+ * read from its id (build-nodes.ts: the qualified name, then `@<line>` when repeated, which only the last part of the
+ * name carries: the scope chain drops it first); uses written in it are looked up from there like any other's.
+ * Undefined for the file's own node.
+ */
+function conditionalQualified(file: string, id: string): string | undefined {
+  const prefix = symbolIdPrefix(file);
+  return id.startsWith(prefix) ? id.slice(prefix.length) : undefined;
 }
 
 /**
@@ -599,6 +610,8 @@ class Resolver {
     const ownerId = member.includes('.') ? undefined : this.index.lookup(file, owner);
     if (ownerId !== undefined) {
       const cls: ClassAt = { file, qualified: owner, id: ownerId };
+      // A member the class may bind where no definition shows it (`if …: def _exec`) is not judged.
+      if (this.hides(cls, member)) return NONE;
       if (this.basesOf(cls).length > 0 || this.namesMetaclass(cls)) {
         const found = this.inBases(cls, member);
         if (found) return found;
@@ -722,7 +735,7 @@ class Resolver {
         break;
       }
     }
-    // A name a module binds where no symbol shows it (`if sys.platform …: def f`) is not judged.
+    // A name a module binds where no definition shows it (`if sys.platform …: def f`) is not judged.
     if (ids.size === 0 && !name.includes('.') && paths.some((p) => this.moduleHides(this.modules.byPath.get(p), name))) return NONE;
     return { ids: [...ids] };
   }
@@ -856,7 +869,7 @@ class Resolver {
 
   /** As fromBases, but null when every base on the way is the tree's and none defines `name`. */
   private inBases(cls: ClassAt, name: string): Found | null {
-    // A member the class may bind where no symbol shows it is not looked for beyond it.
+    // A member the class may bind where no definition shows it is not looked for beyond it.
     if (this.hides(cls, name)) return NONE;
     const through = this.throughBases(cls, name, 0, new Set([cls.id]));
     // None defines it: a metaclass the class or a base names may give it.
@@ -970,7 +983,7 @@ class Resolver {
     return byClass.get(id) ?? [];
   }
 
-  /** Whether the Python module `file` may bind `name` where no symbol shows it (a block's: extract-python.ts). */
+  /** Whether the Python module `file` may bind `name` where no definition shows it (a block's: extract-python.ts). */
   private moduleHides(file: FileLinks | undefined, name: string): boolean {
     return file?.lang === 'python' && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
   }
@@ -981,7 +994,7 @@ class Resolver {
     return file?.lang === 'python' && this.extendsOf(file, cls.id).some((r) => r.name === UNKNOWN_BASE && r.qualifier === METACLASS);
   }
 
-  /** Whether `cls` may bind `name` where no symbol shows it (a Python class body's block: extract-python.ts). */
+  /** Whether `cls` may bind `name` where no definition shows it (a Python class body's block: extract-python.ts). */
   private hides(cls: ClassAt, name: string): boolean {
     const file = this.modules.byPath.get(cls.file);
     return file?.lang === 'python' && this.extendsOf(file, cls.id).some((r) => r.name === UNKNOWN_BASE && r.qualifier === name);
