@@ -974,3 +974,21 @@ test('Python: a submodule a module imports by name (`from .pgen2 import token`) 
   ], 'through the re-exporting module, by a name or as its attribute');
   assert.deepEqual(unresolvedIn(g, 'pkg/fix.py'), ['token.GONE:undefined'], 'the submodule has no GONE; a name the package binds itself is that name, not the submodule');
 });
+
+test('Python: a name a module binds only in a block is not judged when reached through another module either (`from .context import reduction`, then `reduction.DupFd`)', async () => {
+  const g = await scan({
+    'pkg/__init__.py': 'globals().update(ready=True)\n',
+    'pkg/red.py': 'import sys\nif sys.platform == "win32":\n    def duplicate(x):\n        return x\nelse:\n    def DupFd(fd):\n        return fd\ndef dump(x):\n    return x\ndef load(x):\n    return x\n',
+    'pkg/ctx.py': 'import sys\nfrom . import red, spare\nfrom .red import dump as put\nif sys.flags.debug:\n    put = print\n',
+    'pkg/use.py': [
+      'import pkg',
+      'from .ctx import red, put, spare',
+      'from . import ctx',
+      'def f():',
+      '    return red.duplicate(1), red.DupFd(2), ctx.red.duplicate, put(4), red.gone, ctx.red.gone, spare.value, pkg.red.load(5), pkg.red.gone',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'pkg/use.py'), ['ctx.red.gone:undefined', 'pkg.red.gone:undefined', 'red.gone:undefined'], 'only the name no block binds is judged; the package that may bind any name still has red as its submodule, and may bind spare, which is none');
+  assert.deepEqual(callsIn(usesFrom(g, 'pkg/use.py')), ['pkg/use.py::f -calls-> pkg/red.py::dump', 'pkg/use.py::f -calls-> pkg/red.py::load'], 'a name a module passes on is what it passes on, though a block may bind it too, as a definition of its own would be');
+});

@@ -66,9 +66,10 @@ const UNDEFINED: Found = { ids: [] };
 const WHOLE_MODULE = '\u0000module';
 /**
  * What exported() gives for a name an import may bring from a module outside the tree or missing from it (`from
- * posix import *`, `from _io import BytesIO`, `export * from "pkg"`): nothing the tree holds can tell.
+ * posix import *`, `from _io import BytesIO`, `export * from "pkg"`), or that a Python module may bind in a block
+ * (`if sys.platform …: def f`, extract-python.ts): nothing the tree holds can tell.
  */
-const FROM_OUTSIDE = '\u0000outside';
+const UNTOLD = '\u0000untold';
 const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
 const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
@@ -706,18 +707,20 @@ class Resolver {
     if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
     for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
-    // A whole module (`export * as ns from`) is no definition, and what an import from outside brings is unknown: a
-    // use of either is not judged.
+    // A whole module (`export * as ns from`) is no definition, and what an import from outside brings, or a block
+    // binds, is unknown: a use of either is not judged.
     const whole = ids.delete(WHOLE_MODULE);
-    const outside = ids.delete(FROM_OUTSIDE);
-    if ((whole || outside) && ids.size === 0) return NONE;
+    const untold = ids.delete(UNTOLD);
+    if (whole && ids.size === 0) return NONE;
     // Python: a package's submodule is its attribute once imported anywhere (`collections.abc.Mapping` after
     // `import collections`): the submodule itself is no definition, a name in it is looked for there. Not when the
-    // package binds that name itself (`from .tqdm import tqdm` makes `pkg.tqdm` the class).
-    if (ids.size === 0 && file.lang === 'python' && b.imported === null && member.length > 0 && paths.every((p) => this.exported(p, member[0]!, 0, new Set()).length === 0)) {
+    // package binds that name itself (`from .tqdm import tqdm` makes `pkg.tqdm` the class); one it may only bind in
+    // a block or through its globals is taken for the submodule when there is one.
+    if (ids.size === 0 && file.lang === 'python' && b.imported === null && member.length > 0 && paths.every((p) => this.exported(p, member[0]!, 0, new Set()).every((id) => id === UNTOLD))) {
       const sub = `${b.from}/${member[0]!}`;
       if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub }, member.slice(1));
     }
+    if (untold && ids.size === 0) return NONE;
     if (ids.size === 0 && name.includes('.')) {
       // A member of an imported definition: of the innermost the path reaches, as memberOf finds it (a base's, or
       // not judged when the graph knows no members of it: a constant, an object, a method).
@@ -725,7 +728,7 @@ class Resolver {
       for (let k = parts.length - 1; k >= 1; k--) {
         const reached = paths.flatMap((p) => this.exported(p, parts.slice(0, k).join('.'), 0, new Set()));
         if (reached.length === 0) continue;
-        const owners = reached.filter((id) => id !== WHOLE_MODULE && id !== FROM_OUTSIDE);
+        const owners = reached.filter((id) => id !== WHOLE_MODULE && id !== UNTOLD);
         if (owners.length === 0) break;
         if (owners.length === 1) {
           const def = this.index.definitionOf(owners[0]!);
@@ -735,8 +738,6 @@ class Resolver {
         break;
       }
     }
-    // A name a module binds where no definition shows it (`if sys.platform …: def f`) is not judged.
-    if (ids.size === 0 && !name.includes('.') && paths.some((p) => this.moduleHides(this.modules.byPath.get(p), name))) return NONE;
     return { ids: [...ids] };
   }
 
@@ -754,7 +755,7 @@ class Resolver {
     let named = false;
     for (const p of paths) {
       for (const id of this.exported(p, 'default', 0, new Set())) {
-        if (id === WHOLE_MODULE || id === FROM_OUTSIDE) continue;
+        if (id === WHOLE_MODULE || id === UNTOLD) continue;
         named = true;
         if (member.length === 0) ids.add(id);
         else {
@@ -769,8 +770,8 @@ class Resolver {
 
   /**
    * A name as a module offers it: its own definition, or one it passes on from another module; WHOLE_MODULE when
-   * the name is a module itself (`export * as ns from './y'`), FROM_OUTSIDE when an import from outside the tree
-   * may bring it.
+   * the name is a module itself (`export * as ns from './y'`), UNTOLD when an import from outside the tree
+   * may bring it or a Python module may bind it in a block.
    */
   private exported(modulePath: string, name: string, depth: number, seen: Set<string>): string[] {
     const own = this.index.lookup(modulePath, name);
@@ -787,7 +788,7 @@ class Resolver {
       if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
       if (module.kind !== 'files') {
-        out.push(FROM_OUTSIDE);
+        out.push(UNTOLD);
         continue;
       }
       const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
@@ -796,26 +797,31 @@ class Resolver {
         continue;
       }
       const found = module.paths.flatMap((p) => this.exported(p, inner, depth + 1, seen));
-      // Python's `from .pgen2 import token` may bind a submodule of the package rather than a name it offers.
-      if (found.length === 0 && file.lang === 'python' && b.imported && b.imported !== '*') out.push(...this.inSubmodule(file, `${b.from}/${b.imported}`, module.paths, rest, depth + 1, seen));
-      else out.push(...found);
+      // Python's `from .pgen2 import token` may bind a submodule of the package rather than a name it offers (one
+      // the package may only bind in a block, or through its globals, is taken for the submodule when there is one).
+      const sub = found.every((id) => id === UNTOLD) && file.lang === 'python' && b.imported && b.imported !== '*' ? this.inSubmodule(file, `${b.from}/${b.imported}`, module.paths, rest, depth + 1, seen) : null;
+      out.push(...(sub ?? found));
     }
+    // Nothing passes it on, but the module may bind it in a block.
+    if (out.length === 0 && this.moduleHides(file, head!)) return [UNTOLD];
     return [...new Set(out)];
   }
 
   /**
    * `rest` as Python's submodule `spec` of the package at `packagePaths` offers it (`spec` as `file` writes it): what
    * the submodule's own names give, or a submodule of it in turn (a package's submodule is its attribute); nothing
-   * when the package offers the submodule's name itself (`token = 3` in its `__init__.py`), or there is no such file.
+   * when the submodule has neither; null when it is no submodule: the package defines or passes on its name itself
+   * (`token = 3` in its `__init__.py`; a name it may only bind in a block or through its globals does not count), or
+   * there is no such file.
    */
-  private inSubmodule(file: FileLinks, spec: string, packagePaths: readonly string[], rest: readonly string[], depth: number, seen: Set<string>): string[] {
+  private inSubmodule(file: FileLinks, spec: string, packagePaths: readonly string[], rest: readonly string[], depth: number, seen: Set<string>): string[] | null {
     const head = spec.slice(spec.lastIndexOf('/') + 1);
-    if (packagePaths.some((p) => this.exported(p, head, depth, new Set(seen)).length > 0)) return [];
+    if (packagePaths.some((p) => this.exported(p, head, depth, new Set(seen)).some((id) => id !== UNTOLD))) return null;
     const sub = this.modules.pathTargets(file, spec);
-    if (sub.length === 0) return [];
+    if (sub.length === 0) return null;
     if (rest.length === 0) return [WHOLE_MODULE];
     const found = sub.flatMap((p) => this.exported(p, rest.join('.'), depth, seen));
-    return found.length > 0 ? found : this.inSubmodule(file, `${spec}/${rest[0]!}`, sub, rest.slice(1), depth, seen);
+    return found.length > 0 ? found : (this.inSubmodule(file, `${spec}/${rest[0]!}`, sub, rest.slice(1), depth, seen) ?? []);
   }
 
   /** The class `qualified` a method of `file` belongs to: the file's own definition, or for Go its package's. */
