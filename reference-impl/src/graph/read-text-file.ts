@@ -2,13 +2,17 @@
 // where a blocking read costs a fraction of a promise-based lstat + readFile).
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 
-export const MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * Largest file read: generated sources run to a few MiB (Go's `ssa/opGen.go` is 1.05 MB, a protobuf `.pb.go` often
+ * more) and are read and parsed like any other; a larger file (a bundle, a data dump) is skipped.
+ */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const BINARY_PROBE_BYTES = 8 * 1024;
 // No following a symlink swapped in after the walk, and no waiting on a FIFO for a writer: both come back null.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /**
- * The file's bytes, or null when it vanished, is not a regular file, is over 1 MiB, or looks binary. `onStats`
+ * The file's bytes, or null when it vanished, is not a regular file, is over MAX_FILE_BYTES, or looks binary. `onStats`
  * is given the open file's status as it was before its bytes were read (never newer than the bytes).
  */
 export function readTextFileSync(abs: string, onStats?: (st: Stats) => void): Buffer | null {

@@ -992,3 +992,15 @@ test('Python: a name a module binds only in a block is not judged when reached t
   assert.deepEqual(unresolvedIn(g, 'pkg/use.py'), ['ctx.red.gone:undefined', 'pkg.red.gone:undefined', 'red.gone:undefined'], 'only the name no block binds is judged; the package that may bind any name still has red as its submodule, and may bind spare, which is none');
   assert.deepEqual(callsIn(usesFrom(g, 'pkg/use.py')), ['pkg/use.py::f -calls-> pkg/red.py::dump', 'pkg/use.py::f -calls-> pkg/red.py::load'], 'a name a module passes on is what it passes on, though a block may bind it too, as a definition of its own would be');
 });
+
+test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
+  const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'ssa/opgen.go': `package ssa\n\nconst (\n\tOpInvalid Op = iota\n${consts}\n)\n\ntype Op int32\n`,
+    'amd64/use.go': 'package amd64\n\nimport "example.com/m/ssa"\n\nfunc first() ssa.Op { return ssa.OpGeneratedForTheAMD64Backend35999 + ssa.OpGone }\n',
+  });
+  assert.ok((g.files.find((f) => f.path === 'ssa/opgen.go')?.size ?? 0) > 1 << 20, 'ingested, over 1 MiB');
+  assert.deepEqual(usesFrom(g, 'amd64/use.go'), ['amd64/use.go::first -references-> ssa/opgen.go::Op', 'amd64/use.go::first -references-> ssa/opgen.go::OpGeneratedForTheAMD64Backend35999']);
+  assert.deepEqual(unresolvedIn(g, 'amd64/use.go'), ['ssa.OpGone:undefined']);
+});

@@ -5,7 +5,7 @@
 // can be built, and a count scans only the stretch from the first file it counts to the last.
 import type { CompiledQuery, LiteralQuery } from './compile-query.js';
 
-/** Longest segment: a file (at most 1 MiB and its line break) always fits in a fresh one. */
+/** Longest segment: a file (at most MAX_FILE_BYTES, 4 MiB, and its line break) always fits in a fresh one. */
 export const SEGMENT_CHARS = 64 << 20;
 
 export interface LaneSegment {
