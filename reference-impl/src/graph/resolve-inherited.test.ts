@@ -1187,3 +1187,37 @@ test('Python: what a module or class body defines in a block (if, try, with) is 
   assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [], 'a name a block binds may be bound elsewhere, or not at all');
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['plat.gone:undefined']);
 });
+
+test('Ruby: a name alias gives a method is a method of the class or module it is written in (also in class << self)', async () => {
+  const g = await scan({
+    'lib/shellwords.rb': [
+      'module Shellwords',
+      '  def shellsplit(line)',
+      '    line',
+      '  end',
+      '  alias shellwords shellsplit',
+      '  module_function :shellsplit, :shellwords',
+      '  class << self',
+      '    alias split shellsplit',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+    'lib/string.rb': [
+      'require_relative "shellwords"',
+      'class Words',
+      '  def split_all(line)',
+      '    Shellwords.split(line) + Shellwords.shellwords(line) + Shellwords.nothing(line)',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'lib/string.rb')), [
+    'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.shellwords',
+    'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.split',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'lib/string.rb'), ['Shellwords.nothing:undefined']);
+  const aliases = g.nodes.filter((n) => n.path === 'lib/shellwords.rb' && n.line_start !== 2).map((n) => `${n.id} ${n.type} ${n.line_start}`).sort();
+  assert.deepEqual(aliases, ['file::lib/shellwords.rb file 1', 'sym::lib/shellwords.rb::Shellwords module 1', 'sym::lib/shellwords.rb::Shellwords.shellwords function 5', 'sym::lib/shellwords.rb::Shellwords.split function 8']);
+});
