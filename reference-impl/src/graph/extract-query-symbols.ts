@@ -30,8 +30,10 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
     let name: string | null = null;
     let type: NodeType | null = null;
     for (const c of m.captures) {
-      if (c.name === 'name') name = c.node.text;
-      else {
+      // A name written as a symbol (Ruby's `alias_method :new, :old`) is the name after its colon; a capture named
+      // with a leading underscore only serves a predicate.
+      if (c.name === 'name') name = c.node.type === 'simple_symbol' ? c.node.text.slice(1) : c.node.text;
+      else if (!c.name.startsWith('_')) {
         node = c.node;
         type = c.name as NodeType;
       }

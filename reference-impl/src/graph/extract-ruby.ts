@@ -1,7 +1,7 @@
-// Ruby: modules, classes, methods (top-level `def`s are functions; `alias new old` names one more), constants an
-// assignment names (its name alone is the definition, so a block its value takes keeps its methods where they were);
-// `require_relative`, and `require` as `<name>`, found on the load path (resolve-imports.ts: a gem of the tree) or
-// outside the tree.
+// Ruby: modules, classes, methods (top-level `def`s are functions; `alias new old` and `alias_method :new, :old` name
+// one more), constants an assignment names (its name alone is the definition, so a block its value takes keeps its
+// methods where they were); `require_relative`, and `require` as `<name>`, found on the load path (resolve-imports.ts:
+// a gem of the tree) or outside the tree.
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const RUBY: QueryLanguage = {
@@ -12,6 +12,7 @@ export const RUBY: QueryLanguage = {
 (method name: (_) @name) @method
 (singleton_method name: (_) @name) @method
 (alias name: (_) @name) @method
+((call !receiver method: (identifier) @_form arguments: (argument_list . (simple_symbol) @name)) @method (#eq? @_form "alias_method"))
 (assignment left: (constant) @name @constant)
 `,
   imports: `

@@ -1188,7 +1188,7 @@ test('Python: what a module or class body defines in a block (if, try, with) is 
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['plat.gone:undefined']);
 });
 
-test('Ruby: a name alias gives a method is a method of the class or module it is written in (also in class << self)', async () => {
+test('Ruby: a name alias or alias_method gives a method is a method of the class or module it is written in (also in class << self)', async () => {
   const g = await scan({
     'lib/shellwords.rb': [
       'module Shellwords',
@@ -1199,6 +1199,8 @@ test('Ruby: a name alias gives a method is a method of the class or module it is
       '  module_function :shellsplit, :shellwords',
       '  class << self',
       '    alias split shellsplit',
+      '    alias_method :escape, :shellsplit',
+      '    alias_method "join", :shellsplit',
       '  end',
       'end',
       '',
@@ -1207,17 +1209,18 @@ test('Ruby: a name alias gives a method is a method of the class or module it is
       'require_relative "shellwords"',
       'class Words',
       '  def split_all(line)',
-      '    Shellwords.split(line) + Shellwords.shellwords(line) + Shellwords.nothing(line)',
+      '    Shellwords.split(line) + Shellwords.shellwords(line) + Shellwords.nothing(line) + Shellwords.escape(line)',
       '  end',
       'end',
       '',
     ].join('\n'),
   });
   assert.deepEqual(callsIn(usesFrom(g, 'lib/string.rb')), [
+    'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.escape',
     'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.shellwords',
     'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.split',
   ]);
   assert.deepEqual(unresolvedIn(g, 'lib/string.rb'), ['Shellwords.nothing:undefined']);
   const aliases = g.nodes.filter((n) => n.path === 'lib/shellwords.rb' && n.line_start !== 2).map((n) => `${n.id} ${n.type} ${n.line_start}`).sort();
-  assert.deepEqual(aliases, ['file::lib/shellwords.rb file 1', 'sym::lib/shellwords.rb::Shellwords module 1', 'sym::lib/shellwords.rb::Shellwords.shellwords function 5', 'sym::lib/shellwords.rb::Shellwords.split function 8']);
+  assert.deepEqual(aliases, ['file::lib/shellwords.rb file 1', 'sym::lib/shellwords.rb::Shellwords module 1', 'sym::lib/shellwords.rb::Shellwords.escape function 9', 'sym::lib/shellwords.rb::Shellwords.shellwords function 5', 'sym::lib/shellwords.rb::Shellwords.split function 8'], 'alias_method with a symbol names one too; with a string it is not read');
 });
