@@ -1201,6 +1201,7 @@ test('Ruby: a name alias or alias_method gives a method is a method of the class
       '    alias split shellsplit',
       '    alias_method :escape, :shellsplit',
       '    alias_method "join", :shellsplit',
+      '    alias :quote :shellsplit',
       '  end',
       'end',
       '',
@@ -1209,7 +1210,7 @@ test('Ruby: a name alias or alias_method gives a method is a method of the class
       'require_relative "shellwords"',
       'class Words',
       '  def split_all(line)',
-      '    Shellwords.split(line) + Shellwords.shellwords(line) + Shellwords.nothing(line) + Shellwords.escape(line)',
+      '    Shellwords.split(line) + Shellwords.shellwords(line) + Shellwords.nothing(line) + Shellwords.escape(line) + Shellwords.quote(line)',
       '  end',
       'end',
       '',
@@ -1217,10 +1218,11 @@ test('Ruby: a name alias or alias_method gives a method is a method of the class
   });
   assert.deepEqual(callsIn(usesFrom(g, 'lib/string.rb')), [
     'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.escape',
+    'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.quote',
     'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.shellwords',
     'lib/string.rb::Words.split_all -calls-> lib/shellwords.rb::Shellwords.split',
   ]);
   assert.deepEqual(unresolvedIn(g, 'lib/string.rb'), ['Shellwords.nothing:undefined']);
   const aliases = g.nodes.filter((n) => n.path === 'lib/shellwords.rb' && n.line_start !== 2).map((n) => `${n.id} ${n.type} ${n.line_start}`).sort();
-  assert.deepEqual(aliases, ['file::lib/shellwords.rb file 1', 'sym::lib/shellwords.rb::Shellwords module 1', 'sym::lib/shellwords.rb::Shellwords.escape function 9', 'sym::lib/shellwords.rb::Shellwords.shellwords function 5', 'sym::lib/shellwords.rb::Shellwords.split function 8'], 'alias_method with a symbol names one too; with a string it is not read');
+  assert.deepEqual(aliases, ['file::lib/shellwords.rb file 1', 'sym::lib/shellwords.rb::Shellwords module 1', 'sym::lib/shellwords.rb::Shellwords.escape function 9', 'sym::lib/shellwords.rb::Shellwords.quote function 11', 'sym::lib/shellwords.rb::Shellwords.shellwords function 5', 'sym::lib/shellwords.rb::Shellwords.split function 8'], 'alias_method with a symbol names one too (so does alias with symbols); with a string it is not read');
 });
