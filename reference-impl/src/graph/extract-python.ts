@@ -1,5 +1,6 @@
 // Symbols and import forms (`from ... import`, `import`) of Python sources, relative and absolute.
 import type { Node, QueryMatch } from 'web-tree-sitter';
+import { isBuiltinName } from './builtin-names.js';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 
@@ -9,10 +10,13 @@ export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement)
 /** `imports` are the matches of PYTHON_IMPORTS over the file, whose text is `source`. */
 export function extractPython(root: Node, imports: readonly QueryMatch[], source = ''): Extraction {
   const c = new SymbolCollector();
-  visitBlock(root.namedChildren, c, null, false);
+  const anyName = writesGlobals(root, source);
+  const scope = bodyScope(root.namedChildren, !anyName, notSoleInModule(root, source));
+  visitBlock(root.namedChildren, c, null, false, scope);
   // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`): one of them, a
-  // use of the module's may be, and is not judged undefined; a module writing into its own globals may bind any.
-  const hidden = writesGlobals(root, source) ? [ANY_NAME] : hiddenNames(root.namedChildren, false);
+  // use of the module's may be, and is not judged undefined; a module writing into its own globals may bind any. (A
+  // name a block defines alone is among them, and harmless: what a module defines is never looked for there.)
+  const hidden = anyName ? [ANY_NAME] : hiddenNames(root.namedChildren, false);
   for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
@@ -22,42 +26,95 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
   return c.out;
 }
 
-function visitBlock(statements: Node[], c: SymbolCollector, parent: string | null, inClass: boolean): void {
+/**
+ * A module or class body being visited: whether a name one of its blocks binds alone may be a definition
+ * (`soleDefines`), the names it binds once in all (`sole`), and those of them a block defines, which are therefore
+ * definitions (`definite`, filled by the visit).
+ */
+interface BodyScope {
+  soleDefines: boolean;
+  sole: ReadonlySet<string>;
+  definite: Set<string>;
+}
+
+/**
+ * The scope of `body`. `soleDefines` is false for the body of a block's symbol, and of a class that names a base or a
+ * metaclass (where the block does not run, the name is the base's member, or the metaclass's), and for a module that
+ * may bind any name; `notSole` names what is never sole (a module's builtins and `global` names).
+ */
+function bodyScope(body: readonly Node[], soleDefines: boolean, notSole: (name: string) => boolean = () => false): BodyScope {
+  return { soleDefines, sole: soleDefines ? soleNames(body, notSole) : new Set(), definite: new Set() };
+}
+
+/** Whether the class definition `def` names a base or a keyword (a metaclass): `class A:`, `class A():` do not. */
+function namesBases(def: Node): boolean {
+  return (def.childForFieldName('superclasses')?.namedChildCount ?? 0) > 0;
+}
+
+/**
+ * Whether `name`, defined at the visit's current depth of blocks (`c.conditional`), is a definition: it is written
+ * outside every block of a body that is one, or it is the body's only binding of that name (`if …: def f` with no
+ * other `f`: a use of `f` can only mean it), which is then no longer a name the body hides.
+ */
+function definiteIn(scope: BodyScope, c: SymbolCollector, name: string): boolean {
+  if (c.conditional === 0) return true;
+  if (!scope.soleDefines || !scope.sole.has(name)) return false;
+  scope.definite.add(name);
+  return true;
+}
+
+/** Adds what `add` adds as a definition when `definite`, else as the current depth of blocks makes it. */
+function addAs<T>(c: SymbolCollector, definite: boolean, add: () => T): T {
+  const depth = c.conditional;
+  if (definite) c.conditional = 0;
+  try {
+    return add();
+  } finally {
+    c.conditional = depth;
+  }
+}
+
+function visitBlock(statements: Node[], c: SymbolCollector, parent: string | null, inClass: boolean, scope: BodyScope): void {
   for (const stmt of statements) {
     const def = stmt.type === 'decorated_definition' ? stmt.childForFieldName('definition') : stmt;
     if (!def) continue;
     const type = def.type;
     const name = type === 'function_definition' || type === 'class_definition' ? fieldText(def) : null;
     if (type === 'function_definition' && name) {
-      c.add(def, name, inClass ? 'method' : 'function', parent);
+      addAs(c, definiteIn(scope, c, name), () => c.add(def, name, inClass ? 'method' : 'function', parent));
     } else if (type === 'class_definition' && name) {
-      const cls = c.add(def, name, 'class', parent);
-      const body = def.childForFieldName('body')?.namedChildren ?? [];
-      visitBlock(body, c, cls, true);
-      if (decoratedGlobalEnum(stmt)) addGlobalMembers(cls, c);
-      // Names the body binds where no definition shows them: each one, the class may define, and is not looked for in
-      // its bases; when which names is not known (a `match`, a star import), no member is.
-      const hidden = hiddenNames(body, true);
-      const line = def.startPosition.row + 1;
-      for (const member of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: member === ANY_NAME ? null : member, line, kind: 'extends', owner: { line, name } });
-      // A metaclass other than the default may give the class any attribute (its __new__ may add them): kept beside.
-      if (namesMetaclass(def)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
+      const definite = definiteIn(scope, c, name);
+      addAs(c, definite, () => {
+        const cls = c.add(def, name, 'class', parent);
+        const body = def.childForFieldName('body')?.namedChildren ?? [];
+        const inner = bodyScope(body, definite && !namesBases(def));
+        visitBlock(body, c, cls, true, inner);
+        if (decoratedGlobalEnum(stmt)) addGlobalMembers(cls, c);
+        // Names the body binds where no definition shows them: each one, the class may define, and is not looked for in
+        // its bases; when which names is not known (a `match`, a star import), no member is. One a block defines alone
+        // is its definition, which a subclass finds.
+        const hidden = hiddenNames(body, true).filter((member) => !inner.definite.has(member));
+        const line = def.startPosition.row + 1;
+        for (const member of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: member === ANY_NAME ? null : member, line, kind: 'extends', owner: { line, name } });
+        // A metaclass other than the default may give the class any attribute (its __new__ may add them): kept beside.
+        if (namesMetaclass(def)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
+      });
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
-      addAssignment(def, c, parent);
+      addAssignment(def, c, parent, scope);
       if (parent === null) addClassAttributes(def, c);
     } else if (BLOCKS.has(type)) {
       c.conditional++;
-      visitClauses(def, c, parent, inClass);
+      visitClauses(def, c, parent, inClass, scope);
       c.conditional--;
     }
   }
 }
 
 /** Visits the statements of each block of a compound statement (`if`, `try`, …), its clauses' (`else`, `except`) too. */
-function visitClauses(stmt: Node, c: SymbolCollector, parent: string | null, inClass: boolean): void {
+function visitClauses(stmt: Node, c: SymbolCollector, parent: string | null, inClass: boolean, scope: BodyScope): void {
   for (const part of stmt.namedChildren) {
-    if (part.type === 'block') visitBlock(part.namedChildren, c, parent, inClass);
-    else if (CLAUSES.has(part.type)) visitClauses(part, c, parent, inClass);
+    if (part.type === 'block') visitBlock(part.namedChildren, c, parent, inClass, scope);
+    else if (CLAUSES.has(part.type)) visitClauses(part, c, parent, inClass, scope);
   }
 }
 
@@ -109,11 +166,11 @@ function addClassAttributes(stmt: Node, c: SymbolCollector): void {
  * annotated field), each name an unpacking (`kind, RED = …`) or a chained assignment (`a = b = …`) binds too:
  * UPPER_CASE names are constants by convention.
  */
-function addAssignment(stmt: Node, c: SymbolCollector, parent: string | null): void {
+function addAssignment(stmt: Node, c: SymbolCollector, parent: string | null, scope: BodyScope): void {
   for (let a: Node | null | undefined = stmt.namedChildren[0]; a?.type === 'assignment'; a = a.childForFieldName('right')) {
     for (const name of targetNames(a.childForFieldName('left'))) {
       const isConstant = /^[A-Z_][A-Z0-9_]*$/.test(name);
-      c.add(stmt, name, isConstant ? 'constant' : 'variable', parent);
+      addAs(c, definiteIn(scope, c, name), () => c.add(stmt, name, isConstant ? 'constant' : 'variable', parent));
     }
   }
 }
@@ -190,22 +247,50 @@ const IMPORTS = new Set(['import_statement', 'import_from_statement']);
  */
 function hiddenNames(body: readonly Node[], imports: boolean): string[] {
   const names = new Set<string>();
+  const add = (name: string) => names.add(name);
   for (const stmt of body) {
     if (stmt.type === 'match_statement') return [ANY_NAME];
-    if (BLOCKS.has(stmt.type) || (imports && IMPORTS.has(stmt.type))) boundIn(stmt, names);
+    if (BLOCKS.has(stmt.type) || (imports && IMPORTS.has(stmt.type))) boundIn(stmt, add);
     const first = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : null;
-    if (first?.type === 'augmented_assignment') boundIn(first, names);
+    if (first?.type === 'augmented_assignment') boundIn(first, add);
   }
   return [...names].sort();
 }
 
-/** Adds the names `node` binds in the scope it is in (not inside a function or class it defines) to `names`. */
-function boundIn(node: Node, names: Set<string>): void {
+/**
+ * The names a module or class body binds exactly once in all, in or out of its blocks (by a definition, an
+ * assignment, an import, a loop, `as`), none that `notSole` names; none when which names it binds is not known
+ * (a `match`, a star import).
+ */
+function soleNames(body: readonly Node[], notSole: (name: string) => boolean): Set<string> {
+  const counts = new Map<string, number>();
+  const add = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const stmt of body) {
+    if (stmt.type === 'match_statement') return new Set();
+    boundIn(stmt, add);
+  }
+  if (counts.has(ANY_NAME)) return new Set();
+  const sole = new Set<string>();
+  for (const [name, count] of counts) if (count === 1 && !notSole(name)) sole.add(name);
+  return sole;
+}
+
+/** Whether a block of the module may not define `name` alone: a builtin, or a name a `global` statement anywhere declares. */
+function notSoleInModule(root: Node, source: string): (name: string) => boolean {
+  const declared = new Set<string>();
+  if (source.includes('global ')) {
+    for (const stmt of root.descendantsOfType('global_statement')) for (const id of stmt.namedChildren) if (id.type === 'identifier') declared.add(id.text);
+  }
+  return (name) => isBuiltinName('python', name) || declared.has(name);
+}
+
+/** Calls `add` with each name `node` binds in the scope it is in (not inside a function or class it defines). */
+function boundIn(node: Node, add: (name: string) => void): void {
   switch (node.type) {
     case 'function_definition':
     case 'class_definition': {
       const name = fieldText(node);
-      if (name) names.add(name);
+      if (name) add(name);
       return;
     }
     // A lambda's names are its own; so are a comprehension's targets (a `for … in` clause names no case here), while
@@ -215,23 +300,23 @@ function boundIn(node: Node, names: Set<string>): void {
     case 'assignment':
     case 'augmented_assignment':
     case 'for_statement':
-      for (const name of targetNames(node.childForFieldName('left'))) names.add(name);
+      for (const name of targetNames(node.childForFieldName('left'))) add(name);
       break;
     case 'as_pattern_target':
     case 'named_expression':
-      for (const name of targetNames(node.type === 'named_expression' ? node.childForFieldName('name') : node.namedChildren[0] ?? null)) names.add(name);
+      for (const name of targetNames(node.type === 'named_expression' ? node.childForFieldName('name') : node.namedChildren[0] ?? null)) add(name);
       break;
     case 'import_statement':
     case 'import_from_statement': {
-      if (node.namedChildren.some((n) => n.type === 'wildcard_import')) names.add(ANY_NAME);
+      if (node.namedChildren.some((n) => n.type === 'wildcard_import')) add(ANY_NAME);
       for (const name of node.childrenForFieldName('name')) {
         const local = name.type === 'aliased_import' ? fieldText(name, 'alias') : name.namedChildren.find((n) => n.type === 'identifier')?.text ?? name.text;
-        if (local) names.add(local);
+        if (local) add(local);
       }
       return;
     }
   }
-  for (const child of node.namedChildren) boundIn(child, names);
+  for (const child of node.namedChildren) boundIn(child, add);
 }
 
 /**

@@ -978,7 +978,7 @@ test('Python: a submodule a module imports by name (`from .pgen2 import token`) 
 test('Python: a name a module binds only in a block is not judged when reached through another module either (`from .context import reduction`, then `reduction.DupFd`)', async () => {
   const g = await scan({
     'pkg/__init__.py': 'globals().update(ready=True)\n',
-    'pkg/red.py': 'import sys\nif sys.platform == "win32":\n    def duplicate(x):\n        return x\nelse:\n    def DupFd(fd):\n        return fd\ndef dump(x):\n    return x\ndef load(x):\n    return x\n',
+    'pkg/red.py': 'import sys\nif sys.platform == "win32":\n    def duplicate(x):\n        return x\n    DupFd = None\nelse:\n    def DupFd(fd):\n        return fd\n    duplicate = None\ndef dump(x):\n    return x\ndef load(x):\n    return x\n',
     'pkg/ctx.py': 'import sys\nfrom . import red, spare\nfrom .red import dump as put\nif sys.flags.debug:\n    put = print\n',
     'pkg/use.py': [
       'import pkg',

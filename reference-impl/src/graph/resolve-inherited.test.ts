@@ -1124,7 +1124,7 @@ test('Python: the members of an enum a module decorates with global_enum are nam
   assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::flags/__init__.py::') && !n.id.includes('.', 'sym::flags/__init__.py::'.length)).map((n) => n.id).sort(), ['sym::flags/__init__.py::Flag', 'sym::flags/__init__.py::LOCAL', 'sym::flags/__init__.py::Outer', 'sym::flags/__init__.py::compile'], 'no node of its own');
 });
 
-test('Python: what a module or class body defines in a block (if, try, with) is a node of the graph, its uses start from it, and a use of its name is still not judged', async () => {
+test('Python: what a module or class body defines in a block (if, try, with) is a node of the graph, its uses start from it, and a use of a name the body binds more than once, a block included, is still not judged', async () => {
   const g = await scan({
     'plat.py': [
       'import sys',
@@ -1179,9 +1179,10 @@ test('Python: what a module or class body defines in a block (if, try, with) is 
   assert.deepEqual(callsIn(usesFrom(g, 'plat.py')), [
     'plat.py::Popen._exec -calls-> plat.py::Popen.run',
     'plat.py::Popen._exec -calls-> plat.py::helper',
+    'plat.py::Popen.run -calls-> plat.py::Popen._exec',
     'plat.py::send -calls-> plat.py::helper',
     'plat.py::send@11 -calls-> plat.py::helper',
-  ], 'each alternative is where its calls start, in its class\'s scope; Popen.run\'s _exec may be either');
+  ], 'each alternative is where its calls start, in its class\'s scope; Popen, which names no base, binds _exec once: its block\'s is the one');
   assert.ok(usesFrom(g, 'plat.py').includes('plat.py::Poll -references-> base.py::Base'), 'a block\'s class names its base');
   assert.deepEqual(unresolvedIn(g, 'plat.py'), [], 'an attribute the block\'s class assigns is no use, nor a name only a block defines');
   assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [], 'a name a block binds may be bound elsewhere, or not at all');
@@ -1225,4 +1226,85 @@ test('Ruby: a name alias or alias_method gives a method is a method of the class
   assert.deepEqual(unresolvedIn(g, 'lib/string.rb'), ['Shellwords.nothing:undefined']);
   const aliases = g.nodes.filter((n) => n.path === 'lib/shellwords.rb' && n.line_start !== 2).map((n) => `${n.id} ${n.type} ${n.line_start}`).sort();
   assert.deepEqual(aliases, ['file::lib/shellwords.rb file 1', 'sym::lib/shellwords.rb::Shellwords module 1', 'sym::lib/shellwords.rb::Shellwords.escape function 9', 'sym::lib/shellwords.rb::Shellwords.quote function 11', 'sym::lib/shellwords.rb::Shellwords.shellwords function 5', 'sym::lib/shellwords.rb::Shellwords.split function 8'], 'alias_method with a symbol names one too (so does alias with symbols); with a string it is not read');
+});
+
+test('Python: a function, class or name a module binds once in all, inside a block, is a definition: uses resolve to it, here and through imports', async () => {
+  const g = await scan({
+    'compat.py': [
+      'import sys',
+      'if sys.version_info >= (3, 8):',
+      '    def cached(fn):',
+      '        return fn',
+      '    class Pool:',
+      '        if sys.flags.debug:',
+      '            def grow(self):',
+      '                return 1',
+      '        def run(self):',
+      '            return self.grow()',
+      '    class Kid(Pool):',
+      '        if sys.flags.debug:',
+      '            def shrink(self):',
+      '                return 2',
+      '        def run(self):',
+      '            return self.shrink()',
+      '    LIMIT = 3',
+      'try:',
+      '    from _fast import speed',
+      'except ImportError:',
+      '    def speed(x):',
+      '        return x',
+      'if sys.version_info < (3,):',
+      '    def input(prompt):',
+      '        return prompt',
+      'if sys.flags.debug:',
+      '    def later(x):',
+      '        return x',
+      '    class Alt:',
+      '        if sys.flags.optimize:',
+      '            def m(self):',
+      '                return 1',
+      'else:',
+      '    Alt = None',
+      'class Sub(Pool):',
+      '    def run(self):',
+      '        return self.grow()',
+      'def reset():',
+      '    global later',
+      '    later = None',
+      'def own():',
+      '    return cached(own) + LIMIT + speed(1) + input("x") + later(2) + Alt.m',
+      '',
+    ].join('\n'),
+    'star.py': 'import sys\nfrom os import *\nif sys.flags.debug:\n    def getcwd():\n        return "."\n',
+    'matched.py': 'import sys\nmatch sys.argv:\n    case [_, mode]:\n        pass\nif sys.flags.debug:\n    def mode():\n        return 1\n',
+    'dyn.py': 'import sys\nglobals().update(ready=True)\nif sys.flags.debug:\n    def tool():\n        return 1\n',
+    'reex.py': 'from compat import cached\n',
+    'use2.py': 'import star, matched, dyn\nfrom reex import cached\ndef g():\n    return star.getcwd() + matched.mode() + dyn.tool() + cached(g)\n',
+    'use.py': [
+      'import compat',
+      'from compat import cached, Pool, Kid',
+      'def f():',
+      '    return cached(f) + compat.cached(f) + Pool().run() + Pool.grow + Kid.shrink + compat.LIMIT + compat.speed(1) + compat.later + compat.gone',
+      '',
+    ].join('\n'),
+  });
+  const defs = g.nodes.filter((n) => n.id.startsWith('sym::compat.py::')).map((n) => n.id.slice('sym::compat.py::'.length)).sort();
+  assert.deepEqual(defs, ['Alt', 'Alt.m', 'Alt@34', 'Kid', 'Kid.run', 'Kid.shrink', 'LIMIT', 'Pool', 'Pool.grow', 'Pool.run', 'Sub', 'Sub.run', 'cached', 'input', 'later', 'own', 'reset', 'speed'], 'one node each, with the plain id but for Alt, bound twice');
+  assert.deepEqual(callsIn(usesFrom(g, 'compat.py')), [
+    'compat.py::Pool.run -calls-> compat.py::Pool.grow',
+    'compat.py::Sub.run -calls-> compat.py::Pool.grow',
+    'compat.py::own -calls-> compat.py::cached',
+  ], 'Pool names no base: its block\'s grow is the one, for a subclass too; Kid\'s shrink may be its base\'s; speed is bound twice, later by a function too');
+  assert.deepEqual(usesFrom(g, 'compat.py').filter((u) => u.startsWith('compat.py::own -references->')), ['compat.py::own -references-> compat.py::LIMIT'], 'a constant a block assigns once; input is the builtin where the block does not run; Alt is bound twice, and its members with it');
+  assert.deepEqual(callsIn(usesFrom(g, 'use2.py')), ['use2.py::g -calls-> compat.py::cached'], 'through a module that passes it on; a module that star-imports, matches or writes its globals may bind the name too');
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [
+    'use.py::f -calls-> compat.py::Pool',
+    'use.py::f -calls-> compat.py::cached',
+  ], 'by the name imported and through the module');
+  assert.deepEqual(usesFrom(g, 'use.py').filter((u) => u.includes('-references->')).sort(), [
+    'use.py::f -references-> compat.py::LIMIT',
+    'use.py::f -references-> compat.py::Pool.grow',
+  ], 'a member of a class a block defines once, named through it');
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['compat.gone:undefined'], 'Kid.shrink, speed and later are still not judged');
+  assert.deepEqual(unresolvedIn(g, 'compat.py'), []);
 });
