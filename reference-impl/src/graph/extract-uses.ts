@@ -203,9 +203,12 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   const classes: [number, number][] = [];
   // A Go struct's name by where its declaration starts: its methods lie outside it and reach it by the receiver's type.
   const structs = lang === 'go' ? new Map<number, StructAt>() : null;
+  // Go: the structs that embed another (whose fields it promotes), by name.
+  const embedding = lang === 'go' ? new Set<string>() : null;
   const reassigned: Node[] = [];
   for (const m of matches) {
     const first = m.captures[0];
+    if (embedding && first?.name === 'bclass' && m.captures[1]?.name === 'base') embedding.add(first.node.text);
     if (first?.name === 'tclass') {
       classes.push([first.node.startIndex, first.node.endIndex]);
       const name = structs && first.node.childForFieldName('name');
@@ -222,7 +225,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   }
   const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
   const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
-  const types = DeclaredTypes.of(typed, lang, locals, classes, structs);
+  const types = DeclaredTypes.of(typed, lang, locals, classes, structs, embedding);
   // A Go struct's fields and their types, for calls through them from other files of the package, or other packages.
   for (const f of types.structFields()) out.push({ name: f.field, qualifier: f.type, line: f.line, kind: 'field', owner: { line: f.line, name: f.struct } });
   // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
@@ -755,8 +758,11 @@ function typedDeclaration(m: QueryMatch, lang: LanguageId): TypedDeclaration | n
   const typeNode = written ?? made;
   const parts = typeNode?.text.split(/\.|::|\\/).map((p) => p.trim());
   if (!parts || parts.some((p) => !/^[A-Za-z_][\w$]*$/.test(p))) {
-    // A field assigned something that says no type (`this.repo = injected`) leaves none known, unless written.
-    return whole ? { node: decl, type: CONFLICT, written: false, field } : null;
+    // A field assigned something that says no type (`this.repo = injected`) leaves none known, unless written. A Go
+    // struct's field written with a type that is no plain name (`[]int`, `map[K]V`, `func()`) is one all the same: it
+    // hides a field of that name a struct it embeds would bring.
+    if (whole) return { node: decl, type: CONFLICT, written: false, field };
+    return lang === 'go' && field ? { node: decl, type: CONFLICT, written: true, field } : null;
   }
   return { node: decl, type: parts.join(qualifierJoint(lang)), written: written !== null, field };
 }
@@ -773,6 +779,11 @@ interface StructAt {
 const GO_TYPE_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?$/;
 /** Fields reached one after another (`.repo`, `.in.r`). */
 const GO_FIELD_CHAIN = /^(?:\.[A-Za-z_]\w*)+$/;
+/**
+ * The type of a Go struct's field that types no call (a predeclared type, a slice, a map, a function), kept for a
+ * struct that embeds another: the field hides the embedded one's of its name (resolve-uses.ts promotion).
+ */
+export const OPAQUE_FIELD = '*';
 
 /** Ruby's methods that run a block on another receiver than the method around it (a module, an object). */
 const RUBY_EVALS = new Set(['module_eval', 'class_eval', 'instance_eval', 'module_exec', 'class_exec', 'instance_exec']);
@@ -808,9 +819,11 @@ class DeclaredTypes {
     private readonly localStructs: readonly { name: string; scope: [number, number]; fields: Map<string, string> }[] = [],
     /** Go: the line of each struct's name the file declares at the package level. */
     private readonly structLines: ReadonlyMap<string, number> = new Map(),
+    /** Go: the structs the file declares that embed another. */
+    private readonly embedding: ReadonlySet<string> = new Set(),
   ) {}
 
-  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, StructAt> | null = null): DeclaredTypes {
+  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, StructAt> | null = null, embedding: ReadonlySet<string> | null = null): DeclaredTypes {
     const byClass = new Map<number, { start: number; end: number; fields: Map<string, string> }>();
     const written = new Set<string>();
     let anyField = false;
@@ -849,7 +862,7 @@ class DeclaredTypes {
         }
       }
     }
-    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs, structLines);
+    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs, structLines, embedding ?? new Set());
   }
 
   /**
@@ -861,8 +874,12 @@ class DeclaredTypes {
     const out: { struct: string; line: number; field: string; type: string }[] = [];
     for (const [struct, fields] of this.structs ?? []) {
       if (fields === null) continue;
-      // A predeclared type (`string`, `error`) has no members of the tree: its fields are left out.
-      for (const [field, type] of fields) if (type !== CONFLICT && GO_TYPE_NAME.test(type) && !isBuiltinName('go', type)) out.push({ struct, line: this.structLines.get(struct)!, field, type });
+      for (const [field, type] of fields) {
+        // A predeclared type (`string`, `error`) has no members of the tree: its fields are left out, unless the
+        // struct embeds another, whose field of that name it hides (OPAQUE_FIELD: a field no call goes through).
+        const plain = type !== CONFLICT && GO_TYPE_NAME.test(type) && !isBuiltinName('go', type);
+        if (plain || this.embedding.has(struct)) out.push({ struct, line: this.structLines.get(struct)!, field, type: plain ? type : OPAQUE_FIELD });
+      }
     }
     return out;
   }
@@ -873,7 +890,13 @@ class DeclaredTypes {
    * which the resolver reads through the struct's own file (the fields it declares: structFields). Null elsewhere.
    */
   fieldPath(struct: string, rest: string): string | null {
-    if (this.lang !== 'go' || this.structs?.has(struct) || !GO_TYPE_NAME.test(struct) || !GO_FIELD_CHAIN.test(rest)) return null;
+    if (this.lang !== 'go' || !GO_TYPE_NAME.test(struct) || !GO_FIELD_CHAIN.test(rest)) return null;
+    // A struct the file declares: only through a field it does not declare itself, which one it embeds may bring.
+    if (this.structs?.has(struct)) {
+      const first = rest.slice(1).split('.', 1)[0]!;
+      const fields = this.structs.get(struct);
+      if (!fields || !this.embedding.has(struct) || fields.has(first)) return null;
+    }
     return `${struct}${rest}`;
   }
 

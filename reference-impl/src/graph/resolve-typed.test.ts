@@ -434,3 +434,110 @@ test('Go: a refresh that removes the type a field is declared with, in a file no
     await t.remove();
   }
 });
+
+test('Go: a field a struct embeds another to bring (promoted) types the call through it, unless the struct or a nearer one declares the name, or two at one depth do', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'store/repo.go': 'package store\n\ntype Repo struct{}\n\nfunc (r *Repo) Save() int { return 1 }\n\ntype Log struct{}\n\nfunc (l Log) Save() int { return 2 }\n\ntype Cache struct{}\n\nfunc (c Cache) Save() int { return 3 }\n\ntype Disk struct{}\n\nfunc (d Disk) Save() int { return 4 }\n',
+    'app/base.go': [
+      'package app',
+      '',
+      'import "example.com/m/store"',
+      '',
+      'type Base struct {',
+      '\trepo *store.Repo',
+      '\tlog store.Log',
+      '}',
+      '',
+      'type Inner struct {',
+      '\trepo *store.Cache',
+      '}',
+      '',
+      'type Hides struct {',
+      '\tInner',
+      '\trepo []int',
+      '}',
+      '',
+      'type Other struct {',
+      '\tlog *store.Disk',
+      '}',
+      '',
+    ].join('\n'),
+    'app/svc.go': [
+      'package app',
+      '',
+      'import "strings"',
+      '',
+      'type Svc struct {',
+      '\tBase',
+      '\tname string',
+      '}',
+      '',
+      'type Deep struct {',
+      '\tSvc',
+      '}',
+      '',
+      'type Shadow struct {',
+      '\tInner',
+      '\trepo map[string]int',
+      '}',
+      '',
+      'type Outer struct {',
+      '\tHides',
+      '}',
+      '',
+      'type Both struct {',
+      '\tBase',
+      '\tOther',
+      '}',
+      '',
+      'func (s *Svc) Run() int { return s.repo.Save() }',
+      '',
+      'func viaDeep(d Deep) int { return d.repo.Save() }',
+      '',
+      'func viaShadow(sh Shadow) int { return sh.repo.Save() }',
+      '',
+      'func viaOuter(o *Outer) int { return o.repo.Save() }',
+      '',
+      'func viaBoth(b Both) int { return b.log.Save() + b.repo.Save() }',
+      '',
+      'type Ext struct {',
+      '\tstrings.Builder',
+      '\tBase',
+      '}',
+      '',
+      'func viaExt(e Ext) int { return e.repo.Save() }',
+      '',
+    ].join('\n'),
+    'cmd/main.go': 'package main\n\nimport "example.com/m/app"\n\nfunc run(s *app.Svc, o app.Outer) int { return s.repo.Save() + o.repo.Save() }\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/svc.go')), [
+    'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Save',
+    'app/svc.go::viaBoth -calls-> store/repo.go::Repo.Save',
+    'app/svc.go::viaDeep -calls-> store/repo.go::Repo.Save',
+  ], 'Svc gets repo from Base, Deep from Svc\'s Base; Shadow\'s own repo and Outer\'s nearer Hides.repo (not Inner\'s) say nothing; Both brings log twice at one depth, repo once; Ext embeds a struct from outside beside Base, which may bring repo');
+  assert.deepEqual(callsIn(usesFrom(g, 'cmd/main.go')), ['cmd/main.go::run -calls-> store/repo.go::Repo.Save'], 'through another package\'s struct too');
+  assert.deepEqual(unresolvedIn(g, 'app/svc.go'), []);
+});
+
+test('Go: a refresh that makes an embedding struct declare a field hiding the promoted one, or embed another, resolves the calls through it as a full scan does', async () => {
+  const t = await makeFixtureTree({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'app/base.go': 'package app\n\ntype Inner struct {\n\th Helper\n}\n\ntype Base struct {\n\tInner\n}\n',
+    'app/helper.go': 'package app\n\ntype Helper struct{}\n\nfunc (Helper) Help() int { return 3 }\n\ntype Other struct{}\n\nfunc (Other) Help() int { return 4 }\n\ntype Side struct {\n\th Other\n}\n',
+    'app/run.go': 'package app\n\ntype Svc struct {\n\tBase\n}\n\nfunc (s *Svc) Run() int { return s.h.Help() }\n',
+  });
+  try {
+    const before = await scanRoot(t.root);
+    const runs = (g: typeof before) => g.edges.filter((e) => e.source === 'sym::app/run.go::Svc.Run' && e.kind === 'calls').map((e) => e.target);
+    assert.deepEqual(runs(before), ['sym::app/helper.go::Helper.Help'], 'Inner\'s h, through Base');
+    await writeFile(path.join(t.root, 'app/base.go'), 'package app\n\ntype Inner struct {\n\th Helper\n}\n\ntype Base struct {\n\tInner\n\th []int\n}\n');
+    const hidden = await rescanLikeFull(t.root, before);
+    assert.deepEqual(runs(hidden), [], 'Base\'s own h hides Inner\'s');
+    await writeFile(path.join(t.root, 'app/base.go'), 'package app\n\ntype Inner struct {\n\th Helper\n}\n\ntype Base struct {\n\tSide\n}\n');
+    const other = await rescanLikeFull(t.root, hidden);
+    assert.deepEqual(runs(other), ['sym::app/helper.go::Other.Help'], 'Base embeds Side now');
+  } finally {
+    await t.remove();
+  }
+});

@@ -406,8 +406,35 @@ class Resolver {
     return { ...this.index.definitionOf(found.ids[0]!), id: found.ids[0]! };
   }
 
-  /** The field `name` the Go struct `cls` declares (a `field` ref of its file, whose qualifier is its type), or null. */
+  /**
+   * The field `name` of the Go struct `cls` (a `field` ref of its file, whose qualifier is its type): its own, else
+   * the one a struct it embeds brings (promoted), the nearest: none when two at that depth declare it, when a struct
+   * on the way is not the tree's (it may); the nearest may be opaque (extract-uses.ts OPAQUE_FIELD), typing no call.
+   */
   private fieldOf(cls: ClassAt, name: string): { file: FileLinks; ref: RawRef } | null {
+    let level: ClassAt[] = [cls];
+    const seen = new Set<string>([cls.id]);
+    for (let depth = 0; depth <= MAX_BASE_DEPTH && level.length > 0; depth++) {
+      const found = level.map((c) => this.ownField(c, name)).filter((f) => f !== null);
+      // An opaque field is found like any other: its type (OPAQUE_FIELD) names nothing, so nothing is called through it.
+      if (found.length > 0) return found.length === 1 ? found[0]! : null;
+      const next: ClassAt[] = [];
+      for (const c of level) {
+        for (const base of this.basesOf(c)) {
+          if (base === null) return null;
+          if (!seen.has(base.id)) {
+            seen.add(base.id);
+            next.push(base);
+          }
+        }
+      }
+      level = next;
+    }
+    return null;
+  }
+
+  /** The field `name` the Go struct `cls` declares itself, or null. */
+  private ownField(cls: ClassAt, name: string): { file: FileLinks; ref: RawRef } | null {
     const file = this.modules.byPath.get(cls.file);
     if (file?.lang !== 'go') return null;
     let fields = this.fieldUses.get(file);
