@@ -203,12 +203,18 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   const classes: [number, number][] = [];
   // A Go struct's name by where its declaration starts: its methods lie outside it and reach it by the receiver's type.
   const structs = lang === 'go' ? new Map<number, StructAt>() : null;
-  // Go: the structs that embed another (whose fields it promotes), by name.
-  const embedding = lang === 'go' ? new Set<string>() : null;
+  // Go: the structs that embed another (whose fields it promotes), by where their declaration starts, each with the
+  // fields its embedded types are (named after the type: `Base` of `Base`, `Logger` of `*core.Logger`) and their types.
+  const embedding = lang === 'go' ? new Map<number, [string, string][]>() : null;
   const reassigned: Node[] = [];
   for (const m of matches) {
     const first = m.captures[0];
-    if (embedding && first?.name === 'bclass' && m.captures[1]?.name === 'base') embedding.add(first.node.text);
+    if (embedding && first?.name === 'bclass' && m.captures[1]?.name === 'base') {
+      const at = first.node.parent!.startIndex;
+      const fields = embedding.get(at) ?? embedding.set(at, []).get(at)!;
+      const parts = baseParts(m.captures[1].node);
+      if (parts !== null) fields.push([parts[parts.length - 1]!, parts.join('.')]);
+    }
     if (first?.name === 'tclass') {
       classes.push([first.node.startIndex, first.node.endIndex]);
       const name = structs && first.node.childForFieldName('name');
@@ -823,7 +829,7 @@ class DeclaredTypes {
     private readonly embedding: ReadonlySet<string> = new Set(),
   ) {}
 
-  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, StructAt> | null = null, embedding: ReadonlySet<string> | null = null): DeclaredTypes {
+  static of(typedDeclarations: readonly TypedDeclaration[], lang: LanguageId, locals: LocalNames | null, classes: readonly [number, number][], structNames: ReadonlyMap<number, StructAt> | null = null, embedding: ReadonlyMap<number, readonly [string, string][]> | null = null): DeclaredTypes {
     const byClass = new Map<number, { start: number; end: number; fields: Map<string, string> }>();
     const written = new Set<string>();
     let anyField = false;
@@ -851,18 +857,23 @@ class DeclaredTypes {
     let structs: Map<string, Map<string, string> | null> | null = null;
     const localStructs: { name: string; scope: [number, number]; fields: Map<string, string> }[] = [];
     const structLines = new Map<string, number>();
+    const embeds = new Set<string>();
     if (structNames && structNames.size > 0) {
       structs = new Map();
       for (const [start, { name, line, scope }] of structNames) {
         const fields = byClass.get(start)?.fields ?? new Map<string, string>();
+        // An embedded type is a field named after it (`s.Base.Up()`); a name declared twice says no type.
+        const embedded = embedding?.get(start);
+        for (const [field, type] of embedded ?? []) fields.set(field, fields.has(field) ? CONFLICT : type);
         if (scope !== null) localStructs.push({ name, scope, fields });
         else {
+          if (embedded) embeds.add(name);
           structs.set(name, structs.has(name) ? null : fields);
           structLines.set(name, line);
         }
       }
     }
-    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs, structLines, embedding ?? new Set());
+    return new DeclaredTypes(lang, locals, [...byClass.values()], structs, localStructs, structLines, embeds);
   }
 
   /**
@@ -886,24 +897,26 @@ class DeclaredTypes {
 
   /**
    * Go: the qualifier of a call through the field chain `rest` (`.repo`, `.in.r`) of a value of the struct `struct`
-   * the file does not declare (`Svc` of another file of the package, `store.Box`): the struct's name, then the fields,
-   * which the resolver reads through the struct's own file (the fields it declares: structFields). Null elsewhere.
+   * (`Svc` of another file of the package, `store.Box`, or one this file declares: below): the struct's name, then
+   * the fields, which the resolver reads through the struct's own file (the fields it declares: structFields), or
+   * the structs it embeds. Null elsewhere.
    */
   fieldPath(struct: string, rest: string): string | null {
     if (this.lang !== 'go' || !GO_TYPE_NAME.test(struct) || !GO_FIELD_CHAIN.test(rest)) return null;
-    // A struct the file declares: only through a field it does not declare itself, which one it embeds may bring.
+    // A struct the file declares: through a chain of fields (`s.in.r`, `d.Svc.log`), or a field it does not declare
+    // itself, which one it embeds may bring; its own field alone answered already (structField).
     if (this.structs?.has(struct)) {
-      const first = rest.slice(1).split('.', 1)[0]!;
       const fields = this.structs.get(struct);
-      if (!fields || !this.embedding.has(struct) || fields.has(first)) return null;
+      const one = rest.indexOf('.', 1) === -1;
+      if (!fields || (one && (fields.has(rest.slice(1)) || !this.embedding.has(struct)))) return null;
     }
     return `${struct}${rest}`;
   }
 
   /**
    * The type a Go struct the file declares gives its field `rest` names (`.repo`), or null: no such struct or
-   * field here (another file of the package may declare the struct; an embedded one may bring the field), a field
-   * declared with a type that is no plain name, or a longer chain. With `localAt` (where the use is, when a function
+   * field here (another file of the package may declare the struct; an embedded one may bring the field: fieldPath),
+   * a field declared with a type that is no plain name, or a longer chain (fieldPath). With `localAt` (where the use is, when a function
    * around it declares a type of the struct's name), the struct that function declares.
    */
   structField(struct: string, rest: string, localAt: number | null = null): string | null {

@@ -267,12 +267,13 @@ test('Go: a field of a struct the file declares, reached through a receiver or a
   assert.deepEqual(callsIn(usesFrom(g, 'app/svc.go')), [
     'app/svc.go::Elsewhere.Run -calls-> store/repo.go::Repo.Peek',
     'app/svc.go::Free -calls-> store/repo.go::Repo.Peek',
+    'app/svc.go::Svc.Run -calls-> app/svc.go::Base.Up',
     'app/svc.go::Svc.Run -calls-> app/svc.go::Helper.Help',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Load',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Save',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Store.Put',
     'app/svc.go::Twice.Run -calls-> store/repo.go::Repo.Save',
-  ], 'a struct another file declares lends its field (Elsewhere, other.go\'s); an embedded one, a type parameter and a range variable that says no type give no edge; a struct a function declares does not hide the package\'s Twice');
+  ], 'a struct another file declares lends its field (Elsewhere, other.go\'s); an embedded type is a field named after it (s.Base); a type parameter and a range variable that says no type give no edge; a struct a function declares does not hide the package\'s Twice');
   assert.deepEqual(unresolvedIn(g, 'app/svc.go'), [], 'a member the field\'s type lacks is not judged, as through any typed value');
 });
 
@@ -501,6 +502,14 @@ test('Go: a field a struct embeds another to bring (promoted) types the call thr
       '',
       'func viaBoth(b Both) int { return b.log.Save() + b.repo.Save() }',
       '',
+      'func viaNamed(d *Deep) int { return d.Svc.log.Save() + d.Svc.Base.repo.Save() }',
+      '',
+      'type Holder struct {',
+      '\tinner *Inner',
+      '}',
+      '',
+      'func (h Holder) viaChain() int { return h.inner.repo.Save() }',
+      '',
       'type Ext struct {',
       '\tstrings.Builder',
       '\tBase',
@@ -509,14 +518,17 @@ test('Go: a field a struct embeds another to bring (promoted) types the call thr
       'func viaExt(e Ext) int { return e.repo.Save() }',
       '',
     ].join('\n'),
-    'cmd/main.go': 'package main\n\nimport "example.com/m/app"\n\nfunc run(s *app.Svc, o app.Outer) int { return s.repo.Save() + o.repo.Save() }\n',
+    'cmd/main.go': 'package main\n\nimport "example.com/m/app"\n\nfunc run(s *app.Svc, o app.Outer) int { return s.repo.Save() + o.repo.Save() }\n\nfunc named(s *app.Svc) int { return s.Base.log.Save() }\n',
   });
   assert.deepEqual(callsIn(usesFrom(g, 'app/svc.go')), [
+    'app/svc.go::Holder.viaChain -calls-> store/repo.go::Cache.Save',
     'app/svc.go::Svc.Run -calls-> store/repo.go::Repo.Save',
     'app/svc.go::viaBoth -calls-> store/repo.go::Repo.Save',
     'app/svc.go::viaDeep -calls-> store/repo.go::Repo.Save',
-  ], 'Svc gets repo from Base, Deep from Svc\'s Base; Shadow\'s own repo and Outer\'s nearer Hides.repo (not Inner\'s) say nothing; Both brings log twice at one depth, repo once; Ext embeds a struct from outside beside Base, which may bring repo');
-  assert.deepEqual(callsIn(usesFrom(g, 'cmd/main.go')), ['cmd/main.go::run -calls-> store/repo.go::Repo.Save'], 'through another package\'s struct too');
+    'app/svc.go::viaNamed -calls-> store/repo.go::Log.Save',
+    'app/svc.go::viaNamed -calls-> store/repo.go::Repo.Save',
+  ], 'a chain of fields of a struct the file declares (h.inner.repo); an embedded type is a field named after it (d.Svc, then Base\'s log); Svc gets repo from Base, Deep from Svc\'s Base; Shadow\'s own repo and Outer\'s nearer Hides.repo (not Inner\'s) say nothing; Both brings log twice at one depth, repo once; Ext embeds a struct from outside beside Base, which may bring repo');
+  assert.deepEqual(callsIn(usesFrom(g, 'cmd/main.go')), ['cmd/main.go::named -calls-> store/repo.go::Log.Save', 'cmd/main.go::run -calls-> store/repo.go::Repo.Save'], 'through another package\'s struct too');
   assert.deepEqual(unresolvedIn(g, 'app/svc.go'), []);
 });
 
