@@ -96,8 +96,9 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
         const hidden = hiddenNames(body, true).filter((member) => !inner.definite.has(member));
         const line = def.startPosition.row + 1;
         for (const member of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: member === ANY_NAME ? null : member, line, kind: 'extends', owner: { line, name } });
-        // A metaclass other than the default may give the class any attribute (its __new__ may add them): kept beside.
-        if (namesMetaclass(def)) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
+        // A metaclass other than the default may give the class any attribute (its __new__ may add them), and so may a
+        // decorator (`@_simple_enum(IntEnum)`, or one that returns another class): kept beside.
+        if (namesMetaclass(def) || stmt.type === 'decorated_definition') c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
       });
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
       addAssignment(def, c, parent, scope);
@@ -185,8 +186,8 @@ function targetNames(target: Node | null): string[] {
 const PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'list_splat_pattern']);
 
 /**
- * The qualifier of the hidden name that says a class names a metaclass (no name a class body binds): a member neither
- * the class nor its bases define may be one the metaclass gives it, and is not judged.
+ * The qualifier of the hidden name that says a class names a metaclass or is decorated (no name a class body binds): a
+ * member neither the class nor its bases define may be one the metaclass or the decorator gives it, and is not judged.
  */
 export const METACLASS = '*metaclass';
 

@@ -885,7 +885,7 @@ test('Python: a name a module binds only in a block (a def under if, a name a fo
   assert.deepEqual(hidden, ['file::plat.py * send', 'file::plat.py * speed'], 'the file\'s, kept with it; an import at the top level is a binding, no hidden name');
 });
 
-test('Python: a class whose metaclass is named (its own or a base\'s) may get any attribute from it: a member neither it nor its bases define is not judged; one they define still resolves', async () => {
+test('Python: a class whose metaclass is named, or that is decorated (its own or a base\'s), may get any attribute from it: a member neither it nor its bases define is not judged; one they define still resolves', async () => {
   const g = await scan({
     'meta.py': [
       'from abc import ABCMeta',
@@ -912,19 +912,30 @@ test('Python: a class whose metaclass is named (its own or a base\'s) may get an
       'class Named(Plain, metaclass=Meta):',
       '    def n(self):',
       '        return 4',
+      'def stamp(cls):',
+      '    cls.extra = 1',
+      '    return cls',
+      '@stamp',
+      'class Deco:',
+      '    def d(self):',
+      '        return 7',
+      'class Sub(Deco):',
+      '    pass',
       '',
     ].join('\n'),
     'use.py': [
-      'from meta import Sized, Box, Leaf, Plain, Typed, Opts, Named',
+      'from meta import Sized, Box, Leaf, Plain, Typed, Opts, Named, Deco, Sub',
       'def f():',
       '    return Sized.register(int) + Box.register(str) + Leaf.register(str) + Box.size(None) + Named.size(None) + Named.register(int)',
+      'def h():',
+      '    return Deco.extra + Sub.extra + Sub.d(None) + Deco.d(None) + Deco.extra.real + Plain.gone.real + Box.size.real',
       'def g():',
       '    return Plain.register(int) + Typed.register(int) + Opts.register(int)',
       '',
     ].join('\n'),
   });
-  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py::f -calls-> meta.py::Plain.size', 'use.py::f -calls-> meta.py::Sized.size']);
-  assert.deepEqual(unresolvedIn(g, 'use.py'), ['Opts.register:undefined', 'Plain.register:undefined', 'Typed.register:undefined'], 'no metaclass (another keyword), or the default one (type): what the class lacks is undefined');
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py::f -calls-> meta.py::Plain.size', 'use.py::f -calls-> meta.py::Sized.size', 'use.py::h -calls-> meta.py::Deco.d'], 'a decorated class\'s own members, for a subclass too');
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['Opts.register:undefined', 'Plain.gone.real:undefined', 'Plain.gone:undefined', 'Plain.register:undefined', 'Typed.register:undefined'], 'no metaclass (another keyword), or the default one (type): what the class lacks is undefined, and what lies past it; past a member not judged, or one the bases bring, nothing is');
   assert.ok(usesFrom(g, 'meta.py').includes('meta.py::Named -references-> meta.py::Meta'), 'the metaclass is still a use of its name');
 });
 

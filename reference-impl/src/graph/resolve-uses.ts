@@ -651,6 +651,12 @@ class Resolver {
       const inner = `${owner}.${parts.slice(0, k).join('.')}`;
       if (this.index.lookup(file, inner)) return this.index.hasMembers(file, inner) ? UNDEFINED : NONE;
     }
+    // None: the path's first name is judged as a member of its own (`HTTPStatus.__members__.values` is as undefined
+    // as `HTTPStatus.__members__`); one the bases bring, or one not judged, leaves the rest not judged.
+    if (parts.length > 1) {
+      const first = this.memberOf(file, owner, parts[0]!);
+      return 'ids' in first && first.ids.length === 0 ? UNDEFINED : NONE;
+    }
     return this.index.hasMembers(file, owner) ? UNDEFINED : NONE;
   }
 
@@ -1021,7 +1027,7 @@ class Resolver {
     return file?.lang === 'python' && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
   }
 
-  /** Whether the Python class `cls` names a metaclass (extract-python.ts): it may get attributes no definition shows. */
+  /** Whether the Python class `cls` names a metaclass or is decorated (extract-python.ts): it may get attributes no definition shows. */
   private namesMetaclass(cls: ClassAt): boolean {
     const file = this.modules.byPath.get(cls.file);
     return file?.lang === 'python' && this.extendsOf(file, cls.id).some((r) => r.name === UNKNOWN_BASE && r.qualifier === METACLASS);
