@@ -1004,3 +1004,32 @@ test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is r
   assert.deepEqual(usesFrom(g, 'amd64/use.go'), ['amd64/use.go::first -references-> ssa/opgen.go::Op', 'amd64/use.go::first -references-> ssa/opgen.go::OpGeneratedForTheAMD64Backend35999']);
   assert.deepEqual(unresolvedIn(g, 'amd64/use.go'), ['ssa.OpGone:undefined']);
 });
+
+test('Go: of the definitions several files of a package give a name, a use is the one its file\'s name allows in the same build (a _linux file\'s is never a _windows file\'s)', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'sys/errno_linux.go': 'package sys\n\ntype Errno int\n\nfunc Open() Errno { return 0 }\n\nfunc (e Errno) Error() string { return "" }\n',
+    'sys/errno_windows.go': 'package sys\n\ntype Errno int\n\nfunc Open() Errno { return 1 }\n\nfunc (e Errno) Error() string { return "w" }\n',
+    'sys/size_linux_amd64.go': 'package sys\n\nfunc word() int { return 8 }\n',
+    'sys/size_linux_arm.go': 'package sys\n\nfunc word() int { return 4 }\n',
+    'sys/use_linux.go': 'package sys\n\nfunc use() Errno { return Open() }\n',
+    'sys/use_amd64.go': 'package sys\n\nfunc wide() int { return word() }\n',
+    'sys/use_android.go': 'package sys\n\nfunc droid() Errno { return Open() }\n',
+    'sys/any.go': 'package sys\n\nfunc anywhere() Errno { return Open() }\n',
+    'sys/use_darwin.go': 'package sys\n\nfunc mac() { Open() }\n',
+    'sys/conn_linux.go': 'package sys\n\ntype Conn struct {\n\tbase\n}\n',
+    'sys/shut_linux.go': 'package sys\n\nfunc (c Conn) Shut() { c.Close() }\n',
+    'sys/conn_windows.go': 'package sys\n\ntype Conn struct {\n\tbase\n}\n',
+    'sys/base.go': 'package sys\n\ntype base struct{}\n\nfunc (base) Close() {}\n',
+    'app/main_linux.go': 'package app\n\nimport "example.com/m/sys"\n\nfunc run() string { e := sys.Open(); var x sys.Errno; return e.Error() + x.Error() }\n',
+    'app/main.go': 'package app\n\nimport "example.com/m/sys"\n\nfunc other() sys.Errno { return sys.Open() }\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/use_linux.go')), ['sys/use_linux.go::use -calls-> sys/errno_linux.go::Open']);
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/use_android.go')), ['sys/use_android.go::droid -calls-> sys/errno_linux.go::Open'], 'android builds take linux files');
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/use_amd64.go')), ['sys/use_amd64.go::wide -calls-> sys/size_linux_amd64.go::word'], 'an amd64 file is never built with an arm one');
+  assert.deepEqual(callsIn(usesFrom(g, 'app/main_linux.go')), ['app/main_linux.go::run -calls-> sys/errno_linux.go::Errno.Error', 'app/main_linux.go::run -calls-> sys/errno_linux.go::Open'], 'through an import, and a method of the type the name allows');
+  assert.deepEqual(unresolvedIn(g, 'sys/any.go'), ['Errno:ambiguous', 'Open:ambiguous'], 'a file any build takes may mean either');
+  assert.deepEqual(unresolvedIn(g, 'app/main.go'), ['sys.Errno:ambiguous', 'sys.Open:ambiguous']);
+  assert.deepEqual(unresolvedIn(g, 'sys/use_darwin.go'), ['Open:ambiguous'], 'none a darwin build holds: as written, several');
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/shut_linux.go')), ['sys/shut_linux.go::Conn.Shut -calls-> sys/base.go::base.Close'], 'the type the file\'s build holds brings its embedded type\'s method');
+});

@@ -8,6 +8,7 @@ import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
+import { goFilesCompatible } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
@@ -148,10 +149,14 @@ class IdentityIndex {
     return { file: this.fileOfId.get(id)!, qualified: this.qualifiedOfId.get(id)! };
   }
 
-  /** The definitions of `qualified` in the files of a package, in the order the files were given. */
-  lookupInGroup(key: string, qualified: string): string[] {
+  /**
+   * The definitions of `qualified` in the files of a package, in the order the files were given; with `user`, only
+   * those of files one build may hold with it (go-build-files.ts).
+   */
+  lookupInGroup(key: string, qualified: string, user?: string): string[] {
     const ids: string[] = [];
     for (const l of this.groupFiles.get(key) ?? []) {
+      if (user !== undefined && !goFilesCompatible(user, l.path)) continue;
       const id = this.lookup(l.path, qualified);
       if (id) ids.push(id);
     }
@@ -369,9 +374,18 @@ class Resolver {
 
   resolve(file: FileLinks, ref: RawRef): Found {
     if (ref.kind === 'extends' && ref.name === UNKNOWN_BASE) return NONE;
-    if (ref.qualifier === null) return this.bare(file, ref);
-    if (ref.instance) return this.throughInstance(file, ref, ref.qualifier);
-    return this.qualified(file, ref, ref.qualifier);
+    const found = ref.qualifier === null ? this.bare(file, ref) : ref.instance ? this.throughInstance(file, ref, ref.qualifier) : this.qualified(file, ref, ref.qualifier);
+    return file.lang === 'go' ? this.inOneBuild(file, found) : found;
+  }
+
+  /**
+   * Go: of several definitions found, those of files one build may hold with `file` (go-build-files.ts: a use in a
+   * _linux file never means a _windows file's definition), when any is; when none is, all of them (still several).
+   */
+  private inOneBuild(file: FileLinks, found: Found): Found {
+    if (!('ids' in found) || found.ids.length < 2) return found;
+    const ids = found.ids.filter((id) => goFilesCompatible(file.path, this.index.definitionOf(id).file));
+    return ids.length > 0 ? { ids } : found;
   }
 
   /**
@@ -862,7 +876,7 @@ class Resolver {
     const id = this.index.lookup(file.path, qualified);
     if (id) return { file: file.path, qualified, id };
     if (file.lang !== 'go') return null;
-    const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified);
+    const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified, file.path);
     return ids.length === 1 ? { ...this.index.definitionOf(ids[0]!), id: ids[0]! } : null;
   }
 
@@ -923,7 +937,9 @@ class Resolver {
   private memberOfClass(cls: ClassAt, name: string): string[] {
     const qualified = `${cls.qualified}.${name}`;
     const file = this.modules.byPath.get(cls.file);
-    if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified);
+    // Of a Go package's files, those one build may hold with the type's own (a method in a _windows file is no member
+    // of a type a _linux file declares).
+    if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified, cls.file);
     if (file?.lang === 'ruby') return this.rubyMembers(cls.qualified, name);
     const id = this.index.lookup(cls.file, qualified);
     return id ? [id] : [];
