@@ -2,11 +2,25 @@
 // through go.mod at link time, to the files of the package directory they name).
 import type { Node } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
+import { UNKNOWN_BASE } from './extract-uses.js';
+
+/**
+ * How the file keeps its `//go:build` expression in its link material: the qualifier of an unknown base of the file
+ * (no class, so no use: the resolver reads it to tell which files one build may hold, go-build-files.ts).
+ */
+export const GO_BUILD = 'go:build ';
 
 export function extractGo(root: Node): Extraction {
   const c = new SymbolCollector();
   const types = new Map<string, string>();
+  let header = true;
   for (const decl of root.namedChildren) {
+    if (decl.type === 'package_clause') header = false;
+    // The //go:build line is a comment above the package clause (the go command reads the first one).
+    if (header && decl.type === 'comment' && decl.text.startsWith('//go:build ')) {
+      c.out.uses.push({ name: UNKNOWN_BASE, qualifier: GO_BUILD + decl.text.slice('//go:build '.length).trim(), line: decl.startPosition.row + 1, kind: 'extends' });
+      header = false;
+    }
     if (decl.type === 'type_declaration') addTypes(decl, c, types);
     else if (decl.type === 'function_declaration') addNamed(decl, c, 'function');
     else if (decl.type === 'const_declaration') addSpecs(decl, 'const_spec', c, 'constant');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { goFileConstraint, goFilesCompatible } from './go-build-files.js';
+import { goFileConstraint, goFilesCompatible, parseBuildExpr, possibleDefinitions } from './go-build-files.js';
 
 test('a Go file name asks for a system, an architecture or both after its first underscore, _test aside', () => {
   assert.deepEqual(goFileConstraint('os/file_linux.go'), { os: 'linux', arch: null });
@@ -25,4 +25,40 @@ test('two Go files are in no build together when their names ask for different s
   assert.equal(goFilesCompatible('p/a_ios.go', 'p/b_darwin.go'), true);
   assert.equal(goFilesCompatible('p/a_illumos.go', 'p/b_solaris.go'), true);
   assert.equal(goFilesCompatible('p/a_android.go', 'p/b_ios.go'), false);
+});
+
+test('a //go:build expression is read as the go command reads it: tags, !, &&, || and parentheses; anything else is none', () => {
+  assert.deepEqual(parseBuildExpr('linux && !arm'), { and: [{ tag: 'linux' }, { not: { tag: 'arm' } }] });
+  assert.deepEqual(parseBuildExpr('(darwin || freebsd) && cgo'), { and: [{ or: [{ tag: 'darwin' }, { tag: 'freebsd' }] }, { tag: 'cgo' }] });
+  assert.deepEqual(parseBuildExpr('a || b && c'), { or: [{ tag: 'a' }, { and: [{ tag: 'b' }, { tag: 'c' }] }] }, '&& binds tighter');
+  assert.deepEqual(parseBuildExpr('go1.18'), { tag: 'go1.18' });
+  for (const bad of ['', 'linux &&', '(linux', 'linux darwin', 'linux & arm', '!']) assert.equal(parseBuildExpr(bad), null, bad);
+});
+
+test('two Go files are in no build together when no system, architecture and choice of other tags takes both', () => {
+  const f = (path: string, expr: string | null = null) => ({ path, expr });
+  assert.equal(goFilesCompatible(f('p/a.go', 'linux'), f('p/b.go', 'windows')), false);
+  assert.equal(goFilesCompatible(f('p/a.go', 'unix'), f('p/b_windows.go')), false, 'windows is no unix');
+  assert.equal(goFilesCompatible(f('p/a.go', 'unix'), f('p/b_linux.go')), true);
+  assert.equal(goFilesCompatible(f('p/a.go', 'darwin || freebsd'), f('p/b_linux.go')), false);
+  assert.equal(goFilesCompatible(f('p/a.go', 'linux && !arm64'), f('p/b_arm64.go')), false);
+  assert.equal(goFilesCompatible(f('p/a.go', 'linux && !arm64'), f('p/b_amd64.go')), true);
+  assert.equal(goFilesCompatible(f('p/a.go', 'cgo'), f('p/b.go', '!cgo')), false, 'another tag is one thing in a build');
+  assert.equal(goFilesCompatible(f('p/a.go', 'cgo && linux'), f('p/b.go', 'race')), true);
+  assert.equal(goFilesCompatible(f('p/a.go', 'linux'), f('p/b_android.go')), true, 'android builds take linux files');
+  assert.equal(goFilesCompatible(f('p/a.go', 'android'), f('p/b_linux.go', '!android')), false);
+  assert.equal(goFilesCompatible(f('p/a.go', 'ignore'), f('p/b.go', '!ignore')), false);
+  assert.equal(goFilesCompatible(f('p/a.go', 'linux &&'), f('p/b_windows.go')), true, 'a line the go command would not read constrains nothing');
+  assert.equal(goFilesCompatible(f('p/a.go', 'a && b && c && d && e && f && g && h && i && !linux'), f('p/b_linux.go')), true, 'past the free tags tried, nothing is excluded');
+  assert.equal(goFilesCompatible(f('p/a_linux.go', 'arm'), f('p/b.go', 'linux && amd64')), false);
+});
+
+test('of several definitions of a name, a use may mean those some build takes with its file and without the others', () => {
+  const f = (path: string, expr: string | null = null) => ({ path, expr });
+  assert.deepEqual(possibleDefinitions(f('p/use_linux.go'), [f('p/types.go', 'ignore'), f('p/ztypes_linux.go')]), [false, true], 'a build taking types.go takes ztypes_linux.go too: two definitions');
+  assert.deepEqual(possibleDefinitions(f('p/use_linux.go'), [f('p/z_linux_amd64.go'), f('p/z_linux_arm64.go')]), [true, true], 'one for each architecture');
+  assert.deepEqual(possibleDefinitions(f('p/z_linux_386.go'), [f('p/gccgo.go', 'gccgo'), f('p/gc.go', 'gc && !ppc64')]), [true, true], 'one for each compiler');
+  assert.deepEqual(possibleDefinitions(f('p/a.go'), [f('p/b.go'), f('p/c.go')]), [false, false], 'two every build takes: none is possible alone');
+  assert.deepEqual(possibleDefinitions(f('p/a_linux.go'), [f('p/b_windows.go'), f('p/c_darwin.go')]), [false, false]);
+  assert.deepEqual(possibleDefinitions(f('p/a.go', 'unix'), [f('p/b_linux.go'), f('p/c_freebsd.go'), f('p/d_windows.go')]), [true, true, false]);
 });

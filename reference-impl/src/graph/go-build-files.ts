@@ -1,8 +1,8 @@
-// Go's file-name build constraints: a file named `*_GOOS.go`, `*_GOARCH.go` or `*_GOOS_GOARCH.go` (a `_test` before
-// `.go` aside) is built only for that system or architecture, as the go command decides (go/build's goodOSArchFile).
-// Two files whose names ask for different systems, or different architectures, are never in one build, so a use in
-// one never means a definition in the other. `//go:build` lines are not read: a file they constrain counts as
-// unconstrained, which keeps every candidate it defines.
+// Go's build constraints: a file named `*_GOOS.go`, `*_GOARCH.go` or `*_GOOS_GOARCH.go` (a `_test` before `.go`
+// aside) is built only for that system or architecture, as the go command decides (go/build's goodOSArchFile), and
+// a `//go:build` line above the package clause says for which builds a file is taken (`linux && !arm`, `unix`). A
+// build that compiles holds one definition of a package's name, so of several, a use means only those that some
+// build takes together with the use's own file and without the others.
 
 const KNOWN_OS = new Set([
   'aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'hurd', 'illumos', 'ios', 'js', 'linux', 'nacl', 'netbsd', 'openbsd',
@@ -46,11 +46,132 @@ export function goFileConstraint(path: string): GoFileConstraint {
   return NONE;
 }
 
-/** Whether one build may hold both Go files, as far as their names say. */
-export function goFilesCompatible(a: string, b: string): boolean {
-  const x = goFileConstraint(a);
-  const y = goFileConstraint(b);
-  if (x.arch !== null && y.arch !== null && x.arch !== y.arch) return false;
-  if (x.os === null || y.os === null || x.os === y.os) return true;
-  return ALSO.get(x.os) === y.os || ALSO.get(y.os) === x.os;
+/** The systems the `unix` build tag stands for. */
+const UNIX = new Set(['aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'hurd', 'illumos', 'ios', 'linux', 'netbsd', 'openbsd', 'solaris']);
+
+/** A `//go:build` expression read into a tree: a tag, `!x`, `x && y`, `x || y`. */
+type BuildExpr = { tag: string } | { not: BuildExpr } | { and: [BuildExpr, BuildExpr] } | { or: [BuildExpr, BuildExpr] };
+
+/** The expression of a `//go:build` line (without `//go:build`), or null when it is none the go command would read. */
+export function parseBuildExpr(text: string): BuildExpr | null {
+  const tokens = text.match(/\s*(\(|\)|!|&&|\|\||[A-Za-z0-9_.]+|\S)/g)?.map((t) => t.trim()) ?? [];
+  let at = 0;
+  const or = (): BuildExpr | null => {
+    let left = and();
+    while (left !== null && tokens[at] === '||') {
+      at++;
+      const right = and();
+      left = right === null ? null : { or: [left, right] };
+    }
+    return left;
+  };
+  const and = (): BuildExpr | null => {
+    let left = unary();
+    while (left !== null && tokens[at] === '&&') {
+      at++;
+      const right = unary();
+      left = right === null ? null : { and: [left, right] };
+    }
+    return left;
+  };
+  const unary = (): BuildExpr | null => {
+    const t = tokens[at++];
+    if (t === '!') {
+      const inner = unary();
+      return inner === null ? null : { not: inner };
+    }
+    if (t === '(') {
+      const inner = or();
+      return inner !== null && tokens[at++] === ')' ? inner : null;
+    }
+    return t !== undefined && /^[A-Za-z0-9_.]+$/.test(t) ? { tag: t } : null;
+  };
+  const expr = or();
+  return expr !== null && at === tokens.length ? expr : null;
+}
+
+/** What a Go file says of the builds that take it: its name's system and architecture, and its `//go:build` line's expression. */
+export interface GoBuild {
+  path: string;
+  /** The `//go:build` expression as written, or null. */
+  expr: string | null;
+}
+
+/** Tags free to be either in a build (`cgo`, `race`, `gccgo`, `ignore`): at most this many are tried both ways. */
+const MAX_FREE_TAGS = 8;
+
+const choices = new Map<string, boolean[]>();
+
+/**
+ * Of several definitions of one name in a package, which a use in `user` may mean: those for which some build takes
+ * the user's file and the definition's and none of the others' (a valid build holds one definition of a name). A
+ * `//go:build` expression the go command would not read constrains nothing; so does everything, past more free
+ * tags than are tried.
+ */
+export function possibleDefinitions(user: GoBuild, candidates: readonly GoBuild[]): boolean[] {
+  const keyOf = (b: GoBuild): string => {
+    const c = goFileConstraint(b.path);
+    return `${c.os}/${c.arch}/${b.expr}`;
+  };
+  const key = [user, ...candidates].map(keyOf).join('\u0000');
+  let answer = choices.get(key);
+  if (!answer) {
+    const all = [user, ...candidates].map((b) => ({ name: goFileConstraint(b.path), expr: b.expr === null ? null : parseBuildExpr(b.expr) }));
+    const free = new Set<string>();
+    for (const f of all) if (f.expr) freeTags(f.expr, free);
+    answer = free.size > MAX_FREE_TAGS ? candidates.map(() => true) : candidates.map((_, i) => anyBuildTakes(all[0]!, all[i + 1]!, all.filter((_, j) => j !== 0 && j !== i + 1), [...free]));
+    choices.set(key, answer);
+  }
+  return answer;
+}
+
+/** Whether one build may take both Go files, as far as their names and `//go:build` lines say. */
+export function goFilesCompatible(a: string | GoBuild, b: string | GoBuild): boolean {
+  const build = (x: string | GoBuild): GoBuild => (typeof x === 'string' ? { path: x, expr: null } : x);
+  return possibleDefinitions(build(a), [build(b)])[0]!;
+}
+
+interface Constraint {
+  name: GoFileConstraint;
+  expr: BuildExpr | null;
+}
+
+/** Whether some system, architecture and choice of the free tags takes `user` and `chosen` and none of `others`. */
+function anyBuildTakes(user: Constraint, chosen: Constraint, others: readonly Constraint[], frees: readonly string[]): boolean {
+  for (const os of KNOWN_OS) {
+    if (!nameTakes(user.name, os, null) || !nameTakes(chosen.name, os, null)) continue;
+    for (const arch of KNOWN_ARCH) {
+      if (!nameTakes(user.name, os, arch) || !nameTakes(chosen.name, os, arch)) continue;
+      for (let bits = 0; bits < 1 << frees.length; bits++) {
+        const on = (tag: string): boolean => {
+          if (KNOWN_OS.has(tag)) return tag === os || ALSO.get(os) === tag;
+          if (KNOWN_ARCH.has(tag)) return tag === arch;
+          if (tag === 'unix') return UNIX.has(os);
+          return (bits & (1 << frees.indexOf(tag))) !== 0;
+        };
+        const takes = (c: Constraint): boolean => nameTakes(c.name, os, arch) && (c.expr === null || holds(c.expr, on));
+        if (takes(user) && takes(chosen) && !others.some(takes)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether a build for `os` (and `arch`, when given) takes a file of that name. */
+function nameTakes(name: GoFileConstraint, os: string, arch: string | null): boolean {
+  return (name.os === null || name.os === os || ALSO.get(os) === name.os) && (arch === null || name.arch === null || name.arch === arch);
+}
+
+function freeTags(e: BuildExpr, out: Set<string>): void {
+  if ('tag' in e) {
+    if (!KNOWN_OS.has(e.tag) && !KNOWN_ARCH.has(e.tag) && e.tag !== 'unix') out.add(e.tag);
+  } else if ('not' in e) freeTags(e.not, out);
+  else for (const part of 'and' in e ? e.and : e.or) freeTags(part, out);
+}
+
+function holds(e: BuildExpr, on: (tag: string) => boolean): boolean {
+  if ('tag' in e) return on(e.tag);
+  if ('not' in e) return !holds(e.not, on);
+  if ('and' in e) return holds(e.and[0], on) && holds(e.and[1], on);
+  return holds(e.or[0], on) || holds(e.or[1], on);
 }

@@ -1005,7 +1005,7 @@ test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is r
   assert.deepEqual(unresolvedIn(g, 'amd64/use.go'), ['ssa.OpGone:undefined']);
 });
 
-test('Go: of the definitions several files of a package give a name, a use is the one its file\'s name allows in the same build (a _linux file\'s is never a _windows file\'s)', async () => {
+test('Go: of the definitions several files of a package give a name, a use is the one its file\'s name or //go:build line allows in the same build (a _linux file\'s is never a _windows file\'s)', async () => {
   const g = await scan({
     'go.mod': 'module example.com/m\n\ngo 1.22\n',
     'sys/errno_linux.go': 'package sys\n\ntype Errno int\n\nfunc Open() Errno { return 0 }\n\nfunc (e Errno) Error() string { return "" }\n',
@@ -1021,6 +1021,17 @@ test('Go: of the definitions several files of a package give a name, a use is th
     'sys/shut_linux.go': 'package sys\n\nfunc (c Conn) Shut() { c.Close() }\n',
     'sys/conn_windows.go': 'package sys\n\ntype Conn struct {\n\tbase\n}\n',
     'sys/base.go': 'package sys\n\ntype base struct{}\n\nfunc (base) Close() {}\n',
+    'sys/bsd.go': '// Copyright\n\n//go:build darwin || freebsd\n\npackage sys\n\nfunc Dup() int { return 1 }\n',
+    'sys/dup_linux.go': 'package sys\n\nfunc Dup() int { return 2 }\n',
+    'sys/call_linux.go': 'package sys\n\nfunc call() int { return Dup() }\n',
+    'sys/unixy.go': '//go:build unix\n\npackage sys\n\nfunc unixy() int { return Dup() }\n',
+    'sys/pure.go': '//go:build !cgo\n\npackage sys\n\nfunc lib() int { return 1 }\n',
+    'sys/withc.go': '//go:build cgo\n\npackage sys\n\nfunc lib() int { return 2 }\n',
+    'sys/usec.go': '//go:build cgo && linux\n\npackage sys\n\nfunc usec() int { return lib() }\n',
+    'sys/late.go': 'package sys\n\n//go:build cgo\n\nfunc late() int { return lib() }\n',
+    'sys/types.go': '//go:build ignore\n\npackage sys\n\ntype Stat struct{}\n\nfunc (Stat) Size() int { return 0 }\n',
+    'sys/ztypes_linux.go': 'package sys\n\ntype Stat struct{}\n\nfunc (Stat) Size() int { return 1 }\n',
+    'sys/stat_linux.go': 'package sys\n\nfunc size(s Stat) int { return s.Size() }\n',
     'app/main_linux.go': 'package app\n\nimport "example.com/m/sys"\n\nfunc run() string { e := sys.Open(); var x sys.Errno; return e.Error() + x.Error() }\n',
     'app/main.go': 'package app\n\nimport "example.com/m/sys"\n\nfunc other() sys.Errno { return sys.Open() }\n',
   });
@@ -1031,5 +1042,10 @@ test('Go: of the definitions several files of a package give a name, a use is th
   assert.deepEqual(unresolvedIn(g, 'sys/any.go'), ['Errno:ambiguous', 'Open:ambiguous'], 'a file any build takes may mean either');
   assert.deepEqual(unresolvedIn(g, 'app/main.go'), ['sys.Errno:ambiguous', 'sys.Open:ambiguous']);
   assert.deepEqual(unresolvedIn(g, 'sys/use_darwin.go'), ['Open:ambiguous'], 'none a darwin build holds: as written, several');
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/call_linux.go')), ['sys/call_linux.go::call -calls-> sys/dup_linux.go::Dup'], 'a //go:build line above the package clause rules out a file too');
+  assert.deepEqual(unresolvedIn(g, 'sys/unixy.go'), ['Dup:ambiguous'], 'a unix build may be linux\'s or freebsd\'s');
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/usec.go')), ['sys/usec.go::usec -calls-> sys/withc.go::lib'], 'another tag is one thing in a build');
+  assert.deepEqual(unresolvedIn(g, 'sys/late.go'), ['lib:ambiguous'], 'a //go:build comment below the package clause is none');
+  assert.deepEqual(callsIn(usesFrom(g, 'sys/stat_linux.go')), ['sys/stat_linux.go::size -calls-> sys/ztypes_linux.go::Stat.Size'], 'a build that takes types.go (ignore) takes ztypes_linux.go too, and would hold Stat twice');
   assert.deepEqual(callsIn(usesFrom(g, 'sys/shut_linux.go')), ['sys/shut_linux.go::Conn.Shut -calls-> sys/base.go::base.Close'], 'the type the file\'s build holds brings its embedded type\'s method');
 });

@@ -8,7 +8,8 @@ import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
-import { goFilesCompatible } from './go-build-files.js';
+import { GO_BUILD } from './extract-go.js';
+import { possibleDefinitions, type GoBuild } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
@@ -153,14 +154,16 @@ class IdentityIndex {
    * The definitions of `qualified` in the files of a package, in the order the files were given; with `user`, only
    * those of files one build may hold with it (go-build-files.ts).
    */
-  lookupInGroup(key: string, qualified: string, user?: string): string[] {
+  lookupInGroup(key: string, qualified: string, user?: GoBuild): string[] {
     const ids: string[] = [];
+    const builds: GoBuild[] = [];
     for (const l of this.groupFiles.get(key) ?? []) {
-      if (user !== undefined && !goFilesCompatible(user, l.path)) continue;
       const id = this.lookup(l.path, qualified);
-      if (id) ids.push(id);
+      if (!id) continue;
+      ids.push(id);
+      builds.push(goBuildOf(l));
     }
-    return ids;
+    return user === undefined ? ids : inOneBuild(user, ids, builds);
   }
 
   /** The files of a package that define `qualified` (nested names too), in the order the files were given. */
@@ -322,6 +325,30 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
 }
 
 
+/**
+ * Of the definitions `ids` of one name, whose files' builds are `builds`, those a use in `user` may mean
+ * (go-build-files.ts); all of them when there are fewer than two, or none may.
+ */
+function inOneBuild(user: GoBuild, ids: readonly string[], builds: readonly GoBuild[]): string[] {
+  if (ids.length < 2) return [...ids];
+  const possible = possibleDefinitions(user, builds);
+  const kept = ids.filter((_, i) => possible[i]);
+  return kept.length > 0 ? kept : [...ids];
+}
+
+const goBuilds = new WeakMap<FileLinks, GoBuild>();
+
+/** What a Go file says of the builds that take it: its name, and its `//go:build` line (extract-go.ts GO_BUILD). */
+function goBuildOf(l: FileLinks): GoBuild {
+  let build = goBuilds.get(l);
+  if (!build) {
+    const marker = l.refs.find((r) => r.kind === 'extends' && r.name === UNKNOWN_BASE && r.qualifier?.startsWith(GO_BUILD) === true);
+    build = { path: l.path, expr: marker ? marker.qualifier!.slice(GO_BUILD.length) : null };
+    goBuilds.set(l, build);
+  }
+  return build;
+}
+
 /** A class definition: its file, its qualified name there, its node id. */
 interface ClassAt {
   file: string;
@@ -375,17 +402,21 @@ class Resolver {
   resolve(file: FileLinks, ref: RawRef): Found {
     if (ref.kind === 'extends' && ref.name === UNKNOWN_BASE) return NONE;
     const found = ref.qualifier === null ? this.bare(file, ref) : ref.instance ? this.throughInstance(file, ref, ref.qualifier) : this.qualified(file, ref, ref.qualifier);
-    return file.lang === 'go' ? this.inOneBuild(file, found) : found;
+    return file.lang === 'go' ? this.inBuild(file, found) : found;
   }
 
   /**
-   * Go: of several definitions found, those of files one build may hold with `file` (go-build-files.ts: a use in a
-   * _linux file never means a _windows file's definition), when any is; when none is, all of them (still several).
+   * Go: of several definitions found, those a use in `file` may mean (go-build-files.ts: one in a _linux file never
+   * means a _windows file's definition), when any is; when none is, all of them (still several).
    */
-  private inOneBuild(file: FileLinks, found: Found): Found {
+  private inBuild(file: FileLinks, found: Found): Found {
     if (!('ids' in found) || found.ids.length < 2) return found;
-    const ids = found.ids.filter((id) => goFilesCompatible(file.path, this.index.definitionOf(id).file));
-    return ids.length > 0 ? { ids } : found;
+    const builds = found.ids.map((id) => {
+      const at = this.index.definitionOf(id).file;
+      const defining = this.modules.byPath.get(at);
+      return defining ? goBuildOf(defining) : { path: at, expr: null };
+    });
+    return { ids: inOneBuild(goBuildOf(file), found.ids, builds) };
   }
 
   /**
@@ -876,7 +907,7 @@ class Resolver {
     const id = this.index.lookup(file.path, qualified);
     if (id) return { file: file.path, qualified, id };
     if (file.lang !== 'go') return null;
-    const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified, file.path);
+    const ids = this.index.lookupInGroup(`dir:${path.posix.dirname(file.path)}`, qualified, goBuildOf(file));
     return ids.length === 1 ? { ...this.index.definitionOf(ids[0]!), id: ids[0]! } : null;
   }
 
@@ -939,7 +970,7 @@ class Resolver {
     const file = this.modules.byPath.get(cls.file);
     // Of a Go package's files, those one build may hold with the type's own (a method in a _windows file is no member
     // of a type a _linux file declares).
-    if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified, cls.file);
+    if (file?.lang === 'go') return this.index.lookupInGroup(`dir:${path.posix.dirname(cls.file)}`, qualified, goBuildOf(file));
     if (file?.lang === 'ruby') return this.rubyMembers(cls.qualified, name);
     const id = this.index.lookup(cls.file, qualified);
     return id ? [id] : [];
