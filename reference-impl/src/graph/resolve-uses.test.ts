@@ -80,6 +80,16 @@ test('a binding to a file that does not exist is a missing module; to a package,
   assert.equal(r.not_attempted, 2);
 });
 
+test('what the link material keeps as an unknown base with a qualifier (a //go:build line, a name a Python block binds) is no use: not counted as one not attempted', () => {
+  const links = [
+    file('pkg/a_linux.go', ['Helper'], [{ name: '*', qualifier: 'go:build cgo', kind: 'extends' }, { name: 'Helper', qualifier: 'fmt' }], [], 'go'),
+    file('m.py', [], [{ name: '*', qualifier: 'send', kind: 'extends' }, { name: '*', qualifier: null, kind: 'extends' }], [], 'python'),
+  ];
+  const r = run(links);
+  assert.deepEqual(r.unresolved, []);
+  assert.equal(r.not_attempted, 2, 'the call through fmt, and an unknown base');
+});
+
 test('packages: Go sees its directory, Java its package and the namespaces it imports', () => {
   const links = [
     file('pkg/a.go', ['Helper'], [], [], 'go'),

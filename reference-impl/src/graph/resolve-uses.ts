@@ -300,8 +300,9 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
       for (const p of holders) if (p !== file.path) packageImports.push([file.path, p]);
     }
     for (const ref of file.refs) {
-      // A Go struct's field is no use: it types calls through the field (throughInstance).
-      if (ref.kind === 'field') continue;
+      // A Go struct's field is no use: it types calls through the field (throughInstance). Nor is a mark kept as an
+      // unknown base with a qualifier: a name a Python body may bind, a metaclass, a //go:build line.
+      if (ref.kind === 'field' || (ref.kind === 'extends' && ref.name === UNKNOWN_BASE && ref.qualifier !== null)) continue;
       const found = r.resolve(file, ref);
       if ('ids' in found && found.ids.length === 1) {
         const target = found.ids[0]!;
