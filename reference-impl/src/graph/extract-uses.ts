@@ -593,6 +593,9 @@ class LocalNames {
         else if (c.name === 'infer') inferred.push(c.node);
         else if (c.name === 'local' || c.name === 'bound' || c.name === 'global' || c.name === 'receiver') {
           declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound', receiver: c.name === 'receiver' });
+        } else if (c.name === 'locals') {
+          // A declaration captured whole (local-queries.ts): each name it declares.
+          for (const name of declaredNames(c.node)) declared.push({ node: name, at: name.startIndex, global: false, own: null, bound: false });
         }
       } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
         const outer = m.captures.find((x) => x.name === 'outer')?.node;
@@ -719,6 +722,19 @@ class LocalNames {
     for (let k = 0; k < list.length; k += 2) if (list[k]! <= at && at < list[k + 1]! && list[k]! > start) start = list[k]!;
     return start;
   }
+}
+
+/**
+ * The names a Go declaration captured whole declares: its `name` fields; and for a parameter that gives a bare type
+ * only, in a list where another parameter has names, that type (the grammar reads a long `a, b, …, n int` as
+ * parameters of the types `a`, `b`, … before the named rest, while Go allows no list mixing named and unnamed ones).
+ */
+function declaredNames(decl: Node): Node[] {
+  const names = decl.childrenForFieldName('name').filter((n): n is Node => n?.type === 'identifier');
+  if (names.length > 0 || decl.type !== 'parameter_declaration') return names;
+  const type = decl.childForFieldName('type');
+  const named = decl.parent?.namedChildren.some((p) => p?.type === 'parameter_declaration' && p.childForFieldName('name') !== null) === true;
+  return type?.type === 'type_identifier' && named ? [type] : [];
 }
 
 /** The captures naming a typed declaration's name, one of which comes first or second in its match. */

@@ -78,8 +78,11 @@ const PYTHON_LOCALS = `
 /**
  * Go: parameters (named results too), a method's receiver (its type's `self`, unless a block of the method declares
  * its name again), type parameters (a generic receiver's too), `:=`, `var` and `const` inside a function,
- * range and type-switch names, a select case's `:=`, and a type declared inside a function. Go's own rule that a
- * `:=` name is in scope only after its statement is not kept: `config := config()` drops the call.
+ * range and type-switch names, a select case's `:=`, and a type declared inside a function. A parameter declaration
+ * and a `const` spec are captured whole (@locals) and their names read from them (extract-uses.ts declaredNames):
+ * captured by field, a `const x, y = …` gave only its first name, and the grammar reads the first names of a long
+ * `a, b, …, n int` as parameters of those types. Go's own rule that a `:=` name is in scope only after its statement
+ * is not kept: `config := config()` drops the call.
  */
 const GO_LOCALS = `
 [(function_declaration) (method_declaration) (func_literal) (type_spec)] @scope
@@ -87,12 +90,12 @@ const GO_LOCALS = `
 (method_declaration receiver: (parameter_list (parameter_declaration name: (identifier) @receiver)))
 (method_declaration receiver: (parameter_list (parameter_declaration type: (generic_type type_arguments: (type_arguments (type_elem (type_identifier) @local))))))
 (method_declaration receiver: (parameter_list (parameter_declaration type: (pointer_type (generic_type type_arguments: (type_arguments (type_elem (type_identifier) @local)))))))
-(parameter_declaration name: (identifier) @local)
+(parameter_declaration) @locals
 (variadic_parameter_declaration name: (identifier) @local)
 (type_parameter_declaration name: (identifier) @local)
 (short_var_declaration left: (expression_list (identifier) @local))
 (var_spec name: (identifier) @local)
-(const_spec name: (identifier) @local)
+(const_spec) @locals
 (range_clause left: (expression_list (identifier) @local))
 (type_switch_statement alias: (expression_list (identifier) @local))
 (receive_statement left: (expression_list (identifier) @local) ":=")

@@ -1049,3 +1049,33 @@ test('Go: of the definitions several files of a package give a name, a use is th
   assert.deepEqual(callsIn(usesFrom(g, 'sys/stat_linux.go')), ['sys/stat_linux.go::size -calls-> sys/ztypes_linux.go::Stat.Size'], 'a build that takes types.go (ignore) takes ztypes_linux.go too, and would hold Stat twice');
   assert.deepEqual(callsIn(usesFrom(g, 'sys/shut_linux.go')), ['sys/shut_linux.go::Conn.Shut -calls-> sys/base.go::base.Close'], 'the type the file\'s build holds brings its embedded type\'s method');
 });
+
+test('Go: every name a long parameter list, a result list or a function\'s `const a, b` declares is the function\'s own, not a package-level name of that spelling', async () => {
+  const names = Array.from({ length: 14 }, (_, i) => `p${i}`);
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'p/top.go': `package p\n\nfunc ${names.join('() int { return 0 }\n\nfunc ')}() int { return 0 }\n`,
+    'p/a.go': [
+      'package p',
+      '',
+      `func many(${names.join(', ')} int) int {`,
+      `\treturn ${names.join(' + ')}`,
+      '}',
+      '',
+      `func results() (${names.join(', ')} int) {`,
+      '\treturn',
+      '}',
+      '',
+      'func misses() int { return 0 }',
+      '',
+      'func run() int {',
+      '\tconst hits, misses = 1, 2',
+      '\treturn hits + misses',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'p/a.go').filter((u) => u.includes('p/top.go')), [], 'the grammar reads the first names of a long list as types of unnamed parameters: they are names still');
+  assert.deepEqual(usesFrom(g, 'p/a.go').filter((u) => u.startsWith('p/a.go::run ')), [], 'misses is run\'s constant, not the function');
+  assert.deepEqual(unresolvedIn(g, 'p/a.go'), []);
+});
