@@ -360,7 +360,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
     // not judged: what declares it may be in that part too.
     if (kind === 'type' && erroneous && !known.has(name) && insideError(nameNode)) continue;
-    if (kind === 'ref' && (!known.has(name) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)))) continue;
+    if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -393,7 +393,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     }
     // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
     let instance = false;
-    if (locals && head !== 'self' && !methodCall && locals.declares(head, at)) {
+    if (locals && (head !== 'self' || lang === 'go') && !methodCall && locals.declares(head, at)) {
       // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop, and
       // `s.repo.Save()` a call through the type the file's Server struct declares its field `repo` with.
       if (qualifier !== null && locals.isReceiver(head, at)) {
@@ -459,6 +459,19 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push({ name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' });
     }
   }
+}
+
+/**
+ * Go: whether the bare name `node` (no local: those are dropped below) may be a package-level name another file of
+ * the package declares, which the file cannot know: any but `_`, a predeclared one, and a composite literal's key
+ * (`T{Size: 1}` names a field; a map literal's key, a value, is left out with it).
+ */
+function goPackageName(lang: LanguageId, node: Node): boolean {
+  if (lang !== 'go' || node.text === '_' || isBuiltinName('go', node.text)) return false;
+  // A parameter's own name (a function type's too, which no scope holds) is no use.
+  if (node.parent?.type === 'parameter_declaration' || node.parent?.type === 'variadic_parameter_declaration') return false;
+  const element = node.parent;
+  return !(element?.type === 'literal_element' && element.parent?.type === 'keyed_element' && element.parent.namedChildren[0]?.equals(element));
 }
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */

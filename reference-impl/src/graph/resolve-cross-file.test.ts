@@ -1079,3 +1079,33 @@ test('Go: every name a long parameter list, a result list or a function\'s `cons
   assert.deepEqual(usesFrom(g, 'p/a.go').filter((u) => u.startsWith('p/a.go::run ')), [], 'misses is run\'s constant, not the function');
   assert.deepEqual(unresolvedIn(g, 'p/a.go'), []);
 });
+
+test('Go: a bare name is a reference to the package-level constant, variable or function another file of the package declares; a literal\'s keys, locals, parameters and `_` are none', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'app/consts.go': 'package app\n\nconst Size = 8\n\nconst Width = 2\n\nvar Default = New()\n\nvar self = 1\n\nvar hook func(crc uint32, p []byte) uint32\n\nfunc New() *T { return &T{} }\n\ntype T struct{ Size, Width int }\n',
+    'app/use.go': [
+      'package app',
+      '',
+      'func f(n int, self int64) int {',
+      '\tx := Size + n + int(self)',
+      '\tt := T{Size: x, Width: 3}',
+      '\t_ = Default',
+      '\th := New',
+      '\tm := map[int]int{Size: 1}',
+      '\treturn t.Size + len(m) + h().Size',
+      '}',
+      '',
+      'func g() int { return Missing }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'app/use.go').filter((u) => u.includes('-references->')), [
+    'app/use.go::f -references-> app/consts.go::Default',
+    'app/use.go::f -references-> app/consts.go::New',
+    'app/use.go::f -references-> app/consts.go::Size',
+    'app/use.go::f -references-> app/consts.go::T',
+  ], 'Size, Default, the function value New and the type T; T{Width: 3} names the field, not the constant Width; the parameter self is f\'s own');
+  assert.deepEqual(unresolvedIn(g, 'app/use.go'), ['Missing:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'app/consts.go'), [], 'a function type\'s parameter names are no uses');
+});
