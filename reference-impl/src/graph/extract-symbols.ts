@@ -130,7 +130,8 @@ export async function extractSymbols(
     const matches = runPlan(planFor(parser, lang), root);
     const out = EXTRACTORS[lang].extract(root, matches, source);
     // A bare value name counts as a use only when the file declares or imports it, other than in a block (Python's
-    // conditional symbols, which no use resolves to).
+    // conditional symbols, which no use resolves to); in Go, one another file of the package may declare counts too
+    // (extract-uses.ts goPackageName).
     const known = new Set<string>(out.modDecls);
     for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
