@@ -56,24 +56,18 @@ type BuildExpr = { tag: string } | { not: BuildExpr } | { and: [BuildExpr, Build
 export function parseBuildExpr(text: string): BuildExpr | null {
   const tokens = text.match(/\s*(\(|\)|!|&&|\|\||[A-Za-z0-9_.]+|\S)/g)?.map((t) => t.trim()) ?? [];
   let at = 0;
-  const or = (): BuildExpr | null => {
-    let left = and();
-    while (left !== null && tokens[at] === '||') {
+  // `x op y op …`, left to right, each operand read by `operand`.
+  const chain = (op: '||' | '&&', operand: () => BuildExpr | null): BuildExpr | null => {
+    let left = operand();
+    while (left !== null && tokens[at] === op) {
       at++;
-      const right = and();
-      left = right === null ? null : { or: [left, right] };
+      const right = operand();
+      left = right === null ? null : op === '||' ? { or: [left, right] } : { and: [left, right] };
     }
     return left;
   };
-  const and = (): BuildExpr | null => {
-    let left = unary();
-    while (left !== null && tokens[at] === '&&') {
-      at++;
-      const right = unary();
-      left = right === null ? null : { and: [left, right] };
-    }
-    return left;
-  };
+  const or = (): BuildExpr | null => chain('||', and);
+  const and = (): BuildExpr | null => chain('&&', unary);
   const unary = (): BuildExpr | null => {
     const t = tokens[at++];
     if (t === '!') {
