@@ -10,6 +10,12 @@ export const CSHARP: QueryLanguage = {
 (enum_declaration name: (identifier) @name) @enum
 (method_declaration name: (identifier) @name) @method
 (constructor_declaration name: (identifier) @name) @method
+(declaration_list (field_declaration (variable_declaration (variable_declarator name: (identifier) @name))) @variable)
+(declaration_list (event_field_declaration (variable_declaration (variable_declarator name: (identifier) @name))) @variable)
+(property_declaration name: (identifier) @name) @variable
+(event_declaration name: (identifier) @name) @variable
+(enum_member_declaration name: (identifier) @name) @constant
+(record_declaration (parameter_list (parameter name: (identifier) @name) @variable))
 `,
   imports: `
 (namespace_declaration name: (_) @namespace)

@@ -10,6 +10,12 @@ export const JAVA: QueryLanguage = {
 (enum_declaration name: (identifier) @name) @enum
 (method_declaration name: (identifier) @name) @method
 (constructor_declaration name: (identifier) @name) @method
+(class_declaration body: (class_body (field_declaration declarator: (variable_declarator name: (identifier) @name)) @variable))
+(record_declaration body: (class_body (field_declaration declarator: (variable_declarator name: (identifier) @name)) @variable))
+(enum_body_declarations (field_declaration declarator: (variable_declarator name: (identifier) @name)) @variable)
+(interface_body (constant_declaration declarator: (variable_declarator name: (identifier) @name)) @constant)
+(enum_constant name: (identifier) @name) @constant
+(record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @method))
 `,
   imports: `
 (package_declaration (_) @package)

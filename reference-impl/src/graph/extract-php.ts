@@ -9,6 +9,11 @@ export const PHP: QueryLanguage = {
 (enum_declaration name: (name) @name) @enum
 (function_definition name: (name) @name) @function
 (method_declaration name: (name) @name) @method
+(class_declaration body: (declaration_list (const_declaration (const_element (name) @name)) @constant))
+(interface_declaration body: (declaration_list (const_declaration (const_element (name) @name)) @constant))
+(trait_declaration body: (declaration_list (const_declaration (const_element (name) @name)) @constant))
+(enum_declaration_list (const_declaration (const_element (name) @name)) @constant)
+(enum_case name: (name) @name) @constant
 `,
   imports: `
 (namespace_definition name: (_) @namespace)

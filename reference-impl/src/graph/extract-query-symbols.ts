@@ -5,6 +5,9 @@ import { symbolAt, type RawSymbol } from './extract-common.js';
 import type { NodeType } from './types.js';
 
 const CONTAINERS = new Set<NodeType>(['class', 'struct', 'interface', 'trait', 'enum']);
+const VALUES = new Set<NodeType>(['variable', 'constant']);
+/** The definitions whose values are theirs: a class-like container's members, a namespace's or module's names. */
+const SCOPES = new Set<NodeType>([...CONTAINERS, 'module']);
 
 interface Def {
   node: Node;
@@ -14,6 +17,11 @@ interface Def {
   name: string;
   type: NodeType;
   qualified: string;
+  /**
+   * Named in the scope around the enum it is written in: a C++ enumerator captured with `@_outer`, unless its enum
+   * is an `enum class` (or `enum struct`).
+   */
+  outer: boolean;
 }
 
 /**
@@ -29,16 +37,18 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
     let node: Node | null = null;
     let name: string | null = null;
     let type: NodeType | null = null;
+    let outer = false;
     for (const c of m.captures) {
       // A name written as a symbol (Ruby's `alias_method :new, :old`) is the name after its colon; a capture named
       // with a leading underscore only serves a predicate.
       if (c.name === 'name') name = c.node.type === 'simple_symbol' ? c.node.text.slice(1) : c.node.text;
+      else if (c.name === '_outer') outer = !inScopedEnum(c.node);
       else if (!c.name.startsWith('_')) {
         node = c.node;
         type = c.name as NodeType;
       }
     }
-    if (node && name && type) defs.push({ node, start: node.startIndex, end: node.endIndex, name, type, qualified: '' });
+    if (node && name && type) defs.push({ node, start: node.startIndex, end: node.endIndex, name, type, qualified: '', outer });
   }
   defs.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RawSymbol[] = [];
@@ -46,8 +56,11 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
   const stack: Def[] = [];
   for (const d of defs) {
     while (stack.length > 0 && stack[stack.length - 1]!.end <= d.start) stack.pop();
-    const parent = stack[stack.length - 1] ?? null;
-    const scoped = d.name.split(/::|\\/).filter((p) => p !== '');
+    let parent = stack[stack.length - 1] ?? null;
+    if (d.outer && parent?.type === 'enum') parent = stack[stack.length - 2] ?? null;
+    // A value written inside a function (a local, a field of a struct a function declares) is none of the file's.
+    if (VALUES.has(d.type) && parent !== null && !SCOPES.has(parent.type)) continue;
+    const scoped = scopedParts(d.name);
     const label = scoped[scoped.length - 1] ?? d.name;
     const scope = scoped.slice(0, -1).join('.');
     let qualified = parent ? `${parent.qualified}.${label}` : label;
@@ -69,7 +82,70 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
     const within = parent?.qualified ?? '';
     if (lexical && owner !== null && within !== owner) sym.within = within;
     out.push(sym);
-    stack.push(d);
+    // A value holds no definitions (`int a, b;` declares two fields side by side).
+    if (!VALUES.has(d.type)) stack.push(d);
+  }
+  // Ruby keeps constants and methods apart (`MAIN_DOES_NOTHING` and `MAIN_DOES_NOTHING(…)`): both stay.
+  return lexical ? out : withoutShadowedValues(out);
+}
+
+/**
+ * Leaves out a member field, constant or enum member whose qualified name another definition of the file also has
+ * (Java's `String name;` beside `String name()`): a use of the name finds the other one, as it did before such
+ * members were definitions, rather than whichever was written first.
+ */
+function withoutShadowedValues(symbols: RawSymbol[]): RawSymbol[] {
+  const isMemberValue = (s: RawSymbol) => s.parent !== null && VALUES.has(s.type);
+  const others = new Set<string>();
+  for (const s of symbols) if (!isMemberValue(s)) others.add(s.qualified);
+  const kept = symbols.filter((s) => !isMemberValue(s) || !others.has(s.qualified));
+  return kept.length === symbols.length ? symbols : kept;
+}
+
+/**
+ * The parts of a name written with a scope (`A::B::f`, PHP's `A\\f`), each without the template arguments and
+ * spaces C++ may write in it: `rc<_Node, _Alloc>::\n swap` is `rc` and `swap`, the names its class declares.
+ */
+export function scopedParts(name: string): string[] {
+  const plain = name.includes('<') ? withoutTemplateArguments(name) : name;
+  // A part that is several words comes of a macro the grammar took for a type (`_GLIBCXX_NODISCARD inline bool
+  // rc<…>::empty`, where it reads `bool rc` as one name): its last word is the name.
+  return plain.split(/::|\\/).map((p) => lastWord(p)).filter((p) => p !== '');
+}
+
+function lastWord(part: string): string {
+  const words = part.trim().split(/\s+/);
+  return words[words.length - 1]!;
+}
+
+/** `name` without its balanced `<…>` lists (an operator's lone `<`, as in `operator<`, stays). */
+function withoutTemplateArguments(name: string): string {
+  let out = '';
+  let i = 0;
+  while (i < name.length) {
+    const c = name[i]!;
+    if (c === '<' && !/operator\s*<*$/.test(out)) {
+      let depth = 0;
+      let j = i;
+      for (; j < name.length; j++) {
+        if (name[j] === '<') depth++;
+        else if (name[j] === '>' && --depth === 0) break;
+      }
+      if (j < name.length) {
+        i = j + 1;
+        continue;
+      }
+    }
+    out += c;
+    i++;
   }
   return out;
+}
+
+/** Whether the C++ enumerator `node` is one of an `enum class` or `enum struct`, whose enumerators are its own. */
+function inScopedEnum(node: Node): boolean {
+  let enumNode = node.parent;
+  while (enumNode !== null && enumNode.type !== 'enum_specifier') enumNode = enumNode.parent;
+  const second = enumNode?.child(1)?.type;
+  return second === 'class' || second === 'struct';
 }

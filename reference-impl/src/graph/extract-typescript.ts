@@ -50,6 +50,25 @@ function addClassMembers(cls: Node, c: SymbolCollector, qualified: string): void
   }
 }
 
+const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * An enum's members (`Red`, `Green = 2`, `'ok' = 3`), each a constant of the enum. One whose name is no plain name
+ * (`'x-y'`, a computed key) leaves the enum with no members, so a use of a member is not judged rather than judged
+ * against part of them.
+ */
+function addEnumMembers(decl: Node, c: SymbolCollector, qualified: string): void {
+  const members: [Node, string][] = [];
+  for (const member of decl.childForFieldName('body')?.namedChildren ?? []) {
+    if (member.type === 'comment') continue;
+    const key = member.type === 'enum_assignment' ? member.childForFieldName('name') : member;
+    const name = key?.type === 'property_identifier' ? key.text : key?.type === 'string' ? unquote(key.text) : null;
+    if (name === null || !PLAIN_NAME.test(name)) return;
+    members.push([member, name]);
+  }
+  for (const [member, name] of members) c.add(member, name, 'constant', qualified);
+}
+
 function visitStatements(statements: Node[], c: SymbolCollector, parent: string | null): void {
   for (const stmt of statements) visitStatement(stmt, c, parent);
 }
@@ -68,7 +87,8 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
   const isModule = type === 'internal_module' || type === 'module';
   const name = simple || isClass || isModule ? fieldText(node) : null;
   if (simple && name) {
-    c.add(node, name, simple, parent);
+    const qualified = c.add(node, name, simple, parent);
+    if (type === 'enum_declaration') addEnumMembers(node, c, qualified);
   } else if (isClass && name) {
     addClassMembers(node, c, c.add(node, name, 'class', parent));
   } else if (isModule && name) {

@@ -106,6 +106,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (scoped_call_expression scope: (_) @qualifier name: (name) @name) @call
 (object_creation_expression (name) @name) @call
 (class_constant_access_expression (name) @qualifier (name) @name) @member
+(class_constant_access_expression (relative_scope) @qualifier (name) @name) @member
 (base_clause (name) @type)
 (class_interface_clause (name) @type)
 (named_type (name) @type)
@@ -366,7 +367,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
-    if (kind === 'member' && (called.has(nameNode.startIndex) || !namesDeclared(known, qualifier!))) continue;
+    // PHP's `self::X` and `parent::X` name the class a use is written in and the one it extends.
+    if (kind === 'member' && (called.has(nameNode.startIndex) || !(namesDeclared(known, qualifier!) || (lang === 'php' && (qualifier === 'self' || qualifier === 'parent'))))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
     const head = qualifier === null ? name : rootOf(qualifier);
@@ -475,11 +477,12 @@ function goPackageName(lang: LanguageId, node: Node): boolean {
 }
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
-const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition']);
+const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier']);
 
 /**
- * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`) or the
- * name a Python function or class is defined with (one defined inside an `if`, a conditional symbol, is no use either).
+ * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`), the
+ * name a Python function or class is defined with (one defined inside an `if`, a conditional symbol, is no use
+ * either), or the last name of a C++ scoped name (`A<T>::size`: no bare name; the scoped forms are read as such).
  */
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);

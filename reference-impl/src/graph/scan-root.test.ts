@@ -34,6 +34,7 @@ test('TypeScript: functions, classes with methods, interfaces, types, enums, con
     const g = await scanRoot(t.root);
     assert.deepEqual(ids(g, 'src/a.ts').sort(), [
       'class sym::src/a.ts::Greeter',
+      'constant sym::src/a.ts::Color.Red',
       'constant sym::src/a.ts::LIMIT',
       'enum sym::src/a.ts::Color',
       'file file::src/a.ts',

@@ -1,0 +1,116 @@
+// Known answers for members a class or an enum declares beyond its methods: fields, constants, properties, enum
+// members and record components are definitions, so a use of one resolves to it and a use of a name the class does
+// not declare is undefined (not a guess, and no longer a false `undefined` for a constant that is there).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+
+test('Java: fields, interface and enum constants, record components; a field named like a method leaves the name to the method', async () => {
+  const g = await scan({
+    'p/A.java': 'package p;\npublic class A {\n  public static final int READ = 1;\n  int count, total;\n  private String name;\n  String name() { return name; }\n  int f() { return READ; }\n}\n',
+    'p/Color.java': 'package p;\npublic enum Color { RED, GREEN; public static final int N = 2; }\n',
+    'p/K.java': 'package p;\npublic interface K { int LIMIT = 1; }\n',
+    'p/Pt.java': 'package p;\npublic record Pt(int x, int y) {}\n',
+    'p/B.java': 'package p;\npublic class B {\n  int g(A a, Pt p) { return A.READ + A.total + A.NOPE + Color.RED.ordinal() + Color.N + Color.BLUE.ordinal() + K.LIMIT + a.name().length() + p.x(); }\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'p/B.java'), [
+    'p/B.java::B.g -calls-> p/A.java::A.name',
+    'p/B.java::B.g -calls-> p/Pt.java::Pt.x',
+    'p/B.java::B.g -references-> p/A.java::A',
+    'p/B.java::B.g -references-> p/A.java::A.READ',
+    'p/B.java::B.g -references-> p/A.java::A.total',
+    'p/B.java::B.g -references-> p/Color.java::Color.N',
+    'p/B.java::B.g -references-> p/Color.java::Color.RED',
+    'p/B.java::B.g -references-> p/K.java::K.LIMIT',
+    'p/B.java::B.g -references-> p/Pt.java::Pt',
+  ], 'a.name() is the method, not the field of that name; p.x() the record\'s accessor');
+  assert.ok(usesFrom(g, 'p/A.java').includes('p/A.java::A.f -references-> p/A.java::A.READ'), 'a bare READ in a method of A is A\'s constant');
+  assert.deepEqual(unresolvedIn(g, 'p/B.java'), ['A.NOPE:undefined', 'Color.BLUE.ordinal:undefined', 'Color.BLUE:undefined']);
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'p/A.java').map((n) => `${n.type} ${n.label}`).sort(), ['class A', 'file A.java', 'method f', 'method name', 'variable READ', 'variable count', 'variable total']);
+});
+
+test('C#: constants, fields, properties, events, enum members and a record\'s positional properties', async () => {
+  const g = await scan({
+    'A.cs': 'namespace P {\n  public enum Color { Red, Green }\n  public record Pt(int X, int Y);\n  public class A {\n    public const int Read = 1;\n    public static int Count;\n    public static int Prop { get; set; }\n    public static event System.Action Changed;\n    public static event System.Action Closed { add { } remove { } }\n    public int F() { return Read; }\n  }\n}\n',
+    'B.cs': 'namespace P {\n  public class B {\n    public int G(Pt p) { A.Changed += null; A.Closed += null; return A.Read + A.Count + A.Prop + A.Nope + (int)Color.Red + (int)Color.Blue + p.X; }\n  }\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'B.cs'), [
+    'B.cs::B.G -references-> A.cs::A.Changed',
+    'B.cs::B.G -references-> A.cs::A.Closed',
+    'B.cs::B.G -references-> A.cs::A.Count',
+    'B.cs::B.G -references-> A.cs::A.Prop',
+    'B.cs::B.G -references-> A.cs::A.Read',
+    'B.cs::B.G -references-> A.cs::Color.Red',
+    'B.cs::B.G -references-> A.cs::Pt',
+  ]);
+  assert.deepEqual(usesFrom(g, 'A.cs'), ['A.cs::A.F -references-> A.cs::A.Read']);
+  assert.deepEqual(unresolvedIn(g, 'B.cs'), ['A.Nope:undefined', 'Color.Blue:undefined'], 'a constant, a field, a property and an event are there; Nope and Blue are not');
+  assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::A.cs::Pt.')).map((n) => `${n.type} ${n.label}`), ['variable X', 'variable Y']);
+});
+
+test('PHP: class and interface constants, enum cases, and self:: and parent:: to them', async () => {
+  const g = await scan({
+    'A.php': '<?php\ninterface HasLimit { const LIMIT = 9; }\ntrait Sized { const MAX = 4; }\nclass A implements HasLimit {\n  const READ = 1;\n  public function f() { return self::READ; }\n}\nenum Suit { case Hearts; case Spades; const Wild = self::Spades; }\n',
+    'B.php': '<?php\nrequire_once \'A.php\';\nclass B extends A {\n  public function g() { return [parent::READ, A::READ, A::NOPE, HasLimit::LIMIT, Sized::MAX, Suit::Hearts, Suit::Wild, Suit::Clubs]; }\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'B.php'), [
+    'B.php::B -references-> A.php::A',
+    'B.php::B.g -references-> A.php::A.READ',
+    'B.php::B.g -references-> A.php::HasLimit.LIMIT',
+    'B.php::B.g -references-> A.php::Sized.MAX',
+    'B.php::B.g -references-> A.php::Suit.Hearts',
+    'B.php::B.g -references-> A.php::Suit.Wild',
+  ], 'parent::READ and A::READ are both A\'s');
+  assert.deepEqual(usesFrom(g, 'A.php'), [
+    'A.php::A -references-> A.php::HasLimit',
+    'A.php::A.f -references-> A.php::A.READ',
+    'A.php::Suit.Wild -references-> A.php::Suit.Spades',
+  ], 'self:: is the class the use is written in');
+  assert.deepEqual(unresolvedIn(g, 'B.php'), ['A.NOPE:undefined', 'Suit.Clubs:undefined']);
+});
+
+test('C++: data members, enumerators (an enum class\'s its own, a plain enum\'s its scope\'s), namespace variables; a function\'s locals are none', async () => {
+  const g = await scan({
+    'a.h': '#ifndef A_H\n#define A_H\nint guarded = 1;\nenum class Color { Red, Green };\nstruct S {\n  static const int READ = 1;\n  int a, *b, &r, arr[4];\n  enum { X };\n  enum E { Y };\n  int f();\n};\nnamespace ns {\n  int count = 0;\n  int next() { int local = count;\n#ifdef DEBUG\n  int traced = 1;\n#endif\n  struct { int q; } pt; return local + guarded; }\n}\n#endif\n',
+    'b.cpp': '#include "a.h"\nstatic int seen = 0;\n#if FAST\nint mode = 1;\n#elif SLOW\nint mode = 2;\n#else\nint mode = 3;\n#endif\n#ifdef A\nint flag;\n#elifdef B\nint flag;\n#endif\nint g() { return seen +  (int)Color::Red + (int)Color::Blue + S::READ + S::a + S::r + S::arr[0] + S::X + S::Y + S::NOPE; }\n',
+    't.h': 'template<typename T> struct rc { int size() const; bool empty() const; int n; };\ntemplate<typename T>\nint rc<T>::\nsize() const { return n; }\ntemplate<typename T>\nNODISCARD inline bool\nrc<T>::\nempty() const { return n == 0; }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'b.cpp'), [
+    'b.cpp::g -references-> a.h::Color.Red',
+    'b.cpp::g -references-> a.h::S.READ',
+    'b.cpp::g -references-> a.h::S.X',
+    'b.cpp::g -references-> a.h::S.Y',
+    'b.cpp::g -references-> a.h::S.a',
+    'b.cpp::g -references-> a.h::S.arr',
+    'b.cpp::g -references-> a.h::S.r',
+    'b.cpp::g -references-> b.cpp::seen',
+  ], 'S::Y names the enumerator of S\'s plain enum E in S\'s scope; seen is the file\'s variable');
+  assert.deepEqual(unresolvedIn(g, 'b.cpp'), ['Color.Blue:undefined', 'S.NOPE:undefined']);
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'b.cpp' && n.type === 'variable').map((n) => `${n.label}:${n.line_start}`), ['flag:11', 'flag:13', 'mode:4', 'mode:6', 'mode:8', 'seen:2'], 'one in each branch of an #if and an #ifdef');
+  assert.deepEqual(usesFrom(g, 'a.h').filter((u) => u.startsWith('a.h::ns.next')), ['a.h::ns.next -references-> a.h::guarded', 'a.h::ns.next -references-> a.h::ns.count'], 'a namespace\'s variable, and one of the file inside its include guard');
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'a.h' && n.type !== 'file').map((n) => `${n.type} ${n.id.slice('sym::a.h::'.length)}`).sort(), [
+    'constant Color.Green', 'constant Color.Red', 'constant S.X', 'constant S.Y', 'enum Color', 'enum S.E', 'function ns.next', 'method S.f',
+    'module ns', 'struct S', 'variable S.READ', 'variable S.a', 'variable S.arr', 'variable S.b', 'variable S.r', 'variable guarded', 'variable ns.count',
+  ], 'int a, *b declares two members side by side; next\'s locals (one in an #ifdef) and its struct\'s field are no definitions');
+  // An out-of-class definition of a template's member is named as the class declares it, without `<T>` or the line break,
+  // and without the type the grammar reads into the name after a macro it cannot know (`NODISCARD inline bool rc`).
+  assert.deepEqual(g.nodes.filter((n) => n.path === 't.h' && n.type !== 'file').map((n) => `${n.type} ${n.id.slice('sym::t.h::'.length)}`), [
+    'struct rc', 'method rc.empty', 'method rc.empty@6', 'variable rc.n', 'method rc.size', 'method rc.size@3',
+  ]);
+  assert.deepEqual(usesFrom(g, 't.h').filter((u) => !u.endsWith('::rc')), ['t.h::rc.empty@6 -references-> t.h::rc.n', 't.h::rc.size@3 -references-> t.h::rc.n'], 'the name in rc<T>::size is no bare use of size');
+  assert.deepEqual(unresolvedIn(g, 't.h').filter((u) => /size|empty/.test(u)), []);
+});
+
+test('TypeScript: enum members, a string-named one among them; an enum with a member of no plain name is not judged', async () => {
+  const g = await scan({
+    'a.ts': "export enum Color {\n  Red, // the first\n  Green = 2,\n  'ok' = 3,\n}\nexport enum Odd { A, 'x-y' = 1 }\n",
+    'b.ts': "import { Color, Odd } from './a';\nexport const x = Color.Red + Color.ok + Color.Blue + Odd.A + Odd.B;\n",
+  });
+  assert.deepEqual(usesFrom(g, 'b.ts'), ['b.ts::x -references-> a.ts::Color.Red', 'b.ts::x -references-> a.ts::Color.ok']);
+  assert.deepEqual(unresolvedIn(g, 'b.ts'), ['Color.Blue:undefined'], 'Odd has a member no use can name as Odd.x: none of its members is judged');
+});
+
+test('Ruby: a constant and a method of one name are both definitions (Ruby keeps them apart)', async () => {
+  const g = await scan({ 'mk.rb': 'module Mk\n  MAIN = "int main() {}"\n  def MAIN(*refs)\n    MAIN\n  end\nend\n' });
+  assert.deepEqual(g.nodes.filter((n) => n.type !== 'file').map((n) => `${n.type} ${n.id}`), ['module sym::mk.rb::Mk', 'constant sym::mk.rb::Mk.MAIN', 'function sym::mk.rb::Mk.MAIN@3']);
+});
