@@ -1,7 +1,9 @@
 // Names each language provides without any import: a bare use of one that no definition in reach shadows is the
 // language's own, so it is neither an edge nor an unresolved use. Kept small on purpose — the common builtins,
-// not every standard-library name — and only for bare names (`console.log` is already an untyped receiver).
+// not every standard-library name (PHP's core extensions, which every build has, excepted) — and only for bare
+// names (`console.log` is already an untyped receiver).
 // Programs a shell runs (ls, grep, rm) are not builtins: a script may define a function of that name or not.
+import { PHP_CORE_CLASSES, PHP_CORE_FUNCTIONS } from './builtin-php.js';
 
 const PYTHON = [
   // functions and types of the builtins module
@@ -144,28 +146,14 @@ const RUBY = [
   'prepend_features',
 ];
 
-/** The PHP functions files call most: the language has thousands, and the rest are undefined unless defined. */
+/**
+ * PHP's language constructs the grammar reads as calls (`new self`, `new static` and `new parent` name the class the
+ * code is in or its parent, no name to look up), and the common functions of extensions most builds carry
+ * (mbstring, session); the core extensions' functions and classes are in builtin-php.ts.
+ */
 const PHP = [
-  'array_filter', 'array_key_exists', 'array_keys', 'array_map', 'array_merge', 'array_pop', 'array_push',
-  'array_reduce', 'array_search', 'array_shift', 'array_slice', 'array_splice', 'array_unique', 'array_values',
-  'call_user_func', 'call_user_func_array', 'class_exists', 'count', 'date', 'define', 'defined', 'dirname',
-  'explode', 'file_exists', 'file_get_contents', 'file_put_contents', 'func_get_args', 'function_exists',
-  'get_class', 'gettype', 'htmlspecialchars', 'implode', 'in_array', 'intval', 'is_array', 'is_bool', 'is_callable',
-  'is_int', 'is_null', 'is_numeric', 'is_object', 'is_string', 'json_decode', 'json_encode', 'ksort', 'method_exists',
-  'microtime', 'preg_match', 'preg_match_all', 'preg_replace', 'preg_split', 'print_r', 'printf', 'property_exists',
-  'rtrim', 'ltrim', 'serialize', 'sort', 'sprintf', 'str_contains', 'str_replace', 'str_starts_with', 'strlen',
-  'strpos', 'strtolower', 'strtoupper', 'substr', 'time', 'trigger_error', 'trim', 'ucfirst', 'unserialize',
-  'usort', 'var_dump', 'var_export',
-  // language constructs the grammar reads as calls
-  'isset', 'empty', 'unset', 'list', 'array', 'exit', 'die', 'eval',
-  'abs', 'ceil', 'floor', 'round', 'max', 'min', 'intdiv', 'array_column', 'array_combine', 'array_diff',
-  'array_fill', 'array_flip', 'array_intersect', 'array_key_first', 'array_key_last', 'array_reverse', 'array_sum',
-  'array_walk', 'compact', 'extract', 'range', 'str_pad', 'str_repeat', 'str_split', 'str_ends_with', 'strcmp',
-  'strrpos', 'strstr', 'ucwords', 'lcfirst', 'nl2br', 'number_format', 'strval', 'floatval', 'boolval', 'is_file',
-  'is_dir', 'is_float', 'mkdir', 'unlink', 'fopen', 'fclose', 'fwrite', 'fgets', 'mb_strlen', 'mb_substr',
-  'mb_strtolower', 'mb_strtoupper', 'md5', 'sha1', 'hash', 'base64_encode', 'base64_decode', 'urlencode',
-  'rawurlencode', 'http_build_query', 'parse_str', 'parse_url', 'header', 'session_start', 'uniqid', 'random_int',
-  'iterator_to_array', 'spl_autoload_register', 'spl_object_id', 'array_is_list', 'get_object_vars', 'sleep',
+  'isset', 'empty', 'unset', 'list', 'array', 'exit', 'die', 'eval', 'self', 'static', 'parent',
+  'mb_strlen', 'mb_substr', 'mb_strtolower', 'mb_strtoupper', 'session_start',
 ];
 
 /** Commands the shell itself carries out (bash builtins and keywords used as commands). */
@@ -188,7 +176,7 @@ const BUILTINS: Readonly<Record<string, ReadonlySet<string>>> = {
   java: new Set(JAVA),
   csharp: new Set(CSHARP),
   ruby: new Set(RUBY),
-  php: new Set(PHP),
+  php: new Set([...PHP, ...PHP_CORE_FUNCTIONS, ...PHP_CORE_CLASSES]),
 };
 
 /** Whether a bare `name` in a file of `lang` is one the language provides itself. */

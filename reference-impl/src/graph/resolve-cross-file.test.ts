@@ -174,7 +174,11 @@ test('builtins: a use of a language builtin is neither an edge nor unresolved, u
       '',
     ].join('\n'),
     'rb/mod.rb': 'class Wrapper\n  def wrap(name)\n    ruby2_keywords(name)\n    absent_here(1)\n  end\nend\n',
+    'php/env.php': '<?php\nfunction boot() {\n  putenv("A=1");\n  clearstatcache();\n  $w = new ArrayObject([]);\n  if (!getenv("A")) throw new Exception("unset");\n  return nope_fn(simplexml_load_string("<a/>"));\n}\nclass Q { static function make() { return [new self(), new static()]; } }\n',
+    'php/own.php': '<?php\nfunction getenv($k) { return 1; }\nfunction use_it() { return getenv("A"); }\n',
   });
+  assert.deepEqual(unresolvedIn(g, 'php/env.php'), ['nope_fn:undefined', 'simplexml_load_string:undefined'], 'putenv, clearstatcache, ArrayObject, getenv and Exception are PHP\'s core extensions\'; SimpleXML is an extension a build may leave out');
+  assert.deepEqual(usesFrom(g, 'php/own.php'), ['php/own.php::use_it -calls-> php/own.php::getenv']);
   assert.deepEqual(unresolvedIn(g, 'rb/inj.rb'), ['nothing_here:undefined'], 'new, class_eval and instance_eval are Class\'s, Module\'s and Object\'s');
   assert.deepEqual(unresolvedIn(g, 'rb/mod.rb'), ['absent_here:undefined'], 'ruby2_keywords is Module\'s');
   assert.deepEqual(unresolvedIn(g, 'py/m.py'), ['undefined_fn:undefined']);
