@@ -71,6 +71,7 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     if (simple && name) {
       const q = c.add(item, name, simple, parent);
       if (simple === 'struct' || simple === 'enum') types.set(name, q);
+      if (simple === 'enum') addVariants(item, c, q);
     } else if (type === 'static_item' && name) {
       const mutable = item.namedChildren.some((n) => n.type === 'mutable_specifier');
       c.add(item, name, mutable ? 'variable' : 'constant', parent);
@@ -95,13 +96,25 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
   }
 }
 
+/** An enum's variants (`Color::Red`), each a constant of the enum. */
+function addVariants(item: Node, c: SymbolCollector, owner: string): void {
+  for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
+    // A variant's name; an attribute (`#[default]`) or a comment between them has none.
+    const name = fieldText(variant);
+    if (name) c.add(variant, name, 'constant', owner);
+  }
+}
+
+/** What an impl block or a trait defines: its methods, associated constants (`A::LIMIT`) and associated types. */
+const ASSOCIATED: Record<string, NodeType> = { function_item: 'method', function_signature_item: 'method', const_item: 'constant', associated_type: 'type', type_item: 'type' };
+
 function addMethods(container: Node, c: SymbolCollector, owner: string, detached = false): void {
   for (const member of container.childForFieldName('body')?.namedChildren ?? []) {
-    if (member.type !== 'function_item' && member.type !== 'function_signature_item') continue;
-    const name = fieldText(member);
-    if (!name) continue;
-    if (detached) c.addDetached(member, `${owner}.${name}`, name, 'method');
-    else c.add(member, name, 'method', owner);
+    const type = ASSOCIATED[member.type];
+    const name = type ? fieldText(member) : null;
+    if (!type || !name) continue;
+    if (detached) c.addDetached(member, `${owner}.${name}`, name, type);
+    else c.add(member, name, type, owner);
   }
 }
 

@@ -114,3 +114,37 @@ test('Ruby: a constant and a method of one name are both definitions (Ruby keeps
   const g = await scan({ 'mk.rb': 'module Mk\n  MAIN = "int main() {}"\n  def MAIN(*refs)\n    MAIN\n  end\nend\n' });
   assert.deepEqual(g.nodes.filter((n) => n.type !== 'file').map((n) => `${n.type} ${n.id}`), ['module sym::mk.rb::Mk', 'constant sym::mk.rb::Mk.MAIN', 'function sym::mk.rb::Mk.MAIN@3']);
 });
+
+test('Rust: enum variants, and the constants and types an impl block or a trait defines, are members', async () => {
+  const g = await scan({
+    'src/a.rs': [
+      'pub enum Color { Red, #[default] Green(u8), // the last\n Blue { x: i32 } }',
+      'pub struct A { pub x: i32 }',
+      'impl A {',
+      '    pub const READ: i32 = 1;',
+      '    pub fn f(&self) -> i32 { Self::READ }',
+      '}',
+      'pub trait Tr { const N: usize; type Out; fn g(&self); }',
+      'impl Iterator for A { type Item = i32; fn next(&mut self) -> Option<i32> { None } }',
+      '',
+    ].join('\n'),
+    'src/lib.rs': [
+      'mod a;',
+      'use crate::a::{Color, A};',
+      'fn pick(c: Color) -> i32 {',
+      '    match c { Color::Red => A::READ, Color::Green(n) => n as i32, _ => A::NOPE + Color::Purple as i32 }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs').filter((u) => !u.endsWith('::Color') && !u.endsWith('::A')), [
+    'src/lib.rs::pick -references-> src/a.rs::A.READ',
+    'src/lib.rs::pick -references-> src/a.rs::Color.Green',
+    'src/lib.rs::pick -references-> src/a.rs::Color.Red',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['A.NOPE:undefined', 'Color.Purple:undefined'], 'A has a method: before its constant was a definition, A::READ was as undefined as A::NOPE');
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'src/a.rs' && n.type !== 'file').map((n) => `${n.type} ${n.id.slice('sym::src/a.rs::'.length)}`), [
+    'struct A', 'type A.Item', 'constant A.READ', 'method A.f', 'method A.next', 'enum Color', 'constant Color.Blue', 'constant Color.Green', 'constant Color.Red', 'trait Tr', 'constant Tr.N', 'type Tr.Out', 'method Tr.g',
+  ]);
+  assert.ok(usesFrom(g, 'src/a.rs').includes('src/a.rs::A.f -references-> src/a.rs::A.READ'), 'Self::READ in an impl of A');
+});

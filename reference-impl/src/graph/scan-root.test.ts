@@ -128,6 +128,8 @@ test('Rust: functions, structs, enums, traits, impl methods, mod declarations', 
   try {
     const g = await scanRoot(t.root);
     assert.deepEqual(ids(g, 'src/lib.rs').sort(), [
+      'constant sym::src/lib.rs::Mode.Fast',
+      'constant sym::src/lib.rs::Mode.Slow',
       'constant sym::src/lib.rs::VERSION',
       'enum sym::src/lib.rs::Mode',
       'file file::src/lib.rs',
