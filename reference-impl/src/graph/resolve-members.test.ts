@@ -11,6 +11,7 @@ test('Java: fields, interface and enum constants, record components; a field nam
     'p/Color.java': 'package p;\npublic enum Color { RED, GREEN; public static final int N = 2; }\n',
     'p/K.java': 'package p;\npublic interface K { int LIMIT = 1; }\n',
     'p/Pt.java': 'package p;\npublic record Pt(int x, int y) {}\n',
+    'q/C.java': 'package q;\nimport static p.A.READ;\nimport static p.Color.GREEN;\nclass C { int h() { return READ + GREEN.ordinal(); } }\n',
     'p/B.java': 'package p;\npublic class B {\n  int g(A a, Pt p) { return A.READ + A.total + A.NOPE + Color.RED.ordinal() + Color.N + Color.BLUE.ordinal() + K.LIMIT + a.name().length() + p.x(); }\n}\n',
   });
   assert.deepEqual(usesFrom(g, 'p/B.java'), [
@@ -26,6 +27,7 @@ test('Java: fields, interface and enum constants, record components; a field nam
   ], 'a.name() is the method, not the field of that name; p.x() the record\'s accessor');
   assert.ok(usesFrom(g, 'p/A.java').includes('p/A.java::A.f -references-> p/A.java::A.READ'), 'a bare READ in a method of A is A\'s constant');
   assert.deepEqual(unresolvedIn(g, 'p/B.java'), ['A.NOPE:undefined', 'Color.BLUE.ordinal:undefined', 'Color.BLUE:undefined']);
+  assert.deepEqual([usesFrom(g, 'q/C.java'), unresolvedIn(g, 'q/C.java')], [['q/C.java::C.h -references-> p/A.java::A.READ'], []], 'a static import of a constant reaches it');
   assert.deepEqual(g.nodes.filter((n) => n.path === 'p/A.java').map((n) => `${n.type} ${n.label}`).sort(), ['class A', 'file A.java', 'method f', 'method name', 'variable READ', 'variable count', 'variable total']);
 });
 
