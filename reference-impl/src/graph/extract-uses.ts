@@ -361,7 +361,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
     // not judged: what declares it may be in that part too.
     if (kind === 'type' && erroneous && !known.has(name) && insideError(nameNode)) continue;
-    if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)))) continue;
+    if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -465,16 +465,29 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
 
 /**
  * Go: whether the bare name `node` (no local: those are dropped below) may be a package-level name another file of
- * the package declares, which the file cannot know: any but `_`, a predeclared one, and a composite literal's key
- * (`T{Size: 1}` names a field; a map literal's key, a value, is left out with it).
+ * the package declares, which the file cannot know: any but `_`, a predeclared one, and a parameter's own name.
  */
 function goPackageName(lang: LanguageId, node: Node): boolean {
   if (lang !== 'go' || node.text === '_' || isBuiltinName('go', node.text)) return false;
   // A parameter's own name (a function type's too, which no scope holds) is no use.
-  if (node.parent?.type === 'parameter_declaration' || node.parent?.type === 'variadic_parameter_declaration') return false;
-  const element = node.parent;
-  return !(element?.type === 'literal_element' && element.parent?.type === 'keyed_element' && element.parent.namedChildren[0]?.equals(element));
+  return node.parent?.type !== 'parameter_declaration' && node.parent?.type !== 'variadic_parameter_declaration';
 }
+
+/**
+ * Go: whether `node` is a struct literal's key, which names a field (`T{Size: 1}`), no use of a name, whatever the
+ * file declares. A map's, an array's or a slice's key is a value (`map[int]string{Size: "s"}`, `[...]string{OpAdd:
+ * "add"}`); under a type the literal does not write (an element of an outer literal) or a named type, a field.
+ */
+function goFieldKey(node: Node): boolean {
+  const element = node.parent;
+  if (element?.type !== 'literal_element' || element.parent?.type !== 'keyed_element' || !element.parent.namedChildren[0]?.equals(element)) return false;
+  const literal = element.parent.parent?.parent;
+  const type = literal?.type === 'composite_literal' ? literal.childForFieldName('type')?.type : undefined;
+  return type === undefined || !VALUE_KEYED.has(type);
+}
+
+/** Go composite literal types whose keys are values, not field names. */
+const VALUE_KEYED = new Set(['map_type', 'array_type', 'implicit_length_array_type', 'slice_type']);
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
 const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier']);

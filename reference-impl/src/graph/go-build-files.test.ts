@@ -48,6 +48,9 @@ test('two Go files are in no build together when no system, architecture and cho
   assert.equal(goFilesCompatible(f('p/a.go', 'linux'), f('p/b_android.go')), true, 'android builds take linux files');
   assert.equal(goFilesCompatible(f('p/a.go', 'android'), f('p/b_linux.go', '!android')), false);
   assert.equal(goFilesCompatible(f('p/a.go', 'ignore'), f('p/b.go', '!ignore')), false);
+  assert.equal(goFilesCompatible(f('p/a.go', 'ignore'), f('p/b.go')), false, 'no build sets ignore');
+  assert.equal(goFilesCompatible(f('p/a.go', '!ignore'), f('p/b.go')), true);
+  assert.equal(goFilesCompatible(f('p/a.go', 'a && b && c && d && e && f && g && h && !linux && !ignore'), f('p/b_linux.go')), false, 'ignore is no free tag: eight others are still tried');
   assert.equal(goFilesCompatible(f('p/a.go', 'linux &&'), f('p/b_windows.go')), true, 'a line the go command would not read constrains nothing');
   assert.equal(goFilesCompatible(f('p/a.go', 'a && b && c && d && e && f && g && h && i && !linux'), f('p/b_linux.go')), true, 'past the free tags tried, nothing is excluded');
   assert.equal(goFilesCompatible(f('p/a_linux.go', 'arm'), f('p/b.go', 'linux && amd64')), false);
@@ -59,6 +62,7 @@ test('of several definitions of a name, a use may mean those some build takes wi
   assert.deepEqual(possibleDefinitions(f('p/use_linux.go'), [f('p/z_linux_amd64.go'), f('p/z_linux_arm64.go')]), [true, true], 'one for each architecture');
   assert.deepEqual(possibleDefinitions(f('p/z_linux_386.go'), [f('p/gccgo.go', 'gccgo'), f('p/gc.go', 'gc && !ppc64')]), [true, true], 'one for each compiler');
   assert.deepEqual(possibleDefinitions(f('p/a.go'), [f('p/b.go'), f('p/c.go')]), [false, false], 'two every build takes: none is possible alone');
+  assert.deepEqual(possibleDefinitions(f('p/use.go'), [f('p/gen.go', 'ignore'), f('p/real_amd64.go')]), [false, true], 'a generator\'s input is in no build, though no other file defines the name on arm64');
   assert.deepEqual(possibleDefinitions(f('p/a_linux.go'), [f('p/b_windows.go'), f('p/c_darwin.go')]), [false, false]);
   assert.deepEqual(possibleDefinitions(f('p/a.go', 'unix'), [f('p/b_linux.go'), f('p/c_freebsd.go'), f('p/d_windows.go')]), [true, true, false]);
 });

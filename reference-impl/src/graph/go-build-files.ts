@@ -91,8 +91,14 @@ export interface GoBuild {
   expr: string | null;
 }
 
-/** Tags free to be either in a build (`cgo`, `race`, `gccgo`, `ignore`): at most this many are tried both ways. */
+/** Tags free to be either in a build (`cgo`, `race`, `gccgo`): at most this many are tried both ways. */
 const MAX_FREE_TAGS = 8;
+
+/**
+ * The tag no build sets: the go command's documentation gives `//go:build ignore` as the way to keep a file from every
+ * build (a generator's input, a program run with `go run`).
+ */
+const NEVER_SET = 'ignore';
 
 const choices = new Map<string, boolean[]>();
 
@@ -141,7 +147,9 @@ function anyBuildTakes(user: Constraint, chosen: Constraint, others: readonly Co
           if (KNOWN_OS.has(tag)) return tag === os || ALSO.get(os) === tag;
           if (KNOWN_ARCH.has(tag)) return tag === arch;
           if (tag === 'unix') return UNIX.has(os);
-          return (bits & (1 << frees.indexOf(tag))) !== 0;
+          // A tag none of the files makes free (`ignore`) is in no build.
+          const free = frees.indexOf(tag);
+          return free !== -1 && (bits & (1 << free)) !== 0;
         };
         const takes = (c: Constraint): boolean => nameTakes(c.name, os, arch) && (c.expr === null || holds(c.expr, on));
         if (takes(user) && takes(chosen) && !others.some(takes)) return true;
@@ -158,7 +166,7 @@ function nameTakes(name: GoFileConstraint, os: string, arch: string | null): boo
 
 function freeTags(e: BuildExpr, out: Set<string>): void {
   if ('tag' in e) {
-    if (!KNOWN_OS.has(e.tag) && !KNOWN_ARCH.has(e.tag) && e.tag !== 'unix') out.add(e.tag);
+    if (!KNOWN_OS.has(e.tag) && !KNOWN_ARCH.has(e.tag) && e.tag !== 'unix' && e.tag !== NEVER_SET) out.add(e.tag);
   } else if ('not' in e) freeTags(e.not, out);
   else for (const part of 'and' in e ? e.and : e.or) freeTags(part, out);
 }

@@ -1084,7 +1084,7 @@ test('Go: every name a long parameter list, a result list or a function\'s `cons
   assert.deepEqual(unresolvedIn(g, 'p/a.go'), []);
 });
 
-test('Go: a bare name is a reference to the package-level constant, variable or function another file of the package declares; a literal\'s keys, locals, parameters and `_` are none', async () => {
+test('Go: a bare name is a reference to the package-level constant, variable or function another file of the package declares; a struct literal\'s keys, locals, parameters and `_` are none', async () => {
   const g = await scan({
     'go.mod': 'module example.com/m\n\ngo 1.22\n',
     'app/consts.go': 'package app\n\nconst Size = 8\n\nconst Width = 2\n\nvar Default = New()\n\nvar self = 1\n\nvar hook func(crc uint32, p []byte) uint32\n\nfunc New() *T { return &T{} }\n\ntype T struct{ Size, Width int }\n',
@@ -1112,4 +1112,37 @@ test('Go: a bare name is a reference to the package-level constant, variable or 
   ], 'Size, Default, the function value New and the type T; T{Width: 3} names the field, not the constant Width; the parameter self is f\'s own');
   assert.deepEqual(unresolvedIn(g, 'app/use.go'), ['Missing:undefined']);
   assert.deepEqual(unresolvedIn(g, 'app/consts.go'), [], 'a function type\'s parameter names are no uses');
+});
+
+test('Go: a map\'s, an array\'s or a slice\'s literal keys are values, a struct literal\'s name its fields', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'app/consts.go': 'package app\n\nconst Key = 1\n\nconst Idx = 2\n\nconst Pos = 3\n\nconst Width = 4\n\nconst Nth = 5\n\ntype T struct{ Width int }\n',
+    'app/use.go': [
+      'package app',
+      '',
+      'var names = [...]string{Idx: "idx"}',
+      '',
+      'var fixed = [8]int{Nth: 1}',
+      '',
+      'func f() int {',
+      '\tm := map[int]int{Key: 1}',
+      '\ts := []int{Pos: 7}',
+      '\tt := T{Width: 3}',
+      '\tts := []T{{Width: 5}}',
+      '\treturn m[0] + s[0] + t.Width + len(ts) + len(names)',
+      '}',
+      '',
+    ].join('\n'),
+    'app/own.go': 'package app\n\nconst Size = 8\n\ntype U struct{ Size int }\n\nfunc g() U { return U{Size: 1} }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'app/use.go').filter((u) => u.includes('-references->')), [
+    'app/use.go::f -references-> app/consts.go::Key',
+    'app/use.go::f -references-> app/consts.go::Pos',
+    'app/use.go::f -references-> app/consts.go::T',
+    'app/use.go::f -references-> app/use.go::names',
+    'app/use.go::fixed -references-> app/consts.go::Nth',
+    'app/use.go::names -references-> app/consts.go::Idx',
+  ], 'Width names T\'s field, in a literal of T and in one whose type its slice gives');
+  assert.deepEqual(usesFrom(g, 'app/own.go').filter((u) => u.includes('-references->')), ['app/own.go::g -references-> app/own.go::U'], 'U{Size: 1} names the field, though the file declares a constant Size');
 });
