@@ -1,5 +1,5 @@
 // What a query-driven language supplies: its definitions query and how its import forms become link material.
-import type { QueryMatch } from 'web-tree-sitter';
+import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { Extraction } from './extract-common.js';
 
 export interface QueryLanguage {
@@ -10,6 +10,8 @@ export interface QueryLanguage {
   takeImports(matches: readonly QueryMatch[], out: Extraction): void;
   /** Whether a scoped definition's body sees the names of what it is written in, not of its scope (Ruby). */
   lexicalNesting?: true;
+  /** The names a definition captured without @name declares (a C++ declaration of several variables). */
+  declaredNames?(node: Node): string[];
 }
 
 /** Each match as a map from capture name to the captured node's text. */

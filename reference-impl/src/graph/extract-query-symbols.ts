@@ -31,7 +31,7 @@ interface Def {
  * name written from the top (`class ::Top`) is top-level wherever it is written, and a definition with a scoped or
  * rooted name records the definition it is written in (`within`): its body sees that one's names, not its scope's.
  */
-export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false, declaredNames?: (node: Node) => string[]): RawSymbol[] {
   const defs: Def[] = [];
   for (const m of matches) {
     let node: Node | null = null;
@@ -48,7 +48,9 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false):
         type = c.name as NodeType;
       }
     }
-    if (node && name && type) defs.push({ node, start: node.startIndex, end: node.endIndex, name, type, qualified: '', outer });
+    if (!node || !type) continue;
+    // A definition captured without a name declares those the language reads from it (`int a = 1, *b;`).
+    for (const n of name !== null ? [name] : declaredNames?.(node) ?? []) defs.push({ node, start: node.startIndex, end: node.endIndex, name: n, type, qualified: '', outer });
   }
   defs.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RawSymbol[] = [];

@@ -74,7 +74,8 @@ test('PHP: class and interface constants, enum cases, and self:: and parent:: to
 test('C++: data members, enumerators (an enum class\'s its own, a plain enum\'s its scope\'s), namespace variables; a function\'s locals are none', async () => {
   const g = await scan({
     'a.h': '#ifndef A_H\n#define A_H\nint guarded = 1;\nenum class Color { Red, Green };\nstruct S {\n  static const int READ = 1;\n  int a, *b, &r, arr[4];\n  enum { X };\n  enum E { Y };\n  int f();\n};\nnamespace ns {\n  int count = 0;\n  int next() { int local = count;\n#ifdef DEBUG\n  int traced = 1;\n#endif\n  struct { int q; } pt; return local + guarded; }\n}\n#endif\n',
-    'b.cpp': '#include "a.h"\nstatic int seen = 0;\n#if FAST\nint mode = 1;\n#elif SLOW\nint mode = 2;\n#else\nint mode = 3;\n#endif\n#ifdef A\nint flag;\n#elifdef B\nint flag;\n#endif\nint g() { return seen +  (int)Color::Red + (int)Color::Blue + S::READ + S::a + S::r + S::arr[0] + S::X + S::Y + S::NOPE; }\n',
+    'b.cpp': '#include "a.h"\nstatic int seen = 0;\n#if FAST\nint mode = 1;\n#elif SLOW\nint mode = 2;\n#else\nint mode = 3;\n#endif\n#ifdef A\nint flag;\n#elifdef B\nint flag;\n#endif\nint g() { return seen +  (int)Color::Red + (int)Color::Blue + S::READ + S::a + S::r + S::arr[0] + S::X + S::Y + S::NOPE; }\nint *ptr = 0, table[4];\nextern int &ref;\nint tick(int);\n',
+    'heap.h': '#ifdef CLASS_C_DEC\nCLASS_T_DEC\nCLASS_C_DEC::\nbinary_heap()\n: m_size(0), m_entries(alloc(m_size))\n{ }\n#endif\n',
     't.h': 'template<typename T> struct rc { int size() const; bool empty() const; int n; };\ntemplate<typename T>\nint rc<T>::\nsize() const { return n; }\ntemplate<typename T>\nNODISCARD inline bool\nrc<T>::\nempty() const { return n == 0; }\n',
   });
   assert.deepEqual(usesFrom(g, 'b.cpp'), [
@@ -88,7 +89,7 @@ test('C++: data members, enumerators (an enum class\'s its own, a plain enum\'s 
     'b.cpp::g -references-> b.cpp::seen',
   ], 'S::Y names the enumerator of S\'s plain enum E in S\'s scope; seen is the file\'s variable');
   assert.deepEqual(unresolvedIn(g, 'b.cpp'), ['Color.Blue:undefined', 'S.NOPE:undefined']);
-  assert.deepEqual(g.nodes.filter((n) => n.path === 'b.cpp' && n.type === 'variable').map((n) => `${n.label}:${n.line_start}`), ['flag:11', 'flag:13', 'mode:4', 'mode:6', 'mode:8', 'seen:2'], 'one in each branch of an #if and an #ifdef');
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'b.cpp' && n.type === 'variable').map((n) => `${n.label}:${n.line_start}`), ['flag:11', 'flag:13', 'mode:4', 'mode:6', 'mode:8', 'ptr:16', 'ref:17', 'seen:2', 'table:16'], 'one in each branch of an #if and an #ifdef; int *ptr, table[4] declares two, extern int &ref one, int tick(int) a function');
   assert.deepEqual(usesFrom(g, 'a.h').filter((u) => u.startsWith('a.h::ns.next')), ['a.h::ns.next -references-> a.h::guarded', 'a.h::ns.next -references-> a.h::ns.count'], 'a namespace\'s variable, and one of the file inside its include guard');
   assert.deepEqual(g.nodes.filter((n) => n.path === 'a.h' && n.type !== 'file').map((n) => `${n.type} ${n.id.slice('sym::a.h::'.length)}`).sort(), [
     'constant Color.Green', 'constant Color.Red', 'constant S.X', 'constant S.Y', 'enum Color', 'enum S.E', 'function ns.next', 'method S.f',
@@ -99,6 +100,7 @@ test('C++: data members, enumerators (an enum class\'s its own, a plain enum\'s 
   assert.deepEqual(g.nodes.filter((n) => n.path === 't.h' && n.type !== 'file').map((n) => `${n.type} ${n.id.slice('sym::t.h::'.length)}`), [
     'struct rc', 'method rc.empty', 'method rc.empty@6', 'variable rc.n', 'method rc.size', 'method rc.size@3',
   ]);
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'heap.h' && n.type === 'variable').map((n) => n.label), [], 'a constructor after macros the grammar cannot know declares no variables');
   assert.deepEqual(usesFrom(g, 't.h').filter((u) => !u.endsWith('::rc')), ['t.h::rc.empty@6 -references-> t.h::rc.n', 't.h::rc.size@3 -references-> t.h::rc.n'], 'the name in rc<T>::size is no bare use of size');
   assert.deepEqual(unresolvedIn(g, 't.h').filter((u) => /size|empty/.test(u)), []);
 });
