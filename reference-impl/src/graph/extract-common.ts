@@ -21,6 +21,8 @@ export interface RawSymbol {
    * which may not run or may define the name again: a node of the graph, but no definition a use resolves to.
    */
   conditional?: true;
+  /** TypeScript: a shorthand property of an object literal (`{ name }`), whose name is also a use of that value. */
+  shorthand?: true;
 }
 
 /** One use of a name as written; the enclosing graph node is found later from its line. */

@@ -33,6 +33,8 @@ interface Parts {
 }
 
 const script: Extractor = (root, m) => extractTypeScript(root, m.imports);
+// TypeScript checks a member of an object literal's type; JavaScript lets any be added later.
+const typedScript: Extractor = (root, m) => extractTypeScript(root, m.imports, true);
 const SCRIPT_PARTS = (lang: LanguageId): Parts => ({ uses: USE_QUERIES[lang], imports: SCRIPT_IMPORT_CALLS });
 
 function byQueries(spec: QueryLanguage): Extractor {
@@ -45,8 +47,8 @@ function byQueries(spec: QueryLanguage): Extractor {
 }
 
 const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
-  typescript: { extract: script, parts: SCRIPT_PARTS('typescript') },
-  tsx: { extract: script, parts: SCRIPT_PARTS('tsx') },
+  typescript: { extract: typedScript, parts: SCRIPT_PARTS('typescript') },
+  tsx: { extract: typedScript, parts: SCRIPT_PARTS('tsx') },
   javascript: { extract: script, parts: SCRIPT_PARTS('javascript') },
   python: { extract: (root, m, source) => extractPython(root, m.imports, source), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
   rust: { extract: (root) => extractRust(root), parts: { uses: USE_QUERIES.rust } },
@@ -140,10 +142,12 @@ export async function extractSymbols(
     // name, only the first one there is, since a name is written before what gives it a value: a later one is a use
     // (Python's `f = staticmethod(f)` or `x = x` in a class body, of the method above or the module's x). A line
     // declaring several (minified code, `a = b = 1`) keeps none of them: its uses cannot be told apart.
+    // A shorthand property (`{ name }`) declares no name of its own on its line: its name is a use.
+    const declaring = out.symbols.filter((s) => !s.shorthand);
     const onLine = new Map<number, number>();
-    for (const s of out.symbols) onLine.set(s.line_start, (onLine.get(s.line_start) ?? 0) + 1);
+    for (const s of declaring) onLine.set(s.line_start, (onLine.get(s.line_start) ?? 0) + 1);
     const declared = new Map<string, number>();
-    for (const s of out.symbols) declared.set(`${s.label}\u0000${s.line_start}`, onLine.get(s.line_start) === 1 ? 1 : Infinity);
+    for (const s of declaring) declared.set(`${s.label}\u0000${s.line_start}`, onLine.get(s.line_start) === 1 ? 1 : Infinity);
     out.uses = out.uses.filter((u) => {
       if (u.kind !== 'reference' || u.qualifier !== null) return true;
       const key = `${u.name}\u0000${u.line}`;

@@ -23,9 +23,9 @@ export const SCRIPT_IMPORT_CALLS = `
 `;
 
 /** `importCalls` are the matches of SCRIPT_IMPORT_CALLS over the file. */
-export function extractTypeScript(root: Node, importCalls: readonly QueryMatch[]): Extraction {
+export function extractTypeScript(root: Node, importCalls: readonly QueryMatch[], typed = false): Extraction {
   const c = new SymbolCollector();
-  visitStatements(root.namedChildren, c, null);
+  visitStatements(root.namedChildren, c, null, typed);
   collectImports(root, importCalls, c.out);
   collectCommonJs(root, c);
   return c.out;
@@ -69,17 +69,17 @@ function addEnumMembers(decl: Node, c: SymbolCollector, qualified: string): void
   for (const [member, name] of members) c.add(member, name, 'constant', qualified);
 }
 
-function visitStatements(statements: Node[], c: SymbolCollector, parent: string | null): void {
-  for (const stmt of statements) visitStatement(stmt, c, parent);
+function visitStatements(statements: Node[], c: SymbolCollector, parent: string | null, typed: boolean): void {
+  for (const stmt of statements) visitStatement(stmt, c, parent, typed);
 }
 
-function visitStatement(node: Node, c: SymbolCollector, parent: string | null): void {
+function visitStatement(node: Node, c: SymbolCollector, parent: string | null, typed: boolean): void {
   // Each read of a node's type or field crosses into wasm: read the type once, the name only where it counts.
   const type = node.type;
   if (WRAPPERS.has(type)) {
     const decl = node.childForFieldName('declaration');
-    if (decl) visitStatement(decl, c, parent);
-    else visitStatements(node.namedChildren, c, parent);
+    if (decl) visitStatement(decl, c, parent, typed);
+    else visitStatements(node.namedChildren, c, parent, typed);
     return;
   }
   const simple = SIMPLE_DECLARATIONS[type];
@@ -93,14 +93,65 @@ function visitStatement(node: Node, c: SymbolCollector, parent: string | null): 
     addClassMembers(node, c, c.add(node, name, 'class', parent));
   } else if (isModule && name) {
     const mod = c.add(node, unquote(name), 'module', parent);
-    visitStatements(node.childForFieldName('body')?.namedChildren ?? [], c, mod);
+    visitStatements(node.childForFieldName('body')?.namedChildren ?? [], c, mod, typed);
   } else if (type === 'lexical_declaration' || type === 'variable_declaration') {
     const isConst = node.child(0)?.type === 'const';
     for (const declarator of node.namedChildren) {
       const target = declarator.childForFieldName('name');
       if (declarator.type !== 'variable_declarator' || target?.type !== 'identifier') continue;
-      c.add(declarator, target.text, isConst ? 'constant' : 'variable', parent, node);
+      const qualified = c.add(declarator, target.text, isConst ? 'constant' : 'variable', parent, node);
+      if (typed && isConst && !declarator.childForFieldName('type')) addObjectMembers(declarator.childForFieldName('value'), c, qualified);
     }
+  }
+}
+
+/** Wrappers that keep an object literal's own type: `{…} as const`, `{…} satisfies T`. */
+const SAME_TYPE = new Set(['as_expression', 'satisfies_expression']);
+
+/**
+ * The members of a TypeScript constant whose value is an object literal and whose type is the literal's (no type
+ * written on the constant): `const api = { get() {}, post: () => 1, limit: 3, name }` has the methods get and post
+ * and the variables limit and name, so `api.get()` calls it and `api.nope` is undefined, as TypeScript would say. A
+ * spread, a computed or a quoted key that is no plain name, or an assertion to another type (`{} as Api`) leaves
+ * the constant with no members: a use of one is not judged. So does a member that starts on a line another member or
+ * the literal's opening brace holds: a use belongs to the node owning its line, and members side by side would take
+ * one another's (and the constant's) uses.
+ */
+function addObjectMembers(value: Node | null, c: SymbolCollector, qualified: string): void {
+  let object = value;
+  while (object !== null && SAME_TYPE.has(object.type)) {
+    // `as const` has no named type after the object; `as Api` has.
+    if (object.type === 'as_expression' && object.namedChildren.length > 1) return;
+    object = object.namedChildren[0] ?? null;
+  }
+  if (object?.type !== 'object') return;
+  const members: [Node, string, 'method' | 'variable'][] = [];
+  const rows = new Set<number>([object.startPosition.row]);
+  for (const member of object.namedChildren) {
+    const type = member.type;
+    if (type === 'comment') continue;
+    const row = member.startPosition.row;
+    if (rows.has(row)) return;
+    rows.add(row);
+    let key: Node | null = member;
+    let kind: 'method' | 'variable' = 'variable';
+    if (type === 'method_definition') {
+      key = member.childForFieldName('name');
+      kind = 'method';
+    } else if (type === 'pair') {
+      key = member.childForFieldName('key');
+      const v = member.childForFieldName('value');
+      if (v && FUNCTION_VALUES.has(v.type)) kind = 'method';
+    }
+    // A spread or a computed key gives no name.
+    const name = key?.type === 'property_identifier' || key?.type === 'shorthand_property_identifier' ? key.text : key?.type === 'string' ? unquote(key.text) : null;
+    if (name === null || !PLAIN_NAME.test(name)) return;
+    members.push([member, name, kind]);
+  }
+  for (const [member, name, kind] of members) {
+    c.add(member, name, kind, qualified);
+    // `{ name }` also uses the value it is named after.
+    if (member.type === 'shorthand_property_identifier') c.out.symbols[c.out.symbols.length - 1]!.shorthand = true;
   }
 }
 

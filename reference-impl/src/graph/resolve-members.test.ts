@@ -152,3 +152,59 @@ test('Rust: enum variants, and the constants and types an impl block or a trait 
   ]);
   assert.ok(usesFrom(g, 'src/a.rs').includes('src/a.rs::A.f -references-> src/a.rs::A.READ'), 'Self::READ in an impl of A');
 });
+
+test('TypeScript: a constant whose value is an object literal of its own type has the literal\'s members; JavaScript\'s objects stay open', async () => {
+  const g = await scan({
+    'a.ts': [
+      "const name = 'x';",
+      'export const api = {',
+      '  get() { return helper(); },',
+      '  post: (x: number) => x,',
+      '  limit: 3, // the most',
+      '  name,',
+      "  'ok': 1,",
+      '};',
+      'export const frozen = {',
+      '  a: 1,',
+      '} as const;',
+      'export const checked = {',
+      '  b: 2,',
+      '} satisfies object;',
+      'export const inline = { a: 1, b: helper() };',
+      'export const spread = { ...api, extra: 1 };',
+      'export const typed: Record<string, number> = { a: 1 };',
+      'export const cast = { a: 1 } as unknown as { b: number };',
+      'export const odd = { a: 1, [name]: 2 };',
+      'export let open = { a: 1 };',
+      "export const dashed = { 'x-y': 1, a: 2 };",
+      'function helper() { return 1; }',
+      '',
+    ].join('\n'),
+    'b.ts': "import { api, frozen, checked, spread, typed, cast, odd, open, dashed, inline } from './a';\nexport function use() { return api.get() + api.post(1) + api.limit + api.ok + api.nope + frozen.a + frozen.z + checked.b + checked.y + spread.extra + spread.q + typed.q + cast.b + odd.q + open.q + dashed.q + inline.q; }\n",
+    'c.js': "export const obj = { run() { return 1; } };\nexport function go() { return obj.run() + obj.later(); }\n",
+  });
+  assert.deepEqual(usesFrom(g, 'b.ts').filter((u) => !/::(api|frozen|checked|spread|typed|cast|odd|open|dashed|inline)$/.test(u)), [
+    'b.ts::use -calls-> a.ts::api.get',
+    'b.ts::use -calls-> a.ts::api.post',
+    'b.ts::use -references-> a.ts::api.limit',
+    'b.ts::use -references-> a.ts::api.ok',
+    'b.ts::use -references-> a.ts::checked.b',
+    'b.ts::use -references-> a.ts::frozen.a',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'b.ts'), ['api.nope:undefined', 'checked.y:undefined', 'frozen.z:undefined'], 'a spread, a written type, an assertion to another type, a computed or a dashed key, a `let` and members side by side on a line leave the members unjudged');
+  assert.deepEqual(g.nodes.filter((n) => n.id.startsWith('sym::a.ts::api.')).map((n) => `${n.type} ${n.label}`), ['method get', 'variable limit', 'variable name', 'variable ok', 'method post']);
+  const inA = usesFrom(g, 'a.ts');
+  assert.ok(inA.includes('a.ts::api.get -calls-> a.ts::helper'), 'a call in a member method is the method\'s');
+  assert.ok(inA.includes('a.ts::api.name -references-> a.ts::name'), 'the shorthand `name` uses the constant name');
+  assert.ok(inA.includes('a.ts::inline -calls-> a.ts::helper'), 'a one-line literal\'s uses stay the constant\'s');
+  assert.deepEqual(unresolvedIn(g, 'c.js'), [], 'a JavaScript object may get members later');
+});
+
+test('a bare name means the definition it is written in only when nothing further out has the name: recursion, a method named like a function', async () => {
+  const g = await scan({
+    'r.ts': 'export function walk(n: number): number { return n > 0 ? walk(n - 1) : 0; }\n',
+    'm.py': 'def f():\n    return 1\n\nclass A:\n    def f(self):\n        return f()\n',
+  });
+  assert.deepEqual([usesFrom(g, 'r.ts'), unresolvedIn(g, 'r.ts')], [[], []], 'a recursive call is its own function\'s: no edge, not unresolved');
+  assert.deepEqual(usesFrom(g, 'm.py'), ['m.py::A.f -calls-> m.py::f'], 'a bare f() in the method f is the module\'s function');
+});

@@ -1151,10 +1151,14 @@ class Resolver {
   /** The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). */
   private inScopes(file: FileLinks, from: string, name: string): string | undefined {
     let scope = this.index.qualifiedOf(file.path, from) ?? '';
+    // The definition the name is written in answers only when nothing further out does: a TypeScript shorthand
+    // property `{ name }` uses the `name` around its object, a recursive call is its own function's (no edge).
+    let itself: string | undefined;
     for (;;) {
       const id = this.index.lookup(file.path, scope === '' ? name : `${scope}.${name}`);
-      if (id) return id;
-      if (scope === '') return undefined;
+      if (id === from) itself = id;
+      else if (id) return id;
+      if (scope === '') return itself;
       const at = scope.lastIndexOf('.');
       scope = at === -1 ? '' : scope.slice(0, at);
     }
