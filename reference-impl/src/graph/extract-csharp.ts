@@ -1,4 +1,5 @@
-// C#: classes, structs, interfaces, enums, records and their methods; namespaces and `using` directives.
+// C#: classes, structs, interfaces, enums, records, their methods, fields, properties, events and enum members;
+// namespaces and `using` directives.
 import { splitLast, matchTexts, type QueryLanguage } from './extract-query-language.js';
 
 export const CSHARP: QueryLanguage = {

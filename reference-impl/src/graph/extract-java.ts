@@ -1,4 +1,5 @@
-// Java: classes, interfaces, enums, records and their methods; `package` and `import` (single, static, `.*`).
+// Java: classes, interfaces, enums, records, their methods, fields, constants and record components; `package` and
+// `import` (single, static, `.*`).
 import { splitLast, matchTexts, type QueryLanguage } from './extract-query-language.js';
 
 export const JAVA: QueryLanguage = {

@@ -1,4 +1,5 @@
-// PHP: classes, interfaces, traits, enums, functions and methods; `namespace`, `use` and require/include.
+// PHP: classes, interfaces, traits, enums, functions, methods, class constants and enum cases; `namespace`, `use` and
+// require/include.
 import { matchTexts, relativeSpec, splitLast, type QueryLanguage } from './extract-query-language.js';
 
 export const PHP: QueryLanguage = {

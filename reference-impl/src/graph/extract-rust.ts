@@ -77,7 +77,7 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
       c.add(item, name, mutable ? 'variable' : 'constant', parent);
     } else if (type === 'trait_item' && name) {
       const trait = c.add(item, name, 'trait', parent);
-      addMethods(item, c, trait);
+      addAssociated(item, c, trait);
     } else if (type === 'mod_item' && name) {
       const body = item.childForFieldName('body');
       const mod = c.add(item, name, 'module', parent);
@@ -92,7 +92,7 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     if (!typeName) continue;
     const owner = types.get(typeName);
     // Methods of a type declared elsewhere keep the type in their name but hang off the file.
-    addMethods(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), owner === undefined);
+    addAssociated(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), owner === undefined);
   }
 }
 
@@ -108,7 +108,7 @@ function addVariants(item: Node, c: SymbolCollector, owner: string): void {
 /** What an impl block or a trait defines: its methods, associated constants (`A::LIMIT`) and associated types. */
 const ASSOCIATED: Record<string, NodeType> = { function_item: 'method', function_signature_item: 'method', const_item: 'constant', associated_type: 'type', type_item: 'type' };
 
-function addMethods(container: Node, c: SymbolCollector, owner: string, detached = false): void {
+function addAssociated(container: Node, c: SymbolCollector, owner: string, detached = false): void {
   for (const member of container.childForFieldName('body')?.namedChildren ?? []) {
     const type = ASSOCIATED[member.type];
     const name = type ? fieldText(member) : null;
