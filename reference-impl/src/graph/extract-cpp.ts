@@ -13,6 +13,14 @@ import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-la
 const NAMESPACE_VARIABLES = ['translation_unit', 'declaration_list', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef']
   .map((parent) => `(${parent} (declaration) @variable)\n`).join('');
 
+/** Whether the enumerator `node` is one of an `enum class` or `enum struct`, whose enumerators are its own. */
+function inScopedEnum(node: Node): boolean {
+  let enumNode = node.parent;
+  while (enumNode !== null && enumNode.type !== 'enum_specifier') enumNode = enumNode.parent;
+  const second = enumNode?.child(1)?.type;
+  return second === 'class' || second === 'struct';
+}
+
 /** Declarators that wrap the declared name: `x = 1`, `*x`, `x[4]`, `&x`. */
 const WRAPPING_DECLARATORS = new Set(['init_declarator', 'pointer_declarator', 'array_declarator', 'reference_declarator']);
 
@@ -54,6 +62,7 @@ ${NAMESPACE_VARIABLES}`,
 (preproc_include path: (system_lib_string) @system)
 `,
   declaredNames: declaredVariables,
+  namedOutside: (enumerator) => !inScopedEnum(enumerator),
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const spec = m.get('include');

@@ -12,6 +12,11 @@ export interface QueryLanguage {
   lexicalNesting?: true;
   /** The names a definition captured without @name declares (a C++ declaration of several variables). */
   declaredNames?(node: Node): string[];
+  /**
+   * Whether a definition captured with `@_outer` (`node`) is named in the scope around the enum it is written in
+   * rather than in the enum (a C++ plain `enum`'s enumerator); true when the language does not say.
+   */
+  namedOutside?(node: Node): boolean;
 }
 
 /** Each match as a map from capture name to the captured node's text. */

@@ -2,6 +2,7 @@
 // node type) and its @name; nesting comes from the nodes' extents, so one small loop serves every language.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { symbolAt, type RawSymbol } from './extract-common.js';
+import type { QueryLanguage } from './extract-query-language.js';
 import type { NodeType } from './types.js';
 
 const CONTAINERS = new Set<NodeType>(['class', 'struct', 'interface', 'trait', 'enum']);
@@ -17,10 +18,7 @@ interface Def {
   name: string;
   type: NodeType;
   qualified: string;
-  /**
-   * Named in the scope around the enum it is written in: a C++ enumerator captured with `@_outer`, unless its enum
-   * is an `enum class` (or `enum struct`).
-   */
+  /** Named in the scope around the enum it is written in: captured with `@_outer`, as the language's namedOutside says. */
   outer: boolean;
 }
 
@@ -31,7 +29,8 @@ interface Def {
  * name written from the top (`class ::Top`) is top-level wherever it is written, and a definition with a scoped or
  * rooted name records the definition it is written in (`within`): its body sees that one's names, not its scope's.
  */
-export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false, declaredNames?: (node: Node) => string[]): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside'> = {}): RawSymbol[] {
+  const lexical = lang.lexicalNesting === true;
   const defs: Def[] = [];
   for (const m of matches) {
     let node: Node | null = null;
@@ -42,7 +41,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false, 
       // A name written as a symbol (Ruby's `alias_method :new, :old`) is the name after its colon; a capture named
       // with a leading underscore only serves a predicate.
       if (c.name === 'name') name = c.node.type === 'simple_symbol' ? c.node.text.slice(1) : c.node.text;
-      else if (c.name === '_outer') outer = !inScopedEnum(c.node);
+      else if (c.name === '_outer') outer = lang.namedOutside?.(c.node) ?? true;
       else if (!c.name.startsWith('_')) {
         node = c.node;
         type = c.name as NodeType;
@@ -50,7 +49,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lexical = false, 
     }
     if (!node || !type) continue;
     // A definition captured without a name declares those the language reads from it (`int a = 1, *b;`).
-    for (const n of name !== null ? [name] : declaredNames?.(node) ?? []) defs.push({ node, start: node.startIndex, end: node.endIndex, name: n, type, qualified: '', outer });
+    for (const n of name !== null ? [name] : lang.declaredNames?.(node) ?? []) defs.push({ node, start: node.startIndex, end: node.endIndex, name: n, type, qualified: '', outer });
   }
   defs.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RawSymbol[] = [];
@@ -142,12 +141,4 @@ function withoutTemplateArguments(name: string): string {
     i++;
   }
   return out;
-}
-
-/** Whether the C++ enumerator `node` is one of an `enum class` or `enum struct`, whose enumerators are its own. */
-function inScopedEnum(node: Node): boolean {
-  let enumNode = node.parent;
-  while (enumNode !== null && enumNode.type !== 'enum_specifier') enumNode = enumNode.parent;
-  const second = enumNode?.child(1)?.type;
-  return second === 'class' || second === 'struct';
 }

@@ -40,7 +40,7 @@ const SCRIPT_PARTS = (lang: LanguageId): Parts => ({ uses: USE_QUERIES[lang], im
 function byQueries(spec: QueryLanguage): Extractor {
   return (_root, m) => {
     const out = emptyExtraction();
-    out.symbols = symbolsByQuery(m.defs, spec.lexicalNesting === true, spec.declaredNames);
+    out.symbols = symbolsByQuery(m.defs, spec);
     spec.takeImports(m.imports, out);
     return out;
   };
