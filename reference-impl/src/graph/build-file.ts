@@ -4,6 +4,7 @@ import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { FileDef, FileLinks, RawRef } from '../records/index.js';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
+import { scopeFlags } from './closed-scopes.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
 import { GO_MOD_LANG, goModulePath, isGoMod } from './extract-gomod.js';
 import { extractSections, isMarkdown } from './extract-markdown.js';
@@ -40,12 +41,12 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
   const lang = detectLanguage(relPath);
   const extraction = lang ? await tryRun(() => extractSymbols(lang, text, signal), signal) : null;
   if (!lang || !extraction) return { file, nodes, edges, links: null };
-  const symbols = addSymbols(root, relPath, extraction.symbols, nodes, edges);
+  const symbols = addSymbols(root, relPath, extraction.symbols, nodes, edges, scopeFlags(lang, extraction.symbols));
   return { file, nodes, edges, links: fileLinks(root, relPath, lang, extraction, symbols, fileNode) };
 }
 
-function addSymbols(root: string, relPath: string, raw: readonly RawSymbol[], nodes: GraphNode[], edges: GraphEdge[]) {
-  const symbols = buildSymbolNodes(root, relPath, raw);
+function addSymbols(root: string, relPath: string, raw: readonly RawSymbol[], nodes: GraphNode[], edges: GraphEdge[], scopes?: ReturnType<typeof scopeFlags>) {
+  const symbols = buildSymbolNodes(root, relPath, raw, scopes);
   for (const node of symbols.nodes) nodes.push(node);
   for (const edge of symbols.edges) edges.push(edge);
   return symbols;
@@ -117,10 +118,13 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
     }
     const at = hidden ? -1 : cls !== -1 ? cls : u.line < owner.length ? owner[u.line]! : -1;
     const from = at === -1 ? fileNode.id : symbols[at]!.id;
-    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : 0}`;
+    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : u.classBody ? 2 : 0}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    refs.push(u.instance ? { from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind, instance: true } : { from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind });
+    const ref: RawRef = { from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind };
+    if (u.instance) ref.instance = true;
+    else if (u.classBody) ref.class_body = true;
+    refs.push(ref);
   }
   return refs;
 }

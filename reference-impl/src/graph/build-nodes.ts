@@ -13,7 +13,8 @@ export function symbolIdPrefix(relPath: string): string {
 }
 
 /**
- * Nodes come back in line order (an enclosing symbol before what it encloses), `defs` beside them.
+ * Nodes come back in line order (an enclosing symbol before what it encloses), `defs` beside them, each with the
+ * `scope` `scopes` gives its symbol.
  * Symbol ids are `sym::<path>::<qualified>`; when the same id repeats, later declarations
  * (in line order, a conditional symbol after every definition) get an `@<line>` suffix so the first keeps the plain,
  * predictable id.
@@ -22,6 +23,7 @@ export function buildSymbolNodes(
   root: string,
   relPath: string,
   symbols: readonly RawSymbol[],
+  scopes?: ReadonlyMap<RawSymbol, NonNullable<FileDef['scope']>>,
 ): { nodes: GraphNode[]; edges: GraphEdge[]; defs: FileDef[] } {
   const ordered = [...symbols].sort((a, b) => a.line_start - b.line_start || b.line_end - a.line_end);
   const used = new Set<string>();
@@ -34,7 +36,12 @@ export function buildSymbolNodes(
   for (const sym of ordered) {
     const id = ids.get(sym) ?? uniqueId(symbolIdPrefix(relPath) + sym.qualified, sym.line_start, used);
     ids.set(sym, id);
-    if (!sym.conditional) defs.push(sym.within === undefined ? { qualified: sym.qualified, id } : { qualified: sym.qualified, id, within: sym.within });
+    if (!sym.conditional) {
+      const def: FileDef = sym.within === undefined ? { qualified: sym.qualified, id } : { qualified: sym.qualified, id, within: sym.within };
+      const scope = scopes?.get(sym);
+      if (scope !== undefined) def.scope = scope;
+      defs.push(def);
+    }
     const node: GraphNode = {
       id,
       label: sym.label,

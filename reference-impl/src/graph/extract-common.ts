@@ -40,6 +40,12 @@ export interface RawUse {
   instance?: true;
   /** For `extends` and `field`: the class naming the base (holding the field), by its name and the line its name is on. */
   owner?: { line: number; name: string };
+  /**
+   * Python: written in a class body's own code (its statements and values, the decorators, parameters and return
+   * annotations of the definitions in it; not inside their bodies), which sees the class's names (a call or a plain
+   * reference only).
+   */
+  classBody?: true;
 }
 
 /** A name an import brings into the file: `import { a as b } from './x'` binds `b` to `a` of `./x`. */
@@ -68,6 +74,11 @@ export interface Extraction {
   defaultExport: string | null;
   /** Names a script module offers for another of its top-level definitions (CommonJS `exports.a = b`): [a, b]. */
   exportAliases: [string, string][];
+  /**
+   * Python: the bodies of classes, and of the functions defined in them, as [start, end) byte offsets, in order of
+   * start (they nest). A use whose innermost such body is a class's is RawUse `classBody`.
+   */
+  classBodies?: { starts: number[]; ends: number[]; isClass: boolean[] };
 }
 
 export function emptyExtraction(): Extraction {

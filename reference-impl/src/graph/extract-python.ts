@@ -80,6 +80,15 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
     if (!def) continue;
     const type = def.type;
     const name = type === 'function_definition' || type === 'class_definition' ? fieldText(def) : null;
+    // A class's body, and a method's, end the class body code around them (its decorators, parameters, bases and
+    // return annotation are that code).
+    const body = name !== null && (inClass || type === 'class_definition') ? def.childForFieldName('body') : null;
+    if (body) {
+      const spans = (c.out.classBodies ??= { starts: [], ends: [], isClass: [] });
+      spans.starts.push(body.startIndex);
+      spans.ends.push(body.endIndex);
+      spans.isClass.push(type === 'class_definition');
+    }
     if (type === 'function_definition' && name) {
       addAs(c, definiteIn(scope, c, name), () => c.add(def, name, inClass ? 'method' : 'function', parent));
     } else if (type === 'class_definition' && name) {

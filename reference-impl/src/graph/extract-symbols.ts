@@ -137,7 +137,8 @@ export async function extractSymbols(
     const known = new Set<string>(out.modDecls);
     for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
-    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)));
+    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies);
+    delete out.classBodies;
     // A bare reference on the line declaring the same name is the declaration itself. On a line that declares one
     // name, only the first one there is, since a name is written before what gives it a value: a later one is a use
     // (Python's `f = staticmethod(f)` or `x = x` in a class body, of the method above or the module's x). A line

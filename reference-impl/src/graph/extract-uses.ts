@@ -11,7 +11,7 @@
 // it is the local, not a use of a definition, so it is no use at all.
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import { isBuiltinName } from './builtin-names.js';
-import type { RawUse } from './extract-common.js';
+import type { Extraction, RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
 import { openedBases, OPENED_BASES } from './opened-bases.js';
@@ -198,7 +198,7 @@ const MAX_QUALIFIER = 80;
  * not a use of a declared name. `imported` holds the names its import forms bind. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
  * left out.
  */
-export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set()): void {
+export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set(), classBodies?: Extraction['classBodies']): void {
   // The typed declarations (type-queries.ts), read once: a local's type, or a field's.
   const typed: TypedDeclaration[] = [];
   const classes: [number, number][] = [];
@@ -316,6 +316,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     for (const c of m.captures) if (c.name === 'inherits') inheriting.push([c.node.startIndex, c.node.endIndex]);
   }
   const inheritingAt = (at: number): boolean => inheriting.some(([s, e]) => s <= at && at < e);
+  const inClassBody = classBodies === undefined ? () => false : classCode(classBodies);
   // Ruby: blocks given to module_eval and its kin, which run them on another receiver (the module, the object).
   const evalBlocks: [number, number][] = [];
   if (lang === 'ruby') {
@@ -456,11 +457,43 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
         const cls = lastOf(qualifier);
         const scope = qualifier.slice(0, qualifier.length - cls.length).replace(/(?:::|\.)$/, '');
         out.push({ name: cls, qualifier: scope === '' ? null : scope, line, kind: 'call' });
-      } else out.push({ name, qualifier, line, kind: 'call' });
+      } else out.push(inClassBody(at) ? { name, qualifier, line, kind: 'call', classBody: true } : { name, qualifier, line, kind: 'call' });
     } else {
-      out.push({ name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' });
+      const use: RawUse = { name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' };
+      if (inClassBody(at)) use.classBody = true;
+      out.push(use);
     }
   }
+}
+
+/**
+ * Whether the offset `at` lies in a class body's own code: the innermost of the bodies (Extraction `classBodies`)
+ * holding it is a class's. The bodies nest, so the one starting last at or before `at`, or one around it, is that.
+ */
+function classCode(bodies: NonNullable<Extraction['classBodies']>): (at: number) => boolean {
+  const { starts, ends, isClass } = bodies;
+  // Each body's nearest enclosing one (-1 for none).
+  const around = new Int32Array(starts.length);
+  const open: number[] = [];
+  for (let i = 0; i < starts.length; i++) {
+    while (open.length > 0 && ends[open[open.length - 1]!]! <= starts[i]!) open.pop();
+    around[i] = open.length > 0 ? open[open.length - 1]! : -1;
+    open.push(i);
+  }
+  return (at) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    let i = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= at) {
+        i = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    while (i !== -1 && ends[i]! <= at) i = around[i]!;
+    return i !== -1 && isClass[i]!;
+  };
 }
 
 /**
@@ -490,12 +523,13 @@ function goFieldKey(node: Node): boolean {
 const VALUE_KEYED = new Set(['map_type', 'array_type', 'implicit_length_array_type', 'slice_type']);
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
-const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier']);
+const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier', 'required_parameter', 'optional_parameter']);
 
 /**
  * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`), the
  * name a Python function or class is defined with (one defined inside an `if`, a conditional symbol, is no use
- * either), or the last name of a C++ scoped name (`A<T>::size`: no bare name; the scoped forms are read as such).
+ * either), the last name of a C++ scoped name (`A<T>::size`: no bare name; the scoped forms are read as such), or a
+ * TypeScript tuple element's label (`[options?: O]`; a parameter's own name is its `pattern`).
  */
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);

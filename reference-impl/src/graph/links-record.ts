@@ -1,18 +1,21 @@
 // A file's link material as a `links` record of the v3 snapshot (layout in records/graph-snapshot.ts): one JSON
 // array, the node ids it names written relative to the file they lie in. Link material is most of a snapshot's
 // bytes when written as objects (keys again on every use, each id spelling its path); this form is about a third.
-import type { FileLinks, ImportBinding, LinksRecord } from '../records/index.js';
+import { SCOPE_CODES, type FileDef, type FileLinks, type ImportBinding, type LinksRecord } from '../records/index.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 
 /**
  * A use's kind in a record: 1 for a call, 2 for a base its class names, 0 for any other reference; 5 for a call
- * through a value of the qualifier's type; 6 for a Go struct's field and its type (no use).
+ * through a value of the qualifier's type; 6 for a Go struct's field and its type (no use); 4 for a call and 3 for
+ * another reference written in a Python class body's own code (RawRef `class_body`).
  */
 const CALL = 1;
 const REFERENCE = 0;
 const EXTENDS = 2;
 const INSTANCE_CALL = 5;
 const FIELD = 6;
+const CLASS_BODY_REFERENCE = 3;
+const CLASS_BODY_CALL = 4;
 
 /**
  * The record of `l`, its root given as an index into the header's roots. A field FileLinks leaves out is written
@@ -23,7 +26,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const symbolPrefix = symbolIdPrefix(l.path);
   const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
-  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : r.kind === 'field' ? FIELD : REFERENCE);
+  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.class_body ? (r.kind === 'call' ? CLASS_BODY_CALL : CLASS_BODY_REFERENCE) : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : r.kind === 'field' ? FIELD : REFERENCE);
   return [
     root,
     l.path,
@@ -33,10 +36,26 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     l.namespace ?? null,
     l.open_namespaces ?? [],
     (l.bindings ?? []).map((b) => [b.local, b.imported, b.from, b.space]),
-    (l.defs ?? []).map((d) => (d.within !== undefined ? [d.qualified, d.id, d.within] : d.id === symbolPrefix + d.qualified ? d.qualified : [d.qualified, d.id])),
+    (l.defs ?? []).map((d) => defItem(d, symbolPrefix)),
     uses,
   ];
 }
+
+function defItem(d: FileDef, symbolPrefix: string): LinksRecord[8][number] {
+  const plain = d.id === symbolPrefix + d.qualified;
+  if (d.scope !== undefined) return plain && d.within === undefined ? [d.qualified, SCOPE_CODES[d.scope]] : [d.qualified, d.id, d.within ?? null, SCOPE_CODES[d.scope]];
+  return d.within !== undefined ? [d.qualified, d.id, d.within] : plain ? d.qualified : [d.qualified, d.id];
+}
+
+function fileDefOf(d: LinksRecord[8][number], ids: NodeIds): FileDef {
+  if (typeof d === 'string') return { qualified: d, id: ids.symbol(d) };
+  if (d.length === 2) return typeof d[1] === 'number' ? { qualified: d[0], id: ids.symbol(d[0]), scope: 'closed' } : { qualified: d[0], id: ids.full(d[1]) };
+  if (d.length === 3) return { qualified: d[0], id: ids.full(d[1]), within: d[2] };
+  const def: FileDef = { qualified: d[0], id: ids.full(d[1]), scope: 'closed' };
+  if (d[2] !== null) def.within = d[2];
+  return def;
+}
+
 
 /**
  * The first node id a record (already checked by linksRecordProblem) writes in full where linksRecord writes it
@@ -46,7 +65,10 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
 export function idWrittenInFull(record: LinksRecord, path: string): string | null {
   const fileId = fileNodeId(path);
   const symbolPrefix = symbolIdPrefix(path);
-  for (const d of record[8]) if (typeof d !== 'string' && d.length === 2 && d[1] === symbolPrefix + d[0]) return d[1];
+  for (const d of record[8]) {
+    if (typeof d === 'string') continue;
+    if ((d.length === 2 && d[1] === symbolPrefix + d[0]) || (d.length === 4 && d[2] === null && d[1] === symbolPrefix + d[0])) return d[1];
+  }
   const uses = record[9];
   for (let i = 0; i < uses.length; i += 5) {
     const from = uses[i];
@@ -89,6 +111,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     const line = uses[i + 3] as number;
     const code = uses[i + 4];
     if (code === INSTANCE_CALL) refs.push({ from, name, qualifier, line, kind: 'call', instance: true });
+    else if (code === CLASS_BODY_CALL || code === CLASS_BODY_REFERENCE) refs.push({ from, name, qualifier, line, kind: code === CLASS_BODY_CALL ? 'call' : 'reference', class_body: true });
     else refs.push({ from, name, qualifier, line, kind: code === CALL ? 'call' : code === EXTENDS ? 'extends' : code === FIELD ? 'field' : 'reference' });
   }
   return {
@@ -99,7 +122,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     mod_decls: modDecls,
     refs,
     bindings: bindings.map(([local, imported, from, space]): ImportBinding => ({ local, imported, from, space })),
-    defs: defs.map((d) => (typeof d === 'string' ? { qualified: d, id: ids.symbol(d) } : d.length === 2 ? { qualified: d[0], id: ids.full(d[1]) } : { qualified: d[0], id: ids.full(d[1]), within: d[2] })),
+    defs: defs.map((d) => fileDefOf(d, ids)),
     namespace,
     open_namespaces: openNamespaces,
   };

@@ -2,9 +2,10 @@
 // definition in its own file or in a file it imports by the language's own import form; a name defined in
 // several candidates, or in none, stays unresolved. Nothing is ever matched by name alone across the tree.
 import path from 'node:path';
-import type { FileLinks, ImportBinding, RawRef } from '../records/index.js';
+import type { FileDef, FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { isBuiltinName } from './builtin-names.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
+import { closesScopes } from './closed-scopes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
@@ -101,6 +102,8 @@ class IdentityIndex {
   private readonly containers = new Map<string, Set<string>>();
   /** Per symbol id, the definition it is written in when that is not its scope (FileDef `within`). */
   private readonly withinOfId = new Map<string, string>();
+  /** Per file, the qualified names every definition of which is closed (FileDef `scope`). */
+  private readonly closedNames = new Map<string, Set<string>>();
   /** `file\0qualified` of names a file defines more than once, written inside different definitions. */
   private readonly mixedNesting = new Set<string>();
   visits = 0;
@@ -136,6 +139,14 @@ class IdentityIndex {
   within(file: string, id: string): string | undefined {
     this.own(file);
     return this.withinOfId.get(id);
+  }
+
+  /** Whether `file` defines `qualified` (a bare name's scope) as closed only (closed-scopes.ts); undefined when it does not define it. */
+  isClosed(file: string, qualified: string): boolean | undefined {
+    this.own(file);
+    const closed = this.closedNames.get(file);
+    if (closed === undefined) return undefined;
+    return closed.has(qualified) || (this.perFile.get(file)!.has(qualified) ? false : undefined);
   }
 
   /** Whether `file` defines `qualified` more than once, written inside different definitions (`class Outer::Kid`
@@ -219,6 +230,8 @@ class IdentityIndex {
       this.perFile.set(file, own);
       const inside = new Set<string>();
       this.containers.set(file, inside);
+      const closedHere = new Set<string>();
+      this.closedNames.set(file, closedHere);
       for (const d of l.defs ?? []) {
         this.visits++;
         for (let at = d.qualified.lastIndexOf('.'); at > 0; at = d.qualified.lastIndexOf('.', at - 1)) inside.add(d.qualified.slice(0, at));
@@ -228,6 +241,10 @@ class IdentityIndex {
           this.fileOfId.set(d.id, l.path);
           if (d.within !== undefined) this.withinOfId.set(d.id, d.within);
         }
+        // A name both closed and not (a TypeScript interface and the namespace merged with it) is open.
+        if (d.scope === 'closed') {
+          if (!own.has(d.qualified)) closedHere.add(d.qualified);
+        } else closedHere.delete(d.qualified);
         if (!own.has(d.qualified)) own.set(d.qualified, d.id);
         else if (d.within !== this.withinOfId.get(own.get(d.qualified)!)) this.mixedNesting.add(`${l.path}\u0000${d.qualified}`);
       }
@@ -518,7 +535,7 @@ class Resolver {
       const top = this.index.lookup(file.path, ref.name);
       if (top) return { ids: [top] };
     } else {
-      const own = this.inScopes(file, ref.from, ref.name);
+      const own = this.inScopes(file, ref, ref.name);
       if (own) return { ids: [own] };
     }
     const binding = this.binding(file, ref.name);
@@ -603,7 +620,7 @@ class Resolver {
       const last = chain.pop()!;
       if (chain.length > 0) return this.qualified(file, { ...ref, name: last }, chain.join('.'));
       if (SELF.has(last)) return NONE;
-      const own = this.inScopes(file, ref.from, last);
+      const own = this.inScopes(file, ref, last);
       if (own) return { ids: [own] };
       const binding = this.binding(file, last);
       return binding ? this.throughBinding(file, binding, []) : NONE;
@@ -655,7 +672,7 @@ class Resolver {
       }
       if (this.index.lookup(file.path, head)) return this.memberOf(file.path, head, member);
     } else {
-      const own = this.inScopes(file, ref.from, head);
+      const own = this.inScopes(file, ref, head);
       if (own) return this.memberOf(file.path, this.index.qualifiedOf(file.path, own)!, member);
     }
     const holders = this.openHolders(file, head);
@@ -1148,14 +1165,32 @@ class Resolver {
     return cls;
   }
 
-  /** The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). */
-  private inScopes(file: FileLinks, from: string, name: string): string | undefined {
+  /**
+   * The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). Where the
+   * language closes them (closed-scopes.ts), a closed definition and a scope the file defines nothing for (a Go or
+   * Rust type declared elsewhere) are passed over, except the class whose body's own code a Python use is written in
+   * (`classBody`; a base a class names is its enclosing body's code).
+   */
+  private inScopes(file: FileLinks, ref: RawRef, name: string): string | undefined {
+    const from = ref.from;
     let scope = this.index.qualifiedOf(file.path, from) ?? '';
+    const base = ref.kind === 'extends' && file.lang === 'python';
+    let inBody = ref.class_body === true || base;
+    // Code of a class body written in a definition of it (a value, a method's header, a nested class's base) is the
+    // class's: it starts there.
+    if (base || (inBody && this.index.isClosed(file.path, scope) !== true)) scope = scope.slice(0, Math.max(0, scope.lastIndexOf('.')));
+    const closes = closesScopes(file.lang);
     // The definition the name is written in answers only when nothing further out does: a TypeScript shorthand
     // property `{ name }` uses the `name` around its object, a recursive call is its own function's (no edge).
     let itself: string | undefined;
     for (;;) {
-      const id = this.index.lookup(file.path, scope === '' ? name : `${scope}.${name}`);
+      let seen = true;
+      if (closes && scope !== '') {
+        const closed = this.index.isClosed(file.path, scope);
+        seen = closed === false || (closed === true && inBody);
+        inBody = false;
+      }
+      const id = seen ? this.index.lookup(file.path, scope === '' ? name : `${scope}.${name}`) : undefined;
       if (id === from) itself = id;
       else if (id) return id;
       if (scope === '') return itself;

@@ -147,7 +147,7 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[]')), /a links record is invalid: expected \[root index, path/);
-  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,3]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 5 .* or 6 \(a Go struct's field/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,7]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4 or 3 \(a call or a reference in a class body's own code\), 5 .* or 6 \(a Go struct's field/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,6]')), /a links record is invalid at 9\.4: kind: expected 1/, 'a field names its type');
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
@@ -197,6 +197,7 @@ test('a links record reads back as the link material it was written from, every 
   const name = fc.string({ minLength: 1, maxLength: 6 });
   const path = fc.constantFrom('a.ts', 'src/b.py', 'x::y');
   // Ids as a file's material names them: its file node, one of its symbols, or (rarely) any other id.
+  const scope = fc.constant('closed' as const);
   const idIn = (p: string) => fc.oneof(fc.constant(`file::${p}`), name.map((q) => `sym::${p}::${q}`), fc.constantFrom(`sym::${p}::`, `file::${p}x`, 'sym::elsewhere::f', 'x'));
   const links = path.chain((p) =>
     fc.record({
@@ -209,11 +210,22 @@ test('a links record reads back as the link material it was written from, every 
         fc.oneof(
           fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }),
           fc.record({ from: idIn(p), name, qualifier: fc.string({ maxLength: 4 }), line: fc.integer({ min: 1, max: 9 }), kind: fc.constant('field' as const) }),
+          fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const), class_body: fc.constant(true as const) }),
         ),
         { maxLength: 4 },
       ),
       bindings: fc.array(fc.record({ local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }), space: fc.constantFrom('path' as const, 'namespace' as const) }), { maxLength: 3 }),
-      defs: fc.array(fc.oneof(name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })), fc.record({ qualified: name, id: idIn(p) }), fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }) })), { maxLength: 3 }),
+      defs: fc.array(
+        fc.oneof(
+          name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })),
+          fc.record({ qualified: name, id: idIn(p) }),
+          fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }) }),
+          fc.record({ q: name, scope }).map(({ q, scope }) => ({ qualified: q, id: `sym::${p}::${q}`, scope })),
+          fc.record({ qualified: name, id: idIn(p), scope }),
+          fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }), scope }),
+        ),
+        { maxLength: 3 },
+      ),
       namespace: fc.option(name),
       open_namespaces: fc.array(name, { maxLength: 2 }),
     }),
@@ -235,6 +247,10 @@ test('a links record reads back as the link material it was written from, every 
   // Ids in the file are written without the path they repeat.
   const own: FileLinks = { ...bare, defs: [{ qualified: 'f', id: 'sym::p::f' }], refs: [{ from: 'sym::p::f', name: 'g', qualifier: null, line: 2, kind: 'call' }, { from: 'file::p', name: 'f', qualifier: 'm', line: 3, kind: 'reference' }] };
   assert.equal(JSON.stringify(linksRecord(own, 0)), '[0,"p","go",[],[],null,[],[],["f"],["f","g",null,2,1,"","f","m",3,0]]');
+  // A closed definition has a code beside its qualified name; a use in a class body's own code is a kind of its own.
+  const flagged: FileLinks = { ...bare, lang: 'python', defs: [{ qualified: 'K', id: 'sym::p::K', scope: 'closed' }, { qualified: 'K.X', id: 'sym::p::K.X@3', scope: 'closed' }], refs: [{ from: 'sym::p::K.f', name: 'X', qualifier: null, line: 4, kind: 'reference', class_body: true }, { from: 'sym::p::K.f', name: 'g', qualifier: null, line: 4, kind: 'call', class_body: true }] };
+  assert.equal(JSON.stringify(linksRecord(flagged, 0)), '[0,"p","python",[],[],null,[],[],[["K",1],["K.X","sym::p::K.X@3",null,1]],["K.f","X",null,4,3,"K.f","g",null,4,4]]');
+  assert.equal(idWrittenInFull(['0', 'p', 'python', [], [], null, [], [], [['K', 'sym::p::K', null, 1]], []] as never, 'p'), 'sym::p::K', 'a plain id with a scope is written short');
 });
 
 test('a v2 snapshot (links records as objects) is still read, as the same graph, but lends no digest', () => {

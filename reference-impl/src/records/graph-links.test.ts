@@ -9,9 +9,9 @@ const VALID = {
   lang: 'typescript',
   imports: ['./b'],
   mod_decls: [],
-  refs: [{ from: 'file::src/a.ts', name: 'f', qualifier: null, line: 3, kind: 'call' }],
+  refs: [{ from: 'file::src/a.ts', name: 'f', qualifier: null, line: 3, kind: 'call', class_body: true }],
   bindings: [{ local: 'f', imported: 'f', from: './b', space: 'path' }],
-  defs: [{ qualified: 'g', id: 'sym::src/a.ts::g' }],
+  defs: [{ qualified: 'g', id: 'sym::src/a.ts::g', scope: 'closed' }],
   namespace: null,
   open_namespaces: ['A.B'],
 };
@@ -56,4 +56,9 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
   assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], kind: 'fields' }] }), 'invalid at refs.0.kind: expected call, reference, extends or field');
+  for (const bad of [{ kind: 'extends' }, { kind: 'call', qualifier: 'T', instance: true }]) {
+    const ref = { ...VALID.refs[0], ...bad };
+    assert.match(fileLinksProblem({ ...VALID, refs: [ref] }) ?? '', /^invalid at refs\.0\.class_body: expected true, on a call or a reference not through a value/);
+    assert.equal(FileLinksSchema.safeParse({ ...VALID, refs: [ref] }).success, false);
+  }
 });

@@ -19,7 +19,14 @@ export const RawRefSchema = z.strictObject({
   kind: z.enum(['call', 'reference', 'extends', 'field']),
   /** A call through a value of the type `qualifier` names (`r.save()` where `r: Repo`); absent otherwise. */
   instance: z.literal(true).optional(),
-});
+  /**
+   * Python: a call or reference written in a class body's own code (its statements and values, the decorators,
+   * parameters and return annotations of the definitions in it), which sees the class's names. Absent otherwise.
+   */
+  class_body: z.literal(true).optional(),
+})
+  .refine((r) => r.instance === undefined || (r.kind === 'call' && r.qualifier !== null), { path: ['instance'], message: 'expected true, on a call with a qualifier, or absent' })
+  .refine((r) => r.class_body === undefined || ((r.kind === 'call' || r.kind === 'reference') && r.instance === undefined), { path: ['class_body'], message: 'expected true, on a call or a reference not through a value, or absent' });
 export type RawRef = z.infer<typeof RawRefSchema>;
 
 /** A name an import brings into the file (`import { a as b } from './x'` binds b to a of ./x). */
@@ -42,6 +49,11 @@ export const FileDefSchema = z.strictObject({
   id: z.string().min(1),
   /** Ruby: the definition it is written in (`''` for the top level), when that is not its qualified name's scope. */
   within: z.string().optional(),
+  /**
+   * `closed`: a class, type or object whose own names a bare name written inside it does not mean (Python, the script
+   * languages, Go, Rust and PHP reach them through `self`, `this`, `Self::` or a receiver); absent otherwise.
+   */
+  scope: z.literal('closed').optional(),
 });
 export type FileDef = z.infer<typeof FileDefSchema>;
 
@@ -70,9 +82,9 @@ export const FileLinksSchema = z.strictObject({
 export type FileLinks = z.infer<typeof FileLinksSchema>;
 
 const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
-const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance']);
+const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space']);
-const DEF_KEYS = new Set(['qualified', 'id', 'within']);
+const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -88,6 +100,7 @@ function refProblem(v: unknown): string | null {
   if (!Number.isSafeInteger(v.line) || (v.line as number) < 1) return 'line: expected a line number';
   if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends' && v.kind !== 'field') return 'kind: expected call, reference, extends or field';
   if (v.instance !== undefined && (v.instance !== true || v.kind !== 'call' || v.qualifier === null)) return 'instance: expected true, on a call with a qualifier, or absent';
+  if (v.class_body !== undefined && (v.class_body !== true || (v.kind !== 'call' && v.kind !== 'reference') || v.instance !== undefined)) return 'class_body: expected true, on a call or a reference not through a value, or absent';
   return null;
 }
 
@@ -109,6 +122,7 @@ function defProblem(v: unknown): string | null {
   if (!isName(v.qualified)) return 'qualified: expected a non-empty string';
   if (!isName(v.id)) return 'id: expected a non-empty string';
   if (v.within !== undefined && typeof v.within !== 'string') return 'within: expected a string or absent';
+  if (v.scope !== undefined && v.scope !== 'closed') return 'scope: expected closed or absent';
   return null;
 }
 
@@ -159,10 +173,11 @@ function linksProblem(v: unknown): string | null {
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
  * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
  * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, `[qualified, id, within]` (the id in
- * full) for a Ruby definition written inside another than its scope (FileDef `within`), and `uses` holds five items per use:
+ * full) for a Ruby definition written inside another than its scope (FileDef `within`); a `closed` definition (FileDef
+ * `scope`) is `[qualified, 1]` when its id is that one, else `[qualified, id, within or null, 1]`. `uses` holds five items per use:
  * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
  * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference; 5 a call through a value of
- * the qualifier's type).
+ * the qualifier's type; 4 a call and 3 another reference written in a Python class body's own code, RawRef `class_body`).
  */
 export type LinksRecord = [
   root: number,
@@ -173,7 +188,7 @@ export type LinksRecord = [
   namespace: string | null,
   open_namespaces: string[],
   bindings: [local: string, imported: string | null, from: string, space: ImportBinding['space']][],
-  defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string])[],
+  defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, scope: number] | [qualified: string, id: string, within: string | null, scope: number])[],
   uses: (string | [string] | number | null)[],
 ];
 
@@ -209,8 +224,14 @@ function defItemProblem(v: unknown): string | null {
   if (isName(v)) return null;
   if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isName(v[1])) return null;
   if (Array.isArray(v) && v.length === 3 && isName(v[0]) && isName(v[1]) && typeof v[2] === 'string') return null;
-  return 'expected a qualified name, [qualified, id] or [qualified, id, within]';
+  if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isScopeCode(v[1])) return null;
+  if (Array.isArray(v) && v.length === 4 && isName(v[0]) && isName(v[1]) && (v[2] === null || typeof v[2] === 'string') && isScopeCode(v[3])) return null;
+  return 'expected a qualified name, [qualified, id], [qualified, id, within], [qualified, scope] or [qualified, id, within, scope]';
 }
+
+/** A definition's `scope` in a v3 record: 1 closed. */
+export const SCOPE_CODES = { closed: 1 } as const;
+const isScopeCode = (v: unknown): boolean => v === SCOPE_CODES.closed;
 
 function usesProblem(v: unknown): string | null {
   if (!Array.isArray(v)) return '9: expected an array';
@@ -223,7 +244,7 @@ function usesProblem(v: unknown): string | null {
       : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
       : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
       : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
-      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 5 (a call through a value of the qualifier\'s type) or 6 (a Go struct\'s field of the qualifier\'s type)'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && v[i + 4] !== 3 && v[i + 4] !== 4 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 4 or 3 (a call or a reference in a class body\'s own code), 5 (a call through a value of the qualifier\'s type) or 6 (a Go struct\'s field of the qualifier\'s type)'] as const
       : null;
     if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
   }
