@@ -69,9 +69,10 @@ const GO = [
 
 /** The names Rust's standard prelude brings into every module. */
 const RUST = [
-  'Box', 'Clone', 'Copy', 'Default', 'Drop', 'Eq', 'Err', 'Fn', 'FnMut', 'FnOnce', 'From', 'Into', 'Iterator', 'None',
-  'Ok', 'Option', 'Ord', 'PartialEq', 'PartialOrd', 'Result', 'Send', 'Sized', 'Some', 'String', 'Sync', 'ToOwned',
-  'ToString', 'Vec', 'drop',
+  'AsMut', 'AsRef', 'Box', 'Clone', 'Copy', 'Default', 'DoubleEndedIterator', 'Drop', 'Eq', 'Err', 'ExactSizeIterator',
+  'Extend', 'Fn', 'FnMut', 'FnOnce', 'From', 'FromIterator', 'Into', 'IntoIterator', 'Iterator', 'None', 'Ok', 'Option',
+  'Ord', 'PartialEq', 'PartialOrd', 'Result', 'Send', 'Sized', 'Some', 'String', 'Sync', 'ToOwned', 'ToString',
+  'TryFrom', 'TryInto', 'Unpin', 'Vec', 'drop',
 ];
 
 /** What every Java file sees without an import: the common types of java.lang. */

@@ -56,6 +56,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (call_expression function: (scoped_identifier path: (_) @qualifier name: (identifier) @name)) @call
 (call_expression function: (field_expression value: (_) @qualifier field: (field_identifier) @name)) @call
 (scoped_identifier path: (identifier) @qualifier name: (identifier) @name) @member
+(scoped_type_identifier path: (identifier) @qualifier name: (type_identifier) @name) @member
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -362,6 +363,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
     // not judged: what declares it may be in that part too.
     if (kind === 'type' && erroneous && !known.has(name) && insideError(nameNode)) continue;
+    // The associated type a Rust bound names (`Item` in `IntoIterator<Item = u8>`) is the trait's, no name in scope.
+    if (kind === 'type' && isNameFieldOf(nameNode, RUST_TYPE_BINDING)) continue;
+    if (lang === 'rust' && rustNoUse(nameNode, name)) continue;
     if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
@@ -523,6 +527,7 @@ function goFieldKey(node: Node): boolean {
 const VALUE_KEYED = new Set(['map_type', 'array_type', 'implicit_length_array_type', 'slice_type']);
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
+const RUST_TYPE_BINDING = new Set(['type_binding']);
 const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier', 'required_parameter', 'optional_parameter']);
 
 /**
@@ -531,6 +536,19 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  * either), the last name of a C++ scoped name (`A<T>::size`: no bare name; the scoped forms are read as such), or a
  * TypeScript tuple element's label (`[options?: O]`; a parameter's own name is its `pattern`).
  */
+/**
+ * Rust names that are no use of a definition: a lifetime (`'data`), `Self` alone (the type an `impl` is for) and `_`
+ * (a type left to inference), and a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
+ * another crate's since 2018, which is not known here).
+ */
+function rustNoUse(node: Node, name: string): boolean {
+  if (name === 'Self' || name === '_') return true;
+  const parent = node.parent;
+  if (parent === null) return false;
+  if (parent.type === 'lifetime') return true;
+  return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
+}
+
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);
 }

@@ -208,3 +208,37 @@ test('a bare name means the definition it is written in only when nothing furthe
   assert.deepEqual([usesFrom(g, 'r.ts'), unresolvedIn(g, 'r.ts')], [[], []], 'a recursive call is its own function\'s: no edge, not unresolved');
   assert.deepEqual(usesFrom(g, 'm.py'), ['m.py::A.f -calls-> m.py::f'], 'a bare f() in the method f is the module\'s function');
 });
+
+test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s associated type and a rooted path are no bare uses', async () => {
+  const g = await scan({
+    'src/lib.rs': [
+      'use std::collections::hash_map;',
+      'mod fmt_x;',
+      'pub struct M;',
+      'fn data() {}',
+      'pub type Item = u8;',
+      'const _: () = ();',
+      "impl<'data> IntoIterator for &'data M {",
+      '    type Item = u8;',
+      '    type IntoIter = hash_map::IntoIter<u8, u8>;',
+      '    fn of() -> Self {',
+      '        M',
+      '    }',
+      '    fn into_iter(self) -> Self::IntoIter {',
+      '        let v: Vec<_> = Vec::new();',
+      '        todo!()',
+      '    }',
+      '}',
+      'fn f<T: IntoIterator<Item = u8>>(t: T) -> fmt_x::Kind { let k: fmt_x::Gone = 1; ::c_int::MAX }',
+      "fn g<'data>(x: &'data u8) -> ::M {}",
+      '',
+    ].join('\n'),
+    'src/fmt_x.rs': 'pub struct Kind;\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs').filter((u) => !u.startsWith('src/lib.rs -')), [
+    'src/lib.rs::M.into_iter -references-> src/lib.rs::M.IntoIter',
+    'src/lib.rs::M.of -references-> src/lib.rs::M',
+    'src/lib.rs::f -references-> src/fmt_x.rs::Kind',
+  ], 'Self::IntoIter is the impl\'s, fmt_x::Kind the module\'s; hash_map::IntoIter is std\'s');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['fmt_x.Gone:undefined'], "'data is no use of fn data, Item in a bound no use of the type Item, _ none of the constant _; ::c_int not judged");
+});
