@@ -538,14 +538,19 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  */
 /**
  * Rust names that are no use of a definition: a lifetime (`'data`), `Self` alone (the type an `impl` is for) and `_`
- * (a type left to inference), and a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
- * another crate's since 2018, which is not known here).
+ * (a type left to inference), a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
+ * another crate's since 2018, which is not known here), and a name a macro's tokens reach through `.` or `::`
+ * (`len` in `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, which tokens do not say of what).
  */
 function rustNoUse(node: Node, name: string): boolean {
   if (name === 'Self' || name === '_') return true;
   const parent = node.parent;
   if (parent === null) return false;
   if (parent.type === 'lifetime') return true;
+  if (parent.type === 'token_tree') {
+    const before = node.previousSibling?.type;
+    return before === '.' || before === '::';
+  }
   return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }
 

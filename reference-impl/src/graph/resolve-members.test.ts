@@ -209,7 +209,7 @@ test('a bare name means the definition it is written in only when nothing furthe
   assert.deepEqual(usesFrom(g, 'm.py'), ['m.py::A.f -calls-> m.py::f'], 'a bare f() in the method f is the module\'s function');
 });
 
-test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s associated type and a rooted path are no bare uses', async () => {
+test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s associated type, a rooted path and a macro token after . or :: are no bare uses', async () => {
   const g = await scan({
     'src/lib.rs': [
       'use std::collections::hash_map;',
@@ -231,6 +231,8 @@ test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s 
       '}',
       'fn f<T: IntoIterator<Item = u8>>(t: T) -> fmt_x::Kind { let k: fmt_x::Gone = 1; ::c_int::MAX }',
       "fn g<'data>(x: &'data u8) -> ::M {}",
+      'fn len() {}',
+      'fn h(v: Vec<u8>) { assert!(v.len() > 0); let w = vec![M::of()]; g(&data); }',
       '',
     ].join('\n'),
     'src/fmt_x.rs': 'pub struct Kind;\n',
@@ -239,6 +241,9 @@ test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s 
     'src/lib.rs::M.into_iter -references-> src/lib.rs::M.IntoIter',
     'src/lib.rs::M.of -references-> src/lib.rs::M',
     'src/lib.rs::f -references-> src/fmt_x.rs::Kind',
-  ], 'Self::IntoIter is the impl\'s, fmt_x::Kind the module\'s; hash_map::IntoIter is std\'s');
+    'src/lib.rs::h -calls-> src/lib.rs::g',
+    'src/lib.rs::h -references-> src/lib.rs::M',
+    'src/lib.rs::h -references-> src/lib.rs::data',
+  ], 'Self::IntoIter is the impl\'s, fmt_x::Kind the module\'s; hash_map::IntoIter is std\'s; in a macro\'s tokens, len after a dot and of after :: are members, data alone the function');
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['fmt_x.Gone:undefined'], "'data is no use of fn data, Item in a bound no use of the type Item, _ none of the constant _; ::c_int not judged");
 });
