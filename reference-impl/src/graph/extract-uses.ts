@@ -56,7 +56,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (call_expression function: (scoped_identifier path: (_) @qualifier name: (identifier) @name)) @call
 (call_expression function: (field_expression value: (_) @qualifier field: (field_identifier) @name)) @call
 (scoped_identifier path: (identifier) @qualifier name: (identifier) @name) @member
-(scoped_type_identifier path: (identifier) @qualifier name: (type_identifier) @name) @member
+(scoped_type_identifier path: (_) @qualifier name: (type_identifier) @name) @member
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -373,7 +373,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
     // PHP's `self::X` and `parent::X` name the class a use is written in and the one it extends.
-    if (kind === 'member' && (called.has(nameNode.startIndex) || !(namesDeclared(known, qualifier!) || (lang === 'php' && (qualifier === 'self' || qualifier === 'parent'))))) continue;
+    if (kind === 'member' && (called.has(nameNode.startIndex) || !(namesDeclared(known, qualifier!) || (lang === 'php' && (qualifier === 'self' || qualifier === 'parent')) || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!)))))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
     const head = qualifier === null ? name : rootOf(qualifier);
@@ -528,6 +528,8 @@ const VALUE_KEYED = new Set(['map_type', 'array_type', 'implicit_length_array_ty
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
 const RUST_TYPE_BINDING = new Set(['type_binding']);
+/** The heads of a Rust path that name a module by where the file lies (`crate::ctypes::c_int`). */
+const RUST_PATH_HEADS = new Set(['crate', 'self', 'super']);
 const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier', 'required_parameter', 'optional_parameter']);
 
 /**

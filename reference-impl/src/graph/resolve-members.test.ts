@@ -214,6 +214,14 @@ test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s 
     'src/lib.rs': [
       'use std::collections::hash_map;',
       'mod fmt_x;',
+      'mod ctypes;',
+      'mod builder;',
+      'pub use crate::builder::Arg;',
+      'pub type A1 = crate::builder::Arg;',
+      'pub type A2 = crate::Arg;',
+      'pub type A3 = crate::builder::Shown;',
+      'pub type S = crate::ctypes::c_int;',
+      'pub type T = crate::ctypes::nope;',
       'pub struct M;',
       'fn data() {}',
       'pub type Item = u8;',
@@ -236,14 +244,20 @@ test('Rust: a scoped type is its path\'s member; lifetimes, Self, _, a bound\'s 
       '',
     ].join('\n'),
     'src/fmt_x.rs': 'pub struct Kind;\n',
+    'src/ctypes.rs': 'pub type c_int = i32;\n',
+    'src/builder/mod.rs': 'mod arg;\npub use arg::Arg;\npub use std::fmt::Display as Shown;\n',
+    'src/builder/arg.rs': 'pub struct Arg;\n',
   });
   assert.deepEqual(usesFrom(g, 'src/lib.rs').filter((u) => !u.startsWith('src/lib.rs -')), [
+    'src/lib.rs::A1 -references-> src/builder/arg.rs::Arg',
+    'src/lib.rs::A2 -references-> src/builder/arg.rs::Arg',
     'src/lib.rs::M.into_iter -references-> src/lib.rs::M.IntoIter',
     'src/lib.rs::M.of -references-> src/lib.rs::M',
+    'src/lib.rs::S -references-> src/ctypes.rs::c_int',
     'src/lib.rs::f -references-> src/fmt_x.rs::Kind',
     'src/lib.rs::h -calls-> src/lib.rs::g',
     'src/lib.rs::h -references-> src/lib.rs::M',
     'src/lib.rs::h -references-> src/lib.rs::data',
-  ], 'Self::IntoIter is the impl\'s, fmt_x::Kind the module\'s; hash_map::IntoIter is std\'s; in a macro\'s tokens, len after a dot and of after :: are members, data alone the function');
-  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['fmt_x.Gone:undefined'], "'data is no use of fn data, Item in a bound no use of the type Item, _ none of the constant _; ::c_int not judged");
+  ], 'Self::IntoIter is the impl\'s, fmt_x::Kind and crate::ctypes::c_int the modules\', crate::builder::Arg and crate::Arg the one they pass on (one from outside, Shown, not judged); hash_map::IntoIter is std\'s; in a macro\'s tokens, len after a dot and of after :: are members, data alone the function');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['crate::ctypes.nope:undefined', 'fmt_x.Gone:undefined'], "'data is no use of fn data, Item in a bound no use of the type Item, _ none of the constant _; ::c_int not judged");
 });

@@ -759,15 +759,19 @@ class Resolver {
 
   /**
    * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
-   * file, the rest a name in it. No module file at all (a `mod` without its file, which `missing` lists) is
+   * file, the rest a name it defines or passes on. No module file at all (a `mod` without its file, which `missing` lists) is
    * not judged again here.
    */
   private rustPath(file: FileLinks, parts: readonly string[], name: string): Found {
     for (let i = parts.length; i >= 1; i--) {
       const files = this.modules.pathTargets(file, parts.slice(0, i).join('::'));
       if (files.length === 0) continue;
-      const id = this.index.lookup(files[0]!, [...parts.slice(i), name].join('.'));
-      return id ? { ids: [id] } : UNDEFINED;
+      // What the module file defines, or passes on with a `use` (`pub use arg::Arg;` offers `crate::builder::Arg`).
+      const found = new Set(this.exported(files[0]!, [...parts.slice(i), name].join('.'), 0, new Set()));
+      const untold = found.delete(UNTOLD);
+      const whole = found.delete(WHOLE_MODULE);
+      if (found.size === 0) return untold || whole ? NONE : UNDEFINED;
+      return { ids: [...found] };
     }
     return NONE;
   }
