@@ -118,6 +118,23 @@ test('Rust: use paths through crate, self, super and mod declarations reach the 
   assert.deepEqual(unresolvedIn(g, 'src/a/b.rs'), ['nowhere:undefined'], 'the use path names a module that does not define it');
 });
 
+test('Rust: a file of a package\'s tests, examples or benches lies in the crate its directory roots; a src/tests directory is a module of the library', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod tests;\npub fn top() -> i32 { 0 }\n',
+    'src/tests/mod.rs': 'mod inner;\npub fn helper() -> i32 { 1 }\n',
+    'src/tests/inner.rs': 'use super::helper;\nuse crate::top;\nfn t() -> i32 { helper() + top() }\n',
+    'tests/test_a.rs': 'mod debug;\nfn t() -> i32 { debug::lite() }\n',
+    'tests/debug/mod.rs': 'mod gen;\npub fn lite() -> i32 { 2 }\n',
+    'tests/debug/gen.rs': 'use super::lite;\nuse crate::lexical::Float;\nfn g() -> i32 { lite() + Float::new() }\n',
+    'tests/lexical.rs': '#[path = "../src/lexical.rs"]\nmod lexical;\n',
+    'vendor/tests/x.rs': 'use super::y;\nfn f() -> i32 { y() }\n',
+  });
+  assert.deepEqual([usesFrom(g, 'tests/debug/gen.rs'), unresolvedIn(g, 'tests/debug/gen.rs')], [['tests/debug/gen.rs::g -calls-> tests/debug/mod.rs::lite'], ['Float.new:missing_module']], 'crate:: in a tests directory is not followed (its root file and #[path] modules are not read)');
+  assert.deepEqual(usesFrom(g, 'src/tests/inner.rs'), ['src/tests/inner.rs::t -calls-> src/lib.rs::top', 'src/tests/inner.rs::t -calls-> src/tests/mod.rs::helper']);
+  assert.deepEqual(unresolvedIn(g, 'vendor/tests/x.rs'), ['y:missing_module'], 'a tests directory with no Cargo.toml beside it roots nothing');
+});
+
 test('TS/JS: a default import binds the module\'s default export when it names a local definition', async () => {
   const g = await scan({
     'src/x.ts': 'export default function foo() { return 1; }\nexport function bar() { return 2; }\n',

@@ -20,7 +20,9 @@ export function rustModuleFiles(fromRel: string, spec: string, modDecls: readonl
   let dir: string;
   let rest: string[];
   if (head === 'crate') {
-    if (root === null) return [];
+    // Which file of a tests (examples, benches) directory roots the crate, and what its `#[path]` modules are, is not
+    // read: `crate::` there is not followed.
+    if (root === null || isTargetDir(root, paths)) return [];
     [dir, rest] = [root, segs.slice(1)];
   } else if (head === 'self' || head === 'super') {
     dir = childrenDir(fromRel);
@@ -52,14 +54,24 @@ function childrenDir(fromRel: string): string {
   return OWNER_FILES.has(base) ? dir : join(dir, base.replace(/\.rs$/, ''));
 }
 
-/** The nearest directory at or above the file's own holding lib.rs or main.rs. */
+/** Cargo's directories each of whose files is a crate root of its own (an integration test, an example, a bench). */
+const TARGET_DIRS = new Set(['tests', 'examples', 'benches']);
+
+/**
+ * The nearest directory at or above the file's own holding lib.rs or main.rs, or a package's `tests`, `examples` or
+ * `benches` (beside its Cargo.toml), whose files are crate roots: `super` from `tests/debug/gen.rs` is `tests/debug`.
+ */
 function crateRootDir(fromRel: string, paths: ReadonlySet<string>): string | null {
   let dir = path.posix.dirname(fromRel);
   for (;;) {
-    if (ROOT_FILES.some((f) => paths.has(join(dir, f)))) return dir;
+    if (ROOT_FILES.some((f) => paths.has(join(dir, f))) || isTargetDir(dir, paths)) return dir;
     if (dir === '.') return null;
     dir = path.posix.dirname(dir);
   }
+}
+
+function isTargetDir(dir: string, paths: ReadonlySet<string>): boolean {
+  return TARGET_DIRS.has(path.posix.basename(dir)) && paths.has(join(path.posix.dirname(dir), 'Cargo.toml'));
 }
 
 function join(dir: string, name: string): string {
