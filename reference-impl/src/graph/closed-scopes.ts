@@ -8,7 +8,6 @@ import type { FileDef } from '../records/index.js';
 import type { RawSymbol } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 
-
 const CLOSED_TYPES: Partial<Record<LanguageId, ReadonlySet<string>>> = {
   python: new Set(['class']),
   typescript: new Set(['class', 'interface']),
@@ -24,7 +23,7 @@ const VALUES = new Set(['variable', 'constant']);
 const CLOSED: NonNullable<FileDef['scope']> = 'closed';
 
 /** Whether a bare name in `lang` skips the closed definitions around it (and any scope the file defines nothing for). */
-export const closesScopes = (lang: string): boolean => (CLOSED_TYPES as Record<string, unknown>)[lang] !== undefined;
+export const closesScopes = (lang: string): boolean => lang in CLOSED_TYPES;
 
 /**
  * The `scope` of each of a file's symbols that has one: `closed` for a class, type or interface of a language that

@@ -363,8 +363,6 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
     // not judged: what declares it may be in that part too.
     if (kind === 'type' && erroneous && !known.has(name) && insideError(nameNode)) continue;
-    // The associated type a Rust bound names (`Item` in `IntoIterator<Item = u8>`) is the trait's, no name in scope.
-    if (kind === 'type' && isNameFieldOf(nameNode, RUST_TYPE_BINDING)) continue;
     if (lang === 'rust' && rustNoUse(nameNode, name)) continue;
     if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
@@ -527,9 +525,8 @@ function goFieldKey(node: Node): boolean {
 const VALUE_KEYED = new Set(['map_type', 'array_type', 'implicit_length_array_type', 'slice_type']);
 
 /** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
-const RUST_TYPE_BINDING = new Set(['type_binding']);
 /** The heads of a Rust path that name a module by where the file lies (`crate::ctypes::c_int`). */
-const RUST_PATH_HEADS = new Set(['crate', 'self', 'super']);
+export const RUST_PATH_HEADS: ReadonlySet<string> = new Set(['crate', 'self', 'super']);
 const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier', 'required_parameter', 'optional_parameter']);
 
 /**
@@ -539,8 +536,9 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  * TypeScript tuple element's label (`[options?: O]`; a parameter's own name is its `pattern`).
  */
 /**
- * Rust names that are no use of a definition: a lifetime (`'data`), `Self` alone (the type an `impl` is for) and `_`
- * (a type left to inference), a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
+ * Rust names that are no use of a definition: a lifetime (`'data`), `Self` alone (the type an `impl` is for), `_`
+ * (a type left to inference), the associated type a bound names (`Item` in `IntoIterator<Item = u8>`: the trait's,
+ * no name in scope), a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
  * another crate's since 2018, which is not known here), and a name a macro's tokens reach through `.` or `::`
  * (`len` in `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, which tokens do not say of what).
  */
@@ -549,6 +547,7 @@ function rustNoUse(node: Node, name: string): boolean {
   const parent = node.parent;
   if (parent === null) return false;
   if (parent.type === 'lifetime') return true;
+  if (parent.type === 'type_binding') return parent.childForFieldName('name')?.startIndex === node.startIndex;
   if (parent.type === 'token_tree') {
     const before = node.previousSibling?.type;
     return before === '.' || before === '::';

@@ -56,7 +56,6 @@ function fileDefOf(d: LinksRecord[8][number], ids: NodeIds): FileDef {
   return def;
 }
 
-
 /**
  * The first node id a record (already checked by linksRecordProblem) writes in full where linksRecord writes it
  * relative to the file at `path`, or null: such a record reads as the same material but is not the bytes the

@@ -8,7 +8,7 @@ import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { closesScopes } from './closed-scopes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
-import { SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
+import { RUST_PATH_HEADS, SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
 import { GO_BUILD } from './extract-go.js';
 import { possibleDefinitions, type GoBuild } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
@@ -76,8 +76,6 @@ const UNTOLD = '\u0000untold';
 const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
 const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
-/** Rust path roots other than a `mod` of the file (`self::` only with more after it: `self.f()`, `self.xs.f()` are SELF's). */
-const RUST_PATH_HEADS = new Set(['crate', 'super', 'self']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
@@ -628,6 +626,7 @@ class Resolver {
     const head = parts[0]!;
     const rest = parts.slice(1);
     // `self::a::f()` is a path; `self.xs.len()` a field of the instance, SELF's.
+    // `self::` only with more after it: `self.f()`, `self.xs.f()` are SELF's.
     if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, parts, ref.name);
     const isSuper = SUPER_HEADS[file.lang as LanguageId] === head;
     if (SELF.has(head) || isSuper) {
