@@ -317,7 +317,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     for (const c of m.captures) if (c.name === 'inherits') inheriting.push([c.node.startIndex, c.node.endIndex]);
   }
   const inheritingAt = (at: number): boolean => inheriting.some(([s, e]) => s <= at && at < e);
-  const inClassBody = classBodies === undefined ? () => false : classCode(classBodies);
+  const inClassBody = classBodies === undefined ? () => false : classCode(withOwnScopes(classBodies, matches));
   // Ruby: blocks given to module_eval and its kin, which run them on another receiver (the module, the object).
   const evalBlocks: [number, number][] = [];
   if (lang === 'ruby') {
@@ -466,6 +466,33 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       out.push(use);
     }
   }
+}
+
+/**
+ * Python's class bodies, and the scopes of their own a class body's code holds (Python's locals query captures them):
+ * a lambda's body (its defaults are the class body's), and a comprehension but for its first iterable, which Python
+ * evaluates in the scope around it. A name used in one is not looked up in the class (`f = lambda self: limit` reads
+ * the module's `limit`, `f = lambda v=limit: v` the class's).
+ */
+function withOwnScopes(bodies: NonNullable<Extraction['classBodies']>, matches: readonly QueryMatch[]): NonNullable<Extraction['classBodies']> {
+  const spans: [start: number, end: number, isClass: boolean][] = bodies.starts.map((start, i) => [start, bodies.ends[i]!, bodies.isClass[i]!]);
+  for (const m of matches) {
+    const c = m.captures[0];
+    if (c?.name !== 'scope' || c.node.type === 'function_definition') continue;
+    const scope = c.node;
+    if (scope.type === 'lambda') {
+      // Its parameters' defaults are the body's code, as a method's are.
+      const body = scope.childForFieldName('body');
+      if (body) spans.push([body.startIndex, body.endIndex, false]);
+      continue;
+    }
+    const iterable = scope.namedChildren.find((n) => n?.type === 'for_in_clause')?.childForFieldName('right');
+    if (!iterable) spans.push([scope.startIndex, scope.endIndex, false]);
+    else spans.push([scope.startIndex, iterable.startIndex, false], [iterable.endIndex, scope.endIndex, false]);
+  }
+  // By start (no two start at one offset: a body, a lambda and a comprehension each begin with their own token).
+  spans.sort((a, b) => a[0] - b[0]);
+  return { starts: spans.map((s) => s[0]), ends: spans.map((s) => s[1]), isClass: spans.map((s) => s[2]) };
 }
 
 /**

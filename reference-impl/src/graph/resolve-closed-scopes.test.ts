@@ -60,6 +60,34 @@ test('Python: a bare call in a method named like the method is the module\'s fun
   assert.deepEqual(unresolvedIn(g, 'b.py'), ['run:undefined']);
 });
 
+test('Python: a lambda and a comprehension in a class body are scopes of their own; a lambda\'s defaults and a comprehension\'s first iterable are the body\'s', async () => {
+  const g = await scan({
+    'c.py': [
+      'limit = 1',
+      'rows = []',
+      'class K:',
+      '    limit = 2',
+      '    rows = [3]',
+      '    f = lambda self: limit',
+      '    d = lambda v=limit: v',
+      '    g = [limit for _ in rows]',
+      '    h = {k: limit for k in rows if limit}',
+      '    def run(self, key=lambda v: limit):',
+      '        return key',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'c.py'), [
+    'c.py::K.d -references-> c.py::K.limit',
+    'c.py::K.f -references-> c.py::limit',
+    'c.py::K.g -references-> c.py::K.rows',
+    'c.py::K.g -references-> c.py::limit',
+    'c.py::K.h -references-> c.py::K.rows',
+    'c.py::K.h -references-> c.py::limit',
+    'c.py::K.run -references-> c.py::limit',
+  ], 'the lambdas\' bodies and the comprehensions\' elements and conditions see the module; a lambda\'s default and a comprehension\'s first iterable see K');
+});
+
 test('TypeScript and JavaScript: a class\'s or an object literal\'s members are no bare names inside them; a namespace\'s and an enum\'s are', async () => {
   const g = await scan({
     'a.ts': [
