@@ -43,7 +43,8 @@ export interface RawUse {
   /**
    * Python: written in a class body's own code (its statements and values, the decorators, parameters and return
    * annotations of the definitions in it; not inside their bodies), which sees the class's names (a call or a plain
-   * reference only).
+   * reference). Ruby: a base a class or module body names (`include M`, `prepend M`), where a superclass is named in
+   * the header, outside the class.
    */
   classBody?: true;
 }

@@ -256,8 +256,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
   // B's), or one a scope around it declares (a class of a function extending another of it), is an unknown base:
   // a member may come from it, so none is looked for beyond it.
   const baseSpans: [number, number][] = [];
-  // `base` is read as a name unless `unknown`; its use belongs to the class named `cls`.
-  const pushBase = (cls: Node, base: Node, unknown: boolean): void => {
+  // `base` is read as a name unless `unknown`; its use belongs to the class named `cls`; `body`: written in the class's
+  // body (a Ruby `include M`), not its header.
+  const pushBase = (cls: Node, base: Node, unknown: boolean, body = false): void => {
     const start = base.startIndex;
     // The class's symbol is labelled with its own name (`Gem::Package` is Gem's Package).
     const owner = { line: cls.startPosition.row + 1, name: lastOf(cls.text) };
@@ -268,7 +269,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       return;
     }
     const name = parts.pop()!;
-    out.push({ name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner });
+    const use: RawUse = { name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner };
+    if (body) use.classBody = true;
+    out.push(use);
   };
   for (const m of matches) {
     if (m.captures.length !== 2) continue;
@@ -290,7 +293,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (lang !== 'cpp') baseSpans.push([base.startIndex, base.endIndex]);
     const opened = openedBases(lang, base);
     if (opened === 'unknown') pushBase(cls, base, true);
-    else for (const b of opened) pushBase(cls, b, false);
+    else for (const b of opened) pushBase(cls, b, false, lang === 'ruby');
   }
   baseSpans.sort((a, b) => a[0] - b[0]);
   const inBase = (at: number): boolean => {

@@ -148,6 +148,19 @@ test('a base belongs to the class that names it: a class a method declares, or a
   assert.deepEqual(callsIn(usesFrom(g, 's/s.go')), [], 'C is embedded in the field\'s anonymous struct, not in Outer');
 });
 
+test('a base is read where the class is written, not inside it: a nested class of its name is not the base (Python, Java, C++, Ruby), but a Ruby include in the body reads from inside', async () => {
+  const g = await scan({
+    'a.py': 'class Error(Exception):\n    pass\nclass Foo(Error):\n    class Error(RuntimeError):\n        pass\n',
+    'Foo.java': 'class Error extends RuntimeException {}\nclass Foo extends Error {\n  static class Error extends RuntimeException {}\n}\n',
+    'foo.cpp': 'struct Error {};\nstruct Foo : Error {\n  struct Error {};\n};\n',
+    'a.rb': 'module A\n  class Error < StandardError\n  end\n  module Helpers\n  end\n  class Foo < Error\n    class Error < RuntimeError\n    end\n    module Helpers\n    end\n    include Helpers\n  end\nend\n',
+  });
+  assert.deepEqual(usesFrom(g, 'a.py'), ['a.py::Foo -references-> a.py::Error']);
+  assert.deepEqual(usesFrom(g, 'Foo.java'), ['Foo.java::Foo -references-> Foo.java::Error']);
+  assert.deepEqual(usesFrom(g, 'foo.cpp'), ['foo.cpp::Foo -references-> foo.cpp::Error']);
+  assert.deepEqual(usesFrom(g, 'a.rb'), ['a.rb::A.Foo -references-> a.rb::A.Error', 'a.rb::A.Foo -references-> a.rb::A.Foo.Helpers'], 'an include in the body is looked for from inside the class');
+});
+
 test('a base read as no plain name is an unknown base: a generic\'s or a subscript\'s own name is read, and anything before it still counts', async () => {
   const g = await scan({
     'k.py': 'from typing import Mapping\n\nclass Base:\n    def get(self):\n        return 1\n\nclass K(Mapping[str, int], Base):\n    def run(self):\n        return self.get()\n\nclass J(Base, metaclass=type):\n    def run(self):\n        return self.get()\n\nclass L(make_base(), Base):\n    def run(self):\n        return self.get()\n\ndef make_base():\n    return object\n',
@@ -606,12 +619,12 @@ test('Ruby: `class Gem::Package` defines Gem\'s Package and its methods; Mod::Fo
       'lib/add.rb::Bundler.CLI.Add.run -references-> lib/package.rb::Gem.Package',
       'lib/add.rb::Bundler.CLI.Add.run -references-> lib/package.rb::Gem.Package.FormatError',
     ]);
-    assert.deepEqual(unresolvedIn(before, 'lib/add.rb'), ['InvalidOption:undefined', 'Nope:undefined'], 'Hidden may be Outside\'s');
+    assert.deepEqual(unresolvedIn(before, 'lib/add.rb'), ['InvalidOption:undefined', 'Nope:undefined', 'Outside:undefined'], 'Hidden may be Outside\'s, which nothing defines');
     assert.deepEqual(unresolvedIn(before, 'lib/lone.rb'), ['Solo.nothere:undefined'], 'Gem gets members in two files, Solo in one');
     await writeFile(path.join(t.root, 'lib/errors.rb'), 'module Bundler\n  class Dependency\n  end\n  class InvalidOption < StandardError\n  end\nend\n');
     const after = await rescanLikeFull(t.root, before);
     assert.ok(usesFrom(after, 'lib/add.rb').includes('lib/add.rb::Bundler.CLI.Add.run -references-> lib/errors.rb::Bundler.InvalidOption'));
-    assert.deepEqual(unresolvedIn(after, 'lib/add.rb'), ['Nope:undefined']);
+    assert.deepEqual(unresolvedIn(after, 'lib/add.rb'), ['Nope:undefined', 'Outside:undefined']);
   } finally {
     await t.remove();
   }

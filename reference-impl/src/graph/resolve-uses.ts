@@ -76,6 +76,13 @@ const UNTOLD = '\u0000untold';
 const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
 const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
+/**
+ * Languages whose class names its bases outside the scope its own members are in (Python evaluates them before the
+ * body runs; a Java member's scope is the class's body; a C++ base clause comes before the members are declared): a
+ * base is looked up from the scope around the class. Ruby's is read so in rubyConstant; C#'s is still looked up from
+ * the class itself.
+ */
+const BASE_OUTSIDE: ReadonlySet<LanguageId> = new Set(['python', 'java', 'cpp']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
@@ -379,6 +386,10 @@ const libraryKey = (name: string): string => name.toLowerCase().replace(/_/g, ''
 
 /** How many definitions deep a Ruby use's nesting is followed (rubyNesting). */
 const MAX_NESTING = 64;
+
+/** Where a Ruby use names a base: in its class's header (a superclass), in its body (`include M`), or it is no base. */
+type BaseWritten = 'header' | 'body' | false;
+const baseWritten = (ref: RawRef): BaseWritten => (ref.kind !== 'extends' ? false : ref.class_body ? 'body' : 'header');
 /** A C# interface's name, by the language's convention. */
 const INTERFACE_NAME = /^I\p{Lu}/u;
 
@@ -528,7 +539,7 @@ class Resolver {
       }
     }
     if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name)) {
-      const lexical = this.rubyConstant(file, ref.from, ref.name, ref.kind === 'extends');
+      const lexical = this.rubyConstant(file, ref.from, ref.name, baseWritten(ref));
       if (lexical) return lexical;
       const top = this.index.lookup(file.path, ref.name);
       if (top) return { ids: [top] };
@@ -558,14 +569,16 @@ class Resolver {
    * bring them. Not found: null to go on to the top-level names in reach, or not judged when a base on the way is
    * not the tree's (it may define the name) and no top-level name answers. Other parts of a class are no reason:
    * every Ruby file was searched. A base (`base`) is never the class naming it: `class Thing < Thing` inside
-   * `module M` names the Thing outside M.
+   * `module M` names the Thing outside M; and a superclass, written in the header, is looked for from outside the
+   * class (`class Foo < Error` is not Foo's own Error), where an `include` in the body is looked for from inside.
    */
-  private rubyConstant(file: FileLinks, from: string, name: string, base = false): Found | null {
+  private rubyConstant(file: FileLinks, from: string, name: string, base: BaseWritten = false): Found | null {
     let innermost: ClassAt | null = null;
     // The class naming a base, by its qualified name: any part of it is itself.
     const itself = base ? this.index.qualifiedOf(file.path, from) : undefined;
     const nesting = this.rubyNesting(file, from);
     for (const q of nesting.chain) {
+      if (base === 'header' && q === itself) continue;
       // The file's own part of a class opened in several files answers first.
       const named = `${q}.${name}`;
       if (named === itself) continue;
@@ -663,7 +676,7 @@ class Resolver {
     if (file.lang === 'ruby' && /^[A-Z]/.test(head)) {
       // A constant, looked for as a bare one is (`::Logger` at the top level only); found in several places, its
       // members are not judged.
-      const lexical = qualifier.startsWith('::') ? null : this.rubyConstant(file, ref.from, head, ref.kind === 'extends');
+      const lexical = qualifier.startsWith('::') ? null : this.rubyConstant(file, ref.from, head, baseWritten(ref));
       if (lexical) {
         if (!('ids' in lexical) || lexical.ids.length !== 1) return NONE;
         const def = this.index.definitionOf(lexical.ids[0]!);
@@ -1177,7 +1190,7 @@ class Resolver {
   private inScopes(file: FileLinks, ref: RawRef, name: string): string | undefined {
     const from = ref.from;
     let scope = this.index.qualifiedOf(file.path, from) ?? '';
-    const base = ref.kind === 'extends' && file.lang === 'python';
+    const base = ref.kind === 'extends' && BASE_OUTSIDE.has(file.lang as LanguageId);
     let inBody = ref.class_body === true || base;
     // Code of a class body written in a definition of it (a value, a method's header, a nested class's base) is the
     // class's: it starts there.

@@ -147,7 +147,7 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[]')), /a links record is invalid: expected \[root index, path/);
-  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,7]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4 or 3 \(a call or a reference in a class body's own code\), 5 .* or 6 \(a Go struct's field/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,8]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4, 3 or 7 \(a call, a reference or a base in a class body's own code\), 5 .* or 6 \(a Go struct's field/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,6]')), /a links record is invalid at 9\.4: kind: expected 1/, 'a field names its type');
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
@@ -210,7 +210,7 @@ test('a links record reads back as the link material it was written from, every 
         fc.oneof(
           fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }),
           fc.record({ from: idIn(p), name, qualifier: fc.string({ maxLength: 4 }), line: fc.integer({ min: 1, max: 9 }), kind: fc.constant('field' as const) }),
-          fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const), class_body: fc.constant(true as const) }),
+          fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const), class_body: fc.constant(true as const) }),
         ),
         { maxLength: 4 },
       ),
@@ -250,6 +250,10 @@ test('a links record reads back as the link material it was written from, every 
   // A closed definition has a code beside its qualified name; a use in a class body's own code is a kind of its own.
   const flagged: FileLinks = { ...bare, lang: 'python', defs: [{ qualified: 'K', id: 'sym::p::K', scope: 'closed' }, { qualified: 'K.X', id: 'sym::p::K.X@3', scope: 'closed' }], refs: [{ from: 'sym::p::K.f', name: 'X', qualifier: null, line: 4, kind: 'reference', class_body: true }, { from: 'sym::p::K.f', name: 'g', qualifier: null, line: 4, kind: 'call', class_body: true }] };
   assert.equal(JSON.stringify(linksRecord(flagged, 0)), '[0,"p","python",[],[],null,[],[],[["K",1],["K.X","sym::p::K.X@3",null,1]],["K.f","X",null,4,3,"K.f","g",null,4,4]]');
+  // A base a Ruby class body names (`include M`) is one more kind.
+  const included: FileLinks = { ...bare, lang: 'ruby', refs: [{ from: 'sym::p::K', name: 'M', qualifier: null, line: 2, kind: 'extends', class_body: true }, { from: 'sym::p::K', name: 'B', qualifier: null, line: 1, kind: 'extends' }] };
+  assert.equal(JSON.stringify(linksRecord(included, 0)), '[0,"p","ruby",[],[],null,[],[],[],["K","M",null,2,7,"K","B",null,1,2]]');
+  assert.deepEqual(fileLinksOf(linksRecord(included, 0), '/r', 'p').refs, included.refs);
   assert.equal(idWrittenInFull(['0', 'p', 'python', [], [], null, [], [], [['K', 'sym::p::K', null, 1]], []] as never, 'p'), 'sym::p::K', 'a plain id with a scope is written short');
 });
 

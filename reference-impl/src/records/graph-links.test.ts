@@ -56,9 +56,13 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
   assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], kind: 'fields' }] }), 'invalid at refs.0.kind: expected call, reference, extends or field');
-  for (const bad of [{ kind: 'extends' }, { kind: 'call', qualifier: 'T', instance: true }]) {
+  for (const bad of [{ kind: 'field', qualifier: 'T' }, { kind: 'call', qualifier: 'T', instance: true }]) {
     const ref = { ...VALID.refs[0], ...bad };
-    assert.match(fileLinksProblem({ ...VALID, refs: [ref] }) ?? '', /^invalid at refs\.0\.class_body: expected true, on a call or a reference not through a value/);
+    assert.match(fileLinksProblem({ ...VALID, refs: [ref] }) ?? '', /^invalid at refs\.0\.class_body: expected true, on a call, a reference or a base not through a value/);
     assert.equal(FileLinksSchema.safeParse({ ...VALID, refs: [ref] }).success, false);
   }
+  // A base a Ruby class body names (`include M`) is one.
+  const included = { ...VALID, refs: [{ ...VALID.refs[0], kind: 'extends' }] };
+  assert.equal(fileLinksProblem(included), null);
+  assert.equal(FileLinksSchema.safeParse(included).success, true);
 });

@@ -21,12 +21,14 @@ export const RawRefSchema = z.strictObject({
   instance: z.literal(true).optional(),
   /**
    * Python: a call or reference written in a class body's own code (its statements and values, the decorators,
-   * parameters and return annotations of the definitions in it), which sees the class's names. Absent otherwise.
+   * parameters and return annotations of the definitions in it), which sees the class's names. Ruby: a base a class
+   * or module body names (`include M`), looked up from inside the class, where its superclass is looked up from
+   * outside. Absent otherwise.
    */
   class_body: z.literal(true).optional(),
 })
   .refine((r) => r.instance === undefined || (r.kind === 'call' && r.qualifier !== null), { path: ['instance'], message: 'expected true, on a call with a qualifier, or absent' })
-  .refine((r) => r.class_body === undefined || ((r.kind === 'call' || r.kind === 'reference') && r.instance === undefined), { path: ['class_body'], message: 'expected true, on a call or a reference not through a value, or absent' });
+  .refine((r) => r.class_body === undefined || (r.kind !== 'field' && r.instance === undefined), { path: ['class_body'], message: 'expected true, on a call, a reference or a base not through a value, or absent' });
 export type RawRef = z.infer<typeof RawRefSchema>;
 
 /** A name an import brings into the file (`import { a as b } from './x'` binds b to a of ./x). */
@@ -100,7 +102,7 @@ function refProblem(v: unknown): string | null {
   if (!Number.isSafeInteger(v.line) || (v.line as number) < 1) return 'line: expected a line number';
   if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends' && v.kind !== 'field') return 'kind: expected call, reference, extends or field';
   if (v.instance !== undefined && (v.instance !== true || v.kind !== 'call' || v.qualifier === null)) return 'instance: expected true, on a call with a qualifier, or absent';
-  if (v.class_body !== undefined && (v.class_body !== true || (v.kind !== 'call' && v.kind !== 'reference') || v.instance !== undefined)) return 'class_body: expected true, on a call or a reference not through a value, or absent';
+  if (v.class_body !== undefined && (v.class_body !== true || v.kind === 'field' || v.instance !== undefined)) return 'class_body: expected true, on a call, a reference or a base not through a value, or absent';
   return null;
 }
 
@@ -177,7 +179,8 @@ function linksProblem(v: unknown): string | null {
  * `scope`) is `[qualified, 1]` when its id is that one, else `[qualified, id, within or null, 1]`. `uses` holds five items per use:
  * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
  * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference; 5 a call through a value of
- * the qualifier's type; 4 a call and 3 another reference written in a Python class body's own code, RawRef `class_body`).
+ * the qualifier's type; 4 a call and 3 another reference written in a Python class body's own code, and 7 a base a
+ * Ruby class body names, RawRef `class_body`).
  */
 export type LinksRecord = [
   root: number,
@@ -244,7 +247,7 @@ function usesProblem(v: unknown): string | null {
       : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
       : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
       : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
-      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && v[i + 4] !== 3 && v[i + 4] !== 4 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 4 or 3 (a call or a reference in a class body\'s own code), 5 (a call through a value of the qualifier\'s type) or 6 (a Go struct\'s field of the qualifier\'s type)'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && v[i + 4] !== 3 && v[i + 4] !== 4 && v[i + 4] !== 7 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 4, 3 or 7 (a call, a reference or a base in a class body\'s own code), 5 (a call through a value of the qualifier\'s type) or 6 (a Go struct\'s field of the qualifier\'s type)'] as const
       : null;
     if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
   }
