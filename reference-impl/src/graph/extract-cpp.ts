@@ -55,6 +55,10 @@ export const CPP: QueryLanguage = {
 (field_declaration declarator: (array_declarator declarator: (field_identifier) @name)) @variable
 (enumerator name: (identifier) @name) @constant @_outer
 (declaration declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) @function
+(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
+(declaration declarator: (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
+(field_declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) @method
+(field_declaration declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name))) @method
 (type_definition declarator: (type_identifier) @name) @type
 ${NAMESPACE_VARIABLES}`,
   imports: `

@@ -90,6 +90,8 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (call_expression function: (qualified_identifier scope: (_) @qualifier name: (identifier) @name)) @call
 (qualified_identifier scope: (namespace_identifier) @qualifier name: (identifier) @name) @member
 (qualified_identifier scope: (namespace_identifier) @qualifier name: (type_identifier) @name) @member
+(qualified_identifier scope: (namespace_identifier) @qualifier name: (template_type name: (type_identifier) @name)) @member
+(qualified_identifier scope: (namespace_identifier) @qualifier name: (template_function name: (identifier) @name)) @member
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -340,7 +342,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     for (const c of m.captures) {
       const capture = c.name;
       if (capture === 'name') nameNode = c.node;
-      else if (capture === 'qualifier') qualifier = c.node.text;
+      else if (capture === 'qualifier') qualifier = lang === 'cpp' ? cppScope(c.node) : c.node.text;
       else {
         kind = capture;
         useNode = c.node;
@@ -349,6 +351,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     }
     if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
     if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) continue;
+    // C++ `a::b::f()`: the path the call is made through ends in this member.
+    if (kind === 'member' && lang === 'cpp' && !called.has(nameNode.startIndex) && cppCalled(useNode!)) kind = 'call';
     if (baseSpans.length > 0 && inBase(nameNode.startIndex)) continue;
     // A Ruby class's or module's own name (`class Gem::Package`) is no use of it.
     if (lang === 'ruby' && (kind === 'member' || kind === 'type') && isRubyDefinitionName(kind === 'member' ? useNode! : nameNode)) continue;
@@ -374,7 +378,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
     // PHP's `self::X` and `parent::X` name the class a use is written in and the one it extends.
-    if (kind === 'member' && (called.has(nameNode.startIndex) || !(namesDeclared(known, qualifier!) || (lang === 'php' && (qualifier === 'self' || qualifier === 'parent')) || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!)))))) continue;
+    // (A C++ `::` path names namespaces and classes only, never a value: each is a use, whatever declares its head.)
+    if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && (qualifier === 'self' || qualifier === 'parent')) || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!)))))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
     const head = qualifier === null ? name : rootOf(qualifier);
@@ -630,6 +635,29 @@ function isNameFieldOf(node: Node, types: ReadonlySet<string>): boolean {
 function namesDeclared(known: ReadonlySet<string>, qualifier: string): boolean {
   const head = rootOf(qualifier);
   return known.has(head) || /^[A-Z]/.test(head);
+}
+
+/**
+ * C++: the whole scope a qualified name's innermost part is written in. The grammar nests `a::b::c` to the right
+ * (`a` then `b::c`), so the scope of `c` is `b` alone until the scopes of the names around it are put before it.
+ */
+function cppScope(scope: Node): string {
+  let written = scope.text;
+  for (let q = scope.parent; q?.parent?.type === 'qualified_identifier' && sameNode(q.parent.childForFieldName('name'), q); q = q.parent) {
+    written = `${q.parent.childForFieldName('scope')?.text ?? ''}::${written}`;
+  }
+  return written;
+}
+
+/** C++: whether the path a member use ends (`util::inner::deep`, `ns::make<int>`) is the function a call calls. */
+function cppCalled(member: Node): boolean {
+  let q = member;
+  while (q.parent?.type === 'qualified_identifier' && sameNode(q.parent.childForFieldName('name'), q)) q = q.parent;
+  return q.parent?.type === 'call_expression' && sameNode(q.parent.childForFieldName('function'), q);
+}
+
+function sameNode(a: Node | null | undefined, b: Node): boolean {
+  return a !== null && a !== undefined && a.startIndex === b.startIndex && a.endIndex === b.endIndex && a.type === b.type;
 }
 
 /** `a` of `a.b.c` / `a::b`. */

@@ -34,6 +34,7 @@ export class ModuleMap {
   private readonly dirs = new Map<string, string>();
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
   private readonly outside = new Map<FileLinks, boolean>();
+  private readonly reach = new Map<FileLinks, IncludeReach>();
   private readonly go: GoPackages;
   private readonly aliases: ScriptAliases;
 
@@ -116,6 +117,36 @@ export class ModuleMap {
    * `import .`, Rust `use a::*`); other imports bring names only through bindings. Worked out once per file;
    * callers must not change the lists.
    */
+  /**
+   * C++: the files `file` includes, and the files those include, and so on (the preprocessor pastes them all in), with
+   * whether any include on the way leaves the tree. Worked out once per file.
+   */
+  includeReach(file: FileLinks): IncludeReach {
+    let reach = this.reach.get(file);
+    if (!reach) {
+      const files = new Set<string>();
+      let outside = false;
+      const queue: FileLinks[] = [file];
+      for (let k = 0; k < queue.length && files.size <= MAX_INCLUDE_REACH; k++) {
+        const from = queue[k]!;
+        for (const spec of from.imports) {
+          const targets = this.pathTargets(from, spec);
+          if (targets.length === 0) outside = true;
+          for (const t of targets) {
+            if (t === file.path || files.has(t)) continue;
+            files.add(t);
+            const next = this.byPath.get(t);
+            if (next && next.lang === 'cpp') queue.push(next);
+          }
+        }
+        if (files.size > MAX_INCLUDE_REACH) outside = true;
+      }
+      reach = { files, outside };
+      this.reach.set(file, reach);
+    }
+    return reach;
+  }
+
   openFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     let open = this.open.get(file);
     if (!open) {
@@ -142,7 +173,8 @@ export class ModuleMap {
 
   private computeSeesOutside(file: FileLinks): boolean {
     const lang = file.lang;
-    if (lang === 'cpp' || lang === 'ruby' || lang === 'php' || lang === 'bash') {
+    if (lang === 'cpp') return this.includeReach(file).outside;
+    if (lang === 'ruby' || lang === 'php' || lang === 'bash') {
       if (file.imports.some((spec) => this.pathTargets(file, spec).length === 0)) return true;
     }
     if ((file.open_namespaces ?? []).some((ns) => this.namespaceFiles(lang, ns).length === 0)) return true;
@@ -154,7 +186,8 @@ export class ModuleMap {
   private computeOpenFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     const lang = file.lang;
     const paths: string[] = [];
-    if (lang === 'cpp' || lang === 'ruby' || lang === 'php' || lang === 'bash') {
+    if (lang === 'cpp') paths.push(...this.includeReach(file).files);
+    else if (lang === 'ruby' || lang === 'php' || lang === 'bash') {
       for (const spec of file.imports) paths.push(...this.pathTargets(file, spec));
     }
     for (const b of file.bindings ?? []) {
@@ -165,6 +198,19 @@ export class ModuleMap {
     return { paths, namespaces, dir: lang === 'go' ? path.posix.dirname(file.path) : null };
   }
 }
+
+/** The files a C++ file includes, directly or through the files it includes (never itself), in the order found. */
+export interface IncludeReach {
+  files: ReadonlySet<string>;
+  /** An include on the way names nothing of the tree (`<vector>`, a missing header), or the reach passed its bound. */
+  outside: boolean;
+}
+
+/**
+ * Most files a C++ file's includes reach before the rest is taken as unknown (outside): a bound on the work and the
+ * memory of one file's reach in a tree whose headers include each other by the thousand.
+ */
+export const MAX_INCLUDE_REACH = 4096;
 
 /**
  * A specifier written as a file of the tree rather than a package. `<x>` is found on the language's own search path

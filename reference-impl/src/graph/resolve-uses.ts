@@ -281,10 +281,13 @@ function rubyHome(files: readonly string[], name: string): string {
 
 /** Every Ruby file: a class or module may be opened again in any of them (`class Kid` in a second file). */
 const RUBY_FILES = 'ruby:';
+/** Every C++ file of the tree, as one group: a namespace is open to all of them. */
+const CPP_FILES = 'cpp:';
 
 /** The packages a file belongs to: its Go directory, the namespace it declares, and for Ruby every Ruby file. */
 function groupsOf(l: FileLinks): string[] {
   const out: string[] = [];
+  if (l.lang === 'cpp') out.push(CPP_FILES);
   if (l.lang === 'go') out.push(`dir:${path.posix.dirname(l.path)}`);
   if (l.namespace) out.push(namespaceKey(l.lang, l.namespace));
   if (l.lang === 'ruby') out.push(RUBY_FILES);
@@ -546,6 +549,10 @@ class Resolver {
     } else {
       const own = this.inScopes(file, ref, ref.name);
       if (own) return { ids: [own] };
+      if (file.lang === 'cpp') {
+        const ids = this.cppPath(file, ref.from, [ref.name]);
+        if (ids.length > 0) return { ids };
+      }
     }
     const binding = this.binding(file, ref.name);
     if (binding) return this.throughBinding(file, binding, []);
@@ -669,6 +676,7 @@ class Resolver {
       return this.fromBases(cls, ref.name);
     }
     const member = [...rest, ref.name].join('.');
+    if (file.lang === 'cpp') return this.cppQualified(file, ref, parts, member);
     const binding = this.binding(file, head);
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
     // `mod m;` declares m in this file too: the module's own file holds its names.
@@ -1215,11 +1223,56 @@ class Resolver {
     }
   }
 
+  /**
+   * C++: the definitions of the path `parts` (a name, or a qualified one: `util::S::READ` is util, S, READ) as a use
+   * written in `from` sees it: from the innermost scope around the use outward to the top level, the first scope in
+   * which the file itself, else the files it includes (directly or through others), define the path. A namespace is
+   * open: several files may each define names in it.
+   */
+  private cppPath(file: FileLinks, from: string, parts: readonly string[]): string[] {
+    const reach = this.modules.includeReach(file).files;
+    const written = parts.join('.');
+    let scope = this.index.qualifiedOf(file.path, from) ?? '';
+    for (;;) {
+      const candidate = scope === '' ? written : `${scope}.${written}`;
+      const own = this.index.lookup(file.path, candidate);
+      if (own) return [own];
+      const ids: string[] = [];
+      for (const p of this.index.definers(CPP_FILES, candidate)) if (reach.has(p)) ids.push(this.index.lookup(p, candidate)!);
+      if (ids.length > 0) return ids;
+      if (scope === '') return [];
+      const at = scope.lastIndexOf('.');
+      scope = at === -1 ? '' : scope.slice(0, at);
+    }
+  }
+
+  /**
+   * C++ `a::b::name` (`parts` then `member` after the first part): the path as cppPath finds it; else a member of the
+   * one definition its first part names, its bases' included (memberOf); a first part nothing in reach defines
+   * (`std`) is not judged, and neither is a member nothing defines when an include on the way leaves the tree.
+   */
+  private cppQualified(file: FileLinks, ref: RawRef, parts: readonly string[], member: string): Found {
+    const ids = this.cppPath(file, ref.from, [...parts, ref.name]);
+    if (ids.length > 0) return { ids };
+    const heads = this.cppPath(file, ref.from, [parts[0]!]);
+    if (heads.length === 0) return NONE;
+    let found: Found = UNDEFINED;
+    if (heads.length === 1) {
+      const def = this.index.definitionOf(heads[0]!);
+      found = this.memberOf(def.file, def.qualified, member);
+    }
+    return 'ids' in found && found.ids.length === 0 && this.modules.seesOutside(file) ? NONE : found;
+  }
+
   /** Files (other than this one) whose top-level `name` the file sees whole. */
   private openHolders(file: FileLinks, name: string): string[] {
     const open = this.modules.openFiles(file);
     const holders = new Set<string>();
-    for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
+    if (file.lang === 'cpp') {
+      // Its includes' reach, by the files that define the name rather than by every file in reach.
+      const reach = this.modules.includeReach(file).files;
+      for (const p of this.index.definers(CPP_FILES, name)) if (reach.has(p)) holders.add(p);
+    } else for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
     const groups = [...open.namespaces.map((n) => namespaceKey(file.lang, n)), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
     for (const g of groups) for (const p of this.index.group(g)?.get(name) ?? []) holders.add(p);
     holders.delete(file.path);

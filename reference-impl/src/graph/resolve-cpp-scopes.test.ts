@@ -1,0 +1,64 @@
+// Known answers for C++ names across files: a namespace is open, so a name used inside one is looked for in that
+// namespace as every file the use's file includes, directly or through others, defines it; a qualified name
+// (`v8::Value`, `util::S::READ`, `v8::Local<T>`) is a path looked for from the scopes around the use outward; a name
+// nothing in reach defines is undefined only when no include on the way leaves the tree.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { FileLinks } from '../records/index.js';
+import { MAX_INCLUDE_REACH, ModuleMap } from './resolve-modules.js';
+import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+
+const TREE = {
+  'value.h': 'namespace v8 {\nclass Value {};\ntemplate <class T> class Local {};\n}\n',
+  'object.h': '#include "value.h"\nnamespace v8 {\nclass Object : public Value {};\n}\n',
+  'tmpl.h': '#include "object.h"\nnamespace v8 {\nclass Template {\n public:\n  void Set(Local<Value> v, Object* o);\n  Object* Get();\n  Value& At();\n};\n}\n',
+  'buf.h': '#include "tmpl.h"\nnamespace node {\nbool HasInstance(v8::Local<v8::Value> val);\nv8::Object* Wrap();\nv8::Value& Ref();\n}\n',
+  'util.h': 'namespace util {\nstruct S { static const int READ = 1; };\nnamespace inner { int deep(); }\nint count(int x);\ntemplate <class T> T make();\n}\n',
+  'main.cpp': '#include "util.h"\n#include "buf.h"\nint run() {\n  Missing* m = nullptr;\n  return util::S::READ + util::inner::deep() + util::count(1) + util::nope() + util::make<int>() + other::thing();\n}\n',
+  'sys.h': '#include <vector>\n',
+  'use.h': '#include "sys.h"\nnamespace q {\nUnknown* make();\nint n() { return std::size(0) + q::gone(); }\n}\n',
+};
+
+test('C++: a name inside a namespace is that namespace\'s as any file the use\'s file includes defines it, directly or through other includes', async () => {
+  const g = await scan(TREE);
+  assert.deepEqual(usesFrom(g, 'object.h'), ['object.h::v8.Object -references-> value.h::v8.Value'], 'a base in the namespace, defined in an included file');
+  assert.deepEqual(usesFrom(g, 'tmpl.h'), [
+    'tmpl.h::v8.Template.At -references-> value.h::v8.Value',
+    'tmpl.h::v8.Template.Get -references-> object.h::v8.Object',
+    'tmpl.h::v8.Template.Set -references-> object.h::v8.Object',
+    'tmpl.h::v8.Template.Set -references-> value.h::v8.Local',
+    'tmpl.h::v8.Template.Set -references-> value.h::v8.Value',
+  ], 'value.h is included through object.h');
+  assert.deepEqual(unresolvedIn(g, 'tmpl.h'), []);
+});
+
+test('C++: a qualified name is a path from the scopes around the use: a nested namespace, a class\'s member, a template\'s name', async () => {
+  const g = await scan(TREE);
+  assert.deepEqual(usesFrom(g, 'buf.h'), [
+    'buf.h::node.HasInstance -references-> value.h::v8.Local',
+    'buf.h::node.HasInstance -references-> value.h::v8.Value',
+    'buf.h::node.Ref -references-> value.h::v8.Value',
+    'buf.h::node.Wrap -references-> object.h::v8.Object',
+  ], 'a declaration returning a pointer or a reference is a function of its own');
+  assert.deepEqual(usesFrom(g, 'main.cpp'), [
+    'main.cpp::run -calls-> util.h::util.count',
+    'main.cpp::run -calls-> util.h::util.inner.deep',
+    'main.cpp::run -calls-> util.h::util.make',
+    'main.cpp::run -references-> util.h::util.S.READ',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'main.cpp'), ['Missing:undefined', 'util.nope:undefined'], 'no include leaves the tree: what nothing defines is undefined, but for a path whose first name nothing in reach defines (other::thing)');
+});
+
+test('C++: a file that includes, even through another, something outside the tree may see any name from there: not judged', async () => {
+  const g = await scan(TREE);
+  assert.deepEqual(usesFrom(g, 'use.h'), []);
+  assert.deepEqual(unresolvedIn(g, 'use.h'), [], 'Unknown, std::size and q::gone may come from <vector>');
+});
+
+test('C++: an include reach past its bound is taken to leave the tree', () => {
+  const links = Array.from({ length: MAX_INCLUDE_REACH + 2 }, (_, i): FileLinks => ({ root: '/r', path: `h${i}.h`, lang: 'cpp', imports: i === MAX_INCLUDE_REACH + 1 ? [] : [`./h${i + 1}.h`], mod_decls: [], refs: [] }));
+  const modules = new ModuleMap(links, links.map((l) => l.path));
+  assert.equal(modules.includeReach(links[0]!).outside, true, 'one file more than the bound');
+  assert.equal(modules.includeReach(links[1]!).files.size, MAX_INCLUDE_REACH);
+  assert.equal(modules.includeReach(links[1]!).outside, false, 'as many files as the bound');
+});
