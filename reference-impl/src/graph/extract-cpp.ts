@@ -38,6 +38,23 @@ function declaredVariables(declaration: Node): string[] {
   return names;
 }
 
+/**
+ * A function declared or defined inside a function's body (`void* Value() const;` or `static X* Cast(…) { … }` in
+ * `{ … }`) is no function of the file: C++ has no nested functions and valid code rarely declares one there, while a
+ * class declared with an export macro (`class V8_EXPORT External : public Value {`), which the grammar reads as a
+ * function whose body holds the members, would make each member a function of the namespace around it.
+ */
+function insideFunctionBody(node: Node): boolean {
+  if (node.type !== 'declaration' && node.type !== 'function_definition') return false;
+  // The nearest body around it: a function's, or a file's, a namespace's or a class's (a label such as `public:` in
+  // such a misread class lies between).
+  let around = node.parent;
+  while (around !== null && !BODIES.has(around.type)) around = around.parent;
+  return around?.type === 'compound_statement';
+}
+
+const BODIES = new Set(['compound_statement', 'translation_unit', 'declaration_list', 'field_declaration_list']);
+
 export const CPP: QueryLanguage = {
   defs: `
 (class_specifier name: (type_identifier) @name body: (_)) @class
@@ -67,6 +84,7 @@ ${NAMESPACE_VARIABLES}`,
 `,
   declaredNames: declaredVariables,
   namedOutside: (enumerator) => !inScopedEnum(enumerator),
+  insideFunction: insideFunctionBody,
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const spec = m.get('include');

@@ -16,6 +16,8 @@ const TREE = {
   'util.h': 'namespace util {\nstruct S { static const int READ = 1; };\nnamespace inner { int deep(); }\nint count(int x);\ntemplate <class T> T make();\n}\n',
   'main.cpp': '#include "util.h"\n#include "buf.h"\nint run() {\n  Missing* m = nullptr;\n  return util::S::READ + util::inner::deep() + util::count(1) + util::nope() + util::make<int>() + other::thing();\n}\n',
   'sys.h': '#include <vector>\n',
+  'external.h': '#include "value.h"\nnamespace v8 {\nclass V8_EXPORT External : public Value {\n public:\n  void* Value() const;\n  static External* Cast(Value* value) { return nullptr; }\n};\n}\n',
+  'unpack.h': '#include "external.h"\nnamespace node {\nv8::Value* Unpack();\nint Size() { Pair p(1); return 0; }\n}\n',
   'use.h': '#include "sys.h"\nnamespace q {\nUnknown* make();\nint n() { return std::size(0) + q::gone(); }\n}\n',
 };
 
@@ -61,4 +63,12 @@ test('C++: an include reach past its bound is taken to leave the tree', () => {
   assert.equal(modules.includeReach(links[0]!).outside, true, 'one file more than the bound');
   assert.equal(modules.includeReach(links[1]!).files.size, MAX_INCLUDE_REACH);
   assert.equal(modules.includeReach(links[1]!).outside, false, 'as many files as the bound');
+});
+
+test('C++: a function declared or defined inside a function\'s body is none of the file\'s: a class behind an export macro, which the grammar reads as a function, lends no member to its namespace', async () => {
+  const g = await scan(TREE);
+  const symbols = (path: string) => g.nodes.filter((n) => n.path === path && n.type !== 'file').map((n) => n.id.replace(/^sym::[^:]*::/, '')).sort();
+  assert.deepEqual(symbols('external.h'), ['v8'], 'the misread class\'s Value() and Cast() are not v8::Value and v8::Cast');
+  assert.deepEqual(usesFrom(g, 'unpack.h'), ['unpack.h::node.Unpack -references-> value.h::v8.Value']);
+  assert.deepEqual(symbols('unpack.h'), ['node', 'node.Size', 'node.Unpack'], 'a local written as `Pair p(1);` is no function');
 });
