@@ -83,6 +83,21 @@ test('missing judges an absolute Python import against the tree: a package from 
   }
 });
 
+test('missing: a C++ using-declaration is no import: its name is judged as a use, never counted as a package', async () => {
+  const tree = await makeFixtureTree({
+    'v.h': 'namespace v8 { class Value {}; }\n',
+    'a.cpp': '#include "v.h"\nusing v8::Value;\nusing v8::Gone;\nusing std::string;\nValue* make();\n',
+  });
+  try {
+    const all = missingImports(await scanRoot(tree.root));
+    assert.deepEqual(all.missing, []);
+    assert.equal(all.external_count, 0);
+    assert.deepEqual(all.unresolved.map((u) => `${u.qualifier}.${u.name}:${u.reason}`), ['v8.Gone:undefined'], 'std is no namespace of the tree: not judged');
+  } finally {
+    await tree.remove();
+  }
+});
+
 test('missing takes an import a path alias maps into the tree as found, lists one an alias claims but maps to no file, counts others as packages\', and lists a config\'s extends that names no file', async () => {
   const tree = await makeFixtureTree({
     'tsconfig.json': '{ "extends": "./tsconfig.gone.json", "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',

@@ -97,7 +97,8 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
         }
       }
       for (const b of file.bindings ?? []) {
-        if (b.space !== 'namespace' || b.imported === null) continue;
+        // A C++ using-declaration (`using v8::Local;`) imports nothing: the name it writes is a use, judged as one.
+        if (b.space !== 'namespace' || b.imported === null || lang === 'cpp') continue;
         // A namespace no file of the tree declares is a package's; one the tree declares must hold the name.
         if (!namespaces.has(`${file.lang}\u0000${b.from}`)) answer.external_count++;
         else if (!namespaced.has(`${file.lang}\u0000${b.from}\u0000${b.imported.split('.')[0]!}`)) answer.missing.push({ file_path: file.path, spec: `${b.from}.${b.imported}`, language: lang });

@@ -2,7 +2,7 @@
 // (those of a plain `enum` are its scope's, those of an `enum class` the enum's own), variables of a file or a
 // namespace; `#include "x"` and `<x>`.
 import type { Node } from 'web-tree-sitter';
-import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
+import { matchTexts, relativeSpec, splitLast, type QueryLanguage } from './extract-query-language.js';
 
 /**
  * Variables a file or a namespace declares (`int count = 0;`, `static const size_t sizes[] = {…}`, `extern int e;`),
@@ -81,6 +81,7 @@ ${NAMESPACE_VARIABLES}`,
   imports: `
 (preproc_include path: (string_literal (string_content) @include))
 (preproc_include path: (system_lib_string) @system)
+(using_declaration) @using
 `,
   declaredNames: declaredVariables,
   namedOutside: (enumerator) => !inScopedEnum(enumerator),
@@ -92,6 +93,15 @@ ${NAMESPACE_VARIABLES}`,
       // `<vector>`: found on the compiler's include path, kept as written (resolve-modules.ts: outside the tree).
       const system = m.get('system');
       if (system) out.imports.push(system);
+      // `using namespace a::b;` opens a::b (Extraction openNamespaces, dotted); `using a::b::f;` binds f to it.
+      const using = /^using\s+(namespace\s+)?(?:::\s*)?([A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*;$/.exec(m.get('using') ?? '');
+      if (!using) continue;
+      const dotted = using[2]!.split(/\s*::\s*/).join('.');
+      if (using[1]) out.openNamespaces.push(dotted);
+      else {
+        const [from, name] = splitLast(dotted);
+        out.bindings.push({ local: name, imported: name, from, space: 'namespace' });
+      }
     }
   },
 };

@@ -72,3 +72,22 @@ test('C++: a function declared or defined inside a function\'s body is none of t
   assert.deepEqual(usesFrom(g, 'unpack.h'), ['unpack.h::node.Unpack -references-> value.h::v8.Value']);
   assert.deepEqual(symbols('unpack.h'), ['node', 'node.Size', 'node.Unpack'], 'a local written as `Pair p(1);` is no function');
 });
+
+test('C++: `using namespace v8;` lets a bare name be v8\'s, and `using v8::Local;` names one; a namespace of the tree that lacks it leaves it undefined', async () => {
+  const g = await scan({
+    ...TREE,
+    'app.cpp': '#include "tmpl.h"\nusing namespace v8;\nusing v8::Local;\nObject* make(Local<Value> v);\nint Broken() { return Nope(); }\n',
+    'one.cpp': '#include "value.h"\nusing v8::Local;\nusing v8::Gone;\nLocal<int> keep();\n',
+    'loop.cpp': 'using x::y;\nusing y::x;\nint f() { return y(); }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'loop.cpp'), [], 'using-declarations that name each other end');
+  assert.deepEqual(usesFrom(g, 'app.cpp'), [
+    'app.cpp -references-> value.h::v8.Local',
+    'app.cpp::make -references-> object.h::v8.Object',
+    'app.cpp::make -references-> value.h::v8.Local',
+    'app.cpp::make -references-> value.h::v8.Value',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'app.cpp'), ['Nope:undefined']);
+  assert.deepEqual(usesFrom(g, 'one.cpp'), ['one.cpp -references-> value.h::v8.Local', 'one.cpp::keep -references-> value.h::v8.Local'], 'the using-declaration is a reference of its own');
+  assert.deepEqual(unresolvedIn(g, 'one.cpp'), ['v8.Gone:undefined']);
+});

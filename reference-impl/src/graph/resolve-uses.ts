@@ -283,6 +283,8 @@ function rubyHome(files: readonly string[], name: string): string {
 const RUBY_FILES = 'ruby:';
 /** Every C++ file of the tree, as one group: a namespace is open to all of them. */
 const CPP_FILES = 'cpp:';
+/** How many C++ using-declarations one name is followed through. */
+const MAX_USING_STEPS = 4;
 
 /** The packages a file belongs to: its Go directory, the namespace it declares, and for Ruby every Ruby file. */
 function groupsOf(l: FileLinks): string[] {
@@ -1227,23 +1229,36 @@ class Resolver {
    * C++: the definitions of the path `parts` (a name, or a qualified one: `util::S::READ` is util, S, READ) as a use
    * written in `from` sees it: from the innermost scope around the use outward to the top level, the first scope in
    * which the file itself, else the files it includes (directly or through others), define the path. A namespace is
-   * open: several files may each define names in it.
+   * open: several files may each define names in it. Then, read for the whole file wherever it is written, a
+   * using-declaration that names the path's first name (`using v8::Local;`), else the namespaces using-directives
+   * open (`using namespace v8;`).
    */
-  private cppPath(file: FileLinks, from: string, parts: readonly string[]): string[] {
-    const reach = this.modules.includeReach(file).files;
+  private cppPath(file: FileLinks, from: string, parts: readonly string[], depth = 0): string[] {
     const written = parts.join('.');
-    let scope = this.index.qualifiedOf(file.path, from) ?? '';
+    let scope = from === '' ? '' : (this.index.qualifiedOf(file.path, from) ?? '');
     for (;;) {
-      const candidate = scope === '' ? written : `${scope}.${written}`;
-      const own = this.index.lookup(file.path, candidate);
-      if (own) return [own];
-      const ids: string[] = [];
-      for (const p of this.index.definers(CPP_FILES, candidate)) if (reach.has(p)) ids.push(this.index.lookup(p, candidate)!);
+      const ids = this.cppDefinitions(file, scope === '' ? written : `${scope}.${written}`);
       if (ids.length > 0) return ids;
-      if (scope === '') return [];
+      if (scope === '') break;
       const at = scope.lastIndexOf('.');
       scope = at === -1 ? '' : scope.slice(0, at);
     }
+    // A using-declaration may name another (`using a::x; using x::y;`): a few steps, never a cycle.
+    const declared = depth < MAX_USING_STEPS ? (file.bindings ?? []).find((b) => b.space === 'namespace' && b.local === parts[0]) : undefined;
+    if (declared) return this.cppPath(file, '', [...declared.from.split('.'), declared.imported ?? declared.local, ...parts.slice(1)], depth + 1);
+    const opened: string[] = [];
+    for (const ns of file.open_namespaces ?? []) opened.push(...this.cppDefinitions(file, `${ns}.${written}`));
+    return opened;
+  }
+
+  /** C++: the definitions of the qualified name `q` in the file itself, else in the files it includes. */
+  private cppDefinitions(file: FileLinks, q: string): string[] {
+    const own = this.index.lookup(file.path, q);
+    if (own) return [own];
+    const reach = this.modules.includeReach(file).files;
+    const ids: string[] = [];
+    for (const p of this.index.definers(CPP_FILES, q)) if (reach.has(p)) ids.push(this.index.lookup(p, q)!);
+    return ids;
   }
 
   /**
