@@ -50,7 +50,37 @@ function insideFunctionBody(node: Node): boolean {
   // such a misread class lies between).
   let around = node.parent;
   while (around !== null && !BODIES.has(around.type)) around = around.parent;
-  return around?.type === 'compound_statement';
+  return around?.type === 'compound_statement' && !isMacroClass(around.parent);
+}
+
+/**
+ * How an export macro is written (`V8_EXPORT`, `Q_CORE_EXPORT`): upper case, digits and underscores. A class declared
+ * behind one (`class V8_EXPORT Isolate {`, `class V8_EXPORT External : public Value {`) is read by the grammar as a
+ * function named after the class, returning the class the macro would name, its bases in an error, its members as
+ * the function's body: it is taken as the class it is.
+ */
+const EXPORT_MACRO = '^[A-Z][A-Z0-9_]*$';
+const EXPORT_MACRO_PATTERN = new RegExp(EXPORT_MACRO);
+
+/**
+ * Whether the type name `name` is the export macro of a class declared behind one: the class read as a function
+ * (isMacroClass), or one with more in its header than the grammar recovers from (`class V8_EXPORT Pair : public A,
+ * public B {`, a declaration in pieces). `struct STAT s;` names a type.
+ */
+export function namesExportMacro(name: Node): boolean {
+  const specifier = name.parent;
+  if ((specifier?.type !== 'class_specifier' && specifier?.type !== 'struct_specifier') || !EXPORT_MACRO_PATTERN.test(name.text)) return false;
+  return isMacroClass(specifier.parent) || specifier.parent?.hasError === true;
+}
+
+/** Whether `node` is a class declared behind an export macro, as the grammar reads one (EXPORT_MACRO). */
+export function isMacroClass(node: Node | null): boolean {
+  const name = node?.type === 'function_definition' ? node.childForFieldName('declarator') : null;
+  if (name?.type !== 'identifier') return false;
+  const type = node!.childForFieldName('type');
+  // With more than the grammar can recover from (`: public A, public B`, `: public v8::Value`) the error comes before
+  // the name, which is then a base's: no class is read.
+  return (type?.type === 'class_specifier' || type?.type === 'struct_specifier') && name.previousNamedSibling?.startIndex === type.startIndex && EXPORT_MACRO_PATTERN.test(type.childForFieldName('name')?.text ?? '');
 }
 
 const BODIES = new Set(['compound_statement', 'translation_unit', 'declaration_list', 'field_declaration_list']);
@@ -59,6 +89,8 @@ export const CPP: QueryLanguage = {
   defs: `
 (class_specifier name: (type_identifier) @name body: (_)) @class
 (struct_specifier name: (type_identifier) @name body: (_)) @struct
+(function_definition type: (class_specifier name: (type_identifier) @_macro) . declarator: (identifier) @name body: (compound_statement) (#match? @_macro "${EXPORT_MACRO}")) @class
+(function_definition type: (struct_specifier name: (type_identifier) @_macro) . declarator: (identifier) @name body: (compound_statement) (#match? @_macro "${EXPORT_MACRO}")) @struct
 (union_specifier name: (type_identifier) @name body: (_)) @struct
 (enum_specifier name: (type_identifier) @name body: (_)) @enum
 (namespace_definition name: (namespace_identifier) @name) @module

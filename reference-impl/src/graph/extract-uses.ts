@@ -14,6 +14,7 @@ import { isBuiltinName } from './builtin-names.js';
 import type { Extraction, RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
+import { namesExportMacro } from './extract-cpp.js';
 import { openedBases, OPENED_BASES } from './opened-bases.js';
 import { SCRIPT_LANGS, THIS_CAPTURES, thisBinders, ThisBindings } from './this-binding.js';
 import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
@@ -368,9 +369,12 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       continue;
     }
     // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
-    // not judged: what declares it may be in that part too.
-    if (kind === 'type' && erroneous && !known.has(name) && insideError(nameNode)) continue;
+    // not judged: what declares it may be in that part too; nor is any C++ bare name there (a macro it cannot know
+    // leaves calls and declarations in pieces).
+    if ((kind === 'type' || (lang === 'cpp' && qualifier === null)) && erroneous && !known.has(name) && insideError(nameNode)) continue;
     if (lang === 'rust' && rustNoUse(nameNode, name)) continue;
+    // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
+    if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) continue;
     if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';

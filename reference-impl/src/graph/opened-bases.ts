@@ -23,8 +23,19 @@ export const OPENED_BASES: Partial<Record<LanguageId, string>> = {
 `,
   cpp: `
 (template_declaration [(class_specifier name: (_) @bclass (base_class_clause) @bopen) (struct_specifier name: (_) @bclass (base_class_clause) @bopen)])
+(function_definition type: [(class_specifier) (struct_specifier)] declarator: (identifier) @bclass (ERROR) @bopen body: (compound_statement))
 `,
 };
+
+/**
+ * C++: the base of a class declared behind an export macro (extract-cpp.ts isMacroClass), which the grammar leaves in
+ * an error after the class's name, before its body (`: public Value`; the query asks for that order). Only a single
+ * base written as a plain name is read so: with more (`v8::Value`, `Base<T>`, a second base, a comment) the error
+ * comes before the name, and no class is read.
+ */
+function macroClassBases(error: Node): Node[] {
+  return error.namedChildren.filter((c): c is Node => c?.type === 'identifier');
+}
 
 /** Ruby calls in a class body that bring no members: visibility and loading. */
 const RUBY_NO_MEMBERS = new Set(['private', 'public', 'protected', 'module_function', 'private_constant', 'public_constant', 'private_class_method', 'public_class_method', 'require', 'require_relative']);
@@ -37,6 +48,7 @@ const RUBY_MIXINS = new Set(['include', 'prepend']);
  * somewhere no base names, or nothing.
  */
 export function openedBases(lang: LanguageId, node: Node): Node[] | 'unknown' {
+  if (lang === 'cpp' && node.type === 'ERROR') return macroClassBases(node);
   if (lang === 'csharp' || lang === 'cpp') return 'unknown';
   if (lang === 'php') {
     const named = node.namedChildren.filter((c): c is Node => c !== null);

@@ -65,10 +65,10 @@ test('C++: an include reach past its bound is taken to leave the tree', () => {
   assert.equal(modules.includeReach(links[1]!).outside, false, 'as many files as the bound');
 });
 
-test('C++: a function declared or defined inside a function\'s body is none of the file\'s: a class behind an export macro, which the grammar reads as a function, lends no member to its namespace', async () => {
+test('C++: a function declared or defined inside a function\'s body is none of the file\'s; a class behind an export macro, which the grammar reads as a function, lends no member to its namespace', async () => {
   const g = await scan(TREE);
   const symbols = (path: string) => g.nodes.filter((n) => n.path === path && n.type !== 'file').map((n) => n.id.replace(/^sym::[^:]*::/, '')).sort();
-  assert.deepEqual(symbols('external.h'), ['v8'], 'the misread class\'s Value() and Cast() are not v8::Value and v8::Cast');
+  assert.deepEqual(symbols('external.h'), ['v8', 'v8.External', 'v8.External.Cast', 'v8.External.Value'], 'the misread class\'s Value() and Cast() are its own, not v8::Value and v8::Cast');
   assert.deepEqual(usesFrom(g, 'unpack.h'), ['unpack.h::node.Unpack -references-> value.h::v8.Value']);
   assert.deepEqual(symbols('unpack.h'), ['node', 'node.Size', 'node.Unpack'], 'a local written as `Pair p(1);` is no function');
 });
@@ -90,4 +90,53 @@ test('C++: `using namespace v8;` lets a bare name be v8\'s, and `using v8::Local
   assert.deepEqual(unresolvedIn(g, 'app.cpp'), ['Nope:undefined']);
   assert.deepEqual(usesFrom(g, 'one.cpp'), ['one.cpp -references-> value.h::v8.Local', 'one.cpp::keep -references-> value.h::v8.Local'], 'the using-declaration is a reference of its own');
   assert.deepEqual(unresolvedIn(g, 'one.cpp'), ['v8.Gone:undefined']);
+});
+
+test('C++: a class declared behind an export macro (`class V8_EXPORT External : public Value {`) is a class: its members are its methods, its bases its bases', async () => {
+  const g = await scan({
+    ...TREE,
+    'isolate.h': [
+      '#include "object.h"',
+      'namespace v8 {',
+      'class V8_EXPORT Isolate {',
+      ' public:',
+      '  static Isolate* New();',
+      '  int Count() const { return Size(); }',
+      '  int Size() const;',
+      '};',
+      'class V8_EXPORT Boxed : public Value {',
+      ' public:',
+      '  Value* Get();',
+      '  int Run() const { return Peek(); }',
+      '};',
+      'struct V8_EXPORT Opts {',
+      '  int Size() const;',
+      '};',
+      'class declspec Odd : public Value {',
+      '  int Width() const;',
+      '};',
+      'class V8_EXPORT Array : public Object {',
+      ' public:',
+      '  int Length() const;',
+      '};',
+      'class V8_EXPORT Pair : public Value, public Boxed {',
+      ' public:',
+      '  int Go() const;',
+      '};',
+      '}',
+      '',
+    ].join('\n'),
+    'plain.h': 'struct STAT make();\n',
+  });
+  const symbols = g.nodes.filter((n) => n.path === 'isolate.h' && n.type !== 'file').map((n) => `${n.type} ${n.id.replace(/^sym::[^:]*::/, '')}`).sort();
+  assert.deepEqual(symbols, ['class v8.Boxed', 'class v8.Isolate', 'method v8.Boxed.Get', 'method v8.Boxed.Run', 'method v8.Isolate.Count', 'method v8.Isolate.New', 'method v8.Isolate.Size', 'method v8.Opts.Size', 'module v8', 'struct v8.Opts'], 'a lower-case name before the class (declspec) is no export macro');
+  assert.deepEqual(usesFrom(g, 'isolate.h'), [
+    'isolate.h::v8 -references-> isolate.h::v8.Boxed',
+    'isolate.h::v8.Boxed -references-> value.h::v8.Value',
+    'isolate.h::v8.Boxed.Get -references-> value.h::v8.Value',
+    'isolate.h::v8.Isolate.Count -calls-> isolate.h::v8.Isolate.Size',
+    'isolate.h::v8.Isolate.New -references-> isolate.h::v8.Isolate',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'isolate.h'), ['Peek:undefined', 'declspec:undefined'], 'declspec is a type nothing defines; neither Boxed nor its base, the tree\'s Value, defines Peek; Pair, with more bases than the grammar recovers from, and Array, which it reads with the error before the name, are not read (nor is a base taken for a class), and the pieces they leave are not judged');
+  assert.deepEqual(unresolvedIn(g, 'plain.h'), ['STAT:undefined'], 'an upper-case struct name that is no export macro is a use');
 });
