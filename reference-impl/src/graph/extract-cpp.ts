@@ -1,6 +1,6 @@
 // C++ (and C headers): classes, structs, enums, namespaces, functions and methods, data members and enumerators
 // (those of a plain `enum` are its scope's, those of an `enum class` the enum's own), variables of a file or a
-// namespace; `#include "x"` and `<x>`.
+// namespace, classes declared behind an export macro; `#include "x"` and `<x>`, using-declarations and -directives.
 import type { Node } from 'web-tree-sitter';
 import { matchTexts, relativeSpec, splitLast, type QueryLanguage } from './extract-query-language.js';
 

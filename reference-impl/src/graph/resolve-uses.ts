@@ -286,7 +286,7 @@ const CPP_FILES = 'cpp:';
 /** How many C++ using-declarations one name is followed through. */
 const MAX_USING_STEPS = 4;
 
-/** The packages a file belongs to: its Go directory, the namespace it declares, and for Ruby every Ruby file. */
+/** The packages a file belongs to: its Go directory, the namespace it declares, and for Ruby or C++ every file of it. */
 function groupsOf(l: FileLinks): string[] {
   const out: string[] = [];
   if (l.lang === 'cpp') out.push(CPP_FILES);
