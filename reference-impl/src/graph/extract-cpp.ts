@@ -1,6 +1,7 @@
 // C++ (and C headers): classes, structs, enums, namespaces, functions and methods, data members and enumerators
 // (those of a plain `enum` are its scope's, those of an `enum class` the enum's own), variables of a file or a
-// namespace, classes declared behind an export macro; `#include "x"` and `<x>`, using-declarations and -directives.
+// namespace, classes declared behind an export macro, macros (`#define X 1` a constant, `#define F(x) …` a function; not
+// an include guard); `#include "x"` and `<x>`, using-declarations and -directives.
 import type { Node } from 'web-tree-sitter';
 import { matchTexts, relativeSpec, splitLast, type QueryLanguage } from './extract-query-language.js';
 
@@ -12,6 +13,17 @@ import { matchTexts, relativeSpec, splitLast, type QueryLanguage } from './extra
  */
 const NAMESPACE_VARIABLES = ['translation_unit', 'declaration_list', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef']
   .map((parent) => `(${parent} (declaration) @variable)\n`).join('');
+
+/**
+ * Whether the macro definition `node` is a header's include guard: the first thing inside an `#ifndef` of its name
+ * at the file's top level (`#ifndef X_H_` then `#define X_H_`), a name only the preprocessor asks about, once. (`#ifndef FEATURE` / `#define FEATURE` inside the guard defaults a setting: a definition.)
+ */
+function isIncludeGuard(node: Node): boolean {
+  const guard = node.parent;
+  if (node.type !== 'preproc_def' || guard?.type !== 'preproc_ifdef' || guard.parent?.type !== 'translation_unit') return false;
+  const name = guard.childForFieldName('name');
+  return name?.text === node.childForFieldName('name')?.text && name?.nextNamedSibling?.startIndex === node.startIndex;
+}
 
 /** Whether the enumerator `node` is one of an `enum class` or `enum struct`, whose enumerators are its own. */
 function inScopedEnum(node: Node): boolean {
@@ -109,6 +121,8 @@ export const CPP: QueryLanguage = {
 (field_declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) @method
 (field_declaration declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name))) @method
 (type_definition declarator: (type_identifier) @name) @type
+(preproc_def name: (identifier) @name) @constant
+(preproc_function_def name: (identifier) @name) @function
 ${NAMESPACE_VARIABLES}`,
   imports: `
 (preproc_include path: (string_literal (string_content) @include))
@@ -117,7 +131,7 @@ ${NAMESPACE_VARIABLES}`,
 `,
   declaredNames: declaredVariables,
   namedOutside: (enumerator) => !inScopedEnum(enumerator),
-  insideFunction: insideFunctionBody,
+  definesNothing: (node) => insideFunctionBody(node) || isIncludeGuard(node),
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const spec = m.get('include');

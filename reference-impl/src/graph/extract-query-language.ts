@@ -17,8 +17,11 @@ export interface QueryLanguage {
    * rather than in the enum (a C++ plain `enum`'s enumerator); true when the language does not say.
    */
   namedOutside?(node: Node): boolean;
-  /** Whether a captured definition is written inside a function's body, where it defines nothing of the file. */
-  insideFunction?(node: Node): boolean;
+  /**
+   * Whether a captured definition defines nothing of the file after all (a C++ declaration inside a function's body, a
+   * header's include guard).
+   */
+  definesNothing?(node: Node): boolean;
 }
 
 /** Each match as a map from capture name to the captured node's text. */

@@ -29,7 +29,7 @@ interface Def {
  * name written from the top (`class ::Top`) is top-level wherever it is written, and a definition with a scoped or
  * rooted name records the definition it is written in (`within`): its body sees that one's names, not its scope's.
  */
-export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside' | 'insideFunction'> = {}): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside' | 'definesNothing'> = {}): RawSymbol[] {
   const lexical = lang.lexicalNesting === true;
   const defs: Def[] = [];
   for (const m of matches) {
@@ -47,7 +47,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryL
         type = c.name as NodeType;
       }
     }
-    if (!node || !type || lang.insideFunction?.(node) === true) continue;
+    if (!node || !type || lang.definesNothing?.(node) === true) continue;
     // A definition captured without a name declares those the language reads from it (`int a = 1, *b;`).
     for (const n of name !== null ? [name] : lang.declaredNames?.(node) ?? []) defs.push({ node, start: node.startIndex, end: node.endIndex, name: n, type, qualified: '', outer });
   }

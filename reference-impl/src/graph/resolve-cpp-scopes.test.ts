@@ -140,3 +140,16 @@ test('C++: a class declared behind an export macro (`class V8_EXPORT External : 
   assert.deepEqual(unresolvedIn(g, 'isolate.h'), ['Peek:undefined', 'declspec:undefined'], 'declspec is a type nothing defines; neither Boxed nor its base, the tree\'s Value, defines Peek; Pair, with more bases than the grammar recovers from, and Array, which it reads with the error before the name, are not read (nor is a base taken for a class), and the pieces they leave are not judged');
   assert.deepEqual(unresolvedIn(g, 'plain.h'), ['STAT:undefined'], 'an upper-case struct name that is no export macro is a use');
 });
+
+test('C++: a macro is a definition (`#define LIMIT 10` a constant, `#define TWICE(x) …` a function) but for an include guard; its uses reach it through includes', async () => {
+  const g = await scan({
+    'macros.h': '#ifndef MACROS_H_\n#define MACROS_H_\n#define LIMIT 10\n#define TWICE(x) ((x) * 2)\n#ifndef FEATURE\n#define FEATURE\n#endif\n#endif\n',
+    'use.cpp': '#include "macros.h"\nint run() { return TWICE(LIMIT); }\n',
+    'flags.h': '#ifndef MODE\n#define STYLE 1\n#define MODE\n#endif\n',
+  });
+  const symbols = g.nodes.filter((n) => n.path === 'macros.h' && n.type !== 'file').map((n) => `${n.type} ${n.label}`).sort();
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'flags.h' && n.type !== 'file').map((n) => n.label).sort(), ['MODE', 'STYLE'], 'what comes first under #ifndef MODE is not MODE: no guard');
+  assert.deepEqual(symbols, ['constant FEATURE', 'constant LIMIT', 'function TWICE'], 'MACROS_H_ guards the header; FEATURE, defined under the #ifndef of its own name but not the header\'s first, is one too');
+  assert.deepEqual(usesFrom(g, 'use.cpp'), ['use.cpp::run -calls-> macros.h::TWICE'], 'a bare value name (LIMIT) is a use only where the file itself declares the name');
+  assert.deepEqual(unresolvedIn(g, 'use.cpp'), []);
+});
