@@ -647,7 +647,7 @@ function namesDeclared(known: ReadonlySet<string>, qualifier: string): boolean {
  */
 function cppScope(scope: Node): string {
   let written = scope.text;
-  for (let q = scope.parent; q?.parent?.type === 'qualified_identifier' && sameNode(q.parent.childForFieldName('name'), q); q = q.parent) {
+  for (let q = scope.parent; q?.parent?.type === 'qualified_identifier' && q.parent.childForFieldName('name')?.equals(q) === true; q = q.parent) {
     written = `${q.parent.childForFieldName('scope')?.text ?? ''}::${written}`;
   }
   return written;
@@ -656,12 +656,8 @@ function cppScope(scope: Node): string {
 /** C++: whether the path a member use ends (`util::inner::deep`, `ns::make<int>`) is the function a call calls. */
 function cppCalled(member: Node): boolean {
   let q = member;
-  while (q.parent?.type === 'qualified_identifier' && sameNode(q.parent.childForFieldName('name'), q)) q = q.parent;
-  return q.parent?.type === 'call_expression' && sameNode(q.parent.childForFieldName('function'), q);
-}
-
-function sameNode(a: Node | null | undefined, b: Node): boolean {
-  return a !== null && a !== undefined && a.startIndex === b.startIndex && a.endIndex === b.endIndex && a.type === b.type;
+  while (q.parent?.type === 'qualified_identifier' && q.parent.childForFieldName('name')?.equals(q) === true) q = q.parent;
+  return q.parent?.type === 'call_expression' && q.parent.childForFieldName('function')?.equals(q) === true;
 }
 
 /** `a` of `a.b.c` / `a::b`. */
