@@ -111,13 +111,6 @@ export class ModuleMap {
   }
 
   /**
-   * The files whose top-level names `file` sees without naming them: what it includes, requires or sources
-   * (C++, Ruby, PHP, Bash), its package (Go: the same directory; Java, C#, PHP: the same namespace) and the
-   * namespaces it opens, and the modules a `*` binding opens whole (`export *`, Python `import *`, Go
-   * `import .`, Rust `use a::*`); other imports bring names only through bindings. Worked out once per file;
-   * callers must not change the lists.
-   */
-  /**
    * C++: the files `file` includes, and the files those include, and so on (the preprocessor pastes them all in), with
    * whether any include on the way leaves the tree. Worked out once per file.
    */
@@ -147,6 +140,13 @@ export class ModuleMap {
     return reach;
   }
 
+  /**
+   * The files whose top-level names `file` sees without naming them: what it requires or sources (Ruby, PHP, Bash; a
+   * C++ file's includes are its includeReach, read there), its package (Go: the same directory; Java, C#, PHP: the
+   * same namespace) and the namespaces it opens, and the modules a `*` binding opens whole (`export *`, Python
+   * `import *`, Go `import .`, Rust `use a::*`); other imports bring names only through bindings. Worked out once per
+   * file; callers must not change the lists.
+   */
   openFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     let open = this.open.get(file);
     if (!open) {
@@ -186,8 +186,7 @@ export class ModuleMap {
   private computeOpenFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     const lang = file.lang;
     const paths: string[] = [];
-    if (lang === 'cpp') paths.push(...this.includeReach(file).files);
-    else if (lang === 'ruby' || lang === 'php' || lang === 'bash') {
+    if (lang === 'ruby' || lang === 'php' || lang === 'bash') {
       for (const spec of file.imports) paths.push(...this.pathTargets(file, spec));
     }
     for (const b of file.bindings ?? []) {

@@ -1284,7 +1284,7 @@ class Resolver {
     const open = this.modules.openFiles(file);
     const holders = new Set<string>();
     if (file.lang === 'cpp') {
-      // Its includes' reach, by the files that define the name rather than by every file in reach.
+      // Its includes' reach (resolve-modules.ts includeReach), by the files that define the name.
       const reach = this.modules.includeReach(file).files;
       for (const p of this.index.definers(CPP_FILES, name)) if (reach.has(p)) holders.add(p);
     } else for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
