@@ -8,6 +8,7 @@
 // reach a changed name resolves exactly as before, and keeps its previous links.
 import type { FileDef, FileLinks, ImportBinding } from '../records/index.js';
 import { nameParts } from './resolve-uses.js';
+import { PHP, phpFold } from './php-names.js';
 
 export interface ChangedFile {
   path: string;
@@ -30,13 +31,19 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   closeOverRenames(names, links);
   const affected = new Set(changed.map((c) => c.path));
   if (names.size === 0) return affected;
+  // PHP writes a name in any case (php-names.ts): its files are matched against the changed names folded.
+  const folded = new Set([...names].map(phpFold));
+  const namesOf = (l: FileLinks): ReadonlySet<string> => (l.lang === PHP ? folded : names);
+  const spelling = (l: FileLinks): ((name: string) => string) => (l.lang === PHP ? phpFold : same);
   // A base whose name may now reach another class changes what every subclass of it, in any file, inherits.
-  if (links.some((l) => namesABase(l, names))) return null;
+  if (links.some((l) => namesABase(l, namesOf(l), spelling(l)))) return null;
   for (const l of links) {
-    if (!affected.has(l.path) && writesAny(l, names)) affected.add(l.path);
+    if (!affected.has(l.path) && writesAny(l, namesOf(l), spelling(l))) affected.add(l.path);
   }
   return affected;
 }
+
+const same = (name: string): string => name;
 
 /**
  * Everything of a file's link material that says where its names come from, or what it is to others (its classes'
@@ -65,11 +72,12 @@ function sameBases(a: FileLinks, b: FileLinks): boolean {
 }
 
 /** The file names one of `names` as (a part of) a base of one of its classes, or a field's type. */
-function namesABase(l: FileLinks, names: ReadonlySet<string>): boolean {
+function namesABase(l: FileLinks, names: ReadonlySet<string>, spelling: (name: string) => string): boolean {
+  const has = (name: string): boolean => names.has(spelling(name));
   for (const r of l.refs) {
     if (r.kind !== 'extends' && r.kind !== 'field') continue;
     // A field's own name is written by every use through it (writesAny); its type's, by none.
-    if ((r.kind === 'extends' && names.has(r.name)) || (r.qualifier !== null && nameParts(r.qualifier).some((p) => names.has(p)))) return true;
+    if ((r.kind === 'extends' && has(r.name)) || (r.qualifier !== null && nameParts(r.qualifier).some(has))) return true;
   }
   return false;
 }
@@ -91,9 +99,10 @@ function sameBindings(a: readonly ImportBinding[], b: readonly ImportBinding[]):
  */
 function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[]): Set<string> {
   const out = new Set<string>();
+  // A PHP definition matched only as written (a constant) gives the tree no spelling of its name (php-names.ts).
   const idOf = (defs: readonly FileDef[]) => {
     const m = new Map<string, string>();
-    for (const d of defs) if (!m.has(d.qualified)) m.set(d.qualified, d.id);
+    for (const d of defs) if (!m.has(d.qualified)) m.set(d.qualified, d.case === 'exact' ? `${d.id}\u0000exact` : d.id);
     return m;
   };
   const qualifiedOf = (defs: readonly FileDef[]) => {
@@ -126,12 +135,18 @@ function addParts(names: Set<string>, written: string): void {
  * name of a binding whose imported name reaches a changed name is a changed name too, until nothing is added.
  */
 function closeOverRenames(names: Set<string>, links: readonly FileLinks[]): void {
+  // A PHP import names what it binds in any case (php-names.ts).
+  const folded = new Set([...names].map(phpFold));
+  const inNames = (name: string): boolean => names.has(name);
+  const inFolded = (name: string): boolean => folded.has(phpFold(name));
   for (let grew = names.size > 0; grew; ) {
     grew = false;
     for (const l of links) {
+      const has = l.lang === PHP ? inFolded : inNames;
       for (const b of l.bindings ?? []) {
-        if (names.has(b.local) || b.imported === null || !nameParts(b.imported).some((p) => names.has(p))) continue;
+        if (has(b.local) || b.imported === null || !nameParts(b.imported).some(has)) continue;
         names.add(b.local);
+        folded.add(phpFold(b.local));
         grew = true;
       }
     }
@@ -142,11 +157,12 @@ function closeOverRenames(names: Set<string>, links: readonly FileLinks[]): void
  * The file writes one of `names`: as a use, a part of a use's qualifier, or a name an import binds (a binding whose
  * imported name is changed has its local name among `names` already, by closeOverRenames).
  */
-function writesAny(l: FileLinks, names: ReadonlySet<string>): boolean {
+function writesAny(l: FileLinks, names: ReadonlySet<string>, spelling: (name: string) => string): boolean {
+  const has = (name: string): boolean => names.has(spelling(name));
   for (const r of l.refs) {
-    if (names.has(r.name)) return true;
-    if (r.qualifier !== null && nameParts(r.qualifier).some((p) => names.has(p))) return true;
+    if (has(r.name)) return true;
+    if (r.qualifier !== null && nameParts(r.qualifier).some(has)) return true;
   }
-  for (const b of l.bindings ?? []) if (names.has(b.local)) return true;
+  for (const b of l.bindings ?? []) if (has(b.local)) return true;
   return false;
 }

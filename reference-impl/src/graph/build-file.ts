@@ -4,6 +4,7 @@ import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { FileDef, FileLinks, RawRef } from '../records/index.js';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
+import { withPhpCase } from './php-names.js';
 import { scopeFlags } from './closed-scopes.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
 import { GO_MOD_LANG, goModulePath, isGoMod } from './extract-gomod.js';
@@ -61,7 +62,7 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     mod_decls: x.modDecls,
     refs: placeUses(x.uses, symbols.nodes, fileNode),
     bindings: x.bindings,
-    defs: withExportNames(symbols.defs, x.defaultExport, x.exportAliases),
+    defs: withPhpCase(lang, withExportNames(symbols.defs, x.defaultExport, x.exportAliases), symbols.nodes),
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };

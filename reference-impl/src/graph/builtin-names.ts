@@ -4,6 +4,7 @@
 // names (`console.log` is already an untyped receiver).
 // Programs a shell runs (ls, grep, rm) are not builtins: a script may define a function of that name or not.
 import { PHP_CORE_CLASSES, PHP_CORE_FUNCTIONS } from './builtin-php.js';
+import { phpFold } from './php-names.js';
 
 const PYTHON = [
   // functions and types of the builtins module
@@ -177,10 +178,11 @@ const BUILTINS: Readonly<Record<string, ReadonlySet<string>>> = {
   java: new Set(JAVA),
   csharp: new Set(CSHARP),
   ruby: new Set(RUBY),
-  php: new Set([...PHP, ...PHP_CORE_FUNCTIONS, ...PHP_CORE_CLASSES]),
+  // Folded: PHP matches its functions and classes in any case (php-names.ts).
+  php: new Set([...PHP, ...PHP_CORE_FUNCTIONS, ...PHP_CORE_CLASSES].map(phpFold)),
 };
 
 /** Whether a bare `name` in a file of `lang` is one the language provides itself. */
 export function isBuiltinName(lang: string, name: string): boolean {
-  return BUILTINS[lang]?.has(name) ?? false;
+  return BUILTINS[lang]?.has(lang === 'php' ? phpFold(name) : name) ?? false;
 }

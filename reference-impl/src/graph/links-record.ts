@@ -1,7 +1,7 @@
 // A file's link material as a `links` record of the v3 snapshot (layout in records/graph-snapshot.ts): one JSON
 // array, the node ids it names written relative to the file they lie in. Link material is most of a snapshot's
 // bytes when written as objects (keys again on every use, each id spelling its path); this form is about a third.
-import { SCOPE_CODES, type FileDef, type FileLinks, type ImportBinding, type LinksRecord } from '../records/index.js';
+import { DEF_FLAGS, type FileDef, type FileLinks, type ImportBinding, type LinksRecord } from '../records/index.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 
 /**
@@ -45,16 +45,23 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
 
 function defItem(d: FileDef, symbolPrefix: string): LinksRecord[8][number] {
   const plain = d.id === symbolPrefix + d.qualified;
-  if (d.scope !== undefined) return plain && d.within === undefined ? [d.qualified, SCOPE_CODES[d.scope]] : [d.qualified, d.id, d.within ?? null, SCOPE_CODES[d.scope]];
+  const flags = (d.scope === 'closed' ? DEF_FLAGS.closed : 0) + (d.case === 'exact' ? DEF_FLAGS.exactCase : 0);
+  if (flags !== 0) return plain && d.within === undefined ? [d.qualified, flags] : [d.qualified, d.id, d.within ?? null, flags];
   return d.within !== undefined ? [d.qualified, d.id, d.within] : plain ? d.qualified : [d.qualified, d.id];
 }
 
 function fileDefOf(d: LinksRecord[8][number], ids: NodeIds): FileDef {
   if (typeof d === 'string') return { qualified: d, id: ids.symbol(d) };
-  if (d.length === 2) return typeof d[1] === 'number' ? { qualified: d[0], id: ids.symbol(d[0]), scope: 'closed' } : { qualified: d[0], id: ids.full(d[1]) };
+  if (d.length === 2) return typeof d[1] === 'number' ? flagged({ qualified: d[0], id: ids.symbol(d[0]) }, d[1]) : { qualified: d[0], id: ids.full(d[1]) };
   if (d.length === 3) return { qualified: d[0], id: ids.full(d[1]), within: d[2] };
-  const def: FileDef = { qualified: d[0], id: ids.full(d[1]), scope: 'closed' };
+  const def: FileDef = { qualified: d[0], id: ids.full(d[1]) };
   if (d[2] !== null) def.within = d[2];
+  return flagged(def, d[3]);
+}
+
+function flagged(def: FileDef, flags: number): FileDef {
+  if ((flags & DEF_FLAGS.closed) !== 0) def.scope = 'closed';
+  if ((flags & DEF_FLAGS.exactCase) !== 0) def.case = 'exact';
   return def;
 }
 

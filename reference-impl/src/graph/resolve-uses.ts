@@ -12,6 +12,7 @@ import { RUST_PATH_HEADS, SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
 import { GO_BUILD } from './extract-go.js';
 import { possibleDefinitions, type GoBuild } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
+import { PHP, PhpSpellings, type SpelledFile } from './php-names.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
 
@@ -300,7 +301,11 @@ function groupsOf(l: FileLinks): string[] {
  * Resolves every file's uses against one root's files (`filePaths`: every file of the root that was read); with
  * `only`, just the uses and imports of those files, still against all of them.
  */
-export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>, aliases?: ScriptAliases): UseResolution {
+export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>, aliases?: ScriptAliases): UseResolution {
+  // PHP's names are looked up as the tree spells them (php-names.ts); what is listed unresolved is as written.
+  const spellings = written.some((l) => l.lang === PHP) ? new PhpSpellings(written) : null;
+  const spelled: (SpelledFile | null)[] = written.map((l) => (spellings !== null && l.lang === PHP ? spellings.spellFile(l) : null));
+  const links = written.map((l, i) => spelled[i]?.links ?? l);
   const modules = new ModuleMap(links, filePaths, aliases);
   const index = new IdentityIndex(modules.byPath, links);
   const r = new Resolver(modules, index);
@@ -311,8 +316,9 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
   const packageImports: [string, string][] = [];
   const missingPackages: { file_path: string; spec: string }[] = [];
   const externalPackages = new Map<string, number>();
-  for (const file of links) {
+  for (const [fileIndex, file] of links.entries()) {
     if (only && !only.has(file.path)) continue;
+    const variants = spelled[fileIndex]?.variants;
     if (file.lang === 'go') {
       for (const spec of file.imports) {
         const target = modules.importTarget(file, spec);
@@ -326,11 +332,12 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
       const holders = index.group(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
       for (const p of holders) if (p !== file.path) packageImports.push([file.path, p]);
     }
-    for (const ref of file.refs) {
+    for (const [refIndex, ref] of file.refs.entries()) {
       // A Go struct's field is no use: it types calls through the field (throughInstance). Nor is a mark kept as an
       // unknown base with a qualifier: a name a Python body may bind, a metaclass, a //go:build line.
       if (ref.kind === 'field' || (ref.kind === 'extends' && ref.name === UNKNOWN_BASE && ref.qualifier !== null)) continue;
-      const found = r.resolve(file, ref);
+      const tries = variants?.[refIndex];
+      const found = tries ? resolveSpellings(r, file, tries) : r.resolve(file, ref);
       if ('ids' in found && found.ids.length === 1) {
         const target = found.ids[0]!;
         // A base is a reference of its class to it.
@@ -343,7 +350,8 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
       } else if ('ids' in found || 'missing' in found) {
         const reason = 'missing' in found ? 'missing_module' : found.ids.length > 1 ? 'ambiguous' : 'undefined';
         const kind = ref.kind === 'call' ? 'call' : 'reference';
-        unresolved.push({ file_path: file.path, from: ref.from, name: ref.name, qualifier: ref.qualifier, line: ref.line, kind, reason, candidates: 'ids' in found ? [...found.ids].sort() : [] });
+        const use = written[fileIndex]!.refs[refIndex]!;
+        unresolved.push({ file_path: file.path, from: ref.from, name: use.name, qualifier: use.qualifier, line: ref.line, kind, reason, candidates: 'ids' in found ? [...found.ids].sort() : [] });
       } else {
         notAttempted++;
       }
@@ -352,6 +360,25 @@ export function resolveUses(links: readonly FileLinks[], filePaths: Iterable<str
   return { edges, package_imports: packageImports, missing_packages: missingPackages, external_packages: externalPackages, unresolved, not_attempted: notAttempted, index_visits: index.visits };
 }
 
+/**
+ * A PHP use that may be spelled several ways (php-names.ts): as written when that reaches a definition (as it did
+ * before names were matched in any case), else the definitions the other spellings reach. When none does, the first
+ * spelling that was looked for where it should be and found missing says so (any spelling is the same name to PHP);
+ * when every spelling went through something the graph cannot type, the use is not judged.
+ */
+function resolveSpellings(r: Resolver, file: FileLinks, tries: readonly RawRef[]): Found {
+  if (tries.length === 0) return NONE;
+  const results = [r.resolve(file, tries[0]!)];
+  if ('ids' in results[0]! && results[0].ids.length > 0) return results[0];
+  const ids = new Set<string>();
+  for (const t of tries.slice(1)) {
+    const f = r.resolve(file, t);
+    results.push(f);
+    if ('ids' in f) for (const id of f.ids) ids.add(id);
+  }
+  if (ids.size > 0) return { ids: [...ids] };
+  return results.find((f) => !('none' in f)) ?? NONE;
+}
 
 /**
  * Of the definitions `ids` of one name, whose files' builds are `builds`, those a use in `user` may mean

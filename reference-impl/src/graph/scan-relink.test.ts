@@ -100,6 +100,40 @@ const RUBY_SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
 };
 
 /**
+ * PHP's names in any case (php-names.ts): a class, a function and a method spelled one way or several across files
+ * and namespaces, imported by another spelling or an alias, beside constants that match only as written.
+ */
+const PHP_SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
+  'php/lib.php': (b, alt) => [
+    '<?php',
+    'namespace Lib;',
+    b[0] ? 'function helper() { return 1; }' : '',
+    b[1] ? `class ${alt ? 'TOOLS' : 'Tools'} { const MODE = 1; public static function make() { return 2; } }` : '',
+    b[2] ? 'class Other { const mode = 2; public static function MAKE() { return 3; } }' : '',
+    b[3] ? 'function HELPER2() { return 4; }' : '',
+  ].join('\n'),
+  'php/more.php': (b, alt) => [
+    '<?php',
+    alt ? 'namespace Lib;' : 'namespace More;',
+    b[0] ? 'class tools { const MODE = 3; public static function Make() { return 5; } }' : '',
+    b[1] ? 'function Helper() { return 6; }' : '',
+    b[2] ? 'const MODE = 7;' : '',
+  ].join('\n'),
+  'php/app.php': (b, alt) => [
+    '<?php',
+    'namespace App;',
+    alt ? 'use Lib\\Tools;' : 'use lib\\tools as T;',
+    `function run() { ${b[0] ? `${alt ? 'TOOLS' : 'T'}::MAKE();` : ''} ${b[1] ? 'helper();' : ''} ${b[2] ? `${alt ? 'tools' : 't'}::MODE;` : ''} ${b[3] ? 'Helper2();' : ''} }`,
+    b[4] ? `class Kid extends ${alt ? 'tools' : 'T'} { function go() { return $this->MAKE() + self::mode; } }` : '',
+  ].join('\n'),
+  'php/lib2.php': (b) => [
+    '<?php',
+    'namespace Lib;',
+    `function use_it() { ${b[0] ? 'HELPER();' : ''} ${b[1] ? 'tools::make();' : ''} ${b[2] ? 'other::Mode;' : ''} ${b[3] ? 'OTHER::make();' : ''} }`,
+  ].join('\n'),
+};
+
+/**
  * Mostly one name defined or used more or less (so a file reached only through one name is seen apart from the
  * rest), else a whole new choice that may change the import form too.
  */
@@ -157,6 +191,10 @@ test('a refresh that resolves only the files a change reaches equals a full resc
 
 test('Ruby: a refresh equals a full rescan over random edits of constants, members and how classes are written', async () => {
   await relinkProperty(RUBY_SLOTS, 200);
+});
+
+test('PHP: a refresh equals a full rescan over random edits of names spelled in several cases', async () => {
+  await relinkProperty(PHP_SLOTS, 150);
 });
 
 const links = (p: string, over: Partial<FileLinks> = {}): FileLinks => ({ root: '/r', path: p, lang: 'typescript', imports: [], mod_decls: [], refs: [], bindings: [], defs: [], ...over });

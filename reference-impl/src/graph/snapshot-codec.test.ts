@@ -223,6 +223,8 @@ test('a links record reads back as the link material it was written from, every 
           fc.record({ q: name, scope }).map(({ q, scope }) => ({ qualified: q, id: `sym::${p}::${q}`, scope })),
           fc.record({ qualified: name, id: idIn(p), scope }),
           fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }), scope }),
+          name.map((q) => ({ qualified: q, id: `sym::${p}::${q}`, case: 'exact' as const })),
+          fc.record({ qualified: name, id: idIn(p), within: fc.option(fc.string({ maxLength: 4 }), { nil: undefined }), scope: fc.option(scope, { nil: undefined }), case: fc.constant('exact' as const) }, { requiredKeys: ['qualified', 'id', 'case'] }),
         ),
         { maxLength: 3 },
       ),
@@ -250,6 +252,11 @@ test('a links record reads back as the link material it was written from, every 
   // A closed definition has a code beside its qualified name; a use in a class body's own code is a kind of its own.
   const flagged: FileLinks = { ...bare, lang: 'python', defs: [{ qualified: 'K', id: 'sym::p::K', scope: 'closed' }, { qualified: 'K.X', id: 'sym::p::K.X@3', scope: 'closed' }], refs: [{ from: 'sym::p::K.f', name: 'X', qualifier: null, line: 4, kind: 'reference', class_body: true }, { from: 'sym::p::K.f', name: 'g', qualifier: null, line: 4, kind: 'call', class_body: true }] };
   assert.equal(JSON.stringify(linksRecord(flagged, 0)), '[0,"p","python",[],[],null,[],[],[["K",1],["K.X","sym::p::K.X@3",null,1]],["K.f","X",null,4,3,"K.f","g",null,4,4]]');
+  // A PHP constant, matched only as written, adds 2 to the code.
+  const exact: FileLinks = { ...bare, lang: 'php', defs: [{ qualified: 'K', id: 'sym::p::K', scope: 'closed' }, { qualified: 'K.X', id: 'sym::p::K.X', case: 'exact' }, { qualified: 'K.Y', id: 'sym::p::K.Y@4', case: 'exact' }] };
+  assert.equal(JSON.stringify(linksRecord(exact, 0)), '[0,"p","php",[],[],null,[],[],[["K",1],["K.X",2],["K.Y","sym::p::K.Y@4",null,2]],[]]');
+  assert.deepEqual(fileLinksOf(linksRecord(exact, 0), '/r', 'p').defs, exact.defs);
+  assert.deepEqual(fileLinksOf([0, 'p', 'php', [], [], null, [], [], [['K', 3]], []], '/r', 'p').defs, [{ qualified: 'K', id: 'sym::p::K', scope: 'closed', case: 'exact' }]);
   // A base a Ruby class body names (`include M`) is one more kind.
   const included: FileLinks = { ...bare, lang: 'ruby', refs: [{ from: 'sym::p::K', name: 'M', qualifier: null, line: 2, kind: 'extends', class_body: true }, { from: 'sym::p::K', name: 'B', qualifier: null, line: 1, kind: 'extends' }] };
   assert.equal(JSON.stringify(linksRecord(included, 0)), '[0,"p","ruby",[],[],null,[],[],[],["K","M",null,2,7,"K","B",null,1,2]]');

@@ -11,7 +11,7 @@ const VALID = {
   mod_decls: [],
   refs: [{ from: 'file::src/a.ts', name: 'f', qualifier: null, line: 3, kind: 'call', class_body: true }],
   bindings: [{ local: 'f', imported: 'f', from: './b', space: 'path' }],
-  defs: [{ qualified: 'g', id: 'sym::src/a.ts::g', scope: 'closed' }],
+  defs: [{ qualified: 'g', id: 'sym::src/a.ts::g', scope: 'closed', case: 'exact' }],
   namespace: null,
   open_namespaces: ['A.B'],
 };

@@ -56,6 +56,11 @@ export const FileDefSchema = z.strictObject({
    * languages, Go, Rust and PHP reach them through `self`, `this`, `Self::` or a receiver); absent otherwise.
    */
   scope: z.literal('closed').optional(),
+  /**
+   * `exact`: a PHP constant or enum case, whose name the language matches only as written; PHP's other names
+   * (functions, methods, classes, interfaces, traits, enums, namespaces) match in any case. Absent otherwise.
+   */
+  case: z.literal('exact').optional(),
 });
 export type FileDef = z.infer<typeof FileDefSchema>;
 
@@ -86,7 +91,7 @@ export type FileLinks = z.infer<typeof FileLinksSchema>;
 const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
 const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space']);
-const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope']);
+const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope', 'case']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -125,6 +130,7 @@ function defProblem(v: unknown): string | null {
   if (!isName(v.id)) return 'id: expected a non-empty string';
   if (v.within !== undefined && typeof v.within !== 'string') return 'within: expected a string or absent';
   if (v.scope !== undefined && v.scope !== 'closed') return 'scope: expected closed or absent';
+  if (v.case !== undefined && v.case !== 'exact') return 'case: expected exact or absent';
   return null;
 }
 
@@ -175,8 +181,9 @@ function linksProblem(v: unknown): string | null {
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
  * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
  * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, `[qualified, id, within]` (the id in
- * full) for a Ruby definition written inside another than its scope (FileDef `within`); a `closed` definition (FileDef
- * `scope`) is `[qualified, 1]` when its id is that one, else `[qualified, id, within or null, 1]`. `uses` holds five items per use:
+ * full) for a Ruby definition written inside another than its scope (FileDef `within`); a definition with flags is
+ * `[qualified, flags]` when its id is that one, else `[qualified, id, within or null, flags]`, the flags adding 1 for a
+ * `closed` one (FileDef `scope`) and 2 for one matched only as written (FileDef `case`). `uses` holds five items per use:
  * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
  * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference; 5 a call through a value of
  * the qualifier's type; 4 a call and 3 another reference written in a Python class body's own code, and 7 a base a
@@ -191,7 +198,7 @@ export type LinksRecord = [
   namespace: string | null,
   open_namespaces: string[],
   bindings: [local: string, imported: string | null, from: string, space: ImportBinding['space']][],
-  defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, scope: number] | [qualified: string, id: string, within: string | null, scope: number])[],
+  defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, flags: number] | [qualified: string, id: string, within: string | null, flags: number])[],
   uses: (string | [string] | number | null)[],
 ];
 
@@ -227,14 +234,14 @@ function defItemProblem(v: unknown): string | null {
   if (isName(v)) return null;
   if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isName(v[1])) return null;
   if (Array.isArray(v) && v.length === 3 && isName(v[0]) && isName(v[1]) && typeof v[2] === 'string') return null;
-  if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isScopeCode(v[1])) return null;
-  if (Array.isArray(v) && v.length === 4 && isName(v[0]) && isName(v[1]) && (v[2] === null || typeof v[2] === 'string') && isScopeCode(v[3])) return null;
-  return 'expected a qualified name, [qualified, id], [qualified, id, within], [qualified, scope] or [qualified, id, within, scope]';
+  if (Array.isArray(v) && v.length === 2 && isName(v[0]) && isDefFlags(v[1])) return null;
+  if (Array.isArray(v) && v.length === 4 && isName(v[0]) && isName(v[1]) && (v[2] === null || typeof v[2] === 'string') && isDefFlags(v[3])) return null;
+  return 'expected a qualified name, [qualified, id], [qualified, id, within], [qualified, flags] or [qualified, id, within, flags]';
 }
 
-/** A definition's `scope` in a v3 record: 1 closed. */
-export const SCOPE_CODES = { closed: 1 } as const;
-const isScopeCode = (v: unknown): boolean => v === SCOPE_CODES.closed;
+/** A definition's flags in a v3 record: 1 `closed` (FileDef `scope`), 2 matched only as written (FileDef `case`). */
+export const DEF_FLAGS = { closed: 1, exactCase: 2 } as const;
+const isDefFlags = (v: unknown): boolean => v === 1 || v === 2 || v === 3;
 
 function usesProblem(v: unknown): string | null {
   if (!Array.isArray(v)) return '9: expected an array';
