@@ -106,14 +106,19 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 `,
   php: `
 (function_call_expression function: (name) @name) @call
+(function_call_expression function: (qualified_name (name) @name) @qualifier) @call
 (member_call_expression object: (_) @qualifier name: (name) @name) @call
 (scoped_call_expression scope: (_) @qualifier name: (name) @name) @call
 (object_creation_expression (name) @name) @call
+(object_creation_expression (qualified_name (name) @name) @qualifier) @call
 (class_constant_access_expression (name) @qualifier (name) @name) @member
+(class_constant_access_expression (qualified_name) @qualifier (name) @name) @member
 (class_constant_access_expression (relative_scope) @qualifier (name) @name) @member
 (base_clause (name) @type)
 (class_interface_clause (name) @type)
+(class_interface_clause (qualified_name (name) @type) @qualifier)
 (named_type (name) @type)
+(named_type (qualified_name (name) @type) @qualifier)
 `,
   bash: `
 (command name: (command_name (word) @name)) @call
@@ -193,7 +198,7 @@ const IMPORT_FORMS: Partial<Record<LanguageId, ReadonlySet<string>>> = {
 const IMPORT_PARENTS = new Set(['import_specifier', 'export_specifier', 'import_clause', 'namespace_import', 'import_require_clause', 'aliased_import', 'dotted_name', 'use_as_clause', 'scoped_use_list', 'use_list', 'scoped_identifier', 'import_declaration', 'package_declaration', 'using_directive', 'qualified_name', 'namespace_use_clause', 'namespace_name']);
 
 /** A qualifier worth keeping: a name or a dotted/scoped chain of names (`a`, `this`, `a.b`, `A::B`, `$x`). */
-const PLAIN_QUALIFIER = /^\$?[A-Za-z_][\w$]*(?:(?:\.|::|\\|->)\$?[A-Za-z_][\w$]*)*$/;
+const PLAIN_QUALIFIER = /^\\?\$?[A-Za-z_][\w$]*(?:(?:\.|::|\\|->)\$?[A-Za-z_][\w$]*)*$/;
 const MAX_QUALIFIER = 80;
 
 /**
@@ -272,7 +277,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       return;
     }
     const name = parts.pop()!;
-    const use: RawUse = { name, qualifier: parts.length > 0 ? parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner };
+    // A PHP base's namespace path keeps its leading `\` (a fully qualified name), as its other uses do.
+    const lead = lang === 'php' && parts.length > 0 && base.text.startsWith('\\') ? '\\' : '';
+    const use: RawUse = { name, qualifier: parts.length > 0 ? lead + parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner };
     if (body) use.classBody = true;
     out.push(use);
   };
@@ -343,7 +350,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     for (const c of m.captures) {
       const capture = c.name;
       if (capture === 'name') nameNode = c.node;
-      else if (capture === 'qualifier') qualifier = lang === 'cpp' ? cppScope(c.node) : c.node.text;
+      else if (capture === 'qualifier') qualifier = lang === 'cpp' ? cppScope(c.node) : lang === 'php' ? phpScope(c.node) : c.node.text;
       else {
         kind = capture;
         useNode = c.node;
@@ -380,7 +387,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
-    if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !PLAIN_QUALIFIER.test(qualifier))) continue;
+    if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !(PLAIN_QUALIFIER.test(qualifier) || (lang === 'php' && qualifier === '\\')))) continue;
     // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
     // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
     // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
@@ -474,7 +481,8 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
         out.push({ name: cls, qualifier: scope === '' ? null : scope, line, kind: 'call' });
       } else out.push(inClassBody(at) ? { name, qualifier, line, kind: 'call', classBody: true } : { name, qualifier, line, kind: 'call' });
     } else {
-      const use: RawUse = { name, qualifier: kind === 'member' ? qualifier : null, line, kind: 'reference' };
+      // A PHP type's namespace path (`\A\C $c`) is where its name is looked for.
+      const use: RawUse = { name, qualifier: kind === 'member' || (lang === 'php' && kind === 'type') ? qualifier : null, line, kind: 'reference' };
       if (inClassBody(at)) use.classBody = true;
       out.push(use);
     }
@@ -641,6 +649,21 @@ function namesDeclared(known: ReadonlySet<string>, qualifier: string): boolean {
   const head = rootOf(qualifier);
   return known.has(head) || /^[A-Z]/.test(head);
 }
+
+/**
+ * PHP: a qualifier as written, except a namespaced name's own (`\A\f()`, `new A\C`, a type `\A\C`), which is its
+ * namespace path (`\A`, `A`): the name is its last part.
+ */
+function phpScope(qualifier: Node): string {
+  if (qualifier.type !== 'qualified_name' || !isPhpNamed(qualifier)) return qualifier.text;
+  const name = qualifier.lastChild!;
+  // `\Foo` is the global namespace's Foo, whatever namespace the file is in: its path is `\` alone.
+  const path = qualifier.text.slice(0, name.startIndex - qualifier.startIndex);
+  return path === '\\' ? path : path.replace(/\\$/, '');
+}
+
+/** Whether a PHP qualified name is a use's own name rather than a class path a member is reached through. */
+const isPhpNamed = (q: Node): boolean => !['scoped_call_expression', 'class_constant_access_expression'].includes(q.parent?.type ?? '');
 
 /**
  * C++: the whole scope a qualified name's innermost part is written in. The grammar nests `a::b::c` to the right

@@ -264,7 +264,7 @@ export const GOLDEN_FILES: Record<string, string> = {
     '  public function area() { return U::one() + helper() + $this->hi() + (new Helper())->go() + U::LIMIT; }',
     '  public static function make(): Page { return new Page(); }',
     '}',
-    'function top() { return Page::make(); }',
+    'function top() { return [Page::make(), \\App\\Core\\Util::LIMIT]; }',
   ),
   'php/src/lib.php': ts('<?php', 'function helper() { return 1; }'),
   'php/core/Util.php': ts('<?php', 'namespace App\\Core;', '', 'class Util { const LIMIT = 1; public static function one() { return 1; } }', 'class Helper { public function go() { return 1; } }'),

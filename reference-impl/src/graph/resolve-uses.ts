@@ -293,6 +293,8 @@ function groupsOf(l: FileLinks): string[] {
   if (l.lang === 'cpp') out.push(CPP_FILES);
   if (l.lang === 'go') out.push(`dir:${path.posix.dirname(l.path)}`);
   if (l.namespace) out.push(namespaceKey(l.lang, l.namespace));
+  // A PHP file declaring no namespace defines in the global one (`\Memcache`).
+  else if (l.lang === PHP) out.push(namespaceKey(PHP, ''));
   if (l.lang === 'ruby') out.push(RUBY_FILES);
   return out;
 }
@@ -704,6 +706,11 @@ class Resolver {
       }
       return this.fromBases(cls, ref.name);
     }
+    if (file.lang === PHP) {
+      const found = this.phpPath(file, ref, qualifier, parts);
+      // A path of one part (`Tools::go()`, `Cloud\f()`) that reaches nothing is looked up as other languages' are.
+      if (qualifier.startsWith('\\') || parts.length > 1 || ('ids' in found && found.ids.length > 0)) return found;
+    }
     const member = [...rest, ref.name].join('.');
     if (file.lang === 'cpp') return this.cppQualified(file, ref, parts, member);
     const binding = this.binding(file, head);
@@ -731,6 +738,39 @@ class Resolver {
       return this.rubyMemberPath(head, member, () => NONE) ?? NONE;
     }
     return NONE;
+  }
+
+  /**
+   * PHP: a name reached through a namespace path (`\A\f()`, `new \A\C`, `A\C::m()`, `\A\C::K`). The path is
+   * the whole namespace with a leading `\`; else it starts at what an import of the file binds its first part to
+   * (`use A\B;` then `B\C`), else in the file's own namespace. It names a namespace holding the name, or a class
+   * (its last part) holding it as a member: both are looked for, and what they find is joined. A class found that
+   * lacks the member leaves the use undefined; a namespace the tree's files declare may have more files elsewhere,
+   * so a name it lacks is not judged. `\X` is the global namespace's X (qualifier `\`): defined by the files that
+   * declare no namespace, else the language's, an extension's or a library's, and not judged.
+   */
+  private phpPath(file: FileLinks, ref: RawRef, qualifier: string, parts: readonly string[]): Found {
+    const fully = qualifier.startsWith('\\');
+    let path = [...parts];
+    if (!fully) {
+      const b = this.binding(file, parts[0]!);
+      const bound = b?.space === 'namespace' && b.imported !== null ? [...nameParts(b.from), b.imported] : null;
+      path = bound !== null ? [...bound, ...parts.slice(1)] : [...nameParts(file.namespace ?? ''), ...parts];
+    }
+    const ids = new Set<string>();
+    for (const p of this.index.group(namespaceKey(PHP, path.join('.')))?.get(ref.name) ?? []) {
+      const id = this.index.lookup(p, ref.name);
+      if (id !== undefined) ids.add(id);
+    }
+    let member: Found = NONE;
+    const cls = path[path.length - 1]!;
+    const holders = path.length > 0 ? this.index.group(namespaceKey(PHP, path.slice(0, -1).join('.')))?.get(cls) ?? [] : [];
+    if (holders.length === 1) member = this.memberOf(holders[0]!, cls, ref.name);
+    if ('ids' in member) for (const id of member.ids) ids.add(id);
+    if (ids.size > 0) return { ids: [...ids] };
+    // A class of the global namespace may be defined again where the tree does not show it (a test's mock in a
+    // file's `namespace { }` block, a polyfill): a member it lacks is not judged.
+    return 'ids' in member && path.length > 1 ? UNDEFINED : NONE;
   }
 
   /**

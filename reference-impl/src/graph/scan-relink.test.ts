@@ -124,8 +124,11 @@ const PHP_SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
     'namespace App;',
     alt ? 'use Lib\\Tools;' : 'use lib\\tools as T;',
     `function run() { ${b[0] ? `${alt ? 'TOOLS' : 'T'}::MAKE();` : ''} ${b[1] ? 'helper();' : ''} ${b[2] ? `${alt ? 'tools' : 't'}::MODE;` : ''} ${b[3] ? 'Helper2();' : ''} }`,
+    b[5] ? 'function paths() { return [\\Lib\\Tools::make(), \\lib\\helper(), new \\Tools(), \\Tools::MODE, \\helper(), Lib\\HELPER2()]; }' : '',
     b[4] ? `class Kid extends ${alt ? 'tools' : 'T'} { function go() { return $this->MAKE() + self::mode; } }` : '',
   ].join('\n'),
+  // The global namespace's: reached as `\Tools` from a namespace, and bare from its own files.
+  'php/glob.php': (b, alt) => ['<?php', alt ? 'namespace Lib;' : '', b[0] ? 'class Tools { const MODE = 1; }' : '', b[1] ? 'function helper() { return Tools::MODE; }' : ''].join('\n'),
   'php/lib2.php': (b) => [
     '<?php',
     'namespace Lib;',
