@@ -18,7 +18,8 @@ export const PHP: QueryLanguage = {
 `,
   imports: `
 (namespace_definition name: (_) @namespace)
-(namespace_use_clause) @use
+(namespace_use_declaration (namespace_use_clause) @use)
+(namespace_use_declaration (namespace_name) @prefix (namespace_use_group (namespace_use_clause) @use))
 (require_expression (_) @path)
 (require_once_expression (_) @path)
 (include_expression (_) @path)
@@ -31,9 +32,12 @@ export const PHP: QueryLanguage = {
         out.namespace ??= dotted(ns);
         continue;
       }
-      const use = /^\\?([\w\\]+)(?:\s+as\s+(\w+))?$/.exec((m.get('use') ?? '').trim());
+      // `use function A\f;` and `use const A\X;` bind as a class's `use` does; a group's clauses (`use A\{B, C as D};`)
+      // are each under its prefix.
+      const use = /^(?:(?:function|const)\s+)?\\?([\w\\]+)(?:\s+as\s+(\w+))?$/.exec((m.get('use') ?? '').trim());
       if (use) {
-        const [from, name] = splitLast(dotted(use[1]!));
+        const prefix = m.get('prefix');
+        const [from, name] = splitLast(dotted(prefix !== undefined ? `${prefix}\\${use[1]!}` : use[1]!));
         out.bindings.push({ local: use[2] ?? name, imported: name, from, space: 'namespace' });
         continue;
       }

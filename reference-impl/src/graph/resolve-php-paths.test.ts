@@ -58,3 +58,12 @@ test('PHP: `\\X` is the global namespace\'s X, which the files declaring no name
   assert.deepEqual(unresolvedIn(g, 'src/Use.php'), [], 'a global class may be defined again where the tree does not show it (a mock in a `namespace { }` block): a member it lacks is not judged');
   assert.deepEqual(usesFrom(g, 'glob.php'), ['glob.php::g -references-> lib/Memcache.php::Memcache.X'], 'a file in the global namespace reaches its classes by a path of one part');
 });
+
+test('PHP: a group `use A\\{B, C as D};` binds each name under its prefix; `use function A\\f;` binds a function', async () => {
+  const g = await scan({
+    'src/Tools.php': TOOLS.replace('class Tools', 'enum Suit { case Hearts; }\nclass Tools'),
+    'src/App.php': '<?php\nnamespace App;\nuse Google\\Cloud\\{Tools, Suit as S};\nuse function Google\\Cloud\\helper;\nfunction f() { return [Tools::go(), S::Hearts, helper()]; }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/App.php'), ['src/App.php::f -calls-> src/Tools.php::Tools.go', 'src/App.php::f -calls-> src/Tools.php::helper', 'src/App.php::f -references-> src/Tools.php::Suit.Hearts']);
+  assert.deepEqual(g.links!.find((l) => l.path === 'src/App.php')!.bindings!.map((b) => `${b.from}:${b.imported} as ${b.local}`), ['Google.Cloud:Tools as Tools', 'Google.Cloud:Suit as S', 'Google.Cloud:helper as helper'], 'one binding per clause');
+});
