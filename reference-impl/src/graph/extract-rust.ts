@@ -1,6 +1,8 @@
-// Symbols, `mod x;` declarations and the names top-level `use` declarations bind, of Rust sources.
+// Symbols, `mod x;` declarations and the names top-level `use` declarations bind, of Rust sources; and whether a
+// macro invoked where items are written may define more.
 import type { Node } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
+import { UNKNOWN_BASE } from './extract-uses.js';
 import type { NodeType } from './types.js';
 
 const SIMPLE_ITEMS: Record<string, NodeType> = {
@@ -20,7 +22,23 @@ export function extractRust(root: Node): Extraction {
     const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;
     if (arg) useBindings(arg, '', c.out.bindings);
   }
+  // A macro invoked where items are written (`cfg_if! { … }`, `lazy_static! { … }`, `trait_template! { pub trait
+  // … }`) may define any item: the file may hold names no definition shows, and a use of one it lacks is not judged
+  // (resolve-uses.ts moduleHides), as for a Python module that binds names in blocks.
+  const macro = itemMacro(root.namedChildren);
+  if (macro) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: UNKNOWN_BASE, line: macro.startPosition.row + 1, kind: 'extends' });
   return c.out;
+}
+
+/** The first macro invoked where items are written, at the top or in an inline module, or null. */
+function itemMacro(items: readonly Node[]): Node | null {
+  for (const item of items) {
+    if (item.type === 'macro_invocation') return item;
+    const body = item.type === 'mod_item' ? item.childForFieldName('body') : null;
+    const inner = body ? itemMacro(body.namedChildren) : null;
+    if (inner) return inner;
+  }
+  return null;
 }
 
 /**

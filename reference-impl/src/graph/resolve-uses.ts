@@ -1180,9 +1180,12 @@ class Resolver {
     return byClass.get(id) ?? [];
   }
 
-  /** Whether the Python module `file` may bind `name` where no definition shows it (a block's: extract-python.ts). */
+  /**
+   * Whether the module `file` may bind `name` where no definition shows it: a Python module in a block
+   * (extract-python.ts), a Rust module through a macro invoked where items are written (extract-rust.ts).
+   */
   private moduleHides(file: FileLinks | undefined, name: string): boolean {
-    return file?.lang === 'python' && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
+    return (file?.lang === 'python' || file?.lang === 'rust') && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
   }
 
   /** Whether the Python class `cls` names a metaclass or is decorated (extract-python.ts): it may get attributes no definition shows. */
