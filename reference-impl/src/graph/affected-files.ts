@@ -89,7 +89,7 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
 function sameBindings(a: readonly ImportBinding[], b: readonly ImportBinding[]): boolean {
   return a.length === b.length && a.every((x, i) => {
     const y = b[i] as ImportBinding;
-    return x.local === y.local && x.imported === y.imported && x.from === y.from && x.space === y.space;
+    return x.local === y.local && x.imported === y.imported && x.from === y.from && x.space === y.space && x.scope === y.scope;
   });
 }
 

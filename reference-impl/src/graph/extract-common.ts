@@ -57,6 +57,8 @@ export interface RawBinding {
   /** The import as written: a path specifier, or a namespace (Java/C#/PHP) when `space` says so. */
   from: string;
   space: 'path' | 'namespace';
+  /** Rust: the inline module or function a `use` is written in (ImportBinding `scope`). */
+  scope?: string;
 }
 
 export interface Extraction {

@@ -46,7 +46,7 @@ test('Go and Rust: import declarations bind packages and use paths, aliases, gro
   const rs = await extract('rust', 'use crate::a::b::thing;\nuse util::{zero, one as uno, c::{d}, self};\nuse super::*;\nuse std::io as _;\nuse alone;\nfn f() { use crate::x::y; }\n');
   const mod = async (text: string) => (await buildFilePart('/r', 'svc/go.mod', Buffer.from(text))).links;
   assert.deepEqual([(await mod('// header\nmodule "a.com/q" // why\n\ngo 1.22\n'))?.namespace, (await mod('go 1.22\n'))], ['a.com/q', null], 'go.mod keeps its module path as link material');
-  assert.deepEqual(rs.bindings, ['thing=thing@crate::a::b', 'zero=zero@util', 'uno=one@util', 'd=d@util::c', '*=*module@super']);
+  assert.deepEqual(rs.bindings, ['y=y@crate::x', 'thing=thing@crate::a::b', 'zero=zero@util', 'uno=one@util', 'd=d@util::c', '*=*module@super'], 'a function\'s `use` binds too, in the function alone (resolve-rust-modules.test.ts)');
 });
 
 test('TypeScript: the definition a module exports as default, in each way of writing it', async () => {

@@ -77,6 +77,47 @@ function bindPath(full: string, local: string | null, out: RawBinding[]): void {
   out.push({ local: local ?? imported, imported, from: full.slice(0, at), space: 'path' });
 }
 
+/**
+ * The names the `use` declarations among `items` bind in the scope `scope` (an inline module, or a function whose body
+ * holds them), which lies in the inline module `module` (its qualified name; null: the file's own). A path through
+ * `self` or `super` is written again from the file's own module (`use super::*` in a module of the file's top level
+ * opens the file itself).
+ */
+function scopedBindings(uses: readonly Node[], scope: string, module: string | null, out: RawBinding[]): void {
+  const path = module === null ? [] : module.split('.');
+  for (const use of uses) {
+    const arg = use.childForFieldName('argument');
+    if (!arg) continue;
+    const found: RawBinding[] = [];
+    useBindings(arg, '', found);
+    for (const b of found) out.push({ ...b, from: fromFileModule(b.from, path), scope });
+  }
+}
+
+/** A `use` path written in the inline module at `path` (its names), as written from the file's own module. */
+function fromFileModule(from: string, path: readonly string[]): string {
+  const segs = from.split('::');
+  if (segs[0] === 'self') return ['self', ...path, ...segs.slice(1)].join('::');
+  if (segs[0] !== 'super') return from;
+  let ups = 0;
+  while (segs[ups] === 'super') ups++;
+  const rest = segs.slice(ups);
+  if (ups > path.length) return [...Array<string>(ups - path.length).fill('super'), ...rest].join('::');
+  return ['self', ...path.slice(0, path.length - ups), ...rest].join('::');
+}
+
+/** The `use` declarations in a function's body, at any depth but inside a nested module's. */
+function usesInBody(fn: Node): Node[] {
+  const body = fn.childForFieldName('body');
+  if (!body) return [];
+  return body.descendantsOfType('use_declaration').filter((u) => !hasAncestor(u, 'mod_item', body));
+}
+
+function hasAncestor(node: Node, type: string, stop: Node): boolean {
+  for (let p = node.parent; p && !p.equals(stop); p = p.parent) if (p.type === type) return true;
+  return false;
+}
+
 function visitItems(items: Node[], c: SymbolCollector, parent: string | null): void {
   // Structs and traits first, so impl blocks anywhere in the file can attach methods to them.
   const types = new Map<string, string>();
@@ -90,16 +131,20 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
       const q = c.add(item, name, simple, parent);
       if (simple === 'struct' || simple === 'enum') types.set(name, q);
       if (simple === 'enum') addVariants(item, c, q);
+      if (type === 'function_item') scopedBindings(usesInBody(item), q, parent, c.out.bindings);
     } else if (type === 'static_item' && name) {
       const mutable = item.namedChildren.some((n) => n.type === 'mutable_specifier');
       c.add(item, name, mutable ? 'variable' : 'constant', parent);
     } else if (type === 'trait_item' && name) {
       const trait = c.add(item, name, 'trait', parent);
-      addAssociated(item, c, trait);
+      addAssociated(item, c, trait, parent);
     } else if (type === 'mod_item' && name) {
       const body = item.childForFieldName('body');
       const mod = c.add(item, name, 'module', parent);
-      if (body) visitItems(body.namedChildren, c, mod);
+      if (body) {
+        scopedBindings(body.namedChildren.filter((n) => n.type === 'use_declaration'), mod, mod, c.out.bindings);
+        visitItems(body.namedChildren, c, mod);
+      }
       else if (parent === null) c.out.modDecls.push(name);
     }
   }
@@ -110,7 +155,7 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     if (!typeName) continue;
     const owner = types.get(typeName);
     // Methods of a type declared elsewhere keep the type in their name but hang off the file.
-    addAssociated(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), owner === undefined);
+    addAssociated(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), parent, owner === undefined);
   }
 }
 
@@ -126,13 +171,15 @@ function addVariants(item: Node, c: SymbolCollector, owner: string): void {
 /** What an impl block or a trait defines: its methods, associated constants (`A::LIMIT`) and associated types. */
 const ASSOCIATED: Record<string, NodeType> = { function_item: 'method', function_signature_item: 'method', const_item: 'constant', associated_type: 'type', type_item: 'type' };
 
-function addAssociated(container: Node, c: SymbolCollector, owner: string, detached = false): void {
+function addAssociated(container: Node, c: SymbolCollector, owner: string, module: string | null, detached = false): void {
   for (const member of container.childForFieldName('body')?.namedChildren ?? []) {
     const type = ASSOCIATED[member.type];
     const name = type ? fieldText(member) : null;
     if (!type || !name) continue;
-    if (detached) c.addDetached(member, `${owner}.${name}`, name, type);
+    const qualified = `${owner}.${name}`;
+    if (detached) c.addDetached(member, qualified, name, type);
     else c.add(member, name, type, owner);
+    if (member.type === 'function_item') scopedBindings(usesInBody(member), qualified, module, c.out.bindings);
   }
 }
 

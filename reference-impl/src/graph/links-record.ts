@@ -37,7 +37,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     l.mod_decls,
     l.namespace ?? null,
     l.open_namespaces ?? [],
-    (l.bindings ?? []).map((b) => [b.local, b.imported, b.from, b.space]),
+    (l.bindings ?? []).map((b) => (b.scope === undefined ? [b.local, b.imported, b.from, b.space] : [b.local, b.imported, b.from, b.space, b.scope])),
     (l.defs ?? []).map((d) => defItem(d, symbolPrefix)),
     uses,
   ];
@@ -130,7 +130,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     imports,
     mod_decls: modDecls,
     refs,
-    bindings: bindings.map(([local, imported, from, space]): ImportBinding => ({ local, imported, from, space })),
+    bindings: bindings.map(([local, imported, from, space, scope]): ImportBinding => (scope === undefined ? { local, imported, from, space } : { local, imported, from, space, scope })),
     defs: defs.map((d) => fileDefOf(d, ids)),
     namespace,
     open_namespaces: openNamespaces,

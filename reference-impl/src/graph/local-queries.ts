@@ -103,8 +103,9 @@ const GO_LOCALS = `
 
 /**
  * Rust: parameters and closure parameters, the names let, for, if let, while let and match patterns bind, and type
- * parameters of functions and of the items that take them. A lower-case name alone in a pattern binds; a capitalised
- * one is a constant, a unit struct or an enum variant, a use.
+ * parameters of functions and of the items that take them, and the items a function's body declares (`struct
+ * Print(…);` inside a function is the function's own, no definition of the file). A lower-case name alone in a
+ * pattern binds; a capitalised one is a constant, a unit struct or an enum variant, a use.
  */
 const RUST_LOCALS = `
 [(function_item) (function_signature_item) (closure_expression) (impl_item) (trait_item) (struct_item) (enum_item) (union_item) (type_item) (for_expression) (match_arm)] @scope
@@ -124,6 +125,14 @@ const RUST_LOCALS = `
 ((match_pattern (identifier) @local) (#match? @local "^[a-z_]"))
 ((let_condition pattern: (identifier) @local) (#match? @local "^[a-z_]"))
 (type_parameter name: (type_identifier) @local)
+(block (struct_item name: (type_identifier) @outer) @decl)
+(block (enum_item name: (type_identifier) @outer) @decl)
+(block (union_item name: (type_identifier) @outer) @decl)
+(block (type_item name: (type_identifier) @outer) @decl)
+(block (trait_item name: (type_identifier) @outer) @decl)
+(block (function_item name: (identifier) @outer) @decl)
+(block (const_item name: (identifier) @outer) @decl)
+(block (static_item name: (identifier) @outer) @decl)
 `;
 
 /**

@@ -35,6 +35,7 @@ export class ModuleMap {
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
   private readonly outside = new Map<FileLinks, boolean>();
   private readonly reach = new Map<FileLinks, IncludeReach>();
+  private readonly inline = new Map<string, { file: string; qualified: string } | null>();
   private readonly go: GoPackages;
   private readonly aliases: ScriptAliases;
 
@@ -88,6 +89,27 @@ export class ModuleMap {
       this.dirs.set(relPath, dir);
     }
     return dir;
+  }
+
+  /**
+   * Rust: the items a module path names inside a file rather than a module file: the longest prefix naming a module
+   * file, then the qualified name of an inline module (or an enum, a type) defined in it (`self::m::deep`,
+   * `crate::m`, `m::E` for an inline `mod m`); null when the path names no such definition.
+   */
+  rustInline(file: FileLinks, spec: string): { file: string; qualified: string } | null {
+    const key = `${file.path}\u0000${spec}`;
+    let hit = this.inline.get(key);
+    if (hit === undefined) {
+      hit = null;
+      const segs = spec.split('::');
+      let i = segs.length - 1;
+      while (i >= 1 && this.pathTargets(file, segs.slice(0, i).join('::')).length === 0) i--;
+      const at = i >= 1 ? this.pathTargets(file, segs.slice(0, i).join('::'))[0]! : file.mod_decls.includes(segs[0]!) ? null : file.path;
+      const qualified = segs.slice(Math.max(i, 0)).join('.');
+      if (at !== null && qualified !== '' && (this.byPath.get(at)?.defs ?? []).some((d) => d.qualified === qualified)) hit = { file: at, qualified };
+      this.inline.set(key, hit);
+    }
+    return hit;
   }
 
   namespaceFiles(lang: string, ns: string): readonly string[] {
@@ -180,7 +202,8 @@ export class ModuleMap {
     if ((file.open_namespaces ?? []).some((ns) => this.namespaceFiles(lang, ns).length === 0)) return true;
     // A script's `export * from` passes names on without bringing them into its own scope.
     if (SCRIPT.has(lang)) return false;
-    return (file.bindings ?? []).some((b) => b.local === '*' && b.space === 'path' && this.importTarget(file, b.from).kind !== 'files');
+    // A Rust glob of an inline module or an enum (`use self::m::E::*`) opens names of the tree.
+    return (file.bindings ?? []).some((b) => b.local === '*' && b.space === 'path' && this.importTarget(file, b.from).kind !== 'files' && !(lang === 'rust' && this.rustInline(file, b.from) !== null));
   }
 
   private computeOpenFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {

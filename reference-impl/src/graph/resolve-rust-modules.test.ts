@@ -17,3 +17,70 @@ test('Rust: a name a module lacks is not judged when the module invokes a macro 
   assert.deepEqual(unresolvedIn(g, 'src/algo.rs'), ['Missing:undefined'], 'Visitable and Nope may be the macro\'s');
   assert.deepEqual(unresolvedIn(g, 'src/made.rs'), [], 'a macro at the top, or in an inline module, may define Made or Gone');
 });
+
+test('Rust: a `use` inside an inline module or a function binds there only; a path through an inline module of the file reaches its items', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/parse.rs': 'pub struct ParseStream;\npub trait Parse {}\n',
+    'src/user.rs': 'use crate::m;\nuse crate::passed::Thing;\npub fn u() { m::x(); let _ = Thing; }\n',
+    'src/passed.rs': 'mod tests { use crate::parse::ParseStream as Thing; }\n',
+    'src/a/mod.rs': 'pub mod b;\npub mod util;\n',
+    'src/a/util.rs': 'pub fn helper() {}\n',
+    'src/a/b.rs': 'mod tests { use super::super::util::helper; fn t() { helper(); } }\n',
+    'src/lib.rs': [
+      'mod parse;',
+      'mod user;',
+      'mod passed;',
+      'mod a;',
+      'mod m {',
+      '    pub fn x() {}',
+      '    pub enum E { A, B(u8) }',
+      '    pub mod deep { pub fn d() {} }',
+      '}',
+      'use self::m::x;',
+      'use self::m::E::*;',
+      'fn f() { x(); let _ = B(1); }',
+      'pub mod parsing {',
+      '    use crate::parse::{Parse, ParseStream};',
+      '    use super::m::deep::d;',
+      '    pub fn p(_s: ParseStream) { d(); }',
+      '    pub mod inner { use super::super::m::E; pub fn i() -> E { E::A } }',
+      '}',
+      '#[cfg(test)]',
+      'mod tests {',
+      '    use super::*;',
+      '    use crate::m::E;',
+      '    fn t() { f(); x(); let _ = E::B; }',
+      '    fn t2() { use crate::m::deep::d as E; E(); }',
+      '    fn local() { use crate::parse::Parse; fn g<T: Parse>() {} }',
+      '}',
+      'pub mod other { pub fn q(_s: ParseStream) {} }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs::f -calls-> src/lib.rs::m.E.B',
+    'src/lib.rs::f -calls-> src/lib.rs::m.x',
+    'src/lib.rs::parsing.inner.i -references-> src/lib.rs::m.E',
+    'src/lib.rs::parsing.inner.i -references-> src/lib.rs::m.E.A',
+    'src/lib.rs::parsing.p -calls-> src/lib.rs::m.deep.d',
+    'src/lib.rs::parsing.p -references-> src/parse.rs::ParseStream',
+    'src/lib.rs::tests.local -references-> src/parse.rs::Parse',
+    'src/lib.rs::tests.t -calls-> src/lib.rs::f',
+    'src/lib.rs::tests.t -calls-> src/lib.rs::m.x',
+    'src/lib.rs::tests.t -references-> src/lib.rs::m.E.B',
+    'src/lib.rs::tests.t2 -calls-> src/lib.rs::m.deep.d',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['ParseStream:undefined'], 'other::q: the module parsing\'s use binds nothing outside it');
+  assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::u -calls-> src/lib.rs::m.x'], '`use crate::m;` binds the inline module');
+  assert.deepEqual(unresolvedIn(g, 'src/user.rs'), ['Thing:undefined'], 'a use inside passed.rs\'s test module is nothing passed.rs offers');
+  assert.deepEqual(usesFrom(g, 'src/a/b.rs'), ['src/a/b.rs::tests.t -calls-> src/a/util.rs::helper'], 'super::super from a module of b.rs is a, b.rs\'s parent');
+});
+
+test('Rust: an item a function\'s body declares is the function\'s own: a use of it there is no use of anything', async () => {
+  const g = await scan({
+    'src/lib.rs': 'pub struct Print;\npub fn f() {\n    struct Print(u8);\n    fn helper() -> Print { Print(1) }\n    let _ = helper();\n}\npub fn g() -> Print { Print }\npub fn h() { let _: Local = 1; }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs::g -references-> src/lib.rs::Print']);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Local:undefined']);
+});

@@ -430,6 +430,8 @@ const INTERFACE_NAME = /^I\p{Lu}/u;
 class Resolver {
   /** Per file, each local name to the first binding that introduces it. */
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
+  /** Per file, its bindings that hold in one of its scopes only (scopedBindings). */
+  private readonly scopedOf = new Map<FileLinks, Map<string, ImportBinding[]>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
   /** The names Ruby classes write as a superclass or a module they include (rubyOpenClass). */
@@ -449,15 +451,36 @@ class Resolver {
 
   constructor(private readonly modules: ModuleMap, private readonly index: IdentityIndex) {}
 
-  /** The file's first binding of `local`, as a search of its bindings in order finds it. */
-  private binding(file: FileLinks, local: string): ImportBinding | undefined {
+  /**
+   * The file's first binding of `local`, as a search of its bindings in order finds it; for a use in the symbol
+   * `from`, first one a Rust `use` makes in the innermost inline module or function around it (ImportBinding `scope`).
+   */
+  private binding(file: FileLinks, local: string, from?: string): ImportBinding | undefined {
     let byLocal = this.bindingsOf.get(file);
     if (!byLocal) {
       byLocal = new Map();
-      for (const b of file.bindings ?? []) if (!byLocal.has(b.local)) byLocal.set(b.local, b);
+      for (const b of file.bindings ?? []) if (b.scope === undefined && !byLocal.has(b.local)) byLocal.set(b.local, b);
       this.bindingsOf.set(file, byLocal);
     }
+    const scoped = from === undefined ? undefined : this.scopedBindings(file).get(local);
+    if (scoped !== undefined) {
+      const at = this.index.qualifiedOf(file.path, from!) ?? '';
+      let best: ImportBinding | undefined;
+      for (const b of scoped) if ((at === b.scope || at.startsWith(`${b.scope!}.`)) && (best === undefined || b.scope!.length > best.scope!.length)) best = b;
+      if (best !== undefined) return best;
+    }
     return byLocal.get(local);
+  }
+
+  /** The file's bindings that hold in a scope of it only (ImportBinding `scope`), by local name. */
+  private scopedBindings(file: FileLinks): ReadonlyMap<string, ImportBinding[]> {
+    let scoped = this.scopedOf.get(file);
+    if (!scoped) {
+      scoped = new Map();
+      for (const b of file.bindings ?? []) if (b.scope !== undefined) (scoped.get(b.local) ?? scoped.set(b.local, []).get(b.local)!).push(b);
+      this.scopedOf.set(file, scoped);
+    }
+    return scoped;
   }
 
   resolve(file: FileLinks, ref: RawRef): Found {
@@ -585,10 +608,14 @@ class Resolver {
         if (ids.length > 0) return { ids };
       }
     }
-    const binding = this.binding(file, ref.name);
+    const binding = this.binding(file, ref.name, ref.from);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
     if (open.length > 0) return { ids: open };
+    if (file.lang === 'rust') {
+      const inline = this.rustInlineGlobs(file, ref.name, ref.from);
+      if (inline.length > 0) return { ids: inline };
+    }
     // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
     // file may see from outside the tree cannot be judged. Nor can a method name in a Ruby method whose class may get
     // members from elsewhere: another part of it, a base or a module (the tree's or not), or a class that names it as
@@ -671,7 +698,7 @@ class Resolver {
       if (SELF.has(last)) return NONE;
       const own = this.inScopes(file, ref, last);
       if (own) return { ids: [own] };
-      const binding = this.binding(file, last);
+      const binding = this.binding(file, last, ref.from);
       return binding ? this.throughBinding(file, binding, []) : NONE;
     }
     const head = parts[0]!;
@@ -713,7 +740,7 @@ class Resolver {
     }
     const member = [...rest, ref.name].join('.');
     if (file.lang === 'cpp') return this.cppQualified(file, ref, parts, member);
-    const binding = this.binding(file, head);
+    const binding = this.binding(file, head, ref.from);
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
     // `mod m;` declares m in this file too: the module's own file holds its names.
     if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
@@ -889,6 +916,12 @@ class Resolver {
         name = member.join('.');
       }
     }
+    if (paths.length === 0 && file.lang === 'rust') {
+      // A path through an inline module of a file, or to an enum's variants: that file's definitions.
+      const inline = this.modules.rustInline(file, b.from);
+      const name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
+      if (inline && name !== '') return this.memberOf(inline.file, inline.qualified, name);
+    }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
     if (name === '') return NONE;
     // A Go package offers only its exported (capitalised) names to an importer.
@@ -972,7 +1005,8 @@ class Resolver {
     const [head, ...rest] = name.split('.');
     const out: string[] = [];
     for (const b of file.bindings ?? []) {
-      if (b.local !== head && b.local !== '*') continue;
+      // What a Rust `use` binds inside a module or a function is not the file's to pass on.
+      if ((b.local !== head && b.local !== '*') || b.scope !== undefined) continue;
       // `export * from` passes on every name but the default.
       if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
@@ -1362,6 +1396,22 @@ class Resolver {
     for (const g of groups) for (const p of this.index.group(g)?.get(name) ?? []) holders.add(p);
     holders.delete(file.path);
     return [...holders];
+  }
+
+  /**
+   * Rust: `name` as a glob of an inline module or an enum opens it (`use self::m::E::*`, in the file or in the
+   * inline module or function around the use): the definitions it reaches.
+   */
+  private rustInlineGlobs(file: FileLinks, name: string, from: string): string[] {
+    const ids = new Set<string>();
+    const at = this.index.qualifiedOf(file.path, from) ?? '';
+    for (const b of file.bindings ?? []) {
+      if (b.local !== '*' || (b.scope !== undefined && at !== b.scope && !at.startsWith(`${b.scope}.`))) continue;
+      const inline = this.modules.rustInline(file, b.from);
+      const id = inline ? this.index.lookup(inline.file, `${inline.qualified}.${name}`) : undefined;
+      if (id !== undefined) ids.add(id);
+    }
+    return [...ids];
   }
 
   private openLookup(file: FileLinks, name: string): string[] {

@@ -137,6 +137,24 @@ const PHP_SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
 };
 
 /**
+ * Rust's scoped `use`s and paths through inline modules: a glob of an inline module, a test module's own `use`, and
+ * another file's path into the crate root's inline module.
+ */
+const RUST_SLOTS: Record<string, (bits: boolean[], alt: boolean) => string> = {
+  'rs/Cargo.toml': () => '[package]\nname = "r"\n',
+  'rs/src/lib.rs': (b, alt) => [
+    'mod util;',
+    'mod user;',
+    `mod m { ${b[0] ? 'pub fn x() {}' : ''} ${b[1] ? 'pub enum E { A, B }' : ''} ${alt ? 'pub fn helper() {}' : ''} }`,
+    alt ? 'use self::m::*;' : 'use self::m::x;',
+    `fn f() { ${b[2] ? 'x();' : ''} ${b[3] ? 'let _ = E::A;' : ''} }`,
+    `mod tests { use crate::util::${b[4] ? 'helper' : 'other'}; fn t() { helper(); other(); ${b[5] ? 'use crate::m::E; let _ = E::B;' : ''} } }`,
+  ].join('\n'),
+  'rs/src/util.rs': (b) => [b[0] ? 'pub fn helper() {}' : '', b[1] ? 'pub fn other() {}' : '', `pub mod inner { ${b[2] ? 'pub fn deep() {}' : ''} }`].join('\n'),
+  'rs/src/user.rs': (b, alt) => [alt ? 'use crate::m::x;' : 'use crate::m::*;', 'use crate::util::inner;', `pub fn u() { x(); ${b[0] ? 'inner::deep();' : ''} ${b[1] ? 'let _ = crate::m::E::B;' : ''} ${b[2] ? 'helper();' : ''} }`].join('\n'),
+};
+
+/**
  * Mostly one name defined or used more or less (so a file reached only through one name is seen apart from the
  * rest), else a whole new choice that may change the import form too.
  */
@@ -198,6 +216,10 @@ test('Ruby: a refresh equals a full rescan over random edits of constants, membe
 
 test('PHP: a refresh equals a full rescan over random edits of names spelled in several cases', async () => {
   await relinkProperty(PHP_SLOTS, 150);
+});
+
+test('Rust: a refresh equals a full rescan over random edits of scoped uses and inline modules', async () => {
+  await relinkProperty(RUST_SLOTS, 150);
 });
 
 const links = (p: string, over: Partial<FileLinks> = {}): FileLinks => ({ root: '/r', path: p, lang: 'typescript', imports: [], mod_decls: [], refs: [], bindings: [], defs: [], ...over });

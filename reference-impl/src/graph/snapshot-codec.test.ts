@@ -214,7 +214,7 @@ test('a links record reads back as the link material it was written from, every 
         ),
         { maxLength: 4 },
       ),
-      bindings: fc.array(fc.record({ local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }), space: fc.constantFrom('path' as const, 'namespace' as const) }), { maxLength: 3 }),
+      bindings: fc.array(fc.record({ local: name, imported: fc.option(name), from: fc.string({ maxLength: 6 }), space: fc.constantFrom('path' as const, 'namespace' as const), scope: fc.option(name, { nil: undefined }) }, { requiredKeys: ['local', 'imported', 'from', 'space'] }), { maxLength: 3 }),
       defs: fc.array(
         fc.oneof(
           name.map((q) => ({ qualified: q, id: `sym::${p}::${q}` })),
@@ -252,6 +252,10 @@ test('a links record reads back as the link material it was written from, every 
   // A closed definition has a code beside its qualified name; a use in a class body's own code is a kind of its own.
   const flagged: FileLinks = { ...bare, lang: 'python', defs: [{ qualified: 'K', id: 'sym::p::K', scope: 'closed' }, { qualified: 'K.X', id: 'sym::p::K.X@3', scope: 'closed' }], refs: [{ from: 'sym::p::K.f', name: 'X', qualifier: null, line: 4, kind: 'reference', class_body: true }, { from: 'sym::p::K.f', name: 'g', qualifier: null, line: 4, kind: 'call', class_body: true }] };
   assert.equal(JSON.stringify(linksRecord(flagged, 0)), '[0,"p","python",[],[],null,[],[],[["K",1],["K.X","sym::p::K.X@3",null,1]],["K.f","X",null,4,3,"K.f","g",null,4,4]]');
+  // A Rust `use` inside a module or a function has its scope fifth.
+  const scoped: FileLinks = { ...bare, lang: 'rust', bindings: [{ local: 'E', imported: 'E', from: 'crate::m', space: 'path', scope: 'tests' }, { local: 'x', imported: 'x', from: 'self::m', space: 'path' }] };
+  assert.equal(JSON.stringify(linksRecord(scoped, 0)), '[0,"p","rust",[],[],null,[],[["E","E","crate::m","path","tests"],["x","x","self::m","path"]],[],[]]');
+  assert.deepEqual(fileLinksOf(linksRecord(scoped, 0), '/r', 'p').bindings, scoped.bindings);
   // A PHP constant, matched only as written, adds 2 to the code.
   const exact: FileLinks = { ...bare, lang: 'php', defs: [{ qualified: 'K', id: 'sym::p::K', scope: 'closed' }, { qualified: 'K.X', id: 'sym::p::K.X', case: 'exact' }, { qualified: 'K.Y', id: 'sym::p::K.Y@4', case: 'exact' }] };
   assert.equal(JSON.stringify(linksRecord(exact, 0)), '[0,"p","php",[],[],null,[],[],[["K",1],["K.X",2],["K.Y","sym::p::K.Y@4",null,2]],[]]');

@@ -10,7 +10,7 @@ const VALID = {
   imports: ['./b'],
   mod_decls: [],
   refs: [{ from: 'file::src/a.ts', name: 'f', qualifier: null, line: 3, kind: 'call', class_body: true }],
-  bindings: [{ local: 'f', imported: 'f', from: './b', space: 'path' }],
+  bindings: [{ local: 'f', imported: 'f', from: './b', space: 'path', scope: 'tests' }],
   defs: [{ qualified: 'g', id: 'sym::src/a.ts::g', scope: 'closed', case: 'exact' }],
   namespace: null,
   open_namespaces: ['A.B'],

@@ -39,6 +39,11 @@ export const ImportBindingSchema = z.strictObject({
   /** The import as written: a path specifier, or a namespace (Java, C#, PHP `use`) when `space` is `namespace`. */
   from: z.string(),
   space: z.enum(['path', 'namespace']),
+  /**
+   * Rust: the inline module or function (its qualified name in the file) a `use` is written in, which alone it binds
+   * for; a path it names through `self` or `super` is written from the file's own module. Absent: the whole file.
+   */
+  scope: z.string().min(1).optional(),
 });
 export type ImportBinding = z.infer<typeof ImportBindingSchema>;
 
@@ -90,7 +95,7 @@ export type FileLinks = z.infer<typeof FileLinksSchema>;
 
 const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
 const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body']);
-const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space']);
+const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space', 'scope']);
 const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope', 'case']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -119,6 +124,7 @@ function bindingProblem(v: unknown): string | null {
   if (v.imported !== null && !isName(v.imported)) return 'imported: expected a non-empty string or null';
   if (typeof v.from !== 'string') return 'from: expected a string';
   if (v.space !== 'path' && v.space !== 'namespace') return 'space: expected path or namespace';
+  if (v.scope !== undefined && !isName(v.scope)) return 'scope: expected a non-empty string or absent';
   return null;
 }
 
@@ -179,15 +185,15 @@ function linksProblem(v: unknown): string | null {
 
 /**
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
- * bindings, defs, uses]`, where a binding is `[local, imported, from, space]`, a definition is its qualified name
- * when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise, `[qualified, id, within]` (the id in
- * full) for a Ruby definition written inside another than its scope (FileDef `within`); a definition with flags is
- * `[qualified, flags]` when its id is that one, else `[qualified, id, within or null, flags]`, the flags adding 1 for a
- * `closed` one (FileDef `scope`) and 2 for one matched only as written (FileDef `case`). `uses` holds five items per use:
- * `from` (`""` for the file node, the qualified name after `sym::<path>::`, or `[id]` for any other id), name,
- * qualifier, line, and kind (1 a call, 2 a base its class names, 0 another reference; 5 a call through a value of
- * the qualifier's type; 4 a call and 3 another reference written in a Python class body's own code, and 7 a base a
- * Ruby class body names, RawRef `class_body`).
+ * bindings, defs, uses]`, where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
+ * a definition is its qualified name when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise,
+ * `[qualified, id, within]` (the id in full) for a Ruby definition written inside another than its scope (FileDef
+ * `within`); a definition with flags is `[qualified, flags]` when its id is that one, else `[qualified, id, within or
+ * null, flags]`, the flags adding 1 for a `closed` one (FileDef `scope`) and 2 for one matched only as written (FileDef
+ * `case`). `uses` holds five items per use: `from` (`""` for the file node, the qualified name after `sym::<path>::`,
+ * or `[id]` for any other id), name, qualifier, line, and kind (1 a call, 2 a base its class names, 0 another
+ * reference; 5 a call through a value of the qualifier's type; 4 a call and 3 another reference written in a Python
+ * class body's own code, and 7 a base a Ruby class body names, RawRef `class_body`).
  */
 export type LinksRecord = [
   root: number,
@@ -197,7 +203,7 @@ export type LinksRecord = [
   mod_decls: string[],
   namespace: string | null,
   open_namespaces: string[],
-  bindings: [local: string, imported: string | null, from: string, space: ImportBinding['space']][],
+  bindings: ([local: string, imported: string | null, from: string, space: ImportBinding['space']] | [local: string, imported: string | null, from: string, space: ImportBinding['space'], scope: string])[],
   defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, flags: number] | [qualified: string, id: string, within: string | null, flags: number])[],
   uses: (string | [string] | number | null)[],
 ];
@@ -222,11 +228,12 @@ export function linksRecordProblem(v: unknown): string | null {
 }
 
 function bindingTupleProblem(v: unknown): string | null {
-  if (!Array.isArray(v) || v.length !== 4) return 'expected [local, imported, from, space]';
+  if (!Array.isArray(v) || (v.length !== 4 && v.length !== 5)) return 'expected [local, imported, from, space] or [local, imported, from, space, scope]';
   if (!isName(v[0])) return '0: expected a non-empty local name';
   if (v[1] !== null && !isName(v[1])) return '1: expected a non-empty imported name or null';
   if (typeof v[2] !== 'string') return '2: expected a string';
   if (v[3] !== 'path' && v[3] !== 'namespace') return '3: expected path or namespace';
+  if (v.length === 5 && !isName(v[4])) return '4: expected a non-empty scope';
   return null;
 }
 
