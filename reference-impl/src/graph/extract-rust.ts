@@ -30,10 +30,14 @@ export function extractRust(root: Node): Extraction {
   return c.out;
 }
 
-/** The first macro invoked where items are written, at the top or in an inline module, or null. */
+/**
+ * The first macro invoked where items are written, at the top or in an inline module, or null (`m! { … }` is an item
+ * of the grammar, `m!(…);` a statement holding one).
+ */
 function itemMacro(items: readonly Node[]): Node | null {
   for (const item of items) {
     if (item.type === 'macro_invocation') return item;
+    if (item.type === 'expression_statement' && item.firstNamedChild?.type === 'macro_invocation') return item;
     const body = item.type === 'mod_item' ? item.childForFieldName('body') : null;
     const inner = body ? itemMacro(body.namedChildren) : null;
     if (inner) return inner;

@@ -102,11 +102,15 @@ export class ModuleMap {
     if (hit === undefined) {
       hit = null;
       const segs = spec.split('::');
-      let i = segs.length - 1;
+      let i = segs.length;
       while (i >= 1 && this.pathTargets(file, segs.slice(0, i).join('::')).length === 0) i--;
-      const at = i >= 1 ? this.pathTargets(file, segs.slice(0, i).join('::'))[0]! : file.mod_decls.includes(segs[0]!) ? null : file.path;
-      const qualified = segs.slice(Math.max(i, 0)).join('.');
-      if (at !== null && qualified !== '' && (this.byPath.get(at)?.defs ?? []).some((d) => d.qualified === qualified)) hit = { file: at, qualified };
+      // A path naming a module file whole leaves nothing to look for in it; one through a `mod m;` whose file is
+      // missing is no inline module.
+      const target = this.byPath.get(i >= 1 ? this.pathTargets(file, segs.slice(0, i).join('::'))[0]! : file.path);
+      if (target && i < segs.length && !target.mod_decls.includes(segs[i]!)) {
+        const qualified = segs.slice(i).join('.');
+        if ((target.defs ?? []).some((d) => d.qualified === qualified)) hit = { file: target.path, qualified };
+      }
       this.inline.set(key, hit);
     }
     return hit;

@@ -7,15 +7,19 @@ import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js'
 test('Rust: a name a module lacks is not judged when the module invokes a macro where items are written; it is undefined in one that does not', async () => {
   const g = await scan({
     'Cargo.toml': '[package]\nname = "demo"\n',
-    'src/lib.rs': 'mod visit;\nmod plain;\nmod algo;\nmod made;\n',
+    'src/lib.rs': 'mod visit;\nmod plain;\nmod algo;\nmod made;\nmod made2;\nmod lost;\n',
     'src/visit.rs': 'trait_template! {\n    pub trait Visitable {}\n}\npub trait GraphBase {}\n',
     'src/plain.rs': 'pub trait Only {}\n',
     'src/algo.rs': 'use crate::visit::{GraphBase, Visitable, Nope};\nuse crate::plain::{Only, Missing};\npub fn f<G: GraphBase + Visitable + Nope + Only + Missing>(_g: G) {}\n',
-    'src/made.rs': 'make_type!(Made);\nmod inner {\n    lazy_static::lazy_static! { static ref X: u8 = 1; }\n}\npub fn g(_m: Made, _o: Gone) {}\n',
+    'src/made.rs': 'make_type!(Made);\npub fn g(_m: Made, _o: Gone) {}\n',
+    'src/made2.rs': 'mod inner {\n    lazy_static::lazy_static! { static ref X: u8 = 1; }\n}\npub fn g(_m: Made, _o: Gone) {}\n',
+    'src/lost.rs': 'mod gone;\nuse self::gone::y;\npub fn z() { y(); }\n',
   });
   assert.deepEqual(usesFrom(g, 'src/algo.rs'), ['src/algo.rs::f -references-> src/plain.rs::Only', 'src/algo.rs::f -references-> src/visit.rs::GraphBase']);
   assert.deepEqual(unresolvedIn(g, 'src/algo.rs'), ['Missing:undefined'], 'Visitable and Nope may be the macro\'s');
-  assert.deepEqual(unresolvedIn(g, 'src/made.rs'), [], 'a macro at the top, or in an inline module, may define Made or Gone');
+  assert.deepEqual(unresolvedIn(g, 'src/made.rs'), [], 'a macro at the top (`m!(…);`) may define Made or Gone');
+  assert.deepEqual(unresolvedIn(g, 'src/made2.rs'), [], 'so may one in an inline module (`m! { … }`)');
+  assert.deepEqual(unresolvedIn(g, 'src/lost.rs'), ['y:missing_module'], 'a `mod gone;` without its file is no inline module');
 });
 
 test('Rust: a `use` inside an inline module or a function binds there only; a path through an inline module of the file reaches its items', async () => {
@@ -83,4 +87,18 @@ test('Rust: an item a function\'s body declares is the function\'s own: a use of
   });
   assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs::g -references-> src/lib.rs::Print']);
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Local:undefined']);
+});
+
+test('Rust: a glob offers what its module passes on (`pub use`) as well as what it defines; one through a module that invokes macros leaves a name it lacks unjudged', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod item;\nmod gen;\nmod gen2;\nmod macros;\npub use crate::item::{Item, Other};\n',
+    'src/item.rs': 'pub struct Item;\npub struct Other;\n',
+    'src/gen.rs': 'use crate::*;\npub fn eq(_a: Item, _b: Other, _c: Missing) {}\n',
+    'src/macros.rs': 'use crate::*;\nmod inner { use crate::gen2::*; pub fn f(_m: Maybe) {} }\n',
+    'src/gen2.rs': 'define_all!();\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/gen.rs'), ['src/gen.rs::eq -references-> src/item.rs::Item', 'src/gen.rs::eq -references-> src/item.rs::Other']);
+  assert.deepEqual(unresolvedIn(g, 'src/gen.rs'), ['Missing:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'src/macros.rs'), [], 'gen2.rs may define Maybe');
 });

@@ -613,8 +613,8 @@ class Resolver {
     const open = this.openLookup(file, ref.name);
     if (open.length > 0) return { ids: open };
     if (file.lang === 'rust') {
-      const inline = this.rustInlineGlobs(file, ref.name, ref.from);
-      if (inline.length > 0) return { ids: inline };
+      const glob = this.rustGlobs(file, ref.name, ref.from);
+      if (glob !== null) return glob;
     }
     // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
     // file may see from outside the tree cannot be judged. Nor can a method name in a Ruby method whose class may get
@@ -1399,19 +1399,34 @@ class Resolver {
   }
 
   /**
-   * Rust: `name` as a glob of an inline module or an enum opens it (`use self::m::E::*`, in the file or in the
-   * inline module or function around the use): the definitions it reaches.
+   * Rust: `name` as the globs in reach of the symbol `from` offer it (`use crate::*`, `use self::m::E::*`, in the
+   * file or in the inline module or function around the use): what a module passes on as well as what it defines
+   * (its `pub use`s), or an inline module's or an enum's own; not judged when a module it opens may define more
+   * than it shows (a macro); null when no glob offers it.
    */
-  private rustInlineGlobs(file: FileLinks, name: string, from: string): string[] {
+  private rustGlobs(file: FileLinks, name: string, from: string): Found | null {
     const ids = new Set<string>();
+    let untold = false;
     const at = this.index.qualifiedOf(file.path, from) ?? '';
     for (const b of file.bindings ?? []) {
       if (b.local !== '*' || (b.scope !== undefined && at !== b.scope && !at.startsWith(`${b.scope}.`))) continue;
       const inline = this.modules.rustInline(file, b.from);
-      const id = inline ? this.index.lookup(inline.file, `${inline.qualified}.${name}`) : undefined;
-      if (id !== undefined) ids.add(id);
+      if (inline) {
+        const id = this.index.lookup(inline.file, `${inline.qualified}.${name}`);
+        if (id !== undefined) ids.add(id);
+        continue;
+      }
+      const module = this.modules.bindingModule(file, b);
+      if (module.kind !== 'files') continue;
+      for (const p of module.paths) {
+        for (const id of this.exported(p, name, 0, new Set())) {
+          if (id === UNTOLD) untold = true;
+          else if (id !== WHOLE_MODULE) ids.add(id);
+        }
+      }
     }
-    return [...ids];
+    if (ids.size > 0) return { ids: [...ids] };
+    return untold ? NONE : null;
   }
 
   private openLookup(file: FileLinks, name: string): string[] {
