@@ -3,6 +3,7 @@
 // not every standard-library name (PHP's core extensions, which every build has, excepted) — and only for bare
 // names (`console.log` is already an untyped receiver).
 // Programs a shell runs (ls, grep, rm) are not builtins: a script may define a function of that name or not.
+import { JAVA_LANG_TYPES, JAVA_OBJECT_METHODS } from './builtin-java.js';
 import { PHP_CORE_CLASSES, PHP_CORE_FUNCTIONS } from './builtin-php.js';
 import { phpFold } from './php-names.js';
 
@@ -76,18 +77,10 @@ const RUST = [
   'TryFrom', 'TryInto', 'Unpin', 'Vec', 'drop',
 ];
 
-/** What every Java file sees without an import: the common types of java.lang. */
+/** What every Java file sees without an import: java.lang's types and Object's methods (builtin-java.ts). */
 const JAVA = [
-  'Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Integer', 'Long', 'Short', 'Byte', 'Double',
-  'Float', 'Boolean', 'Character', 'Number', 'Math', 'StrictMath', 'System', 'Runtime', 'Process', 'Thread',
-  'ThreadLocal', 'Runnable', 'Iterable', 'Comparable', 'AutoCloseable', 'Cloneable', 'Class', 'ClassLoader', 'Enum',
-  'Record', 'Void', 'Override', 'Deprecated', 'SuppressWarnings', 'FunctionalInterface', 'SafeVarargs', 'Throwable',
-  'Exception', 'RuntimeException', 'Error', 'AssertionError', 'ArithmeticException', 'ArrayIndexOutOfBoundsException',
-  'ClassCastException', 'CloneNotSupportedException', 'IllegalArgumentException', 'IllegalStateException',
-  'IndexOutOfBoundsException', 'InterruptedException', 'NullPointerException', 'NumberFormatException',
-  'OutOfMemoryError', 'ReflectiveOperationException', 'SecurityException', 'StackOverflowError',
-  'UnsupportedOperationException', 'ClassNotFoundException', 'IllegalAccessException', 'NoSuchFieldException',
-  'NoSuchMethodException', 'InstantiationException', 'StackTraceElement', 'ProcessBuilder', 'Appendable', 'Readable',
+  ...JAVA_LANG_TYPES,
+  ...JAVA_OBJECT_METHODS,
   // contextual keywords the grammar reads as type names
   'var', 'record', 'yield',
 ];

@@ -578,6 +578,7 @@ class Resolver {
 
   /** Own file (innermost scope first), then a binding of that name, then the files whose names it sees whole. */
   private bare(file: FileLinks, ref: RawRef): Found {
+    let mayInherit = false;
     if (file.lang === 'cpp') {
       const member = this.classMember(file, ref);
       if (member) return member;
@@ -607,6 +608,13 @@ class Resolver {
         const ids = this.cppPath(file, ref.from, [ref.name]);
         if (ids.length > 0) return { ids };
       }
+      if (file.lang === 'java' || file.lang === 'csharp') {
+        const inherited = this.inheritedInScopes(file, ref);
+        if (inherited && 'ids' in inherited) return inherited;
+        // A base from outside the tree may bring it, or a name of the file or an import: looked for below, and not
+        // judged when none is found.
+        mayInherit = inherited !== null;
+      }
     }
     const binding = this.binding(file, ref.name, ref.from);
     if (binding) return this.throughBinding(file, binding, []);
@@ -624,7 +632,7 @@ class Resolver {
     // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all; nor
     // one in a class or module a library from outside the tree may give constants (`Fiddle::TYPE_VOID` from fiddle.so).
     if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && (this.index.definers(RUBY_FILES, ref.name).length > 0 || this.rubyNesting(file, ref.from).chain.some((q) => this.rubyFilled(q)))) return NONE;
-    return isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) ? NONE : UNDEFINED;
+    return mayInherit || isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) ? NONE : UNDEFINED;
   }
 
   /**
@@ -1278,6 +1286,28 @@ class Resolver {
     const own = this.memberOfClass(cls, ref.name);
     if (own.length > 0) return { ids: own };
     return this.inBases(cls, ref.name);
+  }
+
+  /**
+   * Java and C#: a bare name a class's code writes is a member the class's bases bring (a superclass's field,
+   * `expectedModCount` in `ListItr extends Itr`), looked for from the innermost class around the use outward, after
+   * the scopes themselves: the one definition they give, or NONE when a base on the way is not the tree's (it may
+   * bring the name). Null when no class around has bases that define it.
+   */
+  private inheritedInScopes(file: FileLinks, ref: RawRef): Found | null {
+    for (let scope = this.index.qualifiedOf(file.path, ref.from) ?? ''; scope !== ''; scope = scope.slice(0, Math.max(0, scope.lastIndexOf('.')))) {
+      const id = this.index.lookup(file.path, scope);
+      const found = id === undefined ? null : this.inBases({ file: file.path, qualified: scope, id }, ref.name);
+      // A constructor (a member named as its class) is no member a subclass inherits: the name is the class's.
+      if (found !== null && !('ids' in found && found.ids.every((f) => this.isConstructor(f)))) return found;
+    }
+    return null;
+  }
+
+  /** Whether the symbol `id` (of a file already indexed) is named as the class it is in: a constructor. */
+  private isConstructor(id: string): boolean {
+    const parts = this.index.definitionOf(id).qualified.split('.');
+    return parts.length > 1 && parts[parts.length - 1] === parts[parts.length - 2];
   }
 
   /** The class `owner` names from `file`: its own, else the one definition its includes offer; looked for once. */

@@ -1,0 +1,58 @@
+// Known answers for a Java or C# class's bare names that its bases bring (fields, constants), and for the names every
+// Java file has from java.lang and java.lang.Object.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+
+test('Java: a bare name is a field a base class brings, in the class and in its inner classes; a base from outside leaves a name nothing else defines unjudged', async () => {
+  const g = await scan({
+    'app/List.java': [
+      'package app;',
+      '',
+      'class Base {',
+      '  protected int modCount;',
+      '  public Base() {}',
+      '}',
+      '',
+      'public class List extends Base {',
+      '  private class Itr { int cursor; int expectedModCount = modCount; }',
+      '  private class ListItr extends Itr {',
+      '    int next() { expectedModCount = modCount; return cursor + gone; }',
+      '  }',
+      '  Base make() { return new Base(); }',
+      '}',
+      'class Other { int gone; }',
+      'class Filter extends Stream { Stream wrap() { return null; } }',
+      '',
+    ].join('\n'),
+    'app/Stream.java': 'package app;\n\npublic class Stream {\n  public Stream() {}\n}\n',
+    'app/Cleanable.java': 'package app;\n\nimport other.Phantom;\n\nfinal class Cleanable extends Phantom {\n  void run() { handle = 1; throw new Failure(); }\n}\nclass Holder { int handle; }\n',
+    'app/Failure.java': 'package app;\n\npublic class Failure extends RuntimeException {}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'app/List.java'), [
+    'app/List.java::Filter -references-> app/Stream.java::Stream',
+    'app/List.java::Filter.wrap -references-> app/Stream.java::Stream',
+    'app/List.java::List -references-> app/List.java::Base',
+    'app/List.java::List.Itr.expectedModCount -references-> app/List.java::Base.modCount',
+    'app/List.java::List.ListItr -references-> app/List.java::List.Itr',
+    'app/List.java::List.ListItr.next -references-> app/List.java::Base.modCount',
+    'app/List.java::List.ListItr.next -references-> app/List.java::List.Itr.cursor',
+    'app/List.java::List.ListItr.next -references-> app/List.java::List.Itr.expectedModCount',
+    'app/List.java::List.make -calls-> app/List.java::Base',
+    'app/List.java::List.make -references-> app/List.java::Base',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'app/List.java'), ['gone:undefined'], 'gone is Other\'s');
+  assert.deepEqual(unresolvedIn(g, 'app/List.java').length, 1, 'a constructor (Stream.Stream) is no member a subclass inherits: Filter.wrap names the class');
+  assert.deepEqual(usesFrom(g, 'app/Cleanable.java'), ['app/Cleanable.java::Cleanable.run -calls-> app/Failure.java::Failure'], 'a name another file defines is found past an outside base');
+  assert.deepEqual(unresolvedIn(g, 'app/Cleanable.java'), [], 'handle may be Phantom\'s');
+});
+
+test('Java: java.lang\'s types and Object\'s methods are every file\'s; C#: a base class\'s field is a bare name\'s', async () => {
+  const g = await scan({
+    'app/Io.java': 'package app;\n\npublic class Io {\n  void f() { if (getClass() == null) throw new InternalError(); Module m = null; nope(); }\n}\n',
+    'cs/Base.cs': 'namespace Cs {\n  public class Base { protected int count; }\n  public class Kid : Base {\n    int Get() { return count + missing; }\n  }\n  public class Other { int missing; }\n}\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'app/Io.java'), ['nope:undefined']);
+  assert.deepEqual(usesFrom(g, 'cs/Base.cs'), ['cs/Base.cs::Kid -references-> cs/Base.cs::Base', 'cs/Base.cs::Kid.Get -references-> cs/Base.cs::Base.count']);
+  assert.deepEqual(unresolvedIn(g, 'cs/Base.cs'), ['missing:undefined']);
+});
