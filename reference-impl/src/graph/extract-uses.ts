@@ -147,6 +147,10 @@ const BASES: Partial<Record<LanguageId, string>> = {
 `,
   java: `
 (class_declaration name: (_) @bclass superclass: (superclass (_) @base))
+(class_declaration name: (_) @bclass interfaces: (super_interfaces (type_list (_) @base)))
+(enum_declaration name: (_) @bclass interfaces: (super_interfaces (type_list (_) @base)))
+(record_declaration name: (_) @bclass interfaces: (super_interfaces (type_list (_) @base)))
+(interface_declaration name: (_) @bclass (extends_interfaces (type_list (_) @base)))
 `,
   csharp: `
 (class_declaration name: (_) @bclass (base_list [(identifier) (qualified_name) (generic_name)] @base))
@@ -294,7 +298,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (other.name === 'base') {
       // A Python keyword argument (`metaclass=M`) is no base.
       if (base.type === 'keyword_argument') continue;
-      baseSpans.push([base.startIndex, base.endIndex]);
+      baseSpans.push([base.startIndex, baseNameEnd(base)]);
       pushBase(cls, base, false);
       continue;
     }
@@ -709,6 +713,15 @@ function baseParts(base: Node): string[] | null {
   }
   const parts = text.split(/\.|::|\\/).map((p) => p.trim()).filter((p) => p !== '');
   return parts.length === 0 || parts.some((p) => !/^[A-Za-z_][\w$]*$/.test(p)) ? null : parts;
+}
+
+/**
+ * Where a base's name ends: at its type arguments (`Iterator<Map.Entry<K, V>>`, C#'s `IList<Item>`), which are uses
+ * of their own, written in the class's header; else at its end.
+ */
+function baseNameEnd(base: Node): number {
+  const args = base.namedChildren.find((c) => c.type === 'type_arguments' || c.type === 'type_argument_list');
+  return args ? args.startIndex : base.endIndex;
 }
 
 /** How a language joins a qualified base's parts, as its other qualifiers are written. */

@@ -56,3 +56,29 @@ test('Java: java.lang\'s types and Object\'s methods are every file\'s; C#: a ba
   assert.deepEqual(usesFrom(g, 'cs/Base.cs'), ['cs/Base.cs::Kid -references-> cs/Base.cs::Base', 'cs/Base.cs::Kid.Get -references-> cs/Base.cs::Base.count']);
   assert.deepEqual(unresolvedIn(g, 'cs/Base.cs'), ['missing:undefined']);
 });
+
+test('Java: an interface a class implements is a base: its constants and nested types are the class\'s; the superclass wins over an interface; a base\'s type arguments are uses', async () => {
+  const g = await scan({
+    'app/Shapes.java': [
+      'package app;',
+      '',
+      'interface Sized { int LIMIT = 9; int size(); class Entry {} }',
+      'abstract class Base implements Sized { public int size() { return 0; } }',
+      'class Item {}',
+      'class Box extends Base implements Sized, Comparable<Item> {',
+      '  int twice() { return size() + LIMIT; }',
+      '  Entry first() { return null; }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'app/Shapes.java'), [
+    'app/Shapes.java::Base -references-> app/Shapes.java::Sized',
+    'app/Shapes.java::Box -references-> app/Shapes.java::Base',
+    'app/Shapes.java::Box -references-> app/Shapes.java::Item',
+    'app/Shapes.java::Box -references-> app/Shapes.java::Sized',
+    'app/Shapes.java::Box.first -references-> app/Shapes.java::Sized.Entry',
+    'app/Shapes.java::Box.twice -calls-> app/Shapes.java::Base.size',
+    'app/Shapes.java::Box.twice -references-> app/Shapes.java::Sized.LIMIT',
+  ]);
+});

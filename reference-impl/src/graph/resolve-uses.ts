@@ -84,6 +84,11 @@ const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
  * the class itself.
  */
 const BASE_OUTSIDE: ReadonlySet<LanguageId> = new Set(['python', 'java', 'cpp']);
+/**
+ * Languages whose class's member comes from its first base that brings one (the superclass, written first, before
+ * the interfaces: a class's method wins over an interface's declaration of it).
+ */
+const FIRST_BASE_WINS: ReadonlySet<LanguageId> = new Set(['java', 'csharp']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
@@ -1074,6 +1079,10 @@ class Resolver {
     const ids = new Set<string>();
     let unknown = false;
     let metaclass = false;
+    // Java and C#: the superclass (written first) and what it inherits come before the interfaces; a base on the way
+    // that is not the tree's still leaves it unknown.
+    const firstWins = FIRST_BASE_WINS.has(this.modules.byPath.get(cls.file)?.lang as LanguageId);
+    const done = () => ({ ids: [...ids], unknown, metaclass });
     for (const base of this.basesOf(cls)) {
       if (base === null || depth >= MAX_BASE_DEPTH) {
         unknown = true;
@@ -1089,14 +1098,16 @@ class Resolver {
       const own = this.memberOfClass(base, name);
       if (own.length > 0) {
         for (const id of own) ids.add(id);
+        if (firstWins) return done();
         continue;
       }
       const inner = this.throughBases(base, name, depth + 1, visited);
       for (const id of inner.ids) ids.add(id);
       if (inner.unknown) unknown = true;
       if (inner.metaclass) metaclass = true;
+      if (firstWins && ids.size > 0) return done();
     }
-    return { ids: [...ids], unknown, metaclass };
+    return done();
   }
 
   /** `name` as the bases of `cls` bring it: one definition, with every base on the way the tree's; else not judged. */
