@@ -1,7 +1,7 @@
-// Symbols, `mod x;` declarations and the names top-level `use` declarations bind, of Rust sources; and whether a
-// macro invoked where items are written may define more.
+// Symbols, `mod x;` declarations and the names `use` declarations bind (at the top, and in an inline module or a
+// function for it alone), of Rust sources; and whether a macro invoked where items are written may define more.
 import type { Node } from 'web-tree-sitter';
-import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
+import { SymbolCollector, fieldText, type Extraction, type RawBinding, type RawUse } from './extract-common.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 import type { NodeType } from './types.js';
 
@@ -22,27 +22,29 @@ export function extractRust(root: Node): Extraction {
     const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;
     if (arg) useBindings(arg, '', c.out.bindings);
   }
-  // A macro invoked where items are written (`cfg_if! { … }`, `lazy_static! { … }`, `trait_template! { pub trait
-  // … }`) may define any item: the file may hold names no definition shows, and a use of one it lacks is not judged
-  // (resolve-uses.ts moduleHides), as for a Python module that binds names in blocks.
-  const macro = itemMacro(root.namedChildren);
-  if (macro) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: UNKNOWN_BASE, line: macro.startPosition.row + 1, kind: 'extends' });
+  markItemMacros(root.namedChildren, null, c.out.uses);
   return c.out;
 }
 
 /**
- * The first macro invoked where items are written, at the top or in an inline module, or null (`m! { … }` is an item
- * of the grammar, `m!(…);` a statement holding one).
+ * A macro invoked where items are written (`cfg_if! { … }`, `lazy_static! { … }`, `trait_template! { pub trait … }`)
+ * may define any item there: each module holding one (the file's top: no owner; an inline module: its owner) is
+ * marked as one that may hold names no definition shows, so a use of one it lacks is not judged (resolve-uses.ts
+ * moduleHides), as for a Python module that binds names in blocks. `m! { … }` is an item of the grammar, `m!(…);` a
+ * statement holding one.
  */
-function itemMacro(items: readonly Node[]): Node | null {
+function markItemMacros(items: readonly Node[], module: { line: number; name: string } | null, out: RawUse[]): void {
+  let marked = false;
   for (const item of items) {
-    if (item.type === 'macro_invocation') return item;
-    if (item.type === 'expression_statement' && item.firstNamedChild?.type === 'macro_invocation') return item;
+    const macro = item.type === 'macro_invocation' || (item.type === 'expression_statement' && item.firstNamedChild?.type === 'macro_invocation');
+    if (macro && !marked) {
+      out.push({ name: UNKNOWN_BASE, qualifier: UNKNOWN_BASE, line: item.startPosition.row + 1, kind: 'extends', ...(module ? { owner: module } : {}) });
+      marked = true;
+    }
     const body = item.type === 'mod_item' ? item.childForFieldName('body') : null;
-    const inner = body ? itemMacro(body.namedChildren) : null;
-    if (inner) return inner;
+    const name = body ? fieldText(item) : null;
+    if (body && name) markItemMacros(body.namedChildren, { line: item.startPosition.row + 1, name }, out);
   }
-  return null;
 }
 
 /**
@@ -87,20 +89,24 @@ function bindPath(full: string, local: string | null, out: RawBinding[]): void {
  * `self` or `super` is written again from the file's own module (`use super::*` in a module of the file's top level
  * opens the file itself).
  */
-function scopedBindings(uses: readonly Node[], scope: string, module: string | null, out: RawBinding[]): void {
+function scopedBindings(uses: readonly Node[], scope: string, module: string | null, out: RawBinding[], children: ReadonlySet<string> = new Set()): void {
   const path = module === null ? [] : module.split('.');
   for (const use of uses) {
     const arg = use.childForFieldName('argument');
     if (!arg) continue;
     const found: RawBinding[] = [];
     useBindings(arg, '', found);
-    for (const b of found) out.push({ ...b, from: fromFileModule(b.from, path), scope });
+    for (const b of found) out.push({ ...b, from: fromFileModule(b.from, path, children), scope });
   }
 }
 
-/** A `use` path written in the inline module at `path` (its names), as written from the file's own module. */
-function fromFileModule(from: string, path: readonly string[]): string {
+/**
+ * A `use` path written in the inline module at `path` (its names), as written from the file's own module; one that
+ * starts at an item the module itself declares (`use inner::*` beside `mod inner`) starts there.
+ */
+function fromFileModule(from: string, path: readonly string[], children: ReadonlySet<string>): string {
   const segs = from.split('::');
+  if (path.length > 0 && children.has(segs[0]!)) return ['self', ...path, ...segs].join('::');
   if (segs[0] === 'self') return ['self', ...path, ...segs.slice(1)].join('::');
   if (segs[0] !== 'super') return from;
   let ups = 0;
@@ -146,7 +152,9 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
       const body = item.childForFieldName('body');
       const mod = c.add(item, name, 'module', parent);
       if (body) {
-        scopedBindings(body.namedChildren.filter((n) => n.type === 'use_declaration'), mod, mod, c.out.bindings);
+        // What a path can start at: a module or an enum the module declares (a function `once_cell` is no path).
+        const children = new Set(body.namedChildren.map((n) => (n.type === 'mod_item' || n.type === 'enum_item' ? fieldText(n) : null)).filter((n): n is string => n !== null));
+        scopedBindings(body.namedChildren.filter((n) => n.type === 'use_declaration'), mod, mod, c.out.bindings, children);
         visitItems(body.namedChildren, c, mod);
       }
       else if (parent === null) c.out.modDecls.push(name);

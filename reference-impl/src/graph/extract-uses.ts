@@ -281,9 +281,10 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       return;
     }
     const name = parts.pop()!;
-    // A PHP base's namespace path keeps its leading `\` (a fully qualified name), as its other uses do.
-    const lead = lang === 'php' && parts.length > 0 && base.text.startsWith('\\') ? '\\' : '';
-    const use: RawUse = { name, qualifier: parts.length > 0 ? lead + parts.join(qualifierJoint(lang)) : null, line, kind: 'extends', owner };
+    // A PHP base's namespace path is written as its other uses' (phpScope): its leading `\`, and a closing one.
+    const php = lang === 'php' && parts.length > 0;
+    const lead = php && base.text.startsWith('\\') ? '\\' : '';
+    const use: RawUse = { name, qualifier: parts.length > 0 ? lead + parts.join(qualifierJoint(lang)) + (php ? '\\' : '') : null, line, kind: 'extends', owner };
     if (body) use.classBody = true;
     out.push(use);
   };
@@ -391,7 +392,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
-    if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !(PLAIN_QUALIFIER.test(qualifier) || (lang === 'php' && qualifier === '\\')))) continue;
+    if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !(PLAIN_QUALIFIER.test(qualifier) || (lang === 'php' && PHP_NAMESPACE_PATH.test(qualifier))))) continue;
     // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
     // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
     // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
@@ -655,16 +656,18 @@ function namesDeclared(known: ReadonlySet<string>, qualifier: string): boolean {
 }
 
 /**
- * PHP: a qualifier as written, except a namespaced name's own (`\A\f()`, `new A\C`, a type `\A\C`), which is its
- * namespace path (`\A`, `A`): the name is its last part.
+ * PHP: a qualifier as written (a class's path, `\A\C` in `\A\C::m()`), except a namespaced name's own (`\A\f()`,
+ * `new A\C`, a type `\A\C`), which is its namespace's path ending in `\` (`\A\`, `A\`, and `\` for the global
+ * namespace's `\Foo`): the name is its last part.
  */
 function phpScope(qualifier: Node): string {
   if (qualifier.type !== 'qualified_name' || !isPhpNamed(qualifier)) return qualifier.text;
   const name = qualifier.lastChild!;
-  // `\Foo` is the global namespace's Foo, whatever namespace the file is in: its path is `\` alone.
-  const path = qualifier.text.slice(0, name.startIndex - qualifier.startIndex);
-  return path === '\\' ? path : path.replace(/\\$/, '');
+  return qualifier.text.slice(0, name.startIndex - qualifier.startIndex);
 }
+
+/** A PHP namespace's path as phpScope writes it (`\`, `A\`, `\A\B\`). */
+const PHP_NAMESPACE_PATH = /^\\?(?:[A-Za-z_]\w*\\)*$/;
 
 /** Whether a PHP qualified name is a use's own name rather than a class path a member is reached through. */
 const isPhpNamed = (q: Node): boolean => !['scoped_call_expression', 'class_constant_access_expression'].includes(q.parent?.type ?? '');

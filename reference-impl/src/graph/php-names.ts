@@ -12,8 +12,11 @@ export const PHP = 'php';
 export const phpFold = (name: string): string => name.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 /** Where a name is looked up from the class the code is in, never by its spelling. */
 const RELATIVE_SCOPES = new Set(['self', 'parent', 'static']);
-/** A qualifier that is a written name path (`Tools`, `Google\Cloud`), not a value (`$this->x`). */
-const NAME_PATH = /^\\?[A-Za-z_\x80-\uffff][\w\x80-\uffff]*(?:\\[A-Za-z_\x80-\uffff][\w\x80-\uffff]*)*$/;
+/**
+ * A qualifier that is a written name path, not a value (`$this->x`): a class's (`Tools`, `\Google\Cloud\Tools`) or
+ * a namespace's, which ends in `\` (extract-uses.ts phpScope: `Google\Cloud\`, `\` for the global one).
+ */
+const NAME_PATH = /^\\?(?:[A-Za-z_\x80-\uffff][\w\x80-\uffff]*(?:\\[A-Za-z_\x80-\uffff][\w\x80-\uffff]*)*\\?)?$/;
 /** How many spellings of one use are tried at most; past it the use is not judged. */
 export const MAX_SPELLINGS = 16;
 
@@ -24,41 +27,43 @@ export function withPhpCase(lang: string, defs: FileDef[], nodes: readonly Graph
   return defs.map((d) => (constants.has(d.id) ? { ...d, case: 'exact' } : d));
 }
 
-/** The spellings the tree's PHP files give each folded name: their definitions but constants, and namespace parts. */
+/**
+ * The spellings the tree's PHP files give each folded name: of their definitions but constants, and apart from those,
+ * of the parts of the namespaces they declare (a method `lib()` says nothing of how namespace `Lib` is spelled).
+ */
 export class PhpSpellings {
   private readonly spellings = new Map<string, string[]>();
+  private readonly namespaceSpellings = new Map<string, string[]>();
   /** Per folded namespace and top-level name, the spelling the namespace's files give it. */
   private readonly inNamespace = new Map<string, string>();
 
   constructor(links: readonly FileLinks[]) {
     for (const l of links) {
       if (l.lang !== PHP) continue;
-      for (const part of l.namespace?.split('.') ?? []) this.add(part);
+      for (const part of l.namespace?.split('.') ?? []) add(this.namespaceSpellings, part);
       for (const d of l.defs ?? []) {
         if (d.case === 'exact') continue;
         const dot = d.qualified.lastIndexOf('.');
-        this.add(d.qualified.slice(dot + 1));
+        add(this.spellings, d.qualified.slice(dot + 1));
         if (dot < 0) this.inNamespace.set(namespaced(l.namespace ?? '', d.qualified), d.qualified);
       }
     }
   }
 
-  private add(name: string): void {
-    const key = phpFold(name);
-    const known = this.spellings.get(key);
-    if (known === undefined) this.spellings.set(key, [name]);
-    else if (!known.includes(name)) known.push(name);
-  }
-
   /** The spelling the tree gives `name`: as written when that is one of its spellings, else its first; or as written. */
   of(name: string): string {
-    const known = this.spellings.get(phpFold(name));
-    return known === undefined || known.includes(name) ? name : known[0]!;
+    return spelled(this.spellings, name);
   }
 
-  /** Every spelling the tree gives `name`, none when it gives none. */
+  /** As `of`, for a part of a namespace. */
+  private ofNamespace(part: string): string {
+    return spelled(this.namespaceSpellings, part);
+  }
+
+  /** Every spelling the tree gives `name`, as a definition's or a namespace part's; none when it gives none. */
   private all(name: string): readonly string[] {
-    return this.spellings.get(phpFold(name)) ?? [];
+    const key = phpFold(name);
+    return [...(this.spellings.get(key) ?? []), ...(this.namespaceSpellings.get(key) ?? [])];
   }
 
   /**
@@ -88,19 +93,30 @@ export class PhpSpellings {
       variants[i] = spelled?.tries ?? null;
       return spelled?.preferred ?? r;
     });
-    const namespace = l.namespace == null ? l.namespace : l.namespace.split('.').map((p) => this.of(p)).join('.');
-    return { links: { ...l, refs, bindings, ...(namespace !== undefined ? { namespace } : {}) }, variants };
+    return { links: { ...l, refs, bindings }, variants };
   }
 
   private spellBinding(b: ImportBinding): ImportBinding {
     if (b.space !== 'namespace') return b;
-    const from = b.from.split('.').map((p) => (p === '' ? p : this.of(p))).join('.');
+    const from = b.from.split('.').map((p) => (p === '' ? p : this.ofNamespace(p))).join('.');
     const imported = b.imported === null ? null : this.inNamespace.get(namespaced(b.from, b.imported)) ?? this.of(b.imported);
     return { ...b, imported, from };
   }
 }
 
 const namespaced = (namespace: string, name: string): string => `${phpFold(namespace)}\u0000${phpFold(name)}`;
+
+function add(table: Map<string, string[]>, name: string): void {
+  const key = phpFold(name);
+  const known = table.get(key);
+  if (known === undefined) table.set(key, [name]);
+  else if (!known.includes(name)) known.push(name);
+}
+
+function spelled(table: ReadonlyMap<string, readonly string[]>, name: string): string {
+  const known = table.get(phpFold(name));
+  return known === undefined || known.includes(name) ? name : known[0]!;
+}
 
 /** A PHP file spelled as the tree spells it, with, per use, every spelling of it to try when there are several. */
 export interface SpelledFile {
@@ -124,15 +140,17 @@ interface Spellings {
  * than MAX_SPELLINGS.
  */
 function spelledVariants(r: RawRef, spell: (name: string) => Spellings): { tries: RawRef[]; preferred: RawRef } | null {
-  const constant = r.kind === 'reference' && r.qualifier !== null;
+  // A reference through a class (`Tools::MODE`) names a constant; one through a namespace (`\Lib\Tools $t`) a type.
+  const constant = r.kind === 'reference' && r.qualifier !== null && !r.qualifier.endsWith('\\');
   const name = constant ? { tries: [r.name], preferred: r.name } : spell(r.name);
-  const path = r.qualifier !== null && NAME_PATH.test(r.qualifier) ? r.qualifier : null;
+  const path = r.qualifier !== null && r.qualifier !== '\\' && NAME_PATH.test(r.qualifier) ? r.qualifier : null;
   const lead = path?.startsWith('\\') ? '\\' : '';
-  const parts = path === null ? [] : path.slice(lead.length).split('\\').map(spell);
+  const trail = path?.endsWith('\\') ? '\\' : '';
+  const parts = path === null ? [] : path.slice(lead.length, path.length - trail.length).split('\\').map(spell);
   let count = name.tries.length;
   for (const p of parts) count *= p.tries.length;
   if (count === 1) return null;
-  const qualified = (q: string[]): string | null => (path === null ? r.qualifier : lead + q.join('\\'));
+  const qualified = (q: string[]): string | null => (path === null ? r.qualifier : lead + q.join('\\') + trail);
   const preferred = { ...r, name: name.preferred, qualifier: qualified(parts.map((p) => p.preferred)) };
   if (count > MAX_SPELLINGS) return { tries: [], preferred };
   const tries: RawRef[] = [];

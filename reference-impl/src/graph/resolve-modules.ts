@@ -170,8 +170,8 @@ export class ModuleMap {
    * The files whose top-level names `file` sees without naming them: what it requires or sources (Ruby, PHP, Bash; a
    * C++ file's includes are its includeReach, read there), its package (Go: the same directory; Java, C#, PHP: the
    * same namespace) and the namespaces it opens, and the modules a `*` binding opens whole (`export *`, Python
-   * `import *`, Go `import .`, Rust `use a::*`); other imports bring names only through bindings. Worked out once per
-   * file; callers must not change the lists.
+   * `import *`, Go `import .`, Rust `use a::*` at the file's top); other imports bring names only through bindings.
+   * Worked out once per file; callers must not change the lists.
    */
   openFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {
     let open = this.open.get(file);
@@ -216,8 +216,9 @@ export class ModuleMap {
     if (lang === 'ruby' || lang === 'php' || lang === 'bash') {
       for (const spec of file.imports) paths.push(...this.pathTargets(file, spec));
     }
+    // A Rust glob written inside a module or a function opens its module there only (resolve-uses.ts rustGlobs).
     for (const b of file.bindings ?? []) {
-      if (b.local === '*' && b.space === 'path') paths.push(...this.pathTargets(file, b.from));
+      if (b.local === '*' && b.space === 'path' && b.scope === undefined) paths.push(...this.pathTargets(file, b.from));
     }
     const namespaces = [...(file.open_namespaces ?? [])];
     if (file.namespace && (lang === 'java' || lang === 'csharp' || lang === 'php')) namespaces.push(file.namespace);

@@ -106,3 +106,19 @@ test('PHP: a name that resolves as written keeps that answer: `helper()` is the 
   });
   assert.deepEqual(usesFrom(g, 'Page.php'), ['Page.php::area -calls-> core/Helper.php::Helper', 'Page.php::area -calls-> lib.php::helper']);
 });
+
+test('review cases (PHP): a method or function named like a namespace part changes nothing of how the namespace is spelled; a namespace\'s path names no class; a type through a namespace is tried in every case; a method overriding another in another case is no silent edge to the base\'s', async () => {
+  const g = await scan({
+    'lib/Tools.php': '<?php\nnamespace Lib;\nclass Tools { public static function make() { return 1; } }\ninterface Shape {}\n',
+    'other.php': '<?php\nfunction lib() { return 2; }\nclass Str { function random() {} static function Thing() {} }\n',
+    'app/App.php': '<?php\nnamespace App;\nuse lib\\Tools;\nfunction run(\\lib\\tools $t) { return [Tools::make(), \\Str\\random(), new \\Str\\Thing()]; }\nclass K implements \\lib\\shape {}\n',
+    'kid.php': '<?php\nclass Base { function helper() {} }\nclass Kid extends Base { function Helper() {} function run() { return $this->helper(); } }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'app/App.php'), [
+    'app/App.php::K -references-> lib/Tools.php::Shape',
+    'app/App.php::run -calls-> lib/Tools.php::Tools.make',
+    'app/App.php::run -references-> lib/Tools.php::Tools',
+  ]);
+  assert.deepEqual(usesFrom(g, 'kid.php').filter((u) => u.includes('run')), []);
+  assert.deepEqual(unresolvedIn(g, 'kid.php'), ['$this.helper:ambiguous']);
+});

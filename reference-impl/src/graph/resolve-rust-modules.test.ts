@@ -12,13 +12,13 @@ test('Rust: a name a module lacks is not judged when the module invokes a macro 
     'src/plain.rs': 'pub trait Only {}\n',
     'src/algo.rs': 'use crate::visit::{GraphBase, Visitable, Nope};\nuse crate::plain::{Only, Missing};\npub fn f<G: GraphBase + Visitable + Nope + Only + Missing>(_g: G) {}\n',
     'src/made.rs': 'make_type!(Made);\npub fn g(_m: Made, _o: Gone) {}\n',
-    'src/made2.rs': 'mod inner {\n    lazy_static::lazy_static! { static ref X: u8 = 1; }\n}\npub fn g(_m: Made, _o: Gone) {}\n',
+    'src/made2.rs': 'mod inner {\n    lazy_static::lazy_static! { static ref X: u8 = 1; }\n    pub fn h(_x: Here) {}\n}\nmod other { pub fn k(_m: Maybe) {} }\npub fn g(_m: Made, _o: Gone, _h: inner::Here) {}\n',
     'src/lost.rs': 'mod gone;\nuse self::gone::y;\npub fn z() { y(); }\n',
   });
   assert.deepEqual(usesFrom(g, 'src/algo.rs'), ['src/algo.rs::f -references-> src/plain.rs::Only', 'src/algo.rs::f -references-> src/visit.rs::GraphBase']);
   assert.deepEqual(unresolvedIn(g, 'src/algo.rs'), ['Missing:undefined'], 'Visitable and Nope may be the macro\'s');
   assert.deepEqual(unresolvedIn(g, 'src/made.rs'), [], 'a macro at the top (`m!(…);`) may define Made or Gone');
-  assert.deepEqual(unresolvedIn(g, 'src/made2.rs'), [], 'so may one in an inline module (`m! { … }`)');
+  assert.deepEqual(unresolvedIn(g, 'src/made2.rs'), ['Gone:undefined', 'Made:undefined', 'Maybe:undefined'], 'one in an inline module (`m! { … }`) defines there only: inner::Here is not judged');
   assert.deepEqual(unresolvedIn(g, 'src/lost.rs'), ['y:missing_module'], 'a `mod gone;` without its file is no inline module');
 });
 
@@ -101,4 +101,44 @@ test('Rust: a glob offers what its module passes on (`pub use`) as well as what 
   assert.deepEqual(usesFrom(g, 'src/gen.rs'), ['src/gen.rs::eq -references-> src/item.rs::Item', 'src/gen.rs::eq -references-> src/item.rs::Other']);
   assert.deepEqual(unresolvedIn(g, 'src/gen.rs'), ['Missing:undefined']);
   assert.deepEqual(unresolvedIn(g, 'src/macros.rs'), [], 'gen2.rs may define Maybe');
+});
+
+test('review cases (Rust): a glob in a module opens it there only; an inline module passes on its `pub use`s; a path from a module starts at its own items; a function\'s glob comes before the module\'s import', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/error.rs': 'pub type Result<T> = std::result::Result<T, ()>;\n',
+    'src/x.rs': 'pub struct Bar;\npub fn mk() {}\n',
+    'src/a.rs': 'pub fn f() {}\n',
+    'src/b.rs': 'pub fn f() {}\n',
+    'src/user.rs': 'use crate::prelude::*;\nuse crate::prelude::mk as make;\npub fn u(_b: Bar) { mk(); make(); }\n',
+    'src/lib.rs': [
+      'mod error;',
+      'mod x;',
+      'mod a;',
+      'mod b;',
+      'mod user;',
+      'pub fn parse() -> Result<u8, String> { Ok(1) }',
+      'mod tests { use crate::error::*; fn t() -> Result<u8> { Ok(1) } }',
+      'pub mod prelude { pub use crate::x::{Bar, mk}; }',
+      'mod inner { pub fn f() {} }',
+      'mod m {',
+      '    mod inner { pub fn f() {} }',
+      '    use inner::*;',
+      '    fn g() { f(); }',
+      '}',
+      'mod n {',
+      '    use crate::a::f;',
+      '    fn h() { use crate::b::*; f(); }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs::m -references-> src/lib.rs::m.inner',
+    'src/lib.rs::m.g -calls-> src/lib.rs::m.inner.f',
+    'src/lib.rs::n.h -calls-> src/b.rs::f',
+    'src/lib.rs::tests.t -references-> src/error.rs::Result',
+  ], 'parse\'s Result is the prelude\'s');
+  assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::u -calls-> src/x.rs::mk', 'src/user.rs::u -references-> src/x.rs::Bar']);
+  assert.deepEqual([...unresolvedIn(g, 'src/user.rs'), ...unresolvedIn(g, 'src/lib.rs')], []);
 });

@@ -368,16 +368,19 @@ export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<s
 }
 
 /**
- * A PHP use that may be spelled several ways (php-names.ts): as written when that reaches a definition (as it did
- * before names were matched in any case), else the definitions the other spellings reach. When none does, the first
- * spelling that was looked for where it should be and found missing says so (any spelling is the same name to PHP);
- * when every spelling went through something the graph cannot type, the use is not judged.
+ * A PHP use that may be spelled several ways (php-names.ts): the definitions its spellings reach, joined (several:
+ * ambiguous; a method `Helper` a class overrides `helper` of its base with is both), but a bare call as written when
+ * that reaches a definition (the graph does not tell `new X()` from a call of a function `X`, so `helper()` is the
+ * function beside an imported class `Helper`). When none reaches one, the first spelling that was looked for where it
+ * should be and found missing says so (any spelling is the same name to PHP); when every spelling went through
+ * something the graph cannot type, the use is not judged.
  */
 function resolveSpellings(r: Resolver, file: FileLinks, tries: readonly RawRef[]): Found {
   if (tries.length === 0) return NONE;
   const results = [r.resolve(file, tries[0]!)];
-  if ('ids' in results[0]! && results[0].ids.length > 0) return results[0];
-  const ids = new Set<string>();
+  const bareCall = tries[0]!.kind === 'call' && tries[0]!.qualifier === null;
+  if (bareCall && 'ids' in results[0]! && results[0].ids.length > 0) return results[0];
+  const ids = new Set<string>(bareCall || !('ids' in results[0]!) ? [] : results[0].ids);
   for (const t of tries.slice(1)) {
     const f = r.resolve(file, t);
     results.push(f);
@@ -435,6 +438,8 @@ const INTERFACE_NAME = /^I\p{Lu}/u;
 class Resolver {
   /** Per file, each local name to the first binding that introduces it. */
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
+  /** What each Rust glob offers as a name (globOffers). */
+  private readonly globCache = new Map<string, string[]>();
   /** Per file, its bindings that hold in one of its scopes only (scopedBindings). */
   private readonly scopedOf = new Map<FileLinks, Map<string, ImportBinding[]>>();
   /** Per class node id, the bases it names (basesOf). */
@@ -535,7 +540,9 @@ class Resolver {
   /** The one definition the type written `parts` (joined by `joint`) names from where `ref` is in `file`, or null. */
   private typeAt(file: FileLinks, ref: RawRef, parts: readonly string[], joint: string): ClassAt | null {
     const last = parts[parts.length - 1]!;
-    const found = this.resolve(file, { from: ref.from, name: last, qualifier: parts.length > 1 ? parts.slice(0, -1).join(joint) : null, line: ref.line, kind: 'reference' });
+    // A PHP type's path is its namespace's, written with a closing `\` (extract-uses.ts phpScope).
+    const trail = file.lang === PHP && joint === '\\' ? '\\' : '';
+    const found = this.resolve(file, { from: ref.from, name: last, qualifier: parts.length > 1 ? parts.slice(0, -1).join(joint) + trail : null, line: ref.line, kind: 'reference' });
     if (!('ids' in found) || found.ids.length !== 1) return null;
     return { ...this.index.definitionOf(found.ids[0]!), id: found.ids[0]! };
   }
@@ -621,12 +628,16 @@ class Resolver {
         mayInherit = inherited !== null;
       }
     }
+    if (file.lang === 'rust') {
+      const scoped = this.rustScopes(file, ref.name, ref.from);
+      if (scoped !== null) return scoped;
+    }
     const binding = this.binding(file, ref.name, ref.from);
     if (binding) return this.throughBinding(file, binding, []);
     const open = this.openLookup(file, ref.name);
     if (open.length > 0) return { ids: open };
     if (file.lang === 'rust') {
-      const glob = this.rustGlobs(file, ref.name, ref.from);
+      const glob = this.rustGlobs(file, undefined, ref.name, 0);
       if (glob !== null) return glob;
     }
     // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
@@ -637,7 +648,7 @@ class Resolver {
     // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all; nor
     // one in a class or module a library from outside the tree may give constants (`Fiddle::TYPE_VOID` from fiddle.so).
     if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && (this.index.definers(RUBY_FILES, ref.name).length > 0 || this.rubyNesting(file, ref.from).chain.some((q) => this.rubyFilled(q)))) return NONE;
-    return mayInherit || isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) ? NONE : UNDEFINED;
+    return mayInherit || isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) || (file.lang === 'rust' && this.rustScopeHides(file, ref.from)) ? NONE : UNDEFINED;
   }
 
   /**
@@ -748,8 +759,8 @@ class Resolver {
     }
     if (file.lang === PHP) {
       const found = this.phpPath(file, ref, qualifier, parts);
-      // A path of one part (`Tools::go()`, `Cloud\f()`) that reaches nothing is looked up as other languages' are.
-      if (qualifier.startsWith('\\') || parts.length > 1 || ('ids' in found && found.ids.length > 0)) return found;
+      // A class's path of one part (`Tools::go()`) that reaches nothing is looked up as other languages' are.
+      if (qualifier.endsWith('\\') || qualifier.startsWith('\\') || parts.length > 1 || ('ids' in found && found.ids.length > 0)) return found;
     }
     const member = [...rest, ref.name].join('.');
     if (file.lang === 'cpp') return this.cppQualified(file, ref, parts, member);
@@ -781,36 +792,30 @@ class Resolver {
   }
 
   /**
-   * PHP: a name reached through a namespace path (`\A\f()`, `new \A\C`, `A\C::m()`, `\A\C::K`). The path is
-   * the whole namespace with a leading `\`; else it starts at what an import of the file binds its first part to
-   * (`use A\B;` then `B\C`), else in the file's own namespace. It names a namespace holding the name, or a class
-   * (its last part) holding it as a member: both are looked for, and what they find is joined. A class found that
-   * lacks the member leaves the use undefined; a namespace the tree's files declare may have more files elsewhere,
-   * so a name it lacks is not judged. `\X` is the global namespace's X (qualifier `\`): defined by the files that
-   * declare no namespace, else the language's, an extension's or a library's, and not judged.
+   * PHP: a name reached through a path. A namespace's path (ending in `\`: `\A\f()`, `new A\C`, a type `\A\C`,
+   * a base) names the namespace holding the name; a class's (`A\C::m()`, `\A\C::K`) the class, its last part,
+   * holding it as a member. A path with a leading `\` is whole; else it starts at what an import of the file binds
+   * its first part to (`use A\B;` then `B\C`), else in the file's own namespace. A class found without the member
+   * leaves the use undefined (but a class of the global namespace, which may be defined again where the tree does not
+   * show it); a namespace the tree's files declare may have more files elsewhere, so a name it lacks is not judged.
+   * `\X` is the global namespace's X: defined by the files that declare no namespace, else the language's, an
+   * extension's or a library's, and not judged.
    */
   private phpPath(file: FileLinks, ref: RawRef, qualifier: string, parts: readonly string[]): Found {
-    const fully = qualifier.startsWith('\\');
     let path = [...parts];
-    if (!fully) {
+    if (!qualifier.startsWith('\\')) {
       const b = this.binding(file, parts[0]!);
       const bound = b?.space === 'namespace' && b.imported !== null ? [...nameParts(b.from), b.imported] : null;
       path = bound !== null ? [...bound, ...parts.slice(1)] : [...nameParts(file.namespace ?? ''), ...parts];
     }
-    const ids = new Set<string>();
-    for (const p of this.index.group(namespaceKey(PHP, path.join('.')))?.get(ref.name) ?? []) {
-      const id = this.index.lookup(p, ref.name);
-      if (id !== undefined) ids.add(id);
+    if (qualifier.endsWith('\\')) {
+      const ids = (this.index.group(namespaceKey(PHP, path.join('.')))?.get(ref.name) ?? []).map((p) => this.index.lookup(p, ref.name)!);
+      return ids.length > 0 ? { ids } : NONE;
     }
-    let member: Found = NONE;
     const cls = path[path.length - 1]!;
-    const holders = path.length > 0 ? this.index.group(namespaceKey(PHP, path.slice(0, -1).join('.')))?.get(cls) ?? [] : [];
-    if (holders.length === 1) member = this.memberOf(holders[0]!, cls, ref.name);
-    if ('ids' in member) for (const id of member.ids) ids.add(id);
-    if (ids.size > 0) return { ids: [...ids] };
-    // A class of the global namespace may be defined again where the tree does not show it (a test's mock in a
-    // file's `namespace { }` block, a polyfill): a member it lacks is not judged.
-    return 'ids' in member && path.length > 1 ? UNDEFINED : NONE;
+    const holders = this.index.group(namespaceKey(PHP, path.slice(0, -1).join('.')))?.get(cls) ?? [];
+    const member = holders.length === 1 ? this.memberOf(holders[0]!, cls, ref.name) : NONE;
+    return 'ids' in member && member.ids.length === 0 && path.length === 1 ? NONE : member;
   }
 
   /**
@@ -821,6 +826,9 @@ class Resolver {
   private memberOf(file: string, owner: string, member: string): Found {
     const id = this.index.lookup(file, `${owner}.${member}`);
     if (id) return { ids: [id] };
+    // A Rust inline module that invokes a macro where its items are written may define more than it shows.
+    const links = this.modules.byPath.get(file);
+    if (links?.lang === 'rust' && this.inlineHides(links, owner)) return NONE;
     if (this.modules.byPath.get(file)?.lang === 'ruby') {
       const found = this.rubyMemberOf(file, owner, member);
       if (found) return found;
@@ -933,7 +941,13 @@ class Resolver {
       // A path through an inline module of a file, or to an enum's variants: that file's definitions.
       const inline = this.modules.rustInline(file, b.from);
       const name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
-      if (inline && name !== '') return this.memberOf(inline.file, inline.qualified, name);
+      if (inline && name !== '') {
+        // A name the inline module's own `use`s bring (a `pub use` in it) is theirs; else a member of it, or undefined.
+        const offered = name.includes('.') ? [] : this.inlineOffers(inline, name, 0);
+        if (offered.includes(UNTOLD)) return NONE;
+        if (offered.length > 0) return { ids: offered.filter((id) => id !== WHOLE_MODULE) };
+        return this.memberOf(inline.file, inline.qualified, name);
+      }
     }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
     if (name === '') return NONE;
@@ -1023,11 +1037,14 @@ class Resolver {
       // `export * from` passes on every name but the default.
       if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
+      const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
       if (module.kind !== 'files') {
-        out.push(UNTOLD);
+        // A Rust `use` through an inline module of a file (`use self::m::x;`) passes on what that module offers.
+        const inline = file.lang === 'rust' ? this.modules.rustInline(file, b.from) : null;
+        if (inline && inner !== '' && !inner.includes('.')) out.push(...this.inlineOffers(inline, inner, depth + 1));
+        else out.push(UNTOLD);
         continue;
       }
-      const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
       if (inner === '') {
         if (b.imported === null) out.push(WHOLE_MODULE);
         continue;
@@ -1235,7 +1252,8 @@ class Resolver {
 
   /**
    * Whether the module `file` may bind `name` where no definition shows it: a Python module in a block
-   * (extract-python.ts), a Rust module through a macro invoked where items are written (extract-rust.ts).
+   * (extract-python.ts), a Rust file through a macro invoked where its top-level items are written (extract-rust.ts;
+   * an inline module's: inlineHides).
    */
   private moduleHides(file: FileLinks | undefined, name: string): boolean {
     return (file?.lang === 'python' || file?.lang === 'rust') && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
@@ -1440,34 +1458,98 @@ class Resolver {
   }
 
   /**
-   * Rust: `name` as the globs in reach of the symbol `from` offer it (`use crate::*`, `use self::m::E::*`, in the
-   * file or in the inline module or function around the use): what a module passes on as well as what it defines
-   * (its `pub use`s), or an inline module's or an enum's own; not judged when a module it opens may define more
-   * than it shows (a macro); null when no glob offers it.
+   * Rust: `name` as the `use`s written in the inline modules and functions around the symbol `from` bring it, the
+   * innermost scope first, in each its own `use` of the name before its globs (a glob in a function's body comes
+   * before an import of the module around it). Null when none does. A module's code is read as seeing the `use`s of
+   * the modules around it, as a child module's `use super::*` makes it.
    */
-  private rustGlobs(file: FileLinks, name: string, from: string): Found | null {
+  private rustScopes(file: FileLinks, name: string, from: string): Found | null {
+    const at = this.index.qualifiedOf(file.path, from) ?? '';
+    const scopes = [...new Set((file.bindings ?? []).map((b) => b.scope).filter((sc): sc is string => sc !== undefined && (at === sc || at.startsWith(`${sc}.`))))];
+    for (const scope of scopes.sort((a, b) => b.length - a.length)) {
+      const own = (file.bindings ?? []).find((b) => b.scope === scope && b.local === name);
+      if (own) return this.throughBinding(file, own, []);
+      const glob = this.rustGlobs(file, scope, name, 0);
+      if (glob !== null) return glob;
+    }
+    return null;
+  }
+
+  /**
+   * Rust: `name` as the globs `file` writes in `scope` (undefined: at its top) offer it (`use crate::*`,
+   * `use self::m::E::*`): what a module defines or passes on with `pub use`, or what an inline module or an enum
+   * does; not judged when a module it opens may define more than it shows (a macro); null when no glob offers it.
+   */
+  private rustGlobs(file: FileLinks, scope: string | undefined, name: string, depth: number): Found | null {
     const ids = new Set<string>();
     let untold = false;
-    const at = this.index.qualifiedOf(file.path, from) ?? '';
     for (const b of file.bindings ?? []) {
-      if (b.local !== '*' || (b.scope !== undefined && at !== b.scope && !at.startsWith(`${b.scope}.`))) continue;
-      const inline = this.modules.rustInline(file, b.from);
-      if (inline) {
-        const id = this.index.lookup(inline.file, `${inline.qualified}.${name}`);
-        if (id !== undefined) ids.add(id);
-        continue;
-      }
-      const module = this.modules.bindingModule(file, b);
-      if (module.kind !== 'files') continue;
-      for (const p of module.paths) {
-        for (const id of this.exported(p, name, 0, new Set())) {
-          if (id === UNTOLD) untold = true;
-          else if (id !== WHOLE_MODULE) ids.add(id);
-        }
+      if (b.local !== '*' || b.scope !== scope) continue;
+      for (const id of this.globOffers(file, b, name, depth)) {
+        if (id === UNTOLD) untold = true;
+        else if (id !== WHOLE_MODULE) ids.add(id);
       }
     }
     if (ids.size > 0) return { ids: [...ids] };
     return untold ? NONE : null;
+  }
+
+  /** What the Rust glob `b` of `file` offers as `name` (as exported() answers, UNTOLD included); kept per glob. */
+  private globOffers(file: FileLinks, b: ImportBinding, name: string, depth: number): string[] {
+    const key = `${file.path}\u0000${b.scope ?? ''}\u0000${b.from}\u0000${name}`;
+    let offered = this.globCache.get(key);
+    if (offered === undefined) {
+      offered = this.pathOffers(file, b, name, depth);
+      this.globCache.set(key, offered);
+    }
+    return offered;
+  }
+
+  /**
+   * Rust: `name` as the module a `use` of `file` names offers it, `depth` steps of passing on in: an inline
+   * module's, or a module file's as exported() answers; nothing for a module from elsewhere or missing.
+   */
+  private pathOffers(file: FileLinks, b: ImportBinding, name: string, depth: number): string[] {
+    const inline = this.modules.rustInline(file, b.from);
+    if (inline) return this.inlineOffers(inline, name, depth);
+    const module = this.modules.bindingModule(file, b);
+    return module.kind === 'files' ? module.paths.flatMap((p) => this.exported(p, name, depth, new Set())) : [];
+  }
+
+  /**
+   * Rust: `name` as an inline module (or an enum) of a file offers it: its own item, else what its own `use`s bring
+   * (`pub mod prelude { pub use crate::x::Bar; }`); UNTOLD when its file may define more than it shows (a macro).
+   */
+  private inlineOffers(inline: { file: string; qualified: string }, name: string, depth: number): string[] {
+    const id = this.index.lookup(inline.file, `${inline.qualified}.${name}`);
+    if (id !== undefined) return [id];
+    const target = this.modules.byPath.get(inline.file);
+    if (!target || depth >= MAX_REEXPORT_DEPTH) return [];
+    const own = (target.bindings ?? []).find((b) => b.scope === inline.qualified && b.local === name);
+    if (own) {
+      if (own.imported === null || own.imported === '*') return [UNTOLD];
+      // `pub use a::b::Bar;` as that module offers Bar; a `use` of a module from elsewhere may bring anything.
+      const offered = this.pathOffers(target, own, own.imported, depth + 1);
+      return offered.length > 0 || this.modules.bindingModule(target, own).kind !== 'external' ? offered : [UNTOLD];
+    }
+    const glob = this.rustGlobs(target, inline.qualified, name, depth + 1);
+    // (Each step on the way counts against MAX_REEXPORT_DEPTH, exported()'s and this one's alike.)
+    if (glob !== null) return 'ids' in glob ? glob.ids : [UNTOLD];
+    return this.inlineHides(target, inline.qualified) ? [UNTOLD] : [];
+  }
+
+  /** Rust: whether the inline module `qualified` of `file` invokes a macro where its items are written (extract-rust.ts). */
+  private inlineHides(file: FileLinks, qualified: string): boolean {
+    const id = this.index.lookup(file.path, qualified);
+    return id !== undefined && this.extendsOf(file, id).some((r) => r.name === UNKNOWN_BASE && r.qualifier === UNKNOWN_BASE);
+  }
+
+  /** Rust: whether an inline module around the symbol `from` invokes a macro where its items are written. */
+  private rustScopeHides(file: FileLinks, from: string): boolean {
+    for (let scope = this.index.qualifiedOf(file.path, from) ?? ''; scope !== ''; scope = scope.slice(0, Math.max(0, scope.lastIndexOf('.')))) {
+      if (this.inlineHides(file, scope)) return true;
+    }
+    return false;
   }
 
   private openLookup(file: FileLinks, name: string): string[] {
