@@ -390,6 +390,14 @@ function resolveSpellings(r: Resolver, file: FileLinks, tries: readonly RawRef[]
   return results.find((f) => !('none' in f)) ?? NONE;
 }
 
+/** Whether the definition `at` (a qualified name) lies in `scope`, or is it. */
+const within = (at: string, scope: string): boolean => at === scope || at.startsWith(`${scope}.`);
+
+/** `a.b.c`, then `a.b`, then `a`: the definitions a qualified name lies in, itself first. */
+function* enclosing(qualified: string): Generator<string> {
+  for (let scope = qualified; scope !== ''; scope = scope.slice(0, Math.max(0, scope.lastIndexOf('.')))) yield scope;
+}
+
 /**
  * Of the definitions `ids` of one name, whose files' builds are `builds`, those a use in `user` may mean
  * (go-build-files.ts); all of them when there are fewer than two, or none may.
@@ -440,6 +448,8 @@ class Resolver {
   private readonly bindingsOf = new Map<FileLinks, Map<string, ImportBinding>>();
   /** What each Rust glob offers as a name (globOffers). */
   private readonly globCache = new Map<string, string[]>();
+  /** Per file, the scopes its bindings hold in (bindingScopes). */
+  private readonly scopesOf = new Map<FileLinks, string[]>();
   /** Per file, its bindings that hold in one of its scopes only (scopedBindings). */
   private readonly scopedOf = new Map<FileLinks, Map<string, ImportBinding[]>>();
   /** Per class node id, the bases it names (basesOf). */
@@ -476,10 +486,20 @@ class Resolver {
     if (scoped !== undefined) {
       const at = this.index.qualifiedOf(file.path, from!) ?? '';
       let best: ImportBinding | undefined;
-      for (const b of scoped) if ((at === b.scope || at.startsWith(`${b.scope!}.`)) && (best === undefined || b.scope!.length > best.scope!.length)) best = b;
+      for (const b of scoped) if (within(at, b.scope!) && (best === undefined || b.scope!.length > best.scope!.length)) best = b;
       if (best !== undefined) return best;
     }
     return byLocal.get(local);
+  }
+
+  /** The scopes the file's Rust `use`s bind in (ImportBinding `scope`), the innermost (longest) first. */
+  private bindingScopes(file: FileLinks): readonly string[] {
+    let scopes = this.scopesOf.get(file);
+    if (!scopes) {
+      scopes = [...new Set((file.bindings ?? []).flatMap((b) => (b.scope === undefined ? [] : [b.scope])))].sort((a, b) => b.length - a.length);
+      this.scopesOf.set(file, scopes);
+    }
+    return scopes;
   }
 
   /** The file's bindings that hold in a scope of it only (ImportBinding `scope`), by local name. */
@@ -1324,7 +1344,7 @@ class Resolver {
    * bring the name). Null when no class around has bases that define it.
    */
   private inheritedInScopes(file: FileLinks, ref: RawRef): Found | null {
-    for (let scope = this.index.qualifiedOf(file.path, ref.from) ?? ''; scope !== ''; scope = scope.slice(0, Math.max(0, scope.lastIndexOf('.')))) {
+    for (const scope of enclosing(this.index.qualifiedOf(file.path, ref.from) ?? '')) {
       const id = this.index.lookup(file.path, scope);
       const found = id === undefined ? null : this.inBases({ file: file.path, qualified: scope, id }, ref.name);
       // A constructor (a member named as its class) is no member a subclass inherits: the name is the class's.
@@ -1465,9 +1485,10 @@ class Resolver {
    */
   private rustScopes(file: FileLinks, name: string, from: string): Found | null {
     const at = this.index.qualifiedOf(file.path, from) ?? '';
-    const scopes = [...new Set((file.bindings ?? []).map((b) => b.scope).filter((sc): sc is string => sc !== undefined && (at === sc || at.startsWith(`${sc}.`))))];
-    for (const scope of scopes.sort((a, b) => b.length - a.length)) {
-      const own = (file.bindings ?? []).find((b) => b.scope === scope && b.local === name);
+    const named = this.scopedBindings(file).get(name);
+    for (const scope of this.bindingScopes(file)) {
+      if (!within(at, scope)) continue;
+      const own = named?.find((b) => b.scope === scope);
       if (own) return this.throughBinding(file, own, []);
       const glob = this.rustGlobs(file, scope, name, 0);
       if (glob !== null) return glob;
@@ -1483,7 +1504,8 @@ class Resolver {
   private rustGlobs(file: FileLinks, scope: string | undefined, name: string, depth: number): Found | null {
     const ids = new Set<string>();
     let untold = false;
-    for (const b of file.bindings ?? []) {
+    const globs = scope === undefined ? file.bindings ?? [] : this.scopedBindings(file).get('*') ?? [];
+    for (const b of globs) {
       if (b.local !== '*' || b.scope !== scope) continue;
       for (const id of this.globOffers(file, b, name, depth)) {
         if (id === UNTOLD) untold = true;
@@ -1546,7 +1568,7 @@ class Resolver {
 
   /** Rust: whether an inline module around the symbol `from` invokes a macro where its items are written. */
   private rustScopeHides(file: FileLinks, from: string): boolean {
-    for (let scope = this.index.qualifiedOf(file.path, from) ?? ''; scope !== ''; scope = scope.slice(0, Math.max(0, scope.lastIndexOf('.')))) {
+    for (const scope of enclosing(this.index.qualifiedOf(file.path, from) ?? '')) {
       if (this.inlineHides(file, scope)) return true;
     }
     return false;
