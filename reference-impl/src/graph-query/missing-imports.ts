@@ -1,7 +1,7 @@
 // missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
 // to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, isLocalSpec, isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
+import { compareCodeUnits, isLocalSpec, isPythonAbsolute, modDeclName, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
@@ -51,6 +51,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
     const links = (g.links ?? []).filter((l) => l.root === root);
     const paths = new Set(g.files.filter((f) => f.root === root).map((f) => f.path));
     let dirs: Set<string> | undefined;
+    let rust: RustModules | undefined;
     const uses = resolutionOf(g, root);
     const aliases = new ScriptAliases(links);
     const namespaces = new Set<string>();
@@ -68,7 +69,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
     for (const file of links) {
       const lang = file.lang as LanguageId;
       const unresolved = unresolvedByFile.get(file.path) ?? [];
-      if (only && !only(file.path, [...file.imports, ...file.mod_decls, ...unresolved.map((u) => u.name)])) continue;
+      if (only && !only(file.path, [...file.imports, ...file.mod_decls.map(modDeclName), ...unresolved.map((u) => u.name)])) continue;
       answer.files_checked++;
       for (const u of unresolved) answer.unresolved.push(u);
       if (lang === 'go') {
@@ -104,7 +105,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
         else if (!namespaced.has(`${file.lang}\u0000${b.from}\u0000${b.imported.split('.')[0]!}`)) answer.missing.push({ file_path: file.path, spec: `${b.from}.${b.imported}`, language: lang });
       }
       for (const mod of file.mod_decls) {
-        if (resolveImports(lang, file.path, [], [mod], paths).length === 0) answer.missing.push({ file_path: file.path, spec: `mod ${mod}`, language: lang });
+        if ((rust ??= new RustModules(links, paths)).declFiles(file.path, mod).length === 0) answer.missing.push({ file_path: file.path, spec: `mod ${modDeclName(mod)}`, language: lang });
       }
     }
     answer.not_attempted += uses.not_attempted;
@@ -127,7 +128,7 @@ function isNamespaceLanguage(lang: LanguageId): boolean {
  */
 function resolvesWithin(lang: LanguageId, from: string, spec: string, all: readonly string[], paths: ReadonlySet<string>, aliases?: ScriptAliases): boolean {
   const probe = `${path.posix.dirname(from)}/\u0000probe`;
-  const found = (s: string) => resolveImports(lang, probe, [s], [], paths, aliases).length > 0;
+  const found = (s: string) => resolveImports(lang, probe, [s], paths, aliases).length > 0;
   if (lang !== 'python') return found(spec);
   const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
   if (parent !== null && !isPackageOnly(parent) && all.includes(parent)) return true;

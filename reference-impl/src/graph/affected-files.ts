@@ -54,7 +54,7 @@ function sameImportForms(a: FileLinks, b: FileLinks): boolean {
   return a.lang === b.lang
     && (a.namespace ?? null) === (b.namespace ?? null)
     && sameStrings(a.imports, b.imports)
-    && sameStrings(a.mod_decls, b.mod_decls)
+    && JSON.stringify(a.mod_decls) === JSON.stringify(b.mod_decls)
     && sameStrings(a.open_namespaces ?? [], b.open_namespaces ?? [])
     && sameBindings(a.bindings ?? [], b.bindings ?? [])
     && sameBases(a, b);

@@ -1,5 +1,6 @@
 // Shared shapes and helpers for the per-language extractors.
 import type { Node } from 'web-tree-sitter';
+import type { ModDecl } from '../records/index.js';
 import type { NodeType } from './types.js';
 
 export interface RawSymbol {
@@ -65,8 +66,8 @@ export interface Extraction {
   symbols: RawSymbol[];
   /** Import specifiers as written (relative ones are resolved later). */
   imports: string[];
-  /** Rust `mod x;` declarations, resolved to x.rs / x/mod.rs later. */
-  modDecls: string[];
+  /** Rust `mod x;` declarations, resolved to x.rs / x/mod.rs (or the files their `#[path]` names) later. */
+  modDecls: ModDecl[];
   uses: RawUse[];
   bindings: RawBinding[];
   /** The package or namespace the file declares (Java, C#, PHP), null elsewhere. */

@@ -1,6 +1,8 @@
 // Symbols, `mod x;` declarations and the names `use` declarations bind (at the top, and in an inline module or a
 // function for it alone), of Rust sources; and whether a macro invoked where items are written may define more.
 import type { Node } from 'web-tree-sitter';
+import type { ModDecl } from '../records/index.js';
+import { modDeclName, OUTSIDE_CRATE } from './mod-decls.js';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding, type RawUse } from './extract-common.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 import type { NodeType } from './types.js';
@@ -23,7 +25,31 @@ export function extractRust(root: Node): Extraction {
     if (arg) useBindings(arg, '', c.out.bindings);
   }
   markItemMacros(root.namedChildren, null, c.out.uses);
+  const bound = topLevelCrates(root.namedChildren);
+  c.out.modDecls = c.out.modDecls.map((d): ModDecl => (!bound.has(modDeclName(d)) ? d : typeof d === 'string' ? [d, '', OUTSIDE_CRATE] : [...d, OUTSIDE_CRATE]));
   return c.out;
+}
+
+/**
+ * The names the file's top binds to a crate (`use libc as c;`, `use regex;`, `extern crate alloc as a;`): a `mod` of
+ * one of them is there in some configurations only (`#[cfg(windows)] mod c;`), the crate in the others. A `use` of a
+ * longer path may bind a function or a type, which a module's name does not clash with.
+ */
+function topLevelCrates(items: readonly Node[]): Set<string> {
+  const names = new Set<string>();
+  for (const item of items) {
+    if (item.type === 'extern_crate_declaration') {
+      const name = item.childForFieldName('alias') ?? item.childForFieldName('name');
+      if (name) names.add(name.text);
+    }
+    const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;
+    if (arg?.type === 'identifier') names.add(arg.text);
+    if (arg?.type === 'use_as_clause' && arg.childForFieldName('path')?.type === 'identifier') {
+      const alias = arg.childForFieldName('alias');
+      if (alias) names.add(alias.text);
+    }
+  }
+  return names;
 }
 
 /**
@@ -157,7 +183,7 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
         scopedBindings(body.namedChildren.filter((n) => n.type === 'use_declaration'), mod, mod, c.out.bindings, children);
         visitItems(body.namedChildren, c, mod);
       }
-      else if (parent === null) c.out.modDecls.push(name);
+      else if (parent === null) c.out.modDecls.push(modDecl(name, items, i));
     }
   }
   for (let i = 0; i < items.length; i++) {
@@ -169,6 +195,41 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     // Methods of a type declared elsewhere keep the type in their name but hang off the file.
     addAssociated(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), parent, owner === undefined);
   }
+}
+
+/**
+ * A `mod x;` declaration (ModDecl): its name alone, or with the files its attributes name: `#[path = "f.rs"]` in
+ * place of the default file, and each `#[cfg_attr(…, path = "f.rs")]` beside it (the default file, `""`, unless a
+ * plain `#[path]` replaces it).
+ */
+function modDecl(name: string, items: readonly Node[], at: number): ModDecl {
+  const alternatives: string[] = [];
+  let plain: string | null = null;
+  for (let j = at - 1; j >= 0 && (items[j]!.type === 'attribute_item' || items[j]!.type === 'line_comment' || items[j]!.type === 'block_comment'); j--) {
+    const attribute = items[j]!.type === 'attribute_item' ? items[j]!.firstNamedChild : null;
+    const head = attribute?.firstNamedChild;
+    if (!attribute || head?.type !== 'identifier') continue;
+    if (head.text === 'path') plain = stringValue(attribute.childForFieldName('value')) ?? plain;
+    else if (head.text === 'cfg_attr') {
+      const args = attribute.childForFieldName('arguments')?.children ?? [];
+      for (let k = 0; k + 2 < args.length; k++) {
+        if (args[k]!.type !== 'identifier' || args[k]!.text !== 'path' || args[k + 1]!.type !== '=') continue;
+        const file = stringValue(args[k + 2]!);
+        if (file !== null) alternatives.unshift(file);
+      }
+    }
+  }
+  if (plain === null && alternatives.length === 0) return name;
+  const [first, ...more] = [...alternatives, plain ?? ''];
+  return [name, first!, ...more];
+}
+
+/** The text of a string literal without escapes (`"a/b.rs"`, `r"a\b.rs"`), or null. */
+function stringValue(node: Node | null): string | null {
+  if (node?.type !== 'string_literal' && node?.type !== 'raw_string_literal') return null;
+  const parts = node.namedChildren;
+  if (parts.length !== 1 || parts[0]!.type !== 'string_content') return null;
+  return parts[0]!.text === '' ? null : parts[0]!.text;
 }
 
 /** An enum's variants (`Color::Red`), each a constant of the enum. */

@@ -5,6 +5,7 @@ import type { FileLinks } from '../records/index.js';
 import { fileNodeId } from './build-nodes.js';
 import type { LanguageId } from './load-language.js';
 import { resolveImports } from './resolve-imports.js';
+import { RustModules } from './resolve-rust-paths.js';
 import { ScriptAliases } from './resolve-script-aliases.js';
 import { resolveUses } from './resolve-uses.js';
 import type { FileEntry, GraphEdge } from './types.js';
@@ -19,9 +20,12 @@ export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry
   const aliases = new ScriptAliases(links);
   const uses = resolveUses(links, scanned, only, aliases);
   const targets = new Map<string, Set<string>>();
+  let rust: RustModules | undefined;
   for (const file of links) {
     if (only && !only.has(file.path)) continue;
-    targets.set(file.path, new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, file.mod_decls, scanned, aliases)));
+    const to = new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, scanned, aliases));
+    for (const d of file.mod_decls) for (const f of (rust ??= new RustModules(links, scanned)).declFiles(file.path, d)) to.add(f);
+    targets.set(file.path, to);
   }
   for (const [from, to] of uses.package_imports) targets.get(from)?.add(to);
   const edges: GraphEdge[] = [];

@@ -27,7 +27,6 @@ export function resolveImports(
   lang: LanguageId,
   fromRel: string,
   specs: readonly string[],
-  modDecls: readonly string[],
   files: ReadonlySet<string>,
   aliases?: ScriptAliases,
 ): string[] {
@@ -47,12 +46,6 @@ export function resolveImports(
   for (const spec of specs) {
     const hit = candidatesFor(spec).find((c) => files.has(c));
     if (hit && hit !== fromRel) found.add(hit);
-  }
-  if (lang === 'rust') {
-    for (const mod of modDecls) {
-      const hit = rustModCandidates(fromRel, mod).find((c) => files.has(c));
-      if (hit) found.add(hit);
-    }
   }
   return [...found];
 }
@@ -204,13 +197,3 @@ function pythonCandidates(dir: string, spec: string): string[] {
   return base === '.' ? ['__init__.py'] : [`${prefix}__init__.py`, `${base}.py`];
 }
 
-/** `mod x;` in lib.rs/main.rs/mod.rs looks beside the file; in foo.rs it looks in foo/. */
-function rustModCandidates(fromRel: string, mod: string): string[] {
-  const dir = path.posix.dirname(fromRel);
-  const file = path.posix.basename(fromRel);
-  const owner = ['lib.rs', 'main.rs', 'mod.rs'].includes(file)
-    ? dir
-    : path.posix.join(dir, file.replace(/\.rs$/, ''));
-  const prefix = owner === '.' ? '' : `${owner}/`;
-  return [`${prefix}${mod}.rs`, `${prefix}${mod}/mod.rs`];
-}

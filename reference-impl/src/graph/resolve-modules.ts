@@ -4,7 +4,8 @@ import type { FileLinks, ImportBinding } from '../records/index.js';
 import type { LanguageId } from './load-language.js';
 import { GoPackages } from './resolve-go-packages.js';
 import { isPythonAbsolute, pythonNameInTree, resolveImports } from './resolve-imports.js';
-import { rustModuleFiles } from './resolve-rust-paths.js';
+import { modDeclName } from './mod-decls.js';
+import { RustModules } from './resolve-rust-paths.js';
 import { ScriptAliases } from './resolve-script-aliases.js';
 
 /** Languages whose scripts import by relative path only; any other specifier names a package. */
@@ -30,19 +31,21 @@ export class ModuleMap {
   readonly byPath = new Map<string, FileLinks>();
   readonly paths: ReadonlySet<string>;
   private readonly byNamespace = new Map<string, string[]>();
-  private readonly cache = new Map<string, string[]>();
+  private readonly cache = new Map<string, string[] | null>();
   private readonly dirs = new Map<string, string>();
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
   private readonly outside = new Map<FileLinks, boolean>();
   private readonly reach = new Map<FileLinks, IncludeReach>();
   private readonly inline = new Map<string, { file: string; qualified: string } | null>();
   private readonly go: GoPackages;
+  private readonly rust: RustModules;
   private readonly aliases: ScriptAliases;
 
   /** `aliases`: the tree's path aliases and workspace packages, when the caller has them already (link-graph.ts). */
   constructor(links: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases) {
     this.paths = new Set(filePaths);
     this.go = new GoPackages(links, this.paths);
+    this.rust = new RustModules(links, this.paths);
     this.aliases = aliases ?? new ScriptAliases(links);
     for (const l of links) {
       this.byPath.set(l.path, l);
@@ -54,19 +57,24 @@ export class ModuleMap {
   }
 
   /**
-   * The files a path specifier written in `file` names: none or one, or for a Go import the files of the package
-   * directory. A Rust path is judged from the file itself (its own module and `mod`s), so it is kept per file.
+   * The files a path specifier written in `file` names: none or one, for a Go import the files of the package
+   * directory, for a Rust module a `#[cfg_attr(…, path)]` declares one per configuration. A Rust path is judged from the file itself (its own module and `mod`s), so it is kept per file.
    */
   pathTargets(file: FileLinks, spec: string): string[] {
+    return this.pathTargetsOrOutside(file, spec) ?? [];
+  }
+
+  /** pathTargets, or null for a Rust path that leads out of the crate (RustModules.moduleFiles). */
+  pathTargetsOrOutside(file: FileLinks, spec: string): string[] | null {
     const rust = file.lang === 'rust';
     const dir = rust ? file.path : this.dirOf(file.path);
     const key = `${file.lang}\u0000${dir}\u0000${spec}`;
     let hit = this.cache.get(key);
-    if (!hit) {
-      if (rust) hit = rustModuleFiles(file.path, spec, file.mod_decls, this.paths) ?? [];
+    if (hit === undefined) {
+      if (rust) hit = this.rust.moduleFiles(file.path, spec);
       else if (file.lang === 'go') hit = (this.go.directoriesOf(spec) ?? []).flatMap((d) => this.go.filesIn(d));
       // Judged from a sibling name, so an import of the file itself still finds it.
-      else hit = resolveImports(file.lang as LanguageId, `${dir}/\u0000probe`, [spec], [], this.paths, this.aliases);
+      else hit = resolveImports(file.lang as LanguageId, `${dir}/\u0000probe`, [spec], this.paths, this.aliases);
       this.cache.set(key, hit);
     }
     return hit;
@@ -75,7 +83,7 @@ export class ModuleMap {
   /** A specifier written as part of the tree rather than a package from elsewhere. */
   private isLocal(file: FileLinks, spec: string): boolean {
     if (file.lang === 'go') return this.go.isLocal(spec);
-    if (file.lang === 'rust') return rustModuleFiles(file.path, spec, file.mod_decls, this.paths) !== null;
+    if (file.lang === 'rust') return this.rust.moduleFiles(file.path, spec) !== null;
     if (file.lang === 'python' && isPythonAbsolute(spec)) return pythonNameInTree(this.dirOf(file.path), spec, this.paths);
     // A script's non-relative specifier the tree claims (a path alias, a workspace package) is the tree's to answer.
     if (SCRIPT.has(file.lang) && !isLocalSpec(file.lang, spec)) return this.aliases.claims(this.dirOf(file.path), spec);
@@ -107,7 +115,7 @@ export class ModuleMap {
       // A path naming a module file whole leaves nothing to look for in it; one through a `mod m;` whose file is
       // missing is no inline module.
       const target = this.byPath.get(i >= 1 ? this.pathTargets(file, segs.slice(0, i).join('::'))[0]! : file.path);
-      if (target && i < segs.length && !target.mod_decls.includes(segs[i]!)) {
+      if (target && i < segs.length && !target.mod_decls.some((d) => modDeclName(d) === segs[i])) {
         const qualified = segs.slice(i).join('.');
         if ((target.defs ?? []).some((d) => d.qualified === qualified)) hit = { file: target.path, qualified };
       }

@@ -142,3 +142,20 @@ test('review cases (Rust): a glob in a module opens it there only; an inline mod
   assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::u -calls-> src/x.rs::mk', 'src/user.rs::u -references-> src/x.rs::Bar']);
   assert.deepEqual([...unresolvedIn(g, 'src/user.rs'), ...unresolvedIn(g, 'src/lib.rs')], []);
 });
+
+test('Rust: a member of what a module path reaches is judged as a member of that definition (a constant\'s not at all)', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod t;\nmod g;\npub fn f() { t::X.len(); g::Y.len(); t::S::new(); t::S::gone(); t::Z.len(); }\n',
+    'src/t.rs': 'pub const X: &str = "";\npub struct S;\nimpl S { pub fn new() -> S { S } }\n',
+    'src/g.rs': 'mod inner;\npub use self::inner::*;\n',
+    'src/g/inner.rs': 'pub static Y: &str = "";\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs::f -calls-> src/t.rs::S.new',
+    'src/lib.rs::f -references-> src/g/inner.rs::Y',
+    'src/lib.rs::f -references-> src/t.rs::S',
+    'src/lib.rs::f -references-> src/t.rs::X',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['t.Z:undefined', 't::S.gone:undefined', 't::Z.len:undefined'], '`len` of a `&str` constant is not the tree\'s to judge');
+});

@@ -1,57 +1,168 @@
 // Rust module paths to the files of the tree: `crate::a::b` from the crate root (the nearest directory above the
 // file holding lib.rs or main.rs), `self::` and `super::` from the file's own module, and `m::` through a
-// `mod m;` the file declares. A module `a::b` is the file `a/b.rs` or `a/b/mod.rs` below the root; a path that
-// starts anywhere else names another crate.
+// `mod m;` the file declares. A module `a::b` is the file `a/b.rs` or `a/b/mod.rs` below the root, or the file a
+// `#[path]` on its `mod` names; a path that starts anywhere else names another crate.
 import path from 'node:path';
+import type { FileLinks, ModDecl } from '../records/index.js';
+import { modDeclName, OUTSIDE_CRATE } from './mod-decls.js';
 
 const ROOT_FILES = ['lib.rs', 'main.rs'];
 const OWNER_FILES = new Set([...ROOT_FILES, 'mod.rs']);
 
-/**
- * The module file `spec` names, written in `fromRel` (one file, or none when no file of the tree is that module);
- * null when the path leads out of the crate.
- */
-export function rustModuleFiles(fromRel: string, spec: string, modDecls: readonly string[], paths: ReadonlySet<string>): string[] | null {
-  const segs = spec.split('::');
-  const head = segs[0]!;
-  if (segs.some((s) => s === '')) return null;
-  if (head === 'self' && segs.length === 1) return [fromRel];
-  const root = crateRootDir(fromRel, paths);
-  let dir: string;
-  let rest: string[];
-  if (head === 'crate') {
-    // Which file of a tests (examples, benches) directory roots the crate, and what its `#[path]` modules are, is not
-    // read: `crate::` there is not followed.
-    if (root === null || isTargetDir(root, paths)) return [];
-    [dir, rest] = [root, segs.slice(1)];
-  } else if (head === 'self' || head === 'super') {
-    dir = childrenDir(fromRel);
-    rest = segs.slice(1);
-    if (head === 'super') {
-      let ups = 1;
-      while (rest[0] === 'super') [ups, rest] = [ups + 1, rest.slice(1)];
-      for (; ups > 0; ups--) {
-        if (root === null || dir === root) return [];
-        dir = path.posix.dirname(dir);
-      }
-    }
-  } else if (modDecls.includes(head)) {
-    [dir, rest] = [childrenDir(fromRel), segs];
-  } else {
-    return null;
-  }
-  if (rest.some((s) => s === 'self' || s === 'super' || s === 'crate')) return [];
-  const target = rest.length === 0 ? dir : path.posix.join(dir, ...rest);
-  const candidates = target === root ? ROOT_FILES.map((f) => join(target, f)) : [`${target}.rs`, join(target, 'mod.rs')];
-  const hit = candidates.find((c) => paths.has(c));
-  return hit ? [hit] : [];
+/** A module while a path is walked: its file (null for a module no file of the tree is), and where its own `mod`s look. */
+interface Place {
+  file: string | null;
+  dir: string;
 }
 
-/** Where the file's own submodules live: beside lib.rs, main.rs and mod.rs; in foo/ for foo.rs. */
-function childrenDir(fromRel: string): string {
-  const dir = path.posix.dirname(fromRel);
-  const base = path.posix.basename(fromRel);
-  return OWNER_FILES.has(base) ? dir : join(dir, base.replace(/\.rs$/, ''));
+/**
+ * The Rust files of one tree as modules: which file each `mod` declaration loads, the default place or the files its
+ * `#[path]` attributes name, and where a file's own submodules live. Built once per resolution call.
+ */
+export class RustModules {
+  private readonly decls = new Map<string, ReadonlyMap<string, ModDecl>>();
+  /** Files a `#[path]` names, each with the files declaring it: such a file's submodules live beside it, as mod.rs's do. */
+  private readonly declarers = new Map<string, string[]>();
+  /**
+   * `file\0name` for a `mod name;` whose name a `use` at the file's top binds too (`#[cfg(windows)] mod c;` beside
+   * `#[cfg(not(windows))] use libc as c;`, ModDecl OUTSIDE_CRATE): a path through it means either.
+   */
+  private readonly contested = new Set<string>();
+
+  constructor(links: Iterable<FileLinks>, readonly paths: ReadonlySet<string>) {
+    for (const l of links) {
+      if (l.lang !== 'rust' || l.mod_decls.length === 0) continue;
+      const decls = new Map(l.mod_decls.map((d) => [modDeclName(d), d]));
+      this.decls.set(l.path, decls);
+      for (const d of l.mod_decls) if (typeof d !== 'string' && d.includes(OUTSIDE_CRATE)) this.contested.add(`${l.path}\u0000${d[0]}`);
+      for (const d of l.mod_decls) {
+        if (typeof d === 'string') continue;
+        for (const f of this.attributeFiles(l.path, d)) (this.declarers.get(f) ?? this.declarers.set(f, []).get(f)!).push(l.path);
+      }
+    }
+  }
+
+  /** The files of the tree the declaration `d` of `fromRel` loads: none, one, or one per configuration. */
+  declFiles(fromRel: string, d: ModDecl): string[] {
+    return this.childPlaces({ file: fromRel, dir: this.childrenDir(fromRel) }, modDeclName(d), d).flatMap((p) => (p.file === null ? [] : [p.file]));
+  }
+
+  /** Whether `fromRel` declares `mod name;`. */
+  declares(fromRel: string, name: string): boolean {
+    return this.decls.get(fromRel)?.has(name) ?? false;
+  }
+
+  /**
+   * The module files `spec` names, written in `fromRel`: none, one, or one per configuration when a `mod` on the way
+   * is declared with alternative `#[cfg_attr(…, path)]` files; null when the path leads out of the crate.
+   */
+  moduleFiles(fromRel: string, spec: string): string[] | null {
+    const segs = spec.split('::');
+    const head = segs[0]!;
+    if (segs.some((s) => s === '')) return null;
+    if (head === 'self' && segs.length === 1) return [fromRel];
+    const root = crateRootDir(fromRel, this.paths);
+    let at: Place[];
+    let rest: string[];
+    if (head === 'crate') {
+      // Which file of a tests (examples, benches) directory roots the crate, and what its `#[path]` modules are, is not
+      // read: `crate::` there is not followed.
+      if (root === null || isTargetDir(root, this.paths)) return [];
+      [at, rest] = [[this.placeAt(root, root)], segs.slice(1)];
+    } else if (head === 'self' || head === 'super') {
+      at = [{ file: fromRel, dir: this.childrenDir(fromRel) }];
+      rest = segs.slice(1);
+      if (head === 'super') {
+        let ups = 1;
+        while (rest[0] === 'super') [ups, rest] = [ups + 1, rest.slice(1)];
+        for (; ups > 0; ups--) {
+          at = at.flatMap((p) => this.parentPlaces(p, root));
+          if (at.length === 0) return [];
+        }
+      }
+    } else if (this.declares(fromRel, head)) {
+      [at, rest] = [[{ file: fromRel, dir: this.childrenDir(fromRel) }], segs];
+    } else {
+      return null;
+    }
+    if (rest.some((s) => s === 'self' || s === 'super' || s === 'crate')) return [];
+    for (const seg of rest) {
+      // Through a module another configuration replaces with an outside crate: not this tree's to answer.
+      if (at.some((p) => p.file !== null && this.contested.has(`${p.file}\u0000${seg}`))) return null;
+      at = this.sameConfiguration(fromRel, at.flatMap((p) => this.childPlaces(p, seg, p.file === null ? undefined : this.decls.get(p.file)?.get(seg))));
+    }
+    return [...new Set(at.flatMap((p) => (p.file === null ? [] : [p.file])))];
+  }
+
+  /**
+   * Of a module's files for several configurations, each in a directory apart, the one whose directory holds `fromRel`:
+   * a file below `backend/libc/` is compiled only where `backend` is that directory's module.
+   */
+  private sameConfiguration(fromRel: string, places: Place[]): Place[] {
+    if (places.length < 2) return places;
+    // Only alternatives in directories of their own tell configurations apart (not unix.rs beside windows.rs).
+    const dirs = places.map((p) => `${p.dir}/`);
+    if (dirs.some((d, i) => dirs.some((e, j) => i !== j && e.startsWith(d)))) return places;
+    const holding = places.filter((p) => p.dir === '.' || fromRel.startsWith(`${p.dir}/`));
+    return holding.length > 0 && holding.length < places.length ? holding : places;
+  }
+
+  /** Where the file's own submodules live: beside lib.rs, main.rs, mod.rs and a file a `#[path]` loads; in foo/ for foo.rs. */
+  private childrenDir(fromRel: string): string {
+    const dir = path.posix.dirname(fromRel);
+    const base = path.posix.basename(fromRel);
+    return OWNER_FILES.has(base) || this.declarers.has(fromRel) ? dir : join(dir, base.replace(/\.rs$/, ''));
+  }
+
+  /**
+   * The submodule `name` of the module at `p`: the files its declaration's attributes name, else its default file in
+   * `p.dir`. A default file the tree lacks still has a place (an inline `mod a { mod b; }` keeps b in a/b.rs).
+   */
+  private childPlaces(p: Place, name: string, d: ModDecl | undefined): Place[] {
+    // A file a `#[path]` loads shares its directory with other modules' files: only its declared `mod`s are its own.
+    if (d === undefined && p.file !== null && this.declarers.has(p.file)) return [];
+    if (d === undefined || typeof d === 'string' || p.file === null) return [this.placeAt(join(p.dir, name), null)];
+    const declared = p.file;
+    const out: Place[] = [];
+    for (const f of d.slice(1)) {
+      const place = f === '' ? this.placeAt(join(p.dir, name), null) : null;
+      if (place?.file) out.push(place);
+      else if (f !== '' && f !== OUTSIDE_CRATE) {
+        const file = this.attributeFile(declared, f);
+        if (file !== null) out.push({ file, dir: path.posix.dirname(file) });
+      }
+    }
+    return out;
+  }
+
+  /** The module whose own directory is `dir`: the crate root's lib.rs or main.rs, else dir.rs or dir/mod.rs. */
+  private placeAt(dir: string, root: string | null): Place {
+    const candidates = dir === root ? ROOT_FILES.map((f) => join(dir, f)) : [`${dir}.rs`, join(dir, 'mod.rs')];
+    return { file: candidates.find((c) => this.paths.has(c)) ?? null, dir };
+  }
+
+  /** `super` of the module at `p`: the files declaring it by `#[path]`, else the module of the directory above. */
+  private parentPlaces(p: Place, root: string | null): Place[] {
+    const declarers = p.file === null ? undefined : this.declarers.get(p.file);
+    if (declarers) return declarers.map((f) => ({ file: f, dir: this.childrenDir(f) }));
+    if (root === null || p.dir === root) return [];
+    return [this.placeAt(path.posix.dirname(p.dir), root)];
+  }
+
+  /** The files of the tree a declaration's attributes name (its default file not among them). */
+  private attributeFiles(fromRel: string, d: readonly string[]): string[] {
+    return d.slice(1).flatMap((f) => {
+      const file = f === '' || f === OUTSIDE_CRATE ? null : this.attributeFile(fromRel, f);
+      return file === null ? [] : [file];
+    });
+  }
+
+  /** A `#[path]` as written, from the declaring file's directory; null when it leaves the tree or names no file of it. */
+  private attributeFile(fromRel: string, written: string): string | null {
+    if (written.startsWith('/')) return null;
+    const joined = path.posix.normalize(join(path.posix.dirname(fromRel), written));
+    return joined === '..' || joined.startsWith('../') || !this.paths.has(joined) ? null : joined;
+  }
 }
 
 /** Cargo's directories each of whose files is a crate root of its own (an integration test, an example, a bench). */

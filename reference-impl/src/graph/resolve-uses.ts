@@ -3,6 +3,7 @@
 // several candidates, or in none, stays unresolved. Nothing is ever matched by name alone across the tree.
 import path from 'node:path';
 import type { FileDef, FileLinks, ImportBinding, RawRef } from '../records/index.js';
+import { modDeclName } from './mod-decls.js';
 import { isBuiltinName } from './builtin-names.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { closesScopes } from './closed-scopes.js';
@@ -787,7 +788,7 @@ class Resolver {
     const binding = this.binding(file, head, ref.from);
     if (binding) return this.throughBinding(file, binding, [...rest, ref.name]);
     // `mod m;` declares m in this file too: the module's own file holds its names.
-    if (file.lang === 'rust' && file.mod_decls.includes(head)) return this.rustPath(file, parts, ref.name);
+    if (file.lang === 'rust' && file.mod_decls.some((d) => modDeclName(d) === head)) return this.rustPath(file, parts, ref.name);
     if (file.lang === 'ruby' && /^[A-Z]/.test(head)) {
       // A constant, looked for as a bare one is (`::Logger` at the top level only); found in several places, its
       // members are not judged.
@@ -921,13 +922,19 @@ class Resolver {
    */
   private rustPath(file: FileLinks, parts: readonly string[], name: string): Found {
     for (let i = parts.length; i >= 1; i--) {
-      const files = this.modules.pathTargets(file, parts.slice(0, i).join('::'));
+      const files = this.modules.pathTargetsOrOutside(file, parts.slice(0, i).join('::'));
+      // Through a `mod` another configuration replaces with a crate from outside: not judged.
+      if (files === null) return NONE;
       if (files.length === 0) continue;
-      // What the module file defines, or passes on with a `use` (`pub use arg::Arg;` offers `crate::builder::Arg`).
-      const found = new Set(this.exported(files[0]!, [...parts.slice(i), name].join('.'), 0, new Set()));
+      // What the module file defines, or passes on with a `use` (`pub use arg::Arg;` offers `crate::builder::Arg`):
+      // in any of them when a `#[cfg_attr(…, path)]` on the way gives one file per configuration.
+      const path = [...parts.slice(i), name].join('.');
+      const found = new Set(files.flatMap((f) => this.exported(f, path, 0, new Set())));
       const untold = found.delete(UNTOLD);
       const whole = found.delete(WHOLE_MODULE);
-      if (found.size === 0) return untold || whole ? NONE : UNDEFINED;
+      if (untold || whole) return found.size === 0 ? NONE : { ids: [...found] };
+      // `m::LIMIT.max(…)`: a member of what the module offers (not judged for a constant's).
+      if (found.size === 0) return (path.includes('.') ? this.memberOfReached(files, path) : null) ?? UNDEFINED;
       return { ids: [...found] };
     }
     return NONE;
@@ -991,23 +998,31 @@ class Resolver {
     }
     if (untold && ids.size === 0) return NONE;
     if (ids.size === 0 && name.includes('.')) {
-      // A member of an imported definition: of the innermost the path reaches, as memberOf finds it (a base's, or
-      // not judged when the graph knows no members of it: a constant, an object, a method).
-      const parts = name.split('.');
-      for (let k = parts.length - 1; k >= 1; k--) {
-        const reached = paths.flatMap((p) => this.exported(p, parts.slice(0, k).join('.'), 0, new Set()));
-        if (reached.length === 0) continue;
-        const owners = reached.filter((id) => id !== WHOLE_MODULE && id !== UNTOLD);
-        if (owners.length === 0) break;
-        if (owners.length === 1) {
-          const def = this.index.definitionOf(owners[0]!);
-          return this.memberOf(def.file, def.qualified, parts.slice(k).join('.'));
-        }
-        if (owners.every((id) => this.withoutMembers(id))) return NONE;
-        break;
-      }
+      const member = this.memberOfReached(paths, name);
+      if (member) return member;
     }
     return { ids: [...ids] };
+  }
+
+  /**
+   * A member of a definition the modules at `paths` offer (`name` dotted, none of it found whole): of the innermost
+   * the path reaches, as memberOf finds it (a base's, or not judged when the graph knows no members of it: a
+   * constant, an object, a method); null when the path reaches no single definition.
+   */
+  private memberOfReached(paths: readonly string[], name: string): Found | null {
+    const parts = name.split('.');
+    for (let k = parts.length - 1; k >= 1; k--) {
+      const reached = paths.flatMap((p) => this.exported(p, parts.slice(0, k).join('.'), 0, new Set()));
+      if (reached.length === 0) continue;
+      const owners = reached.filter((id) => id !== WHOLE_MODULE && id !== UNTOLD);
+      if (owners.length === 0) return null;
+      if (owners.length === 1) {
+        const def = this.index.definitionOf(owners[0]!);
+        return this.memberOf(def.file, def.qualified, parts.slice(k).join('.'));
+      }
+      return owners.every((id) => this.withoutMembers(id)) ? NONE : null;
+    }
+    return null;
   }
 
   private withoutMembers(id: string): boolean {

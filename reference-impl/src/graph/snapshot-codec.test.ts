@@ -205,7 +205,10 @@ test('a links record reads back as the link material it was written from, every 
       path: fc.constant(p),
       lang: name,
       imports: fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 }),
-      mod_decls: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
+      mod_decls: fc.array(
+        fc.oneof(fc.string({ maxLength: 6 }), fc.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.constantFrom('', '::', 'a/m.rs')).map(([n, f]): [string, string] => [n, f])),
+        { maxLength: 2 },
+      ),
       refs: fc.array(
         fc.oneof(
           fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }),

@@ -8,7 +8,7 @@ const VALID = {
   path: 'src/a.ts',
   lang: 'typescript',
   imports: ['./b'],
-  mod_decls: [],
+  mod_decls: ['m', ['n', 'n_unix.rs', '', '::']],
   refs: [{ from: 'file::src/a.ts', name: 'f', qualifier: null, line: 3, kind: 'call', class_body: true }],
   bindings: [{ local: 'f', imported: 'f', from: './b', space: 'path', scope: 'tests' }],
   defs: [{ qualified: 'g', id: 'sym::src/a.ts::g', scope: 'closed', case: 'exact' }],
@@ -20,6 +20,7 @@ const VALID = {
 const nearValid = fc.oneof(
   fc.constant(VALID),
   fc.record({ key: fc.constantFrom(...Object.keys(VALID), 'extra'), value: fc.oneof(fc.jsonValue(), fc.constantFrom('', null, [], [''], [1])) }).map(({ key, value }) => ({ ...VALID, [key]: value })),
+  fc.constantFrom<unknown[]>([['n']], [['', 'a.rs']], [['n', 1]], [[]], [['n', '']], [''], [7], [['n', 'a.rs', 'b.rs']]).map((mod_decls) => ({ ...VALID, mod_decls })),
   fc.constantFrom(...Object.keys(VALID)).map((key) => Object.fromEntries(Object.entries(VALID).filter(([k]) => k !== key))),
   fc
     .record({
@@ -55,6 +56,8 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, lang: '' }), 'invalid at lang: expected a non-empty string');
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
+  assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n']] }), 'invalid at mod_decls.0: expected a name or [name, ...files]');
+  assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n', 3]] }), 'invalid at mod_decls.0.files.0: expected a string');
   assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], kind: 'fields' }] }), 'invalid at refs.0.kind: expected call, reference, extends or field');
   for (const bad of [{ kind: 'field', qualifier: 'T' }, { kind: 'call', qualifier: 'T', instance: true }]) {
     const ref = { ...VALID.refs[0], ...bad };

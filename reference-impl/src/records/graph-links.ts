@@ -69,6 +69,14 @@ export const FileDefSchema = z.strictObject({
 });
 export type FileDef = z.infer<typeof FileDefSchema>;
 
+/**
+ * A Rust `mod x;` declaration: its name, or `[name, ...files]` when attributes name its file: each file as its
+ * `#[path]` or `#[cfg_attr(…, path = …)]` writes it (relative to the declaring file's directory), `""` standing for
+ * the default file (x.rs or x/mod.rs) where no plain `#[path]` replaces it, and `::` for a crate from outside that a
+ * `use` or `extern crate` at the file's top binds the name to. Several are alternatives, one per configuration.
+ */
+export type ModDecl = string | [name: string, file: string, ...more: string[]];
+
 export const FileLinksSchema = z.strictObject({
   root: z.string().min(1),
   path: z.string().min(1),
@@ -76,8 +84,8 @@ export const FileLinksSchema = z.strictObject({
   lang: z.string().min(1),
   /** Import specifiers as written. */
   imports: z.array(z.string()),
-  /** Rust `mod x;` declarations. */
-  mod_decls: z.array(z.string()),
+  /** Rust `mod x;` declarations (ModDecl). */
+  mod_decls: z.array(z.union([z.string(), z.tuple([z.string().min(1), z.string()], z.string())])),
   refs: z.array(RawRefSchema),
   /** What each import binds; absent means none. A project config's: one per `paths` target, the pattern as `local`. */
   bindings: z.array(ImportBindingSchema).optional(),
@@ -174,7 +182,7 @@ function linksProblem(v: unknown): string | null {
   if (!isName(v.lang)) return 'lang: expected a non-empty string';
   return (
     listProblem(v.imports, 'imports', stringProblem) ??
-    listProblem(v.mod_decls, 'mod_decls', stringProblem) ??
+    listProblem(v.mod_decls, 'mod_decls', modDeclProblem) ??
     listProblem(v.refs, 'refs', refProblem) ??
     (v.bindings === undefined ? null : listProblem(v.bindings, 'bindings', bindingProblem)) ??
     (v.defs === undefined ? null : listProblem(v.defs, 'defs', defProblem)) ??
@@ -200,7 +208,7 @@ export type LinksRecord = [
   path: string,
   lang: string,
   imports: string[],
-  mod_decls: string[],
+  mod_decls: ModDecl[],
   namespace: string | null,
   open_namespaces: string[],
   bindings: ([local: string, imported: string | null, from: string, space: ImportBinding['space']] | [local: string, imported: string | null, from: string, space: ImportBinding['space'], scope: string])[],
@@ -218,13 +226,19 @@ export function linksRecordProblem(v: unknown): string | null {
   if (!isName(v[2])) return 'invalid at 2: expected a non-empty lang';
   const problem =
     listProblem(v[3], '3', stringProblem) ??
-    listProblem(v[4], '4', stringProblem) ??
+    listProblem(v[4], '4', modDeclProblem) ??
     (v[5] === null || isName(v[5]) ? null : '5: expected a non-empty namespace or null') ??
     listProblem(v[6], '6', nameProblem) ??
     listProblem(v[7], '7', bindingTupleProblem) ??
     listProblem(v[8], '8', defItemProblem) ??
     usesProblem(v[9]);
   return problem === null ? null : `invalid at ${problem}`;
+}
+
+function modDeclProblem(v: unknown): string | null {
+  if (typeof v === 'string') return null;
+  if (!Array.isArray(v) || v.length < 2) return 'expected a name or [name, ...files]';
+  return isName(v[0]) ? listProblem(v.slice(1), 'files', stringProblem) : '0: expected a non-empty name';
 }
 
 function bindingTupleProblem(v: unknown): string | null {

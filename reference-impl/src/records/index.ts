@@ -25,7 +25,7 @@ export {
   type SnapshotNode,
 } from './graph-snapshot.js';
 export { GRAPH_SNAPSHOT_V1_SCHEMA, GraphSnapshotV1Schema, type GraphSnapshotV1 } from './graph-snapshot-v1.js';
-export { FileDefSchema, FileLinksSchema, ImportBindingSchema, RawRefSchema, DEF_FLAGS, fileLinksProblem, linksRecordProblem, type FileDef, type FileLinks, type ImportBinding, type LinksRecord, type RawRef } from './graph-links.js';
+export { FileDefSchema, FileLinksSchema, ImportBindingSchema, RawRefSchema, DEF_FLAGS, fileLinksProblem, linksRecordProblem, type FileDef, type FileLinks, type ImportBinding, type LinksRecord, type ModDecl, type RawRef } from './graph-links.js';
 export { EDGE_KINDS, NODE_TYPES } from './graph-kinds.js';
 export { SCAN_STAMPS_FILE } from './scan-stamps.js';
 export { INGEST_ROOTS_FILE, INGEST_ROOTS_SCHEMA, IngestRootsSchema, serializeIngestRoots, type PersistedRoots } from './ingest-roots.js';
