@@ -1,7 +1,7 @@
 // missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
 // to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, isLocalSpec, isPythonAbsolute, modDeclName, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
+import { compareCodeUnits, isLocalSpec, isPythonAbsolute, modDeclName, namesOnlyACrate, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
@@ -105,7 +105,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
         else if (!namespaced.has(`${file.lang}\u0000${b.from}\u0000${b.imported.split('.')[0]!}`)) answer.missing.push({ file_path: file.path, spec: `${b.from}.${b.imported}`, language: lang });
       }
       for (const mod of file.mod_decls) {
-        if ((rust ??= new RustModules(links, paths)).declFiles(file.path, mod).length === 0) answer.missing.push({ file_path: file.path, spec: `mod ${modDeclName(mod)}`, language: lang });
+        if (!namesOnlyACrate(mod) && (rust ??= new RustModules(links, paths)).declFiles(file.path, mod).length === 0) answer.missing.push({ file_path: file.path, spec: `mod ${modDeclName(mod)}`, language: lang });
       }
     }
     answer.not_attempted += uses.not_attempted;

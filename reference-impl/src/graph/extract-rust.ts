@@ -25,31 +25,36 @@ export function extractRust(root: Node): Extraction {
     if (arg) useBindings(arg, '', c.out.bindings);
   }
   markItemMacros(root.namedChildren, null, c.out.uses);
-  const bound = topLevelCrates(root.namedChildren);
-  c.out.modDecls = c.out.modDecls.map((d): ModDecl => (!bound.has(modDeclName(d)) ? d : typeof d === 'string' ? [d, '', OUTSIDE_CRATE] : [...d, OUTSIDE_CRATE]));
+  const { crates, externs } = topLevelCrates(root.namedChildren);
+  const declared = new Set(c.out.modDecls.map(modDeclName));
+  c.out.modDecls = c.out.modDecls.map((d): ModDecl => (!crates.has(modDeclName(d)) ? d : typeof d === 'string' ? [d, '', OUTSIDE_CRATE] : [...d, OUTSIDE_CRATE]));
+  // `extern crate serde;` in any module makes `self::serde::de` (2015 edition) a path into that crate.
+  for (const name of externs) if (!declared.has(name)) c.out.modDecls.push([name, OUTSIDE_CRATE]);
   return c.out;
 }
 
 /**
- * The names the file's top binds to a crate (`use libc as c;`, `use regex;`, `extern crate alloc as a;`): a `mod` of
- * one of them is there in some configurations only (`#[cfg(windows)] mod c;`), the crate in the others. A `use` of a
- * longer path may bind a function or a type, which a module's name does not clash with.
+ * The names the file's top binds to a crate (`use libc as c;`, `use regex;`, `extern crate alloc as a;`), `externs`
+ * those `extern crate` binds: a `mod` of one of them is there in some configurations only (`#[cfg(windows)] mod c;`),
+ * the crate in the others. A `use` of a longer path may bind a function or a type, which a module's name does not
+ * clash with.
  */
-function topLevelCrates(items: readonly Node[]): Set<string> {
-  const names = new Set<string>();
+function topLevelCrates(items: readonly Node[]): { crates: Set<string>; externs: Set<string> } {
+  const crates = new Set<string>();
+  const externs = new Set<string>();
   for (const item of items) {
     if (item.type === 'extern_crate_declaration') {
       const name = item.childForFieldName('alias') ?? item.childForFieldName('name');
-      if (name) names.add(name.text);
+      if (name) [crates, externs].forEach((s) => s.add(name.text));
     }
     const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;
-    if (arg?.type === 'identifier') names.add(arg.text);
+    if (arg?.type === 'identifier') crates.add(arg.text);
     if (arg?.type === 'use_as_clause' && arg.childForFieldName('path')?.type === 'identifier') {
       const alias = arg.childForFieldName('alias');
-      if (alias) names.add(alias.text);
+      if (alias) crates.add(alias.text);
     }
   }
-  return names;
+  return { crates, externs };
 }
 
 /**

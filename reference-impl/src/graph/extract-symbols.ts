@@ -15,7 +15,7 @@ import { extractRust } from './extract-rust.js';
 import { extractTypeScript, SCRIPT_IMPORT_CALLS } from './extract-typescript.js';
 import { collectUses, USE_QUERIES } from './extract-uses.js';
 import { getParser, getQuery, type LanguageId } from './load-language.js';
-import { modDeclName } from './mod-decls.js';
+import { modDeclName, namesOnlyACrate } from './mod-decls.js';
 
 /** A file's query matches split by the part of its language's query that matched. */
 interface Matches {
@@ -135,7 +135,7 @@ export async function extractSymbols(
     // A bare value name counts as a use only when the file declares or imports it, other than in a block (Python's
     // conditional symbols, which no use resolves to); in Go, one another file of the package may declare counts too
     // (extract-uses.ts goPackageName).
-    const known = new Set<string>(out.modDecls.map(modDeclName));
+    const known = new Set<string>(out.modDecls.filter((d) => !namesOnlyACrate(d)).map(modDeclName));
     for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
     collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies);

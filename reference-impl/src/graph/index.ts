@@ -33,7 +33,7 @@ export { tokenize } from './tokenize.js';
 export { extractSymbols } from './extract-symbols.js';
 export { detectLanguage, type LanguageId } from './load-language.js';
 export { isPythonAbsolute, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports } from './resolve-imports.js';
-export { modDeclName } from './mod-decls.js';
+export { modDeclName, namesOnlyACrate } from './mod-decls.js';
 export { RustModules } from './resolve-rust-paths.js';
 export { isLocalSpec } from './resolve-modules.js';
 export { ScriptAliases } from './resolve-script-aliases.js';

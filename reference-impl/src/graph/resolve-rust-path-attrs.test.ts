@@ -83,3 +83,16 @@ test('Rust: a `mod` whose name a `use` or `extern crate` at the top binds to a c
     'a `use` of a longer path binds a function or a type, which does not take a module\'s place');
   assert.deepEqual(unresolvedIn(g, 'src/user.rs'), ['crate::alloc.absent:undefined']);
 });
+
+test('Rust: `extern crate x;` in any module makes `self::x::…` and `x::…` paths into that crate, not modules of the tree', async () => {
+  const g = await scan({
+    'Cargo.toml': CARGO,
+    'src/lib.rs': 'mod kv;\n',
+    'src/kv.rs': 'extern crate serde;\nextern crate sval as sv;\nuse self::serde::ser::Serialize;\nuse self::sv::Value;\npub fn k<T: Serialize + Value>(_t: T) { serde::de::from(); sv::stream(); crate::kv::gone(); }\n',
+    'src/kv/serde.rs': 'pub mod ser { pub trait Serialize {} }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/kv.rs'), [], 'not the file src/kv/serde.rs, which no `mod` loads');
+  assert.deepEqual(unresolvedIn(g, 'src/kv.rs'), ['crate::kv.gone:undefined']);
+  assert.deepEqual(importsOf(g, 'src/kv.rs'), []);
+  assert.deepEqual(missingImports(g).missing, [], 'an `extern crate` is no `mod` whose file is missing');
+});

@@ -73,7 +73,8 @@ export type FileDef = z.infer<typeof FileDefSchema>;
  * A Rust `mod x;` declaration: its name, or `[name, ...files]` when attributes name its file: each file as its
  * `#[path]` or `#[cfg_attr(…, path = …)]` writes it (relative to the declaring file's directory), `""` standing for
  * the default file (x.rs or x/mod.rs) where no plain `#[path]` replaces it, and `::` for a crate from outside that a
- * `use` or `extern crate` at the file's top binds the name to. Several are alternatives, one per configuration.
+ * `use` or `extern crate` at the file's top binds the name to. Several are alternatives, one per configuration;
+ * `[x, "::"]` alone is an `extern crate x;` with no `mod x;` beside it.
  */
 export type ModDecl = string | [name: string, file: string, ...more: string[]];
 
