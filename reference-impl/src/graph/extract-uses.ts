@@ -66,6 +66,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (method_invocation object: (_) @qualifier name: (identifier) @name) @call
 (object_creation_expression type: (type_identifier) @name) @call
 (field_access object: (identifier) @qualifier field: (identifier) @name) @member
+(field_access object: [(super) (field_access field: (this))] @qualifier field: (identifier) @name) @member
 (scoped_type_identifier (_) @qualifier (type_identifier) @name) @member
 (class_declaration superclass: (superclass)) @inherits
 (type_identifier) @type
@@ -387,7 +388,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     if (lang === 'rust' && rustNoUse(nameNode, name)) continue;
     // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
     if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) continue;
-    if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
+    if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
     // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
     if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -396,7 +397,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
     // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
     // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
-    if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!)))))) continue;
+    if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!))) || qualifier === SUPER_HEADS[lang]))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
     const head = qualifier === null ? name : rootOf(qualifier);
@@ -606,6 +607,25 @@ function rustNoUse(node: Node, name: string): boolean {
     return before === '.' || before === '::';
   }
   return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
+}
+
+/** Java's field access and C#'s member access: the node type, and the fields holding the object and the member. */
+const MEMBER_ACCESS: Partial<Record<LanguageId, readonly [type: string, object: string, member: string]>> = {
+  java: ['field_access', 'object', 'field'],
+  csharp: ['member_access_expression', 'expression', 'name'],
+};
+
+/**
+ * The member a Java or C# access reads through a value other than `this` (`((B) r).ex`, `b.q.ex2`, `f().x`,
+ * `super.x`): a member of something the use does not type, never the bare name of the scope around it. (Through a
+ * plain name the access is a member use of its own pattern.)
+ */
+function memberOfValue(node: Node, lang: LanguageId): boolean {
+  const access = MEMBER_ACCESS[lang];
+  const parent = node.parent;
+  if (!access || parent?.type !== access[0] || parent.childForFieldName(access[2])?.startIndex !== node.startIndex) return false;
+  const object = parent.childForFieldName(access[1])?.type;
+  return object !== 'this';
 }
 
 function namesNoUse(node: Node): boolean {

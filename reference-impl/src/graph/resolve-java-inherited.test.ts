@@ -82,3 +82,42 @@ test('Java: an interface a class implements is a base: its constants and nested 
     'app/Shapes.java::Box.twice -references-> app/Shapes.java::Sized.LIMIT',
   ]);
 });
+
+test('Java and C#: a field read through a cast, a call or another field is a member of that value, not a bare name of the class around it; `super.f` and `Outer.this.f` are the base\'s and the outer class\'s', async () => {
+  const g = await scan({
+    'p/A.java': [
+      'package p;',
+      'class Base { int sm; void bm() {} }',
+      'class A extends Base {',
+      '  int ex;',
+      '  int ex2;',
+      '  int sm;',
+      '  void m(Object r, B b) {',
+      '    int y = ((B) r).ex;',
+      '    int z = b.q.ex2;',
+      '    int s = super.sm;',
+      '    int w = this.ex;',
+      '  }',
+      '  class Inner {',
+      '    int ex2;',
+      '    void bm() {}',
+      '    void i() { int v = A.this.ex2; A.this.bm(); Inner.this.bm(); int u = Other.this.ex2; }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'p/B.java': 'package p;\nclass B { int ex; B q; int ex2; }\n',
+    'A.cs': 'namespace P {\nclass A {\n  int ex;\n  int ex2;\n  void M(object r, B b) {\n    var y = ((B) r).ex;\n    var z = b.q.ex2;\n    var w = this.ex;\n  }\n}\nclass B { public int ex; public B q; public int ex2; }\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'p/A.java'), [
+    'p/A.java::A -references-> p/A.java::Base',
+    'p/A.java::A.Inner.i -calls-> p/A.java::A.Inner.bm',
+    'p/A.java::A.Inner.i -calls-> p/A.java::Base.bm',
+    'p/A.java::A.Inner.i -references-> p/A.java::A.ex2',
+    'p/A.java::A.m -references-> p/A.java::A.ex',
+    'p/A.java::A.m -references-> p/A.java::Base.sm',
+    'p/A.java::A.m -references-> p/B.java::B',
+  ], 'only `this.ex` is A\'s own; `super.sm` is Base\'s though A has one');
+  assert.deepEqual(usesFrom(g, 'A.cs'), ['A.cs::A.M -references-> A.cs::A.ex', 'A.cs::A.M -references-> A.cs::B']);
+  assert.deepEqual(unresolvedIn(g, 'p/A.java'), []);
+});

@@ -732,6 +732,17 @@ class Resolver {
     return { chain, uncertain: false };
   }
 
+  /** `Outer.this.name` written in `file`: Outer's own member, else its bases'; not judged outside a class Outer. */
+  private enclosingInstance(file: FileLinks, ref: RawRef, outer: string): Found {
+    const scope = (this.index.qualifiedOf(file.path, ref.from) ?? '').split('.');
+    // No class Outer around the use: no owner, no class, not judged.
+    const owner = scope.slice(0, scope.lastIndexOf(outer) + 1).join('.');
+    const id = this.index.lookup(file.path, `${owner}.${ref.name}`);
+    if (id) return { ids: [id] };
+    const cls = this.classDefinition(file, owner);
+    return cls === null ? NONE : this.fromBases(cls, ref.name);
+  }
+
   /** `q.name`: q is the enclosing instance, a binding, a symbol of this file, or one seen whole; else untyped. */
   private qualified(file: FileLinks, ref: RawRef, qualifier: string): Found {
     const parts = nameParts(qualifier);
@@ -751,6 +762,8 @@ class Resolver {
     // `self::a::f()` is a path; `self.xs.len()` a field of the instance, SELF's.
     // `self::` only with more after it: `self.f()`, `self.xs.f()` are SELF's.
     if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, parts, ref.name);
+    // Java's `Outer.this.m`: a member of the instance of the class Outer around the use (or of its bases).
+    if (file.lang === 'java' && rest.length === 1 && rest[0] === 'this') return this.enclosingInstance(file, ref, head);
     const isSuper = SUPER_HEADS[file.lang as LanguageId] === head;
     if (SELF.has(head) || isSuper) {
       const scope = this.index.qualifiedOf(file.path, ref.from) ?? '';
