@@ -385,7 +385,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // not judged: what declares it may be in that part too; nor is any C++ bare name there (a macro it cannot know
     // leaves calls and declarations in pieces).
     if ((kind === 'type' || (lang === 'cpp' && qualifier === null)) && erroneous && !known.has(name) && insideError(nameNode)) continue;
-    if (lang === 'rust' && rustNoUse(nameNode, name)) continue;
+    if (lang === 'rust' && (rustNoUse(nameNode, name) || namesMacro(nameNode))) continue;
     // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
     if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) continue;
     if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
@@ -593,8 +593,9 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  * Rust names that are no use of a definition: a lifetime (`'data`), `Self` alone (the type an `impl` is for), `_`
  * (a type left to inference), the associated type a bound names (`Item` in `IntoIterator<Item = u8>`: the trait's,
  * no name in scope), a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
- * another crate's since 2018, which is not known here), and a name a macro's tokens reach through `.` or `::`
- * (`len` in `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, which tokens do not say of what).
+ * another crate's since 2018, which is not known here), a name a macro's tokens reach through `.` or `::`
+ * (`len` in `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, which tokens do not say of what),
+ * and one a single `:` follows there (a struct literal's field, a binding given a type).
  */
 function rustNoUse(node: Node, name: string): boolean {
   if (name === 'Self' || name === '_') return true;
@@ -604,7 +605,8 @@ function rustNoUse(node: Node, name: string): boolean {
   if (parent.type === 'type_binding') return parent.childForFieldName('name')?.startIndex === node.startIndex;
   if (parent.type === 'token_tree') {
     const before = node.previousSibling?.type;
-    return before === '.' || before === '::';
+    // `Header { offset: … }` or `let n: u8` in `assert_eq!(…)`: a field's or a binding's name, followed by one `:`.
+    return before === '.' || before === '::' || node.nextSibling?.type === ':';
   }
   return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }
@@ -626,6 +628,16 @@ function memberOfValue(node: Node, lang: LanguageId): boolean {
   if (!access || parent?.type !== access[0] || parent.childForFieldName(access[2])?.startIndex !== node.startIndex) return false;
   const object = parent.childForFieldName(access[1])?.type;
   return object !== 'this';
+}
+
+/**
+ * A Rust macro's own name (`vec!`, `util::check!`): macros are not read as definitions, and a function or a module
+ * of the name is another namespace's (a test `fn select()` beside `use crossbeam_channel::select;`), so it is no use.
+ */
+function namesMacro(node: Node): boolean {
+  const parent = node.parent;
+  const named = parent?.type === 'scoped_identifier' && parent.childForFieldName('name')?.startIndex === node.startIndex ? parent : node;
+  return named.parent?.type === 'macro_invocation' && named.parent.childForFieldName('macro')?.startIndex === named.startIndex;
 }
 
 function namesNoUse(node: Node): boolean {

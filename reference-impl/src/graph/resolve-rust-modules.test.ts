@@ -159,3 +159,42 @@ test('Rust: a member of what a module path reaches is judged as a member of that
   ]);
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['t.Z:undefined', 't::S.gone:undefined', 't::Z.len:undefined'], '`len` of a `&str` constant is not the tree\'s to judge');
 });
+
+test('Rust: a name an inline module passes on with its own `pub use` (an enum\'s variants through a glob) is a member of the module reached through a binding', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod tables;\nmod user;\n',
+    'src/tables.rs': 'pub mod grapheme {\n    pub use self::GraphemeCat::*;\n    pub enum GraphemeCat { GC_Any, GC_Prepend }\n    pub fn lookup() {}\n}\n',
+    'src/user.rs': 'fn f() {\n    use crate::tables::grapheme as gr;\n    let _ = gr::GC_Prepend;\n    gr::lookup();\n    let _ = gr::Nope;\n}\nuse crate::tables::grapheme;\nfn h() { let _ = grapheme::GC_Any; }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/user.rs'), [
+    'src/user.rs::f -calls-> src/tables.rs::grapheme.lookup',
+    'src/user.rs::f -references-> src/tables.rs::grapheme.GraphemeCat.GC_Prepend',
+    'src/user.rs::h -references-> src/tables.rs::grapheme.GraphemeCat.GC_Any',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'src/user.rs'), ['gr.Nope:undefined']);
+});
+
+test('Rust: in a macro\'s tokens, a name a single `:` follows (a struct literal\'s field, a binding given a type) is no use', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'pub struct H { offset: u8, length: u8 }\npub const LIMIT: u8 = 1;\nfn offset() {}\nmod util { pub fn length() {} }\nuse util::length;\nfn t() { assert_eq!(H { offset: LIMIT, length: 2 }, make(LIMIT)); check!(let length: u8 = LIMIT); }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs -references-> src/lib.rs::util.length',
+    'src/lib.rs::t -references-> src/lib.rs::H',
+    'src/lib.rs::t -references-> src/lib.rs::LIMIT',
+  ], 'not the function offset, nor util::length');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), []);
+});
+
+test('Rust: a macro\'s own name is no use of a module or a function of that name, imported or not', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod m { pub fn check() {} }\nmod user;\nfn vec() {}\nfn t() { m!(1); let _ = vec![1]; m::check!(2); m::check(); }\n',
+    'src/user.rs': 'use crossbeam_channel::select;\nuse crate::m::check;\nfn u() { select! { default => {} } check(); }\nfn select() {}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs::t -calls-> src/lib.rs::m.check']);
+  assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::u -calls-> src/lib.rs::m.check'], 'not the test function select');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), []);
+});

@@ -863,6 +863,12 @@ class Resolver {
     // A Rust inline module that invokes a macro where its items are written may define more than it shows.
     const links = this.modules.byPath.get(file);
     if (links?.lang === 'rust' && this.inlineHides(links, owner)) return NONE;
+    // What a Rust inline module's own `use`s pass on (`pub use self::Cat::*;` offers the variants as `m::A`).
+    if (links?.lang === 'rust' && !member.includes('.')) {
+      const offered = this.inlineOffers({ file, qualified: owner }, member, 0);
+      if (offered.includes(UNTOLD)) return NONE;
+      if (offered.length > 0) return { ids: offered.filter((i) => i !== WHOLE_MODULE) };
+    }
     if (this.modules.byPath.get(file)?.lang === 'ruby') {
       const found = this.rubyMemberOf(file, owner, member);
       if (found) return found;
