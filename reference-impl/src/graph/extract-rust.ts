@@ -26,11 +26,31 @@ export function extractRust(root: Node): Extraction {
   }
   markItemMacros(root.namedChildren, null, c.out.uses);
   const { crates, externs } = topLevelCrates(root.namedChildren);
-  const declared = new Set(c.out.modDecls.map(modDeclName));
-  c.out.modDecls = c.out.modDecls.map((d): ModDecl => (!crates.has(modDeclName(d)) ? d : typeof d === 'string' ? [d, '', OUTSIDE_CRATE] : [...d, OUTSIDE_CRATE]));
-  // `extern crate serde;` in any module makes `self::serde::de` (2015 edition) a path into that crate.
-  for (const name of externs) if (!declared.has(name)) c.out.modDecls.push([name, OUTSIDE_CRATE]);
+  // `extern crate serde;` at the file's top makes `self::serde::de` (2015 edition) a path into that crate.
+  const outside = [...externs].map((name): ModDecl => [name, OUTSIDE_CRATE]);
+  c.out.modDecls = mergeModDecls([...c.out.modDecls, ...outside], crates);
   return c.out;
+}
+
+/**
+ * The file's `mod` declarations, one per name: several of one name (`#[cfg(unix)] #[path = "unix.rs"] mod sys;` and
+ * `#[cfg(windows)] #[path = "windows.rs"] mod sys;`) are its files for several configurations, and a name the file's
+ * top also binds to a crate (`crates`) has that crate for another.
+ */
+function mergeModDecls(decls: readonly ModDecl[], crates: ReadonlySet<string>): ModDecl[] {
+  const files = new Map<string, string[]>();
+  for (const d of decls) {
+    const name = modDeclName(d);
+    const list = files.get(name) ?? files.set(name, []).get(name)!;
+    for (const f of typeof d === 'string' ? [''] : d.slice(1)) if (!list.includes(f)) list.push(f);
+  }
+  const out: ModDecl[] = [];
+  for (const [name, list] of files) {
+    if (crates.has(name) && !list.includes(OUTSIDE_CRATE)) list.push(OUTSIDE_CRATE);
+    const [first, ...more] = list;
+    out.push(more.length === 0 && first === '' ? name : [name, first!, ...more]);
+  }
+  return out;
 }
 
 /**
@@ -48,13 +68,29 @@ function topLevelCrates(items: readonly Node[]): { crates: Set<string>; externs:
       if (name) [crates, externs].forEach((s) => s.add(name.text));
     }
     const arg = item.type === 'use_declaration' ? item.childForFieldName('argument') : null;
-    if (arg?.type === 'identifier') crates.add(arg.text);
-    if (arg?.type === 'use_as_clause' && arg.childForFieldName('path')?.type === 'identifier') {
-      const alias = arg.childForFieldName('alias');
-      if (alias) crates.add(alias.text);
-    }
+    if (arg) for (const name of crateBindings(arg)) crates.add(name);
   }
   return { crates, externs };
+}
+
+/** A crate's own name alone, as a `use` writes it: `libc`, `::libc`. */
+const CRATE_PATH = /^(?:::)?[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The names a `use` binds to a crate itself: `use regex;`, `use ::libc as c;`, `use libc::{self as c};`. */
+function crateBindings(arg: Node): string[] {
+  if (CRATE_PATH.test(arg.text)) return [arg.text.replace(/^::/, '')];
+  if (arg.type === 'use_as_clause') {
+    const alias = arg.childForFieldName('alias');
+    return alias && CRATE_PATH.test(arg.childForFieldName('path')?.text ?? '') ? [alias.text] : [];
+  }
+  const crate = arg.type === 'scoped_use_list' ? arg.childForFieldName('path')?.text ?? '' : '';
+  if (!CRATE_PATH.test(crate)) return [];
+  const names: string[] = [];
+  for (const item of arg.childForFieldName('list')?.namedChildren ?? []) {
+    if (item.type === 'self') names.push(crate.replace(/^::/, ''));
+    else if (item.type === 'use_as_clause' && item.childForFieldName('path')?.type === 'self') names.push(item.childForFieldName('alias')?.text ?? '');
+  }
+  return names.filter((n) => n !== '');
 }
 
 /**

@@ -619,12 +619,14 @@ const MEMBER_ACCESS: Partial<Record<LanguageId, readonly [type: string, object: 
 
 /**
  * The member a Java or C# access reads through a value other than `this` (`((B) r).ex`, `b.q.ex2`, `f().x`,
- * `super.x`): a member of something the use does not type, never the bare name of the scope around it. (Through a
+ * `super.x`, C#'s `r?.ex`): a member of something the use does not type, never the bare name of the scope around it. (Through a
  * plain name the access is a member use of its own pattern.)
  */
 function memberOfValue(node: Node, lang: LanguageId): boolean {
   const access = MEMBER_ACCESS[lang];
   const parent = node.parent;
+  // C#'s `r?.ex`: always through a value.
+  if (lang === 'csharp' && parent?.type === 'member_binding_expression' && parent.childForFieldName('name')?.startIndex === node.startIndex) return true;
   if (!access || parent?.type !== access[0] || parent.childForFieldName(access[2])?.startIndex !== node.startIndex) return false;
   const object = parent.childForFieldName(access[1])?.type;
   return object !== 'this';

@@ -108,7 +108,9 @@ test('Java and C#: a field read through a cast, a call or another field is a mem
     ].join('\n'),
     'p/B.java': 'package p;\nclass B { int ex; B q; int ex2; }\n',
     'A.cs': 'namespace P {\nclass A {\n  int ex;\n  int ex2;\n  void M(object r, B b) {\n    var y = ((B) r).ex;\n    var z = b.q.ex2;\n    var w = this.ex;\n  }\n}\nclass B { public int ex; public B q; public int ex2; }\n}\n',
+    'C.cs': 'namespace P {\nclass C {\n  int ex;\n  void M(B r) {\n    var y = r?.ex;\n  }\n}\n}\n',
   });
+  assert.deepEqual(usesFrom(g, 'C.cs'), ['C.cs::C.M -references-> A.cs::B'], '`r?.ex` is r\'s');
   assert.deepEqual(usesFrom(g, 'p/A.java'), [
     'p/A.java::A -references-> p/A.java::Base',
     'p/A.java::A.Inner.i -calls-> p/A.java::A.Inner.bm',

@@ -36,7 +36,7 @@ export class ModuleMap {
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
   private readonly outside = new Map<FileLinks, boolean>();
   private readonly reach = new Map<FileLinks, IncludeReach>();
-  private readonly inline = new Map<string, { file: string; qualified: string } | null>();
+  private readonly inline = new Map<string, { file: string; qualified: string }[]>();
   private readonly go: GoPackages;
   private readonly rust: RustModules;
   private readonly aliases: ScriptAliases;
@@ -100,28 +100,30 @@ export class ModuleMap {
   }
 
   /**
-   * Rust: the items a module path names inside a file rather than a module file: the longest prefix naming a module
-   * file, then the qualified name of an inline module (or an enum, a type) defined in it (`self::m::deep`,
-   * `crate::m`, `m::E` for an inline `mod m`); null when the path names no such definition.
+   * Rust: the items a module path names inside a file rather than a module file: the longest prefix naming module
+   * files, then the qualified name of an inline module (or an enum, a type) defined in each (`self::m::deep`,
+   * `crate::m`, `m::E` for an inline `mod m`): one, or one per configuration when the module has a file for each;
+   * none when the path names no such definition.
    */
-  rustInline(file: FileLinks, spec: string): { file: string; qualified: string } | null {
+  rustInlines(file: FileLinks, spec: string): readonly { file: string; qualified: string }[] {
     const key = `${file.path}\u0000${spec}`;
-    let hit = this.inline.get(key);
-    if (hit === undefined) {
-      hit = null;
+    let hits = this.inline.get(key);
+    if (hits === undefined) {
+      hits = [];
       const segs = spec.split('::');
       let i = segs.length;
       while (i >= 1 && this.pathTargets(file, segs.slice(0, i).join('::')).length === 0) i--;
       // A path naming a module file whole leaves nothing to look for in it; one through a `mod m;` whose file is
       // missing is no inline module.
-      const target = this.byPath.get(i >= 1 ? this.pathTargets(file, segs.slice(0, i).join('::'))[0]! : file.path);
-      if (target && i < segs.length && !target.mod_decls.some((d) => modDeclName(d) === segs[i])) {
-        const qualified = segs.slice(i).join('.');
-        if ((target.defs ?? []).some((d) => d.qualified === qualified)) hit = { file: target.path, qualified };
+      const qualified = segs.slice(i).join('.');
+      for (const path of i >= 1 ? this.pathTargets(file, segs.slice(0, i).join('::')) : [file.path]) {
+        const target = this.byPath.get(path);
+        if (!target || i >= segs.length || target.mod_decls.some((d) => modDeclName(d) === segs[i])) continue;
+        if ((target.defs ?? []).some((d) => d.qualified === qualified)) hits.push({ file: target.path, qualified });
       }
-      this.inline.set(key, hit);
+      this.inline.set(key, hits);
     }
-    return hit;
+    return hits;
   }
 
   namespaceFiles(lang: string, ns: string): readonly string[] {
@@ -215,7 +217,7 @@ export class ModuleMap {
     // A script's `export * from` passes names on without bringing them into its own scope.
     if (SCRIPT.has(lang)) return false;
     // A Rust glob of an inline module or an enum (`use self::m::E::*`) opens names of the tree.
-    return (file.bindings ?? []).some((b) => b.local === '*' && b.space === 'path' && this.importTarget(file, b.from).kind !== 'files' && !(lang === 'rust' && this.rustInline(file, b.from) !== null));
+    return (file.bindings ?? []).some((b) => b.local === '*' && b.space === 'path' && this.importTarget(file, b.from).kind !== 'files' && !(lang === 'rust' && this.rustInlines(file, b.from).length > 0));
   }
 
   private computeOpenFiles(file: FileLinks): { paths: string[]; namespaces: string[]; dir: string | null } {

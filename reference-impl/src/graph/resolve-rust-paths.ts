@@ -24,8 +24,9 @@ export class RustModules {
   /** Files a `#[path]` names, each with the files declaring it: such a file's submodules live beside it, as mod.rs's do. */
   private readonly declarers = new Map<string, string[]>();
   /**
-   * `file\0name` for a `mod name;` whose name a `use` at the file's top binds too (`#[cfg(windows)] mod c;` beside
-   * `#[cfg(not(windows))] use libc as c;`, ModDecl OUTSIDE_CRATE): a path through it means either.
+   * `file\0name` for a `mod name;` whose name a `use` or an `extern crate` at the file's top binds to a crate too
+   * (`#[cfg(windows)] mod c;` beside `#[cfg(not(windows))] use libc as c;`), or an `extern crate name;` alone (ModDecl
+   * OUTSIDE_CRATE): a path through it may lead out of the crate.
    */
   private readonly contested = new Set<string>();
 
@@ -76,7 +77,9 @@ export class RustModules {
         let ups = 1;
         while (rest[0] === 'super') [ups, rest] = [ups + 1, rest.slice(1)];
         for (; ups > 0; ups--) {
-          at = at.flatMap((p) => this.parentPlaces(p, root));
+          const parents = at.map((p) => this.parentPlaces(p, root));
+          if (parents.includes(null)) return null;
+          at = distinct(parents.flatMap((p) => p ?? []));
           if (at.length === 0) return [];
         }
       }
@@ -89,29 +92,27 @@ export class RustModules {
     for (const seg of rest) {
       // Through a module another configuration replaces with an outside crate: not this tree's to answer.
       if (at.some((p) => p.file !== null && this.contested.has(`${p.file}\u0000${seg}`))) return null;
-      at = this.sameConfiguration(fromRel, at.flatMap((p) => this.childPlaces(p, seg, p.file === null ? undefined : this.decls.get(p.file)?.get(seg))));
+      at = this.sameConfiguration(fromRel, distinct(at.flatMap((p) => this.childPlaces(p, seg, p.file === null ? undefined : this.decls.get(p.file)?.get(seg)))));
     }
     return [...new Set(at.flatMap((p) => (p.file === null ? [] : [p.file])))];
   }
 
   /**
-   * Of a module's files for several configurations, each in a directory apart, the one whose directory holds `fromRel`:
-   * a file below `backend/libc/` is compiled only where `backend` is that directory's module.
+   * Of a module's files for several configurations, each a mod.rs owning a directory apart from the others', the one
+   * whose directory holds `fromRel`: a file below `backend/libc/` is compiled only where `backend` is
+   * `backend/libc/mod.rs`. (A file beside another module's, as `os/unix.rs` is beside `os/common.rs`, tells nothing.)
    */
   private sameConfiguration(fromRel: string, places: Place[]): Place[] {
     if (places.length < 2) return places;
-    // Only alternatives in directories of their own tell configurations apart (not unix.rs beside windows.rs).
-    const dirs = places.map((p) => `${p.dir}/`);
-    if (dirs.some((d, i) => dirs.some((e, j) => i !== j && e.startsWith(d)))) return places;
-    const holding = places.filter((p) => p.dir === '.' || fromRel.startsWith(`${p.dir}/`));
-    return holding.length > 0 && holding.length < places.length ? holding : places;
+    const owning = places.every((p) => p.file !== null && path.posix.basename(p.file) === 'mod.rs' && p.dir === path.posix.dirname(p.file));
+    if (!owning || places.some((p, i) => places.some((q, j) => i !== j && within(q.dir, p.dir)))) return places;
+    const holding = places.filter((p) => within(fromRel, p.dir));
+    return holding.length === 1 ? holding : places;
   }
 
   /** Where the file's own submodules live: beside lib.rs, main.rs, mod.rs and a file a `#[path]` loads; in foo/ for foo.rs. */
   private childrenDir(fromRel: string): string {
-    const dir = path.posix.dirname(fromRel);
-    const base = path.posix.basename(fromRel);
-    return OWNER_FILES.has(base) || this.declarers.has(fromRel) ? dir : join(dir, base.replace(/\.rs$/, ''));
+    return this.declarers.has(fromRel) ? path.posix.dirname(fromRel) : defaultDir(fromRel);
   }
 
   /**
@@ -141,12 +142,20 @@ export class RustModules {
     return { file: candidates.find((c) => this.paths.has(c)) ?? null, dir };
   }
 
-  /** `super` of the module at `p`: the files declaring it by `#[path]`, else the module of the directory above. */
-  private parentPlaces(p: Place, root: string | null): Place[] {
+  /**
+   * `super` of the module at `p`: the module of the directory above; for a file a `#[path]` loads, the files declaring
+   * it so, and that module too when it declares the file as its default (`mod common;` of tests/common/mod.rs). Null
+   * when that module may be any crate root of a tests (examples, benches) directory: not read.
+   */
+  private parentPlaces(p: Place, root: string | null): Place[] | null {
     const declarers = p.file === null ? undefined : this.declarers.get(p.file);
-    if (declarers) return declarers.map((f) => ({ file: f, dir: this.childrenDir(f) }));
-    if (root === null || p.dir === root) return [];
-    return [this.placeAt(path.posix.dirname(p.dir), root)];
+    const dir = declarers ? defaultDir(p.file!) : p.dir;
+    const above = root === null || dir === root ? null : this.placeAt(path.posix.dirname(dir), root);
+    if (!declarers) return above ? [above] : [];
+    const out = declarers.map((f): Place => ({ file: f, dir: this.childrenDir(f) }));
+    if (above?.file === null && above.dir === root && isTargetDir(root, this.paths)) return null;
+    if (above?.file && [...(this.decls.get(above.file)?.values() ?? [])].some((d) => this.declFiles(above.file!, d).includes(p.file!))) out.push(above);
+    return out;
   }
 
   /** The files of the tree a declaration's attributes name (its default file not among them). */
@@ -163,6 +172,29 @@ export class RustModules {
     const joined = path.posix.normalize(join(path.posix.dirname(fromRel), written));
     return joined === '..' || joined.startsWith('../') || !this.paths.has(joined) ? null : joined;
   }
+}
+
+/** Where a file's submodules live when no `#[path]` loads it: beside lib.rs, main.rs and mod.rs; in foo/ for foo.rs. */
+function defaultDir(fromRel: string): string {
+  const dir = path.posix.dirname(fromRel);
+  const base = path.posix.basename(fromRel);
+  return OWNER_FILES.has(base) ? dir : join(dir, base.replace(/\.rs$/, ''));
+}
+
+/** `rel` is `dir` or lies below it. */
+function within(rel: string, dir: string): boolean {
+  return dir === '.' || rel === dir || rel.startsWith(`${dir}/`);
+}
+
+/** The places without repeats (several `#[cfg_attr(…, path)]` naming one file would multiply each step's places). */
+function distinct(places: readonly Place[]): Place[] {
+  const seen = new Set<string>();
+  return places.filter((p) => {
+    const key = `${p.file ?? ''}\u0000${p.dir}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Cargo's directories each of whose files is a crate root of its own (an integration test, an example, a bench). */

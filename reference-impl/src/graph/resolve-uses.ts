@@ -75,6 +75,15 @@ const WHOLE_MODULE = '\u0000module';
  * (`if sys.platform …: def f`, extract-python.ts): nothing the tree holds can tell.
  */
 const UNTOLD = '\u0000untold';
+
+/**
+ * Of a Rust module's files for several configurations, one that may hold the name from outside or from a macro, and
+ * defines none of it: the name is not judged, whatever the others define.
+ */
+function oneUntold(each: readonly (readonly string[])[]): boolean {
+  return each.length > 1 && each.some((ids) => ids.includes(UNTOLD) && ids.every((id) => id === UNTOLD || id === WHOLE_MODULE));
+}
+
 const SCRIPT_LANGS = new Set(['typescript', 'tsx', 'javascript']);
 const PROTOTYPE = 'prototype';
 const SELF = new Set(['this', 'self', '$this', 'static', 'Self']);
@@ -948,7 +957,9 @@ class Resolver {
       // What the module file defines, or passes on with a `use` (`pub use arg::Arg;` offers `crate::builder::Arg`):
       // in any of them when a `#[cfg_attr(…, path)]` on the way gives one file per configuration.
       const path = [...parts.slice(i), name].join('.');
-      const found = new Set(files.flatMap((f) => this.exported(f, path, 0, new Set())));
+      const each = files.map((f) => this.exported(f, path, 0, new Set()));
+      if (oneUntold(each)) return NONE;
+      const found = new Set(each.flat());
       const untold = found.delete(UNTOLD);
       const whole = found.delete(WHOLE_MODULE);
       if (untold || whole) return found.size === 0 ? NONE : { ids: [...found] };
@@ -957,6 +968,14 @@ class Resolver {
       return { ids: [...found] };
     }
     return NONE;
+  }
+
+  /** `name` in an inline module: what its own `use`s bring (a `pub use` in it), else a member of it, or undefined. */
+  private throughInline(inline: { file: string; qualified: string }, name: string): Found {
+    const offered = name.includes('.') ? [] : this.inlineOffers(inline, name, 0);
+    if (offered.includes(UNTOLD)) return NONE;
+    if (offered.length > 0) return { ids: offered.filter((id) => id !== WHOLE_MODULE) };
+    return this.memberOf(inline.file, inline.qualified, name);
   }
 
   /** The binding's target: a symbol of the module it names (following re-exports), or members of it. */
@@ -984,15 +1003,14 @@ class Resolver {
       }
     }
     if (paths.length === 0 && file.lang === 'rust') {
-      // A path through an inline module of a file, or to an enum's variants: that file's definitions.
-      const inline = this.modules.rustInline(file, b.from);
+      // A path through an inline module of a file, or to an enum's variants: that file's definitions (of each
+      // configuration's file: not judged when one of them does not judge it).
+      const inlines = this.modules.rustInlines(file, b.from);
       const name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
-      if (inline && name !== '') {
-        // A name the inline module's own `use`s bring (a `pub use` in it) is theirs; else a member of it, or undefined.
-        const offered = name.includes('.') ? [] : this.inlineOffers(inline, name, 0);
-        if (offered.includes(UNTOLD)) return NONE;
-        if (offered.length > 0) return { ids: offered.filter((id) => id !== WHOLE_MODULE) };
-        return this.memberOf(inline.file, inline.qualified, name);
+      if (inlines.length > 0 && name !== '') {
+        const each = inlines.map((inline) => this.throughInline(inline, name));
+        if (each.length === 1) return each[0]!;
+        return each.every((f) => 'ids' in f) ? { ids: [...new Set(each.flatMap((f) => ('ids' in f ? f.ids : [])))] } : NONE;
       }
     }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
@@ -1001,7 +1019,10 @@ class Resolver {
     if (file.lang === 'go' && !/^\p{Lu}/u.test(name)) return UNDEFINED;
     if (b.imported === 'default') return this.throughDefault(paths, member);
     const ids = new Set<string>();
-    for (const p of paths) for (const id of this.exported(p, name, 0, new Set())) ids.add(id);
+    const each = paths.map((p) => this.exported(p, name, 0, new Set()));
+    // Rust: a module's files are one per configuration (a Go package's files are all compiled: a union).
+    if (file.lang === 'rust' && oneUntold(each)) return NONE;
+    for (const found of each) for (const id of found) ids.add(id);
     // A whole module (`export * as ns from`) is no definition, and what an import from outside brings, or a block
     // binds, is unknown: a use of either is not judged.
     const whole = ids.delete(WHOLE_MODULE);
@@ -1094,9 +1115,10 @@ class Resolver {
       const inner = b.local === '*' ? name : [b.imported ?? '', ...rest].filter((s) => s !== '').join('.');
       if (module.kind !== 'files') {
         // A Rust `use` through an inline module of a file (`use self::m::x;`) passes on what that module offers.
-        const inline = file.lang === 'rust' ? this.modules.rustInline(file, b.from) : null;
-        if (inline && inner !== '' && !inner.includes('.')) out.push(...this.inlineOffers(inline, inner, depth + 1));
-        else out.push(UNTOLD);
+        const inlines = file.lang === 'rust' ? this.modules.rustInlines(file, b.from) : [];
+        const each = inner !== '' && !inner.includes('.') ? inlines.map((inline) => this.inlineOffers(inline, inner, depth + 1)) : [];
+        if (each.length === 0 || oneUntold(each)) out.push(UNTOLD);
+        else for (const offered of each) out.push(...offered);
         continue;
       }
       if (inner === '') {
@@ -1566,10 +1588,11 @@ class Resolver {
    * module's, or a module file's as exported() answers; nothing for a module from elsewhere or missing.
    */
   private pathOffers(file: FileLinks, b: ImportBinding, name: string, depth: number): string[] {
-    const inline = this.modules.rustInline(file, b.from);
-    if (inline) return this.inlineOffers(inline, name, depth);
-    const module = this.modules.bindingModule(file, b);
-    return module.kind === 'files' ? module.paths.flatMap((p) => this.exported(p, name, depth, new Set())) : [];
+    const inlines = this.modules.rustInlines(file, b.from);
+    const module = inlines.length > 0 ? null : this.modules.bindingModule(file, b);
+    const each = module === null ? inlines.map((inline) => this.inlineOffers(inline, name, depth)) : module.kind === 'files' ? module.paths.map((p) => this.exported(p, name, depth, new Set())) : [];
+    // A module of one file per configuration, one of which may hold the name from outside: so may the module.
+    return oneUntold(each) ? [UNTOLD] : each.flat();
   }
 
   /**

@@ -57,7 +57,7 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
   assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n']] }), 'invalid at mod_decls.0: expected a name or [name, ...files]');
-  assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n', 3]] }), 'invalid at mod_decls.0.files.0: expected a string');
+  assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n', 3]] }), 'invalid at mod_decls.0.1: expected a string');
   assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], kind: 'fields' }] }), 'invalid at refs.0.kind: expected call, reference, extends or field');
   for (const bad of [{ kind: 'field', qualifier: 'T' }, { kind: 'call', qualifier: 'T', instance: true }]) {
     const ref = { ...VALID.refs[0], ...bad };

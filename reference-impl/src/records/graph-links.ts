@@ -239,7 +239,9 @@ export function linksRecordProblem(v: unknown): string | null {
 function modDeclProblem(v: unknown): string | null {
   if (typeof v === 'string') return null;
   if (!Array.isArray(v) || v.length < 2) return 'expected a name or [name, ...files]';
-  return isName(v[0]) ? listProblem(v.slice(1), 'files', stringProblem) : '0: expected a non-empty name';
+  if (!isName(v[0])) return '0: expected a non-empty name';
+  const file = v.findIndex((f, i) => i > 0 && typeof f !== 'string');
+  return file === -1 ? null : `${file}: expected a string`;
 }
 
 function bindingTupleProblem(v: unknown): string | null {
