@@ -3,6 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { ModDecl } from '../records/index.js';
 import { modDeclName, OUTSIDE_CRATE } from './mod-decls.js';
+import { implTypeName } from './rust-impl-type.js';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding, type RawUse } from './extract-common.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 import type { NodeType } from './types.js';
@@ -297,12 +298,3 @@ function addAssociated(container: Node, c: SymbolCollector, owner: string, modul
   }
 }
 
-/** `Foo`, `Foo<T>`, `crate::a::Foo` and `&Foo` all name `Foo`. */
-function implTypeName(node: Node | null): string | null {
-  if (!node) return null;
-  if (node.type === 'type_identifier') return node.text;
-  if (node.type === 'generic_type') return implTypeName(node.childForFieldName('type'));
-  if (node.type === 'scoped_type_identifier') return fieldText(node);
-  if (node.type === 'reference_type') return implTypeName(node.childForFieldName('type'));
-  return null;
-}

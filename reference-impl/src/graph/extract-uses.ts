@@ -15,6 +15,7 @@ import type { Extraction, RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
 import { namesExportMacro } from './extract-cpp.js';
+import { implTypeName } from './rust-impl-type.js';
 import { openedBases, OPENED_BASES } from './opened-bases.js';
 import { SCRIPT_LANGS, THIS_CAPTURES, thisBinders, ThisBindings } from './this-binding.js';
 import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
@@ -595,8 +596,13 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
  * no name in scope), a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
  * another crate's since 2018, which is not known here), a name a macro's tokens reach through `.` or `::`
  * (`len` in `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, which tokens do not say of what),
- * and one a single `:` follows there (a struct literal's field, a binding given a type).
+ * one a single `:` follows there (a struct literal's field, a binding given a type) or an item's keyword (`fn f` in
+ * a `macro_rules!` body), and the name of an item of an `impl` for a type no symbol names.
  */
+/** The keywords an item's or a binding's name follows. */
+const RUST_ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'mod', 'const', 'static', 'let']);
+const RUST_IMPL_ITEMS = new Set(['function_item', 'const_item', 'type_item']);
+
 function rustNoUse(node: Node, name: string): boolean {
   if (name === 'Self' || name === '_') return true;
   const parent = node.parent;
@@ -604,9 +610,18 @@ function rustNoUse(node: Node, name: string): boolean {
   if (parent.type === 'lifetime') return true;
   if (parent.type === 'type_binding') return parent.childForFieldName('name')?.startIndex === node.startIndex;
   if (parent.type === 'token_tree') {
-    const before = node.previousSibling?.type;
-    // `Header { offset: … }` or `let n: u8` in `assert_eq!(…)`: a field's or a binding's name, followed by one `:`.
-    return before === '.' || before === '::' || node.nextSibling?.type === ':';
+    const before = node.previousSibling?.type ?? '';
+    // `Header { offset: … }` or `let n: u8` in `assert_eq!(…)`: a field's or a binding's name, followed by one `:`;
+    // `fn poll_flush(…)` in a `macro_rules!` body: an item's name.
+    // (`*const T` is a pointer's type.)
+    const item = RUST_ITEM_KEYWORDS.has(before) && !(before === 'const' && node.previousSibling?.previousSibling?.type === '*');
+    return before === '.' || before === '::' || node.nextSibling?.type === ':' || item;
+  }
+  // The name of an item of an `impl` for a type extraction does not name (`fn remaining_mut` of `impl BufMut for
+  // &mut [u8]`): no symbol declares it, so the rule for a name on its declaring line (extract-symbols.ts) cannot.
+  if (RUST_IMPL_ITEMS.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex) {
+    const impl = parent.parent?.type === 'declaration_list' ? parent.parent.parent : null;
+    return impl?.type === 'impl_item' && implTypeName(impl.childForFieldName('type')) === null;
   }
   return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }

@@ -104,11 +104,12 @@ const GO_LOCALS = `
 /**
  * Rust: parameters and closure parameters, the names let, for, if let, while let and match patterns bind, and type
  * parameters of functions and of the items that take them, and the items a function's body declares (`struct
- * Print(…);` inside a function is the function's own, no definition of the file). A lower-case name alone in a
+ * Print(…);` inside a function is the function's own, no definition of the file), or a const's or a static's value
+ * does (`const _: () = { struct __Origin; … };`, as macros expand to). A lower-case name alone in a
  * pattern binds; a capitalised one is a constant, a unit struct or an enum variant, a use.
  */
 const RUST_LOCALS = `
-[(function_item) (function_signature_item) (closure_expression) (impl_item) (trait_item) (struct_item) (enum_item) (union_item) (type_item) (for_expression) (match_arm)] @scope
+[(function_item) (function_signature_item) (closure_expression) (impl_item) (trait_item) (struct_item) (enum_item) (union_item) (type_item) (for_expression) (match_arm) (const_item) (static_item)] @scope
 (parameter pattern: (identifier) @local)
 (closure_parameters (identifier) @local)
 (let_declaration pattern: (identifier) @local)

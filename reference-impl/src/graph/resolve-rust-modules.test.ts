@@ -198,3 +198,32 @@ test('Rust: a macro\'s own name is no use of a module or a function of that name
   assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::u -calls-> src/lib.rs::m.check'], 'not the test function select');
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), []);
 });
+
+test('Rust: the items a const\'s or a static\'s value block declares are its own, as a function body\'s are', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'pub struct S;\nconst _: () = {\n    struct Origin<T> { f: T }\n    impl<T> Origin<T> { fn f() -> Origin<u8> { Origin { f: 1 } } }\n    trait MustNotImplDrop {}\n    impl<T: Drop> MustNotImplDrop for T {}\n    fn g(_s: S, _m: Missing) {}\n};\nstatic T: fn() -> u8 = { struct P; impl P { fn v() -> u8 { 1 } } P::v };\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs::_ -references-> src/lib.rs::S']);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Missing:undefined']);
+});
+
+test('Rust: an item\'s own name is no use, also `fn f` in a `macro_rules!` body', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': [
+      'pub trait BufMut { fn remaining_mut(&self) -> usize; }',
+      'unsafe impl BufMut for &mut [u8] {',
+      '    fn remaining_mut(&self) -> usize { 0 }',
+      '}',
+      'macro_rules! fwd { () => { fn poll_flush(x: u8) -> u8 { x } }; }',
+      'fn poll_flush() {}',
+      'pub struct Timespec;',
+      'fn w() { weak!(fn utimensat(*const Timespec) -> i32); }',
+      'fn u() { gone(); }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs -references-> src/lib.rs::BufMut', 'src/lib.rs::w -references-> src/lib.rs::Timespec'], 'the macro body\'s `fn poll_flush` declares one; `*const Timespec` is a use');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['gone:undefined'], 'not remaining_mut, whose impl is for no named type');
+});
