@@ -69,8 +69,9 @@ const GO = [
   'new', 'panic', 'print', 'println', 'real', 'recover',
 ];
 
-/** The names Rust's standard prelude brings into every module. */
+/** The names Rust's standard prelude brings into every module (its derive macros `Debug` and `Hash` among them). */
 const RUST = [
+  'Debug', 'Hash',
   'AsMut', 'AsRef', 'Box', 'Clone', 'Copy', 'Default', 'DoubleEndedIterator', 'Drop', 'Eq', 'Err', 'ExactSizeIterator',
   'Extend', 'Fn', 'FnMut', 'FnOnce', 'From', 'FromIterator', 'Into', 'IntoIterator', 'Iterator', 'None', 'Ok', 'Option',
   'Ord', 'PartialEq', 'PartialOrd', 'Result', 'Send', 'Sized', 'Some', 'String', 'Sync', 'ToOwned', 'ToString',

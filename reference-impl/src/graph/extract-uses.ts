@@ -603,6 +603,12 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
 const RUST_ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'mod', 'const', 'static', 'let']);
 const RUST_IMPL_ITEMS = new Set(['function_item', 'const_item', 'type_item']);
 
+/** A Rust item written at a file's top or directly in an inline module's body, where extraction reads items. */
+function atModuleLevel(item: Node): boolean {
+  const parent = item.parent;
+  return parent?.type === 'source_file' || (parent?.type === 'declaration_list' && parent.parent?.type === 'mod_item');
+}
+
 function rustNoUse(node: Node, name: string): boolean {
   if (name === 'Self' || name === '_') return true;
   const parent = node.parent;
@@ -617,11 +623,12 @@ function rustNoUse(node: Node, name: string): boolean {
     const item = RUST_ITEM_KEYWORDS.has(before) && !(before === 'const' && node.previousSibling?.previousSibling?.type === '*');
     return before === '.' || before === '::' || node.nextSibling?.type === ':' || item;
   }
-  // The name of an item of an `impl` for a type extraction does not name (`fn remaining_mut` of `impl BufMut for
-  // &mut [u8]`): no symbol declares it, so the rule for a name on its declaring line (extract-symbols.ts) cannot.
+  // The name of an item of an `impl` extraction makes no symbols of (`fn remaining_mut` of `impl BufMut for &mut
+  // [u8]`, `type Output` of an `impl` in a function's body): no symbol declares it, so the rule for a name on its
+  // declaring line (extract-symbols.ts) cannot.
   if (RUST_IMPL_ITEMS.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex) {
     const impl = parent.parent?.type === 'declaration_list' ? parent.parent.parent : null;
-    return impl?.type === 'impl_item' && implTypeName(impl.childForFieldName('type')) === null;
+    return impl?.type === 'impl_item' && (implTypeName(impl.childForFieldName('type')) === null || !atModuleLevel(impl));
   }
   return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
 }

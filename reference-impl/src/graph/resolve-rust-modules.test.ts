@@ -208,7 +208,7 @@ test('Rust: the items a const\'s or a static\'s value block declares are its own
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Missing:undefined']);
 });
 
-test('Rust: an item\'s own name is no use, also `fn f` in a `macro_rules!` body', async () => {
+test('Rust: the name of an item of an `impl` no symbols are made of is no use, nor one an item\'s keyword precedes in a `macro_rules!` body', async () => {
   const g = await scan({
     'Cargo.toml': '[package]\nname = "demo"\n',
     'src/lib.rs': [
@@ -220,10 +220,30 @@ test('Rust: an item\'s own name is no use, also `fn f` in a `macro_rules!` body'
       'fn poll_flush() {}',
       'pub struct Timespec;',
       'fn w() { weak!(fn utimensat(*const Timespec) -> i32); }',
+      'pub trait Cb { type Output; }',
+      'pub type Output = u8;',
+      'fn with() { struct Local; impl Cb for Local { type Output = u8; } }',
+      '#[derive(Debug, Hash)]',
+      'pub struct Shown;',
+      'pub enum Level { Debug, Hash }',
+      'mod inner {',
+      '    use super::{Cb, Output};',
+      '    pub struct Y;',
+      '    impl Cb for Y {',
+      '        type Output = Output;',
+      '    }',
+      '}',
       'fn u() { gone(); }',
       '',
     ].join('\n'),
   });
-  assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs -references-> src/lib.rs::BufMut', 'src/lib.rs::w -references-> src/lib.rs::Timespec'], 'the macro body\'s `fn poll_flush` declares one; `*const Timespec` is a use');
-  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['gone:undefined'], 'not remaining_mut, whose impl is for no named type');
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs -references-> src/lib.rs::BufMut',
+    'src/lib.rs::inner -references-> src/lib.rs::Cb',
+    'src/lib.rs::inner -references-> src/lib.rs::inner.Y',
+    'src/lib.rs::inner.Y.Output -references-> src/lib.rs::Output',
+    'src/lib.rs::w -references-> src/lib.rs::Timespec',
+    'src/lib.rs::with -references-> src/lib.rs::Cb',
+  ], 'the macro body\'s `fn poll_flush` declares one; `*const Timespec` is a use; an inline module\'s `type Output = Output;` names the alias');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['gone:undefined'], 'not remaining_mut, whose impl is for no named type, nor the `type Output` of an impl in a function, nor the prelude\'s derive macros');
 });
