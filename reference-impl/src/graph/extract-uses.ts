@@ -579,58 +579,88 @@ function goFieldKey(node: Node): boolean {
 /** Go composite literal types whose keys are values, not field names. */
 const VALUE_KEYED = new Set(['map_type', 'array_type', 'implicit_length_array_type', 'slice_type']);
 
-/** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
 /** The heads of a Rust path that name a module by where the file lies (`crate::ctypes::c_int`). */
 export const RUST_PATH_HEADS: ReadonlySet<string> = new Set(['crate', 'self', 'super']);
+/** Nodes whose `name` is no use of a name: a named argument's label, a Python definition's own name. */
 const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definition', 'class_definition', 'qualified_identifier', 'required_parameter', 'optional_parameter']);
 
+/** The keywords an item's name follows. */
+const RUST_ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'mod', 'const', 'static']);
+/** Items of an `impl` or a trait: extraction makes symbols of them only where it reads the `impl` or the trait. */
+const RUST_MEMBER_ITEMS = new Set(['function_item', 'function_signature_item', 'const_item', 'type_item', 'associated_type']);
+/** The tokens after a name `let` binds (`let x = 1;`, `let n: u8`), not after a pattern (`let W(a)`, `let E::V(x)`). */
+const RUST_BINDING_ENDS = new Set(['=', ';', ':', ',']);
+
 /**
- * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`), the
- * name a Python function or class is defined with (one defined inside an `if`, a conditional symbol, is no use
- * either), the last name of a C++ scoped name (`A<T>::size`: no bare name; the scoped forms are read as such), or a
- * TypeScript tuple element's label (`[options?: O]`; a parameter's own name is its `pattern`).
+ * A Rust item written at a file's top or in the body of an inline module so written, where extraction reads items
+ * (not a `mod` in a function's body).
  */
+function atModuleLevel(item: Node): boolean {
+  const parent = item.parent;
+  if (parent?.type === 'source_file') return true;
+  const module = parent?.type === 'declaration_list' ? parent.parent : null;
+  return module?.type === 'mod_item' && atModuleLevel(module);
+}
+
 /**
  * Rust names that are no use of a definition: a lifetime (`'data`), `Self` alone (the type an `impl` is for), `_`
  * (a type left to inference), the associated type a bound names (`Item` in `IntoIterator<Item = u8>`: the trait's,
  * no name in scope), a rooted path's first name (`::c_int`: the crate root's in the 2015 edition,
- * another crate's since 2018, which is not known here), a name a macro's tokens reach through `.` or `::`
- * (`len` in `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, which tokens do not say of what),
- * one a single `:` follows there (a struct literal's field, a binding given a type) or an item's keyword (`fn f` in
- * a `macro_rules!` body), and the name of an item of an `impl` for a type no symbol names.
+ * another crate's since 2018, which is not known here), a name in a macro's tokens that rustNoUseInTokens
+ * passes over, and the name of an item of an `impl` or a trait extraction makes no symbols of.
  */
-/** The keywords an item's or a binding's name follows. */
-const RUST_ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'mod', 'const', 'static', 'let']);
-const RUST_IMPL_ITEMS = new Set(['function_item', 'const_item', 'type_item']);
-
-/** A Rust item written at a file's top or directly in an inline module's body, where extraction reads items. */
-function atModuleLevel(item: Node): boolean {
-  const parent = item.parent;
-  return parent?.type === 'source_file' || (parent?.type === 'declaration_list' && parent.parent?.type === 'mod_item');
-}
-
 function rustNoUse(node: Node, name: string): boolean {
   if (name === 'Self' || name === '_') return true;
   const parent = node.parent;
   if (parent === null) return false;
   if (parent.type === 'lifetime') return true;
   if (parent.type === 'type_binding') return parent.childForFieldName('name')?.startIndex === node.startIndex;
-  if (parent.type === 'token_tree') {
-    const before = node.previousSibling?.type ?? '';
-    // `Header { offset: … }` or `let n: u8` in `assert_eq!(…)`: a field's or a binding's name, followed by one `:`;
-    // `fn poll_flush(…)` in a `macro_rules!` body: an item's name.
-    // (`*const T` is a pointer's type.)
-    const item = RUST_ITEM_KEYWORDS.has(before) && !(before === 'const' && node.previousSibling?.previousSibling?.type === '*');
-    return before === '.' || before === '::' || node.nextSibling?.type === ':' || item;
-  }
-  // The name of an item of an `impl` extraction makes no symbols of (`fn remaining_mut` of `impl BufMut for &mut
-  // [u8]`, `type Output` of an `impl` in a function's body): no symbol declares it, so the rule for a name on its
-  // declaring line (extract-symbols.ts) cannot.
-  if (RUST_IMPL_ITEMS.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex) {
-    const impl = parent.parent?.type === 'declaration_list' ? parent.parent.parent : null;
-    return impl?.type === 'impl_item' && (implTypeName(impl.childForFieldName('type')) === null || !atModuleLevel(impl));
+  if (parent.type === 'token_tree') return rustNoUseInTokens(node, parent);
+  // The name of an item of an `impl` for a type no symbol names (`fn remaining_mut` of `impl BufMut for &mut [u8]`),
+  // or of an `impl` or a trait in a function's body (`type Output`, `fn offset(&self);`): no symbol declares it, so
+  // the rule for a name on its declaring line (extract-symbols.ts) cannot.
+  if (RUST_MEMBER_ITEMS.has(parent.type) && parent.childForFieldName('name')?.startIndex === node.startIndex) {
+    const owner = parent.parent?.type === 'declaration_list' ? parent.parent.parent : null;
+    if (owner?.type === 'impl_item') return implTypeName(owner.childForFieldName('type')) === null || !atModuleLevel(owner);
+    if (owner?.type === 'trait_item') return !atModuleLevel(owner);
   }
   return (parent.type === 'scoped_identifier' || parent.type === 'scoped_type_identifier') && parent.childForFieldName('path') === null && parent.childForFieldName('name')?.startIndex === node.startIndex;
+}
+
+/**
+ * In a macro's tokens, which do not say what a name is: a name reached through `.` or `::` (`len` in
+ * `assert!(self.v.len() > 0)`, `new` in `vec![String::new()]`: a member, of what the tokens do not say); one a single
+ * `:` follows (a struct literal's field `Header { offset: … }`, a binding given a type `let n: u8`; also, unjudged,
+ * a `where T: Tr` clause's subject and a `json!({ KEY: 1 })` key); an item's name (`fn poll_flush` in a
+ * `macro_rules!` body; not `*const T`, a pointer's type, nor `&'static T`, a lifetime's); a name `let` binds
+ * (`let x = 1`, `let mut x`; not a pattern, `if let E::V(x)`); and a derive's names (`#[derive(Serialize)]`), which
+ * are macros'.
+ */
+function rustNoUseInTokens(node: Node, tokens: Node): boolean {
+  const previous = node.previousSibling;
+  const before = previous?.type ?? '';
+  if (before === '.' || before === '::' || node.nextSibling?.type === ':') return true;
+  if (RUST_ITEM_KEYWORDS.has(before)) {
+    const ahead = previous?.previousSibling?.type;
+    return !((before === 'const' && ahead === '*') || (before === 'static' && ahead === "'"));
+  }
+  const binder = before === 'mutable_specifier' ? previous?.previousSibling?.type : before;
+  if (binder === 'let') return node.nextSibling === null || RUST_BINDING_ENDS.has(node.nextSibling.type);
+  return derives(tokens);
+}
+
+/** Whether a macro's tokens are a derive's list: `#[derive(…)]`, also inside `#[cfg_attr(…, derive(…))]`. */
+function derives(tokens: Node): boolean {
+  const holder = tokens.parent;
+  if (holder?.type === 'attribute') return holder.namedChildren[0]?.text === 'derive' && holder.childForFieldName('arguments')?.equals(tokens) === true;
+  return holder?.type === 'token_tree' && tokens.previousSibling?.type === 'identifier' && tokens.previousSibling.text === 'derive' && derivesInside(holder);
+}
+
+/** Whether nested tokens lie in an attribute's arguments. */
+function derivesInside(tokens: Node): boolean {
+  let at: Node | null = tokens;
+  while (at?.type === 'token_tree') at = at.parent;
+  return at?.type === 'attribute';
 }
 
 /** Java's field access and C#'s member access: the node type, and the fields holding the object and the member. */
@@ -664,6 +694,12 @@ function namesMacro(node: Node): boolean {
   return named.parent?.type === 'macro_invocation' && named.parent.childForFieldName('macro')?.startIndex === named.startIndex;
 }
 
+/**
+ * Whether `node` is the label of a named argument (Python `f(encode=x)`, C# `F(size: x)`, PHP `f(name: $x)`), the
+ * name a Python function or class is defined with (one defined inside an `if`, a conditional symbol, is no use
+ * either), the last name of a C++ scoped name (`A<T>::size`: no bare name; the scoped forms are read as such), or a
+ * TypeScript tuple element's label (`[options?: O]`; a parameter's own name is its `pattern`).
+ */
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);
 }

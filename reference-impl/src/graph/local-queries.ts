@@ -105,7 +105,8 @@ const GO_LOCALS = `
  * Rust: parameters and closure parameters, the names let, for, if let, while let and match patterns bind, and type
  * parameters of functions and of the items that take them, and the items a function's body declares (`struct
  * Print(…);` inside a function is the function's own, no definition of the file), or a const's or a static's value
- * does (`const _: () = { struct __Origin; … };`, as macros expand to). A lower-case name alone in a
+ * does (`const _: () = { struct __Origin; … };`, as macros expand to), and a module a function's body declares
+ * holds its items (one level: a module in it holds none). A lower-case name alone in a
  * pattern binds; a capitalised one is a constant, a unit struct or an enum variant, a use.
  */
 const RUST_LOCALS = `
@@ -134,6 +135,9 @@ const RUST_LOCALS = `
 (block (function_item name: (identifier) @outer) @decl)
 (block (const_item name: (identifier) @outer) @decl)
 (block (static_item name: (identifier) @outer) @decl)
+(block (mod_item) @scope)
+(block (mod_item name: (identifier) @outer) @decl)
+(block (mod_item body: (declaration_list [(struct_item name: (type_identifier) @outer) (enum_item name: (type_identifier) @outer) (union_item name: (type_identifier) @outer) (type_item name: (type_identifier) @outer) (trait_item name: (type_identifier) @outer) (function_item name: (identifier) @outer) (const_item name: (identifier) @outer) (static_item name: (identifier) @outer)] @decl)))
 `;
 
 /**

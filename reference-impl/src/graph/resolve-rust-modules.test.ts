@@ -247,3 +247,53 @@ test('Rust: the name of an item of an `impl` no symbols are made of is no use, n
   ], 'the macro body\'s `fn poll_flush` declares one; `*const Timespec` is a use; an inline module\'s `type Output = Output;` names the alias');
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['gone:undefined'], 'not remaining_mut, whose impl is for no named type, nor the `type Output` of an impl in a function, nor the prelude\'s derive macros');
 });
+
+test('Rust: in a macro\'s tokens `let` binds only a plain name and `\'static` is a lifetime; items of a trait or of a module in a function are no use; a derive names macros', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': [
+      'pub enum E { V(u8) }',
+      'pub struct W(pub u8);',
+      'pub struct Q;',
+      'pub struct Serialize;',
+      'pub fn offset() {}',
+      'pub fn count() {}',
+      'fn a() { chain!(if let E::V(x) = y {}); }',
+      'fn b() { check!(let W(v) = z); }',
+      'fn c() { hold!(&\'static Q); }',
+      'fn d() { bind!(let offset = 1); bind!(let mut count = 2); }',
+      'fn f() { mod inner { pub struct X; impl X { fn offset(&self) {} } pub fn count() {} } count(); let _ = inner::X; }',
+      'pub mod inner { pub struct X; }',
+      'fn g() { trait T { fn offset(&self); fn count(&self) {} } }',
+      '#[derive(Serialize)]',
+      'pub struct Shown;',
+      '#[cfg_attr(test, derive(Serialize))]',
+      'pub struct Other;',
+      '#[extends(W)]',
+      'pub struct Sub;',
+      'fn h() { make!(derive(Serialize)); }',
+      'fn u() { gone(); }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), [
+    'src/lib.rs -references-> src/lib.rs::W',
+    'src/lib.rs::a -references-> src/lib.rs::E',
+    'src/lib.rs::b -references-> src/lib.rs::W',
+    'src/lib.rs::c -references-> src/lib.rs::Q',
+    'src/lib.rs::f -calls-> src/lib.rs::count',
+    'src/lib.rs::h -references-> src/lib.rs::Serialize',
+  ], '`let E::V(x)` and `let W(v)` are patterns naming E and W; `&\'static Q` names Q; not `let offset`, the methods of `inner::X` or of `T`, nor the derive macro Serialize (a macro\'s `derive(Serialize)` is no derive; another attribute\'s names are uses); `inner::count` is not f\'s own, and f\'s `inner::X` is its own module\'s');
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['gone:undefined']);
+});
+
+test('Rust: an inline module that invokes a macro where items are written may define a name its glob also offers, which the macro\'s would shadow: not judged, unlike a name its own `use` brings', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod a;\nmod user;\npub mod m {\n    made!();\n    pub use crate::a::*;\n    pub use crate::a::Thing as Named;\n}\npub mod n {\n    pub use crate::a::*;\n}\n',
+    'src/a.rs': 'pub struct Thing;\n',
+    'src/user.rs': 'pub fn u(_t: Thing, _m: crate::m::Made, _d: crate::m::Made::Deep) {}\nuse crate::m as mm;\npub fn y(_d: mm::Made::Deep) { mm::Made::new(); }\npub fn w(_n: crate::m::Named) {}\nuse crate::m::*;\nmod o {\n    use crate::n::*;\n    pub fn v(_t: Thing) {}\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::o.v -references-> src/a.rs::Thing', 'src/user.rs::w -references-> src/a.rs::Thing'], 'through n, and what m\'s own `use` names (a macro\'s item of that name would clash with it)');
+  assert.deepEqual(unresolvedIn(g, 'src/user.rs'), []);
+});

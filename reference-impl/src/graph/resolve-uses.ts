@@ -869,12 +869,13 @@ class Resolver {
   private memberOf(file: string, owner: string, member: string): Found {
     const id = this.index.lookup(file, `${owner}.${member}`);
     if (id) return { ids: [id] };
-    // A Rust inline module that invokes a macro where its items are written may define more than it shows.
     const links = this.modules.byPath.get(file);
-    if (links?.lang === 'rust' && this.inlineHides(links, owner)) return NONE;
-    // What a Rust inline module's own `use`s pass on (`pub use self::Cat::*;` offers the variants as `m::A`).
-    if (links?.lang === 'rust' && !member.includes('.')) {
-      const offered = this.inlineOffers({ file, qualified: owner }, member, 0);
+    if (links?.lang === 'rust') {
+      // What a Rust inline module's own `use`s pass on (`pub use self::Cat::*;` offers the variants as `m::A`);
+      // one that invokes a macro where its items are written may define more than it shows (not what a `use` of it
+      // names: the two would clash).
+      // (A path's first name, `m::Made` of `m::Made::new`, is judged below as a member of its own.)
+      const offered = member.includes('.') ? [] : this.inlineOffers({ file, qualified: owner }, member, 0);
       if (offered.includes(UNTOLD)) return NONE;
       if (offered.length > 0) return { ids: offered.filter((i) => i !== WHOLE_MODULE) };
     }
@@ -970,14 +971,6 @@ class Resolver {
     return NONE;
   }
 
-  /** `name` in an inline module: what its own `use`s bring (a `pub use` in it), else a member of it, or undefined. */
-  private throughInline(inline: { file: string; qualified: string }, name: string): Found {
-    const offered = name.includes('.') ? [] : this.inlineOffers(inline, name, 0);
-    if (offered.includes(UNTOLD)) return NONE;
-    if (offered.length > 0) return { ids: offered.filter((id) => id !== WHOLE_MODULE) };
-    return this.memberOf(inline.file, inline.qualified, name);
-  }
-
   /** The binding's target: a symbol of the module it names (following re-exports), or members of it. */
   private throughBinding(file: FileLinks, b: ImportBinding, member: string[]): Found {
     const module = this.modules.bindingModule(file, b);
@@ -1008,7 +1001,7 @@ class Resolver {
       const inlines = this.modules.rustInlines(file, b.from);
       const name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
       if (inlines.length > 0 && name !== '') {
-        const each = inlines.map((inline) => this.throughInline(inline, name));
+        const each = inlines.map((inline) => this.memberOf(inline.file, inline.qualified, name));
         if (each.length === 1) return each[0]!;
         return each.every((f) => 'ids' in f) ? { ids: [...new Set(each.flatMap((f) => ('ids' in f ? f.ids : [])))] } : NONE;
       }
@@ -1597,7 +1590,8 @@ class Resolver {
 
   /**
    * Rust: `name` as an inline module (or an enum) of a file offers it: its own item, else what its own `use`s bring
-   * (`pub mod prelude { pub use crate::x::Bar; }`); UNTOLD when its file may define more than it shows (a macro).
+   * (`pub mod prelude { pub use crate::x::Bar; }`), else what its globs offer; UNTOLD when it may define more than it
+   * shows (a macro where its items are written), before any glob, whose names such an item would shadow.
    */
   private inlineOffers(inline: { file: string; qualified: string }, name: string, depth: number): string[] {
     const id = this.index.lookup(inline.file, `${inline.qualified}.${name}`);
@@ -1611,10 +1605,12 @@ class Resolver {
       const offered = this.pathOffers(target, own, own.imported, depth + 1);
       return offered.length > 0 || this.modules.bindingModule(target, own).kind !== 'external' ? offered : [UNTOLD];
     }
+    // An item a macro writes there would shadow what a glob offers.
+    if (this.inlineHides(target, inline.qualified)) return [UNTOLD];
     const glob = this.rustGlobs(target, inline.qualified, name, depth + 1);
     // (Each step on the way counts against MAX_REEXPORT_DEPTH, exported()'s and this one's alike.)
     if (glob !== null) return 'ids' in glob ? glob.ids : [UNTOLD];
-    return this.inlineHides(target, inline.qualified) ? [UNTOLD] : [];
+    return [];
   }
 
   /** Rust: whether the inline module `qualified` of `file` invokes a macro where its items are written (extract-rust.ts). */
