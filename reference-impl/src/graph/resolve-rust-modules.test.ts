@@ -297,3 +297,37 @@ test('Rust: an inline module that invokes a macro where items are written may de
   assert.deepEqual(usesFrom(g, 'src/user.rs'), ['src/user.rs::o.v -references-> src/a.rs::Thing', 'src/user.rs::w -references-> src/a.rs::Thing'], 'through n, and what m\'s own `use` names (a macro\'s item of that name would clash with it)');
   assert.deepEqual(unresolvedIn(g, 'src/user.rs'), []);
 });
+
+test('Rust: a member a type does not show is not judged when a prelude trait\'s method may be it or an `impl` of its name elsewhere writes it', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': [
+      'mod error;',
+      'mod tests;',
+      'mod sval {',
+      '    impl crate::error::Error {',
+      '        pub fn from_sval1() {}',
+      '    }',
+      '}',
+      '#[derive(Default)]',
+      'pub struct AHasher;',
+      'impl AHasher {',
+      '    pub fn new() -> Self { AHasher }',
+      '}',
+      'pub fn use_it() {',
+      '    AHasher::new();',
+      '    AHasher::default();',
+      '    AHasher::from(AHasher);',
+      '    AHasher::for_test();',
+      '    AHasher::gone();',
+      '    crate::error::Error::from_sval1();',
+      '    crate::error::Error::lost();',
+      '}',
+      '',
+    ].join('\n'),
+    'src/tests.rs': 'use crate::AHasher;\nimpl AHasher {\n    fn for_test() -> Self { AHasher }\n}\n',
+    'src/error.rs': 'pub struct Error;\nimpl Error {\n    pub fn own() {}\n}\n',
+  });
+  assert.ok(usesFrom(g, 'src/lib.rs').includes('src/lib.rs::use_it -calls-> src/lib.rs::AHasher.new'));
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['AHasher.gone:undefined', 'crate::error::Error.lost:undefined'], 'not default (a derive\'s), from (a blanket impl\'s), for_test (tests.rs\'s impl) nor from_sval1 (an inline module\'s impl)');
+});

@@ -102,6 +102,16 @@ const FIRST_BASE_WINS: ReadonlySet<LanguageId> = new Set(['java', 'csharp']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
+ * Methods of the traits Rust's prelude brings that derives (`#[derive(Default, Clone)]`) or the standard library's
+ * blanket impls (`impl<T> From<T> for T`, `impl<T: Display> ToString for T`) give types without an `impl` in the tree.
+ */
+const RUST_TRAIT_METHODS: ReadonlySet<string> = new Set([
+  'default', 'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp',
+  'hash', 'fmt', 'from', 'into', 'try_from', 'try_into', 'to_owned', 'to_string', 'as_ref', 'as_mut', 'borrow',
+  'borrow_mut', 'from_iter', 'into_iter', 'extend', 'drop',
+]);
+
+/**
  * The reverse identity index: per file, qualified name → symbol id; per package (Go directory, Java/C#/PHP
  * namespace), top-level name → the files defining it. A file's part is built the first time a resolution asks
  * about that file (or its package), in one pass over its definitions, so a resolution visits each definition at
@@ -210,6 +220,24 @@ class IdentityIndex {
     }
     return names.get(qualified) ?? [];
   }
+
+  /**
+   * Every `Type.member` some Rust file defines, by the last two names of its qualified names (`AutoCfg.for_test` of
+   * an `impl AutoCfg` in tests.rs, `tests.Error.from_sval1` too); gathered when first asked.
+   */
+  rustMemberNames(): ReadonlySet<string> {
+    if (this.rustMembers) return this.rustMembers;
+    const names = new Set<string>();
+    for (const l of this.byPath.values()) {
+      if (l.lang !== 'rust') continue;
+      // (A top-level name is kept whole: no `Type.member` is looked for that has no dot.)
+      for (const q of this.own(l.path)!.keys()) names.add(q.slice(q.lastIndexOf('.', q.lastIndexOf('.') - 1) + 1));
+    }
+    this.rustMembers = names;
+    return names;
+  }
+
+  private rustMembers: Set<string> | null = null;
 
   /** How many files of a package define names inside `qualified` (members of a class, nested or by a scoped name). */
   holders(key: string, qualified: string): number {
@@ -907,7 +935,19 @@ class Resolver {
       const first = this.memberOf(file, owner, parts[0]!);
       return 'ids' in first && first.ids.length === 0 ? UNDEFINED : NONE;
     }
+    if (links?.lang === 'rust' && this.rustMemberElsewhere(owner, member)) return NONE;
     return this.index.hasMembers(file, owner) ? UNDEFINED : NONE;
+  }
+
+  /**
+   * Rust: whether a member the type `owner` does not show may still be its own: a method of a trait that the prelude
+   * brings and a derive or a blanket `impl` may give any type (`T::default()`, `T::from(t)`), or one an `impl` of a
+   * type of its name writes in another file or module (an inherent `impl` may lie anywhere in its crate, which type
+   * of the name it is for is not worked out here).
+   */
+  private rustMemberElsewhere(owner: string, member: string): boolean {
+    if (RUST_TRAIT_METHODS.has(member)) return true;
+    return this.index.rustMemberNames().has(`${owner.slice(owner.lastIndexOf('.') + 1)}.${member}`);
   }
 
   /**
