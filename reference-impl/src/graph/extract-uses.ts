@@ -398,6 +398,9 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
     // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
     // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
+    // A Rust path in a `use` list goes on from the list's prefixes: `sync::atomic` of `use core::{cell::Cell,
+    // sync::atomic::{…}}` is `core::sync::atomic` (`self::{reader::Reader}` is `self::reader::Reader`).
+    if (kind === 'member' && lang === 'rust' && qualifier !== null) qualifier = rustUseListPrefix(useNode!) + qualifier;
     if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!))) || qualifier === SUPER_HEADS[lang]))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).
@@ -588,8 +591,11 @@ const NAME_NOT_USED = new Set(['keyword_argument', 'argument', 'function_definit
 const RUST_ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'mod', 'const', 'static']);
 /** Items of an `impl` or a trait: extraction makes symbols of them only where it reads the `impl` or the trait. */
 const RUST_MEMBER_ITEMS = new Set(['function_item', 'function_signature_item', 'const_item', 'type_item', 'associated_type']);
-/** The tokens after a name `let` binds (`let x = 1;`, `let n: u8`), not after a pattern (`let W(a)`, `let E::V(x)`). */
-const RUST_BINDING_ENDS = new Set(['=', ';', ':', ',']);
+/**
+ * The tokens after a name `let` binds (`let x = 1;`, `let n: u8`, `let x @ W(_)`, `let (x, y)`), not after a pattern
+ * (`let W(a)`, `let E::V(x)`).
+ */
+const RUST_BINDING_ENDS = new Set(['=', ';', ':', ',', '@', ')']);
 
 /**
  * A Rust item written at a file's top or in the body of an inline module so written, where extraction reads items
@@ -633,8 +639,8 @@ function rustNoUse(node: Node, name: string): boolean {
  * `:` follows (a struct literal's field `Header { offset: … }`, a binding given a type `let n: u8`; also, unjudged,
  * a `where T: Tr` clause's subject and a `json!({ KEY: 1 })` key); an item's name (`fn poll_flush` in a
  * `macro_rules!` body; not `*const T`, a pointer's type, nor `&'static T`, a lifetime's); a name `let` binds
- * (`let x = 1`, `let mut x`; not a pattern, `if let E::V(x)`); and a derive's names (`#[derive(Serialize)]`), which
- * are macros'.
+ * (`let x = 1`, `let mut x`, `let ref x`, `let (x, y)`, `let x @ …`; not a pattern, `if let E::V(x)`); and a derive's
+ * names (`#[derive(Serialize)]`), which are macros'.
  */
 function rustNoUseInTokens(node: Node, tokens: Node): boolean {
   const previous = node.previousSibling;
@@ -644,23 +650,47 @@ function rustNoUseInTokens(node: Node, tokens: Node): boolean {
     const ahead = previous?.previousSibling?.type;
     return !((before === 'const' && ahead === '*') || (before === 'static' && ahead === "'"));
   }
-  const binder = before === 'mutable_specifier' ? previous?.previousSibling?.type : before;
-  if (binder === 'let') return node.nextSibling === null || RUST_BINDING_ENDS.has(node.nextSibling.type);
+  // `let x`, `let mut x`, `let ref x`, and the names of a tuple `let (x, y)` binds.
+  let back = previous;
+  while (back !== null && (back.type === 'mutable_specifier' || (back.type === 'identifier' && back.text === 'ref'))) back = back.previousSibling;
+  const binds = back?.type === 'let' || (tokens.previousSibling?.type === 'let' && (back?.type === '(' || back?.type === ','));
+  if (binds) return node.nextSibling === null || RUST_BINDING_ENDS.has(node.nextSibling.type);
   return derives(tokens);
 }
 
-/** Whether a macro's tokens are a derive's list: `#[derive(…)]`, also inside `#[cfg_attr(…, derive(…))]`. */
+/**
+ * Whether a macro's tokens are a derive's list: `#[derive(…)]`, also nested in another attribute's arguments
+ * (`#[cfg_attr(…, derive(…))]`, strum's `#[strum_discriminants(derive(…))]`) and written in a macro's tokens
+ * (`bitflags! { #[derive(Serialize)] … }`); not a macro's own `m!(derive(…))`.
+ */
 function derives(tokens: Node): boolean {
   const holder = tokens.parent;
   if (holder?.type === 'attribute') return holder.namedChildren[0]?.text === 'derive' && holder.childForFieldName('arguments')?.equals(tokens) === true;
-  return holder?.type === 'token_tree' && tokens.previousSibling?.type === 'identifier' && tokens.previousSibling.text === 'derive' && derivesInside(holder);
+  return holder?.type === 'token_tree' && tokens.previousSibling?.type === 'identifier' && tokens.previousSibling.text === 'derive' && inAttribute(holder);
 }
 
-/** Whether nested tokens lie in an attribute's arguments. */
-function derivesInside(tokens: Node): boolean {
+/** Whether tokens lie in an attribute: its arguments, or an attribute's `#[…]` written in a macro's tokens. */
+function inAttribute(tokens: Node): boolean {
   let at: Node | null = tokens;
-  while (at?.type === 'token_tree') at = at.parent;
+  for (; at?.type === 'token_tree'; at = at.parent) if (at.previousSibling?.type === '#') return true;
   return at?.type === 'attribute';
+}
+
+/** The nodes a Rust `use` declaration's paths are made of. */
+const RUST_USE_PARTS = new Set(['scoped_identifier', 'scoped_use_list', 'use_list', 'use_as_clause']);
+
+/**
+ * The prefixes a Rust path in a `use` declaration's `{…}` lists goes on from, outermost first, each with its `::`
+ * (`crate::memmem::` for `rabinkarp::NeedleHash` in `use crate::{memmem::{rabinkarp::NeedleHash}}`); '' elsewhere.
+ */
+function rustUseListPrefix(node: Node): string {
+  let prefix = '';
+  for (let from = node, at = node.parent; at !== null && RUST_USE_PARTS.has(at.type); from = at, at = at.parent) {
+    if (at.type !== 'scoped_use_list' || !at.childForFieldName('list')?.equals(from)) continue;
+    const path = at.childForFieldName('path');
+    if (path) prefix = `${path.text}::${prefix}`;
+  }
+  return prefix;
 }
 
 /** Java's field access and C#'s member access: the node type, and the fields holding the object and the member. */

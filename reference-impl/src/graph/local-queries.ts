@@ -106,7 +106,8 @@ const GO_LOCALS = `
  * parameters of functions and of the items that take them, and the items a function's body declares (`struct
  * Print(…);` inside a function is the function's own, no definition of the file), or a const's or a static's value
  * does (`const _: () = { struct __Origin; … };`, as macros expand to), and a module a function's body declares
- * holds its items (one level: a module in it holds none). A lower-case name alone in a
+ * holds its items (one level: a module in it holds none; a path through such a module, `inner::Z`, is the
+ * function's own, so what the module passes on with a `use` is no use either). A lower-case name alone in a
  * pattern binds; a capitalised one is a constant, a unit struct or an enum variant, a use.
  */
 const RUST_LOCALS = `

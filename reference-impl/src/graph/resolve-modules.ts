@@ -99,6 +99,11 @@ export class ModuleMap {
     return dir;
   }
 
+  /** Rust: the directory of the crate `relPath` belongs to (where its lib.rs or main.rs lies), or null. */
+  rustCrateOf(relPath: string): string | null {
+    return this.rust.crateOf(relPath);
+  }
+
   /**
    * Rust: the items a module path names inside a file rather than a module file: the longest prefix naming module
    * files, then the qualified name of an inline module (or an enum, a type) defined in each (`self::m::deep`,

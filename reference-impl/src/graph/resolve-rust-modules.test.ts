@@ -2,7 +2,8 @@
 // define any of them, so a name looked for in such a module and not found there is not judged.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+import { callsIn, scan, unresolvedIn, usesFrom } from './resolve-fixture.test-support.js';
+import { resolveUses } from './resolve-uses.js';
 
 test('Rust: a name a module lacks is not judged when the module invokes a macro where items are written; it is undefined in one that does not', async () => {
   const g = await scan({
@@ -330,4 +331,92 @@ test('Rust: a member a type does not show is not judged when a prelude trait\'s 
   });
   assert.ok(usesFrom(g, 'src/lib.rs').includes('src/lib.rs::use_it -calls-> src/lib.rs::AHasher.new'));
   assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['AHasher.gone:undefined', 'crate::error::Error.lost:undefined'], 'not default (a derive\'s), from (a blanket impl\'s), for_test (tests.rs\'s impl) nor from_sval1 (an inline module\'s impl)');
+});
+
+test('Rust: a `super::` or `self::` path in an inline module starts at that module, not at the file\'s', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod w;\nfn g() {}\nmod top {\n    pub fn f() { super::g(); self::inner::k(); }\n    mod inner { pub fn k() {} }\n}\n',
+    'src/w.rs': [
+      'mod m {',
+      '    pub fn f() { super::g(); self::h(); super::super::g(); self::deep::d(); }',
+      '    fn h() {}',
+      '    mod deep {',
+      '        pub fn d() { super::h(); super::super::g(); super::super::super::g(); }',
+      '    }',
+      '    pub struct S;',
+      '    impl S { fn new() { super::g(); crate::g(); } }',
+      '}',
+      'fn g() {}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'src/w.rs')), [
+    'src/w.rs::m.S.new -calls-> src/lib.rs::g',
+    'src/w.rs::m.S.new -calls-> src/w.rs::g',
+    'src/w.rs::m.deep.d -calls-> src/lib.rs::g',
+    'src/w.rs::m.deep.d -calls-> src/w.rs::g',
+    'src/w.rs::m.deep.d -calls-> src/w.rs::m.h',
+    'src/w.rs::m.f -calls-> src/lib.rs::g',
+    'src/w.rs::m.f -calls-> src/w.rs::g',
+    'src/w.rs::m.f -calls-> src/w.rs::m.deep.d',
+    'src/w.rs::m.f -calls-> src/w.rs::m.h',
+  ], 'super of m is w.rs, of m::deep m; super::super of m is the crate root');
+  assert.deepEqual(unresolvedIn(g, 'src/w.rs'), []);
+  assert.deepEqual(callsIn(usesFrom(g, 'src/lib.rs')), ['src/lib.rs::top.f -calls-> src/lib.rs::g', 'src/lib.rs::top.f -calls-> src/lib.rs::top.inner.k']);
+});
+
+test('review cases (Rust): a member a type may have from elsewhere is unjudged through a module path too, an `impl` of another crate counts for nothing, and nothing is gathered for a definition without members', async () => {
+  const far = Array.from({ length: 50 }, (_, i) => `pub fn f${i}() {}`).join('\n');
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod other;\nmod defs;\nmod far;\nmod user;\npub mod m {\n    #[derive(Default)]\n    pub struct T;\n    impl T { pub fn own() {} }\n}\npub struct Error;\nimpl Error { pub fn one() {} }\npub fn u() {\n    m::T::default();\n    m::T::extra();\n    m::T::gone();\n    Error::new2();\n}\n',
+    'src/other.rs': 'impl crate::m::T {\n    pub fn extra() {}\n}\n',
+    'src/defs.rs': 'pub const C: u8 = 1;\n',
+    'src/user.rs': 'use crate::defs;\npub fn v() { defs::C::gone(); }\n',
+    'src/far.rs': `${far}\n`,
+    'b/Cargo.toml': '[package]\nname = "b"\n',
+    'b/src/lib.rs': 'pub struct Error;\nimpl Error { pub fn new2() {} }\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Error.new2:undefined', 'm::T.gone:undefined'], 'not default (a derive\'s) nor extra (other.rs\'s impl); new2 is crate b\'s Error\'s');
+  assert.deepEqual(unresolvedIn(g, 'src/user.rs'), [], 'a constant\'s member is not judged');
+  const r = resolveUses(g.links!, g.files.map((f) => f.path), new Set(['src/user.rs']));
+  assert.ok(r.index_visits < 50, `far.rs's 50 definitions are not visited (${r.index_visits} visits)`);
+});
+
+test('review cases (Rust): in a macro\'s tokens `let (x, y)`, `let ref z` and `let x @ …` bind, and a derive written there names macros', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': [
+      'pub fn x() {}',
+      'pub fn y() {}',
+      'pub fn z() {}',
+      'pub struct W(pub u8);',
+      'pub trait Serialize {}',
+      'pub trait Q {}',
+      'fn a() { m!(let (x, y) = (1, 2)); }',
+      'fn b() { m!(let ref z = 1); m!(let ref mut z = 1); }',
+      'fn d() { m!(let x @ W(_) = w); }',
+      'bitflags! { #[derive(Serialize, Debug)] #[cfg_attr(test, derive(Q))] pub struct Flags: u32 { const A = 1; } }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/lib.rs'), ['src/lib.rs::d -references-> src/lib.rs::W']);
+});
+
+test('Rust: a path in a `use` list goes on from the list\'s prefixes, not from a module of the file of its first name', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'pub fn a() {}\nmod x;\nmod y;\n',
+    'src/x.rs': 'use crate::{y::N, y::{self as why}};\n',
+    'src/y.rs': 'pub struct N;\n',
+    'tests/it.rs': 'mod unsync {\n    use core::{\n        cell::Cell,\n        sync::atomic::{AtomicUsize, Ordering::SeqCst},\n    };\n    use super::sync::{self as s, x as y};\n    pub fn f(_a: AtomicUsize, _c: Cell<u8>) { y(); s::x(); }\n}\nmod sync {\n    pub fn x() {}\n}\nmod outer { pub mod inner { pub fn a() {} } }\nuse outer::inner::{a};\npub use self::{sync::x as z};\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'tests/it.rs'), [], 'not sync::atomic, read as the inline module sync\'s');
+  assert.deepEqual(usesFrom(g, 'tests/it.rs'), [
+    'tests/it.rs -references-> tests/it.rs::outer.inner',
+    'tests/it.rs -references-> tests/it.rs::sync.x',
+    'tests/it.rs::unsync.f -calls-> tests/it.rs::sync.x',
+  ], '`outer::inner` before a list is a use, and so is a path in `self::{…}`');
+  assert.deepEqual(usesFrom(g, 'src/x.rs'), ['src/x.rs -references-> src/y.rs::N'], '`y::N` in `crate::{…}` is crate::y::N');
 });

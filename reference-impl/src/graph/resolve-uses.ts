@@ -102,13 +102,13 @@ const FIRST_BASE_WINS: ReadonlySet<LanguageId> = new Set(['java', 'csharp']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
- * Methods of the traits Rust's prelude brings that derives (`#[derive(Default, Clone)]`) or the standard library's
- * blanket impls (`impl<T> From<T> for T`, `impl<T: Display> ToString for T`) give types without an `impl` in the tree.
+ * Methods of standard traits that derives (`#[derive(Default, Clone, Hash, Debug)]`) or the standard library's
+ * blanket impls (`impl<T> From<T> for T`, `impl<T: Display> ToString for T`, `impl<T> Borrow<T> for T`, an
+ * iterator's `into_iter`) give types without an `impl` in the tree.
  */
 const RUST_TRAIT_METHODS: ReadonlySet<string> = new Set([
   'default', 'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp',
-  'hash', 'fmt', 'from', 'into', 'try_from', 'try_into', 'to_owned', 'to_string', 'as_ref', 'as_mut', 'borrow',
-  'borrow_mut', 'from_iter', 'into_iter', 'extend', 'drop',
+  'hash', 'fmt', 'from', 'into', 'try_from', 'try_into', 'to_owned', 'to_string', 'borrow', 'borrow_mut', 'into_iter',
 ]);
 
 /**
@@ -222,22 +222,25 @@ class IdentityIndex {
   }
 
   /**
-   * Every `Type.member` some Rust file defines, by the last two names of its qualified names (`AutoCfg.for_test` of
-   * an `impl AutoCfg` in tests.rs, `tests.Error.from_sval1` too); gathered when first asked.
+   * Every `Type.member` some Rust file of the crate `crate` defines (`crateOf` says which crate a file is of), by the
+   * last two names of its qualified names (`AutoCfg.for_test` of an `impl AutoCfg` in tests.rs,
+   * `tests.Error.from_sval1` too); every crate's are gathered when one is first asked for.
    */
-  rustMemberNames(): ReadonlySet<string> {
-    if (this.rustMembers) return this.rustMembers;
-    const names = new Set<string>();
-    for (const l of this.byPath.values()) {
-      if (l.lang !== 'rust') continue;
-      // (A top-level name is kept whole: no `Type.member` is looked for that has no dot.)
-      for (const q of this.own(l.path)!.keys()) names.add(q.slice(q.lastIndexOf('.', q.lastIndexOf('.') - 1) + 1));
+  rustMemberNames(crate: string | null, crateOf: (relPath: string) => string | null): ReadonlySet<string> {
+    if (!this.rustMembers) {
+      this.rustMembers = new Map();
+      for (const l of this.byPath.values()) {
+        if (l.lang !== 'rust') continue;
+        const key = crateOf(l.path);
+        const names = this.rustMembers.get(key) ?? this.rustMembers.set(key, new Set()).get(key)!;
+        // (A top-level name is kept whole: no `Type.member` is looked for that has no dot.)
+        for (const q of this.own(l.path)!.keys()) names.add(q.slice(q.lastIndexOf('.', q.lastIndexOf('.') - 1) + 1));
+      }
     }
-    this.rustMembers = names;
-    return names;
+    return this.rustMembers.get(crate) ?? new Set();
   }
 
-  private rustMembers: Set<string> | null = null;
+  private rustMembers: Map<string | null, Set<string>> | null = null;
 
   /** How many files of a package define names inside `qualified` (members of a class, nested or by a scoped name). */
   holders(key: string, qualified: string): number {
@@ -798,7 +801,7 @@ class Resolver {
     const rest = parts.slice(1);
     // `self::a::f()` is a path; `self.xs.len()` a field of the instance, SELF's.
     // `self::` only with more after it: `self.f()`, `self.xs.f()` are SELF's.
-    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, parts, ref.name);
+    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, this.fromFileModule(file, ref.from, parts), ref.name);
     // Java's `Outer.this.m`: a member of the instance of the class Outer around the use (or of its bases).
     if (file.lang === 'java' && rest.length === 1 && rest[0] === 'this') return this.enclosingInstance(file, ref, head);
     const isSuper = SUPER_HEADS[file.lang as LanguageId] === head;
@@ -927,7 +930,10 @@ class Resolver {
     const parts = member.split('.');
     for (let k = parts.length - 1; k >= 1; k--) {
       const inner = `${owner}.${parts.slice(0, k).join('.')}`;
-      if (this.index.lookup(file, inner)) return this.index.hasMembers(file, inner) ? UNDEFINED : NONE;
+      if (!this.index.lookup(file, inner)) continue;
+      if (!this.index.hasMembers(file, inner)) return NONE;
+      // (`m::T::default()`: T's member, which a Rust type may have from elsewhere.)
+      return k === parts.length - 1 && links?.lang === 'rust' && this.rustMemberElsewhere(file, inner, parts[k]!) ? NONE : UNDEFINED;
     }
     // None: the path's first name is judged as a member of its own (`HTTPStatus.__members__.values` is as undefined
     // as `HTTPStatus.__members__`); one the bases bring, or one not judged, leaves the rest not judged.
@@ -935,19 +941,20 @@ class Resolver {
       const first = this.memberOf(file, owner, parts[0]!);
       return 'ids' in first && first.ids.length === 0 ? UNDEFINED : NONE;
     }
-    if (links?.lang === 'rust' && this.rustMemberElsewhere(owner, member)) return NONE;
-    return this.index.hasMembers(file, owner) ? UNDEFINED : NONE;
+    if (!this.index.hasMembers(file, owner)) return NONE;
+    return links?.lang === 'rust' && this.rustMemberElsewhere(file, owner, member) ? NONE : UNDEFINED;
   }
 
   /**
-   * Rust: whether a member the type `owner` does not show may still be its own: a method of a trait that the prelude
-   * brings and a derive or a blanket `impl` may give any type (`T::default()`, `T::from(t)`), or one an `impl` of a
-   * type of its name writes in another file or module (an inherent `impl` may lie anywhere in its crate, which type
-   * of the name it is for is not worked out here).
+   * Rust: whether a member the type `owner` of `file` does not show may still be its own: a method of a trait that a
+   * derive or a blanket `impl` of the standard library may give any type (`T::default()`, `T::from(t)`), or one an
+   * `impl` of a type of its name writes in another file or module of its crate (an inherent `impl` may lie anywhere
+   * there; which type of the name it is for is not worked out here).
    */
-  private rustMemberElsewhere(owner: string, member: string): boolean {
+  private rustMemberElsewhere(file: string, owner: string, member: string): boolean {
     if (RUST_TRAIT_METHODS.has(member)) return true;
-    return this.index.rustMemberNames().has(`${owner.slice(owner.lastIndexOf('.') + 1)}.${member}`);
+    const crate = this.modules.rustCrateOf(file);
+    return this.index.rustMemberNames(crate, (p) => this.modules.rustCrateOf(p)).has(`${owner.slice(owner.lastIndexOf('.') + 1)}.${member}`);
   }
 
   /**
@@ -989,6 +996,38 @@ class Resolver {
    * file, the rest a name it defines or passes on. No module file at all (a `mod` without its file, which `missing` lists) is
    * not judged again here.
    */
+  /**
+   * Rust: a `self::` or `super::` path written in an inline module (`super::g()` in `mod m { … }` of w.rs is w.rs's
+   * g), as written from the file's own module, as extraction writes a `use` there (extract-rust.ts fromFileModule).
+   */
+  private fromFileModule(file: FileLinks, from: string, parts: readonly string[]): readonly string[] {
+    if (parts[0] === 'crate') return parts;
+    const modules = this.inlineModulesAround(file, from);
+    if (modules.length === 0) return parts;
+    if (parts[0] === 'self') return ['self', ...modules, ...parts.slice(1)];
+    let ups = 0;
+    while (parts[ups] === 'super') ups++;
+    const rest = parts.slice(ups);
+    if (ups > modules.length) return [...Array<string>(ups - modules.length).fill('super'), ...rest];
+    return ['self', ...modules.slice(0, modules.length - ups), ...rest];
+  }
+
+  /**
+   * The names of the inline modules around the symbol `from` of a Rust file, outermost first (`['m', 'n']` in `mod m
+   * { mod n { fn f() { … } } }`): the leading definitions of its qualified name that are open (no type) and hold
+   * members (no function, whose body's items are its own).
+   */
+  private inlineModulesAround(file: FileLinks, from: string): string[] {
+    const parts = (this.index.qualifiedOf(file.path, from) ?? '').split('.');
+    const modules: string[] = [];
+    for (let k = 1; k <= parts.length; k++) {
+      const qualified = parts.slice(0, k).join('.');
+      if (this.index.isClosed(file.path, qualified) !== false || !this.index.hasMembers(file.path, qualified)) break;
+      modules.push(parts[k - 1]!);
+    }
+    return modules;
+  }
+
   private rustPath(file: FileLinks, parts: readonly string[], name: string): Found {
     for (let i = parts.length; i >= 1; i--) {
       const files = this.modules.pathTargetsOrOutside(file, parts.slice(0, i).join('::'));
