@@ -199,6 +199,8 @@ function hasAncestor(node: Node, type: string, stop: Node): boolean {
 function visitItems(items: Node[], c: SymbolCollector, parent: string | null): void {
   // Structs and traits first, so impl blocks anywhere in the file can attach methods to them.
   const types = new Map<string, string>();
+  // The line each of those types is declared on, which names it as the owner of the traits its `impl`s are of.
+  const typeLines = new Map<string, number>();
   const kinds = items.map((item) => item.type);
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
@@ -207,7 +209,10 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     const name = simple || type === 'static_item' || type === 'trait_item' || type === 'mod_item' ? fieldText(item) : null;
     if (simple && name) {
       const q = c.add(item, name, simple, parent);
-      if (simple === 'struct' || simple === 'enum') types.set(name, q);
+      if (simple === 'struct' || simple === 'enum') {
+        types.set(name, q);
+        typeLines.set(name, item.startPosition.row + 1);
+      }
       if (simple === 'enum') addVariants(item, c, q);
       if (type === 'function_item') scopedBindings(usesInBody(item), q, parent, c.out.bindings);
     } else if (type === 'static_item' && name) {
@@ -236,7 +241,22 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     const owner = types.get(typeName);
     // Methods of a type declared elsewhere keep the type in their name but hang off the file.
     addAssociated(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), parent, owner === undefined);
+    // `impl Tr for T` of a type declared beside it: Tr is a base of T, whose provided methods are T's members too
+    // (`T::helper()` of `trait Tr { fn helper() {} }`; from a trait outside the tree, any member may be).
+    const trait = traitNamed(item.childForFieldName('trait'));
+    const line = typeLines.get(typeName);
+    if (trait && line !== undefined) c.out.uses.push({ ...trait, line: item.startPosition.row + 1, kind: 'extends', owner: { line, name: typeName } });
   }
+}
+
+/** The trait an `impl` is of, as a name and the path before it: `Tr`, `Tr<u8>`, `fmt::Debug`, `crate::a::Tr`. */
+function traitNamed(node: Node | null): { name: string; qualifier: string | null } | null {
+  if (!node) return null;
+  if (node.type === 'type_identifier') return { name: node.text, qualifier: null };
+  if (node.type === 'generic_type') return traitNamed(node.childForFieldName('type'));
+  // A scoped one.
+  const name = node.childForFieldName('name')?.text;
+  return name ? { name, qualifier: node.childForFieldName('path')?.text ?? null } : null;
 }
 
 /**

@@ -242,6 +242,7 @@ test('Rust: the name of an item of an `impl` no symbols are made of is no use, n
     'src/lib.rs -references-> src/lib.rs::BufMut',
     'src/lib.rs::inner -references-> src/lib.rs::Cb',
     'src/lib.rs::inner -references-> src/lib.rs::inner.Y',
+    'src/lib.rs::inner.Y -references-> src/lib.rs::Cb',
     'src/lib.rs::inner.Y.Output -references-> src/lib.rs::Output',
     'src/lib.rs::w -references-> src/lib.rs::Timespec',
     'src/lib.rs::with -references-> src/lib.rs::Cb',
@@ -419,4 +420,33 @@ test('Rust: a path in a `use` list goes on from the list\'s prefixes, not from a
     'tests/it.rs::unsync.f -calls-> tests/it.rs::sync.x',
   ], '`outer::inner` before a list is a use, and so is a path in `self::{…}`');
   assert.deepEqual(usesFrom(g, 'src/x.rs'), ['src/x.rs -references-> src/y.rs::N'], '`y::N` in `crate::{…}` is crate::y::N');
+});
+
+test('Rust: the trait an `impl` of a type beside it is of is a base of the type: its provided methods are the type\'s, and one from outside the tree leaves any member unjudged', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': [
+      'use std::fmt;',
+      'pub trait Tr { fn helper() {} fn req(); }',
+      'pub struct Foo;',
+      'impl Foo { pub fn own() {} }',
+      'impl Tr for Foo { fn req() {} }',
+      'pub struct Bar;',
+      'impl Bar { pub fn own() {} }',
+      'impl fmt::Display for Bar {',
+      '    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) }',
+      '}',
+      'pub enum Baz { A }',
+      'impl Baz { pub fn own() {} }',
+      'impl crate::Tr2<u8> for Baz {}',
+      'pub trait Tr2<T> { fn two() {} }',
+      'pub fn u() { Foo::helper(); Foo::gone(); Bar::anything(); Baz::two(); Baz::gone(); }',
+      'pub struct Q;',
+      'impl Missing for Q {}',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'src/lib.rs')), ['src/lib.rs::u -calls-> src/lib.rs::Tr.helper', 'src/lib.rs::u -calls-> src/lib.rs::Tr2.two']);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Baz.gone:undefined', 'Foo.gone:undefined', 'Missing:undefined'], 'Bar implements a trait from outside; Missing is listed once, as the header\'s use');
+  assert.ok(usesFrom(g, 'src/lib.rs').includes('src/lib.rs::Foo -references-> src/lib.rs::Tr'), 'Foo implements Tr');
 });

@@ -396,6 +396,8 @@ export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<s
           edges.push({ source: ref.from, target, kind });
         }
       } else if ('ids' in found || 'missing' in found) {
+        // A Rust trait an `impl` is of is also a use in the `impl`'s header, listed there.
+        if (file.lang === 'rust' && ref.kind === 'extends') continue;
         const reason = 'missing' in found ? 'missing_module' : found.ids.length > 1 ? 'ambiguous' : 'undefined';
         const kind = ref.kind === 'call' ? 'call' : 'reference';
         const use = written[fileIndex]!.refs[refIndex]!;
