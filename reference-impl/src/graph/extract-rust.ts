@@ -244,9 +244,18 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     // `impl Tr for T` of a type declared beside it: Tr is a base of T, whose provided methods are T's members too
     // (`T::helper()` of `trait Tr { fn helper() {} }`; from a trait outside the tree, any member may be).
     const trait = traitNamed(item.childForFieldName('trait'));
-    const line = typeLines.get(typeName);
+    const line = ownType(item.childForFieldName('type')) ? typeLines.get(typeName) : undefined;
     if (trait && line !== undefined) c.out.uses.push({ ...trait, line: item.startPosition.row + 1, kind: 'extends', owner: { line, name: typeName } });
   }
+}
+
+/**
+ * Whether an `impl`'s type is a type of the items beside it, written by its own name (`T`, `T<U>`): not `&T`, whose
+ * `impl` gives T no member, nor `io::Error`, another module's type of the name.
+ */
+function ownType(node: Node | null): boolean {
+  const named = node?.type === 'generic_type' ? node.childForFieldName('type') : node;
+  return named?.type === 'type_identifier';
 }
 
 /** The trait an `impl` is of, as a name and the path before it: `Tr`, `Tr<u8>`, `fmt::Debug`, `crate::a::Tr`. */

@@ -433,9 +433,32 @@ test('Rust: the trait an `impl` of a type beside it is of is a base of the type:
       'impl Tr for Foo { fn req() {} }',
       'pub struct Bar;',
       'impl Bar { pub fn own() {} }',
-      'impl fmt::Display for Bar {',
+      'impl std::error::Error for Bar {}',
+      'pub struct Shown;',
+      'impl Shown { pub fn own() {} }',
+      'impl fmt::Display for Shown {',
       '    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) }',
       '}',
+      'impl std::ops::Deref for Shown { type Target = u8; fn deref(&self) -> &u8 { &0 } }',
+      'pub struct Plain;',
+      'impl Plain { pub fn own() {} }',
+      'impl AsRef<u8> for Plain {}',
+      'pub fn s() { Shown::fmt(); Shown::deref(); Shown::missing(); Plain::as_ref(); Plain::other(); }',
+      'mod m {',
+      '    pub trait Tm { fn provided() {} }',
+      '    pub struct T;',
+      '    impl T { pub fn own() {} }',
+      '    impl Tm for T {}',
+      '}',
+      'pub fn t() { m::T::provided(); m::T::nope(); }',
+      'mod d1 { pub trait Display { fn shown() {} } }',
+      'mod d2 { pub trait Display { fn shown() {} } }',
+      'use d1::*;',
+      'use d2::*;',
+      'pub struct Amb;',
+      'impl Amb { pub fn own() {} }',
+      'impl Display for Amb {}',
+      'pub fn x() { Amb::shown(); }',
       'pub enum Baz { A }',
       'impl Baz { pub fn own() {} }',
       'impl crate::Tr2<u8> for Baz {}',
@@ -443,10 +466,44 @@ test('Rust: the trait an `impl` of a type beside it is of is a base of the type:
       'pub fn u() { Foo::helper(); Foo::gone(); Bar::anything(); Baz::two(); Baz::gone(); }',
       'pub struct Q;',
       'impl Missing for Q {}',
+      'pub struct Wr<T>(T);',
+      'impl<T> Wr<T> { pub fn own() {} }',
+      'impl<T> Tr for Wr<T> { fn req() {} }',
+      'pub fn w() { Wr::helper(); }',
       '',
     ].join('\n'),
   });
-  assert.deepEqual(callsIn(usesFrom(g, 'src/lib.rs')), ['src/lib.rs::u -calls-> src/lib.rs::Tr.helper', 'src/lib.rs::u -calls-> src/lib.rs::Tr2.two']);
-  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Baz.gone:undefined', 'Foo.gone:undefined', 'Missing:undefined'], 'Bar implements a trait from outside; Missing is listed once, as the header\'s use');
+  assert.deepEqual(callsIn(usesFrom(g, 'src/lib.rs')), [
+    'src/lib.rs::s -calls-> src/lib.rs::Shown.deref',
+    'src/lib.rs::s -calls-> src/lib.rs::Shown.fmt',
+    'src/lib.rs::t -calls-> src/lib.rs::m.Tm.provided',
+    'src/lib.rs::u -calls-> src/lib.rs::Tr.helper',
+    'src/lib.rs::u -calls-> src/lib.rs::Tr2.two',
+    'src/lib.rs::w -calls-> src/lib.rs::Tr.helper',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'src/lib.rs'), ['Baz.gone:undefined', 'Display:ambiguous', 'Foo.gone:undefined', 'Missing:undefined', 'Plain.other:undefined', 'Shown.missing:undefined', 'm::T.nope:undefined'], 'Bar implements a trait from outside, and Amb one of two the tree defines; Display, Deref and AsRef bring only fmt, deref and as_ref; Missing is listed once, as the header\'s use');
   assert.ok(usesFrom(g, 'src/lib.rs').includes('src/lib.rs::Foo -references-> src/lib.rs::Tr'), 'Foo implements Tr');
+});
+
+test('review cases (Rust): a path in a module of `use`s only is not judged (a function with `use`s in its body reads the same), and only an `impl` for the type itself, written by its name, gives it a base', async () => {
+  const g = await scan({
+    'Cargo.toml': '[package]\nname = "demo"\n',
+    'src/lib.rs': 'mod w;\npub mod a { pub struct Thing; }\n',
+    'src/w.rs': [
+      'pub mod a { pub struct Thing; }',
+      'mod m { pub use super::{a::Thing}; }',
+      'pub trait Tr { fn helper() {} }',
+      'pub struct Foo;',
+      'impl Foo { pub fn own() {} }',
+      "impl<'a> Tr for &'a Foo {}",
+      'pub struct Error;',
+      'impl Error { pub fn own() {} }',
+      'mod io { pub struct Error; }',
+      'impl Tr for io::Error {}',
+      'pub fn u() { Foo::gone(); Error::helper(); }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'src/w.rs').filter((u) => u.includes('Thing') || u.includes('Tr')), ['src/w.rs -references-> src/w.rs::Tr'], 'not the crate root\'s a::Thing; no base of Foo or of the local Error (the headers\' use of Tr only)');
+  assert.deepEqual(unresolvedIn(g, 'src/w.rs'), ['Error.helper:undefined', 'Foo.gone:undefined']);
 });

@@ -53,15 +53,15 @@ export class RustModules {
     return this.decls.get(fromRel)?.has(name) ?? false;
   }
 
-  /**
-   * The module files `spec` names, written in `fromRel`: none, one, or one per configuration when a `mod` on the way
-   * is declared with alternative `#[cfg_attr(…, path)]` files; null when the path leads out of the crate.
-   */
   /** The directory of the crate a file belongs to (crateRootDir), or null when none is found above it. */
   crateOf(fromRel: string): string | null {
     return crateRootDir(fromRel, this.paths);
   }
 
+  /**
+   * The module files `spec` names, written in `fromRel`: none, one, or one per configuration when a `mod` on the way
+   * is declared with alternative `#[cfg_attr(…, path)]` files; null when the path leads out of the crate.
+   */
   moduleFiles(fromRel: string, spec: string): string[] | null {
     const segs = spec.split('::');
     const head = segs[0]!;

@@ -106,6 +106,19 @@ const MAX_REEXPORT_DEPTH = 8;
  * blanket impls (`impl<T> From<T> for T`, `impl<T: Display> ToString for T`, `impl<T> Borrow<T> for T`, an
  * iterator's `into_iter`) give types without an `impl` in the tree.
  */
+/**
+ * Standard traits whose members are known (an `impl` of one from outside the tree gives its type these, and nothing
+ * else): it leaves the type's other members judged.
+ */
+const RUST_STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Debug', ['fmt']], ['Display', ['fmt']], ['Clone', ['clone', 'clone_from']], ['Copy', []], ['Default', ['default']],
+  ['PartialEq', ['eq', 'ne']], ['Eq', []], ['PartialOrd', ['partial_cmp', 'lt', 'le', 'gt', 'ge']],
+  ['Ord', ['cmp', 'max', 'min', 'clamp']], ['Hash', ['hash', 'hash_slice']], ['From', ['from']], ['Into', ['into']],
+  ['TryFrom', ['try_from']], ['TryInto', ['try_into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
+  ['Deref', ['deref']], ['DerefMut', ['deref_mut']], ['Drop', ['drop']], ['FromStr', ['from_str']], ['Send', []],
+  ['Sync', []], ['Unpin', []],
+]);
+
 const RUST_TRAIT_METHODS: ReadonlySet<string> = new Set([
   'default', 'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp',
   'hash', 'fmt', 'from', 'into', 'try_from', 'try_into', 'to_owned', 'to_string', 'borrow', 'borrow_mut', 'into_iter',
@@ -803,7 +816,10 @@ class Resolver {
     const rest = parts.slice(1);
     // `self::a::f()` is a path; `self.xs.len()` a field of the instance, SELF's.
     // `self::` only with more after it: `self.f()`, `self.xs.f()` are SELF's.
-    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) return this.rustPath(file, this.fromFileModule(file, ref.from, parts), ref.name);
+    if (file.lang === 'rust' && RUST_PATH_HEADS.has(head) && (head !== 'self' || qualifier.startsWith('self::'))) {
+      const path = this.fromFileModule(file, ref.from, parts);
+      return path === null ? NONE : this.rustPath(file, path, ref.name);
+    }
     // Java's `Outer.this.m`: a member of the instance of the class Outer around the use (or of its bases).
     if (file.lang === 'java' && rest.length === 1 && rest[0] === 'this') return this.enclosingInstance(file, ref, head);
     const isSuper = SUPER_HEADS[file.lang as LanguageId] === head;
@@ -932,7 +948,14 @@ class Resolver {
     const parts = member.split('.');
     for (let k = parts.length - 1; k >= 1; k--) {
       const inner = `${owner}.${parts.slice(0, k).join('.')}`;
-      if (!this.index.lookup(file, inner)) continue;
+      const innerId = this.index.lookup(file, inner);
+      if (!innerId) continue;
+      // `m::T::helper()`: a Rust type's member as `T::helper()` is, its bases' too.
+      if (k === parts.length - 1 && links?.lang === 'rust') {
+        const cls: ClassAt = { file, qualified: inner, id: innerId };
+        const found = this.basesOf(cls).length > 0 ? this.inBases(cls, parts[k]!) : null;
+        if (found) return found;
+      }
       if (!this.index.hasMembers(file, inner)) return NONE;
       // (`m::T::default()`: T's member, which a Rust type may have from elsewhere.)
       return k === parts.length - 1 && links?.lang === 'rust' && this.rustMemberElsewhere(file, inner, parts[k]!) ? NONE : UNDEFINED;
@@ -949,12 +972,17 @@ class Resolver {
 
   /**
    * Rust: whether a member the type `owner` of `file` does not show may still be its own: a method of a trait that a
-   * derive or a blanket `impl` of the standard library may give any type (`T::default()`, `T::from(t)`), or one an
+   * derive or a blanket `impl` of the standard library may give any type (`T::default()`, `T::from(t)`), one of a
+   * standard trait of known members it implements (`T::deref()` beside `impl Deref for T`), or one an
    * `impl` of a type of its name writes in another file or module of its crate (an inherent `impl` may lie anywhere
    * there; which type of the name it is for is not worked out here).
    */
   private rustMemberElsewhere(file: string, owner: string, member: string): boolean {
     if (RUST_TRAIT_METHODS.has(member)) return true;
+    // A member of a standard trait of known members the type implements (`T::deref` beside `impl Deref for T`).
+    const links = this.modules.byPath.get(file);
+    const id = this.index.lookup(file, owner);
+    if (links && id && this.extendsOf(links, id).some((r) => RUST_STD_TRAITS.get(r.name)?.includes(member))) return true;
     const crate = this.modules.rustCrateOf(file);
     return this.index.rustMemberNames(crate, (p) => this.modules.rustCrateOf(p)).has(`${owner.slice(owner.lastIndexOf('.') + 1)}.${member}`);
   }
@@ -994,17 +1022,13 @@ class Resolver {
   }
 
   /**
-   * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
-   * file, the rest a name it defines or passes on. No module file at all (a `mod` without its file, which `missing` lists) is
-   * not judged again here.
-   */
-  /**
    * Rust: a `self::` or `super::` path written in an inline module (`super::g()` in `mod m { … }` of w.rs is w.rs's
    * g), as written from the file's own module, as extraction writes a `use` there (extract-rust.ts fromFileModule).
    */
-  private fromFileModule(file: FileLinks, from: string, parts: readonly string[]): readonly string[] {
+  private fromFileModule(file: FileLinks, from: string, parts: readonly string[]): readonly string[] | null {
     if (parts[0] === 'crate') return parts;
     const modules = this.inlineModulesAround(file, from);
+    if (modules === null) return null;
     if (modules.length === 0) return parts;
     if (parts[0] === 'self') return ['self', ...modules, ...parts.slice(1)];
     let ups = 0;
@@ -1017,19 +1041,29 @@ class Resolver {
   /**
    * The names of the inline modules around the symbol `from` of a Rust file, outermost first (`['m', 'n']` in `mod m
    * { mod n { fn f() { … } } }`): the leading definitions of its qualified name that are open (no type) and hold
-   * members (no function, whose body's items are its own).
+   * members (no function, whose body's items are its own). Null when `from` itself may be either: open, holding no
+   * members, with `use`s of its own (a module of `use`s only, or a function whose body has them).
    */
-  private inlineModulesAround(file: FileLinks, from: string): string[] {
+  private inlineModulesAround(file: FileLinks, from: string): string[] | null {
     const parts = (this.index.qualifiedOf(file.path, from) ?? '').split('.');
     const modules: string[] = [];
     for (let k = 1; k <= parts.length; k++) {
       const qualified = parts.slice(0, k).join('.');
-      if (this.index.isClosed(file.path, qualified) !== false || !this.index.hasMembers(file.path, qualified)) break;
+      if (this.index.isClosed(file.path, qualified) !== false) break;
+      if (!this.index.hasMembers(file.path, qualified)) {
+        if (k === parts.length && (file.bindings ?? []).some((b) => b.scope === qualified)) return null;
+        break;
+      }
       modules.push(parts[k - 1]!);
     }
     return modules;
   }
 
+  /**
+   * A Rust path (`crate::a::Item::f`, `super::m::f`, `m::f` for a `mod m;`): the longest prefix naming a module
+   * file, the rest a name it defines or passes on. No module file at all (a `mod` without its file, which `missing` lists) is
+   * not judged again here.
+   */
   private rustPath(file: FileLinks, parts: readonly string[], name: string): Found {
     for (let i = parts.length; i >= 1; i--) {
       const files = this.modules.pathTargetsOrOutside(file, parts.slice(0, i).join('::'));
@@ -1383,6 +1417,8 @@ class Resolver {
         if (ref.name === UNKNOWN_BASE && ref.qualifier !== null) continue;
         const r = this.resolve(file, ref);
         if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
+        // A standard trait of known members brings those only (rustMemberElsewhere).
+        else if (file.lang === 'rust' && RUST_STD_TRAITS.has(ref.name) && !('ids' in r && r.ids.length > 1)) continue;
         else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
       }
     }
