@@ -198,9 +198,8 @@ function hasAncestor(node: Node, type: string, stop: Node): boolean {
 
 function visitItems(items: Node[], c: SymbolCollector, parent: string | null): void {
   // Structs and traits first, so impl blocks anywhere in the file can attach methods to them.
-  const types = new Map<string, string>();
-  // The line each of those types is declared on, which names it as the owner of the traits its `impl`s are of.
-  const typeLines = new Map<string, number>();
+  // Each by its qualified name and the line it is declared on (which names it as the owner of its `impl`s' traits).
+  const types = new Map<string, { qualified: string; line: number }>();
   const kinds = items.map((item) => item.type);
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
@@ -209,10 +208,7 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     const name = simple || type === 'static_item' || type === 'trait_item' || type === 'mod_item' ? fieldText(item) : null;
     if (simple && name) {
       const q = c.add(item, name, simple, parent);
-      if (simple === 'struct' || simple === 'enum') {
-        types.set(name, q);
-        typeLines.set(name, item.startPosition.row + 1);
-      }
+      if (simple === 'struct' || simple === 'enum') types.set(name, { qualified: q, line: item.startPosition.row + 1 });
       if (simple === 'enum') addVariants(item, c, q);
       if (type === 'function_item') scopedBindings(usesInBody(item), q, parent, c.out.bindings);
     } else if (type === 'static_item' && name) {
@@ -238,13 +234,14 @@ function visitItems(items: Node[], c: SymbolCollector, parent: string | null): v
     if (kinds[i] !== 'impl_item') continue;
     const typeName = implTypeName(item.childForFieldName('type'));
     if (!typeName) continue;
-    const owner = types.get(typeName);
+    const declared = types.get(typeName);
+    const owner = declared?.qualified;
     // Methods of a type declared elsewhere keep the type in their name but hang off the file.
     addAssociated(item, c, owner ?? (parent ? `${parent}.${typeName}` : typeName), parent, owner === undefined);
     // `impl Tr for T` of a type declared beside it: Tr is a base of T, whose provided methods are T's members too
     // (`T::helper()` of `trait Tr { fn helper() {} }`; from a trait outside the tree, any member may be).
     const trait = traitNamed(item.childForFieldName('trait'));
-    const line = ownType(item.childForFieldName('type')) ? typeLines.get(typeName) : undefined;
+    const line = ownType(item.childForFieldName('type')) ? declared?.line : undefined;
     if (trait && line !== undefined) c.out.uses.push({ ...trait, line: item.startPosition.row + 1, kind: 'extends', owner: { line, name: typeName } });
   }
 }

@@ -395,12 +395,12 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
     if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
     if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !(PLAIN_QUALIFIER.test(qualifier) || (lang === 'php' && PHP_NAMESPACE_PATH.test(qualifier))))) continue;
-    // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
-    // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
-    // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
     // A Rust path in a `use` list goes on from the list's prefixes: `sync::atomic` of `use core::{cell::Cell,
     // sync::atomic::{…}}` is `core::sync::atomic` (`self::{reader::Reader}` is `self::reader::Reader`).
     if (kind === 'member' && lang === 'rust' && qualifier !== null) qualifier = rustUseListPrefix(useNode!) + qualifier;
+    // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
+    // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
+    // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
     if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!))) || qualifier === SUPER_HEADS[lang]))) continue;
     // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
     // `self` excepted: the resolver reads it as the enclosing class).

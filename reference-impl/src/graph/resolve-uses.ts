@@ -102,11 +102,6 @@ const FIRST_BASE_WINS: ReadonlySet<LanguageId> = new Set(['java', 'csharp']);
 const MAX_REEXPORT_DEPTH = 8;
 
 /**
- * Methods of standard traits that derives (`#[derive(Default, Clone, Hash, Debug)]`) or the standard library's
- * blanket impls (`impl<T> From<T> for T`, `impl<T: Display> ToString for T`, `impl<T> Borrow<T> for T`, an
- * iterator's `into_iter`) give types without an `impl` in the tree.
- */
-/**
  * Standard traits whose members are known (an `impl` of one from outside the tree gives its type these, and nothing
  * else): it leaves the type's other members judged.
  */
@@ -119,6 +114,11 @@ const RUST_STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Sync', []], ['Unpin', []],
 ]);
 
+/**
+ * Methods of standard traits that derives (`#[derive(Default, Clone, Hash, Debug)]`) or the standard library's
+ * blanket impls (`impl<T> From<T> for T`, `impl<T: Display> ToString for T`, `impl<T> Borrow<T> for T`, an
+ * iterator's `into_iter`) give types without an `impl` in the tree.
+ */
 const RUST_TRAIT_METHODS: ReadonlySet<string> = new Set([
   'default', 'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp',
   'hash', 'fmt', 'from', 'into', 'try_from', 'try_into', 'to_owned', 'to_string', 'borrow', 'borrow_mut', 'into_iter',
@@ -948,17 +948,10 @@ class Resolver {
     const parts = member.split('.');
     for (let k = parts.length - 1; k >= 1; k--) {
       const inner = `${owner}.${parts.slice(0, k).join('.')}`;
-      const innerId = this.index.lookup(file, inner);
-      if (!innerId) continue;
-      // `m::T::helper()`: a Rust type's member as `T::helper()` is, its bases' too.
-      if (k === parts.length - 1 && links?.lang === 'rust') {
-        const cls: ClassAt = { file, qualified: inner, id: innerId };
-        const found = this.basesOf(cls).length > 0 ? this.inBases(cls, parts[k]!) : null;
-        if (found) return found;
-      }
-      if (!this.index.hasMembers(file, inner)) return NONE;
-      // (`m::T::default()`: T's member, which a Rust type may have from elsewhere.)
-      return k === parts.length - 1 && links?.lang === 'rust' && this.rustMemberElsewhere(file, inner, parts[k]!) ? NONE : UNDEFINED;
+      if (!this.index.lookup(file, inner)) continue;
+      // `m::T::helper()`: a Rust type's member, judged as `T::helper()` is (its bases', or one it has from elsewhere).
+      if (k === parts.length - 1 && links?.lang === 'rust') return this.memberOf(file, inner, parts[k]!);
+      return this.index.hasMembers(file, inner) ? UNDEFINED : NONE;
     }
     // None: the path's first name is judged as a member of its own (`HTTPStatus.__members__.values` is as undefined
     // as `HTTPStatus.__members__`); one the bases bring, or one not judged, leaves the rest not judged.
