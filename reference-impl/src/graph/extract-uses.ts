@@ -214,6 +214,206 @@ const MAX_QUALIFIER = 80;
  * left out.
  */
 export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set(), classBodies?: Extraction['classBodies']): void {
+  const { typed, classes, structs, embedding, reassigned } = readTypedDeclarations(lang, matches);
+  const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
+  const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
+  const types = DeclaredTypes.of(typed, lang, locals, classes, structs, embedding);
+  // A Go struct's fields and their types, for calls through them from other files of the package, or other packages.
+  for (const f of types.structFields()) out.push({ name: f.field, qualifier: f.type, line: f.line, kind: 'field', owner: { line: f.line, name: f.struct } });
+  const { taken, called } = takenPositions(matches);
+  const baseSpans = readBases(lang, matches, locals, out);
+  const ctx: UseContext = {
+    lang, known, out, imported, locals, thisBindings, types, taken, called, baseSpans,
+    skip: IMPORT_FORMS[lang],
+    erroneous: matches[0]?.captures[0]?.node.tree.rootNode.hasError === true,
+    inheriting: inheritingSpans(matches),
+    inClassBody: classBodies === undefined ? () => false : classCode(withOwnScopes(classBodies, matches)),
+    evalBlocks: rubyEvalBlocks(lang, matches),
+  };
+  // One match at a time, in a function of its own: the loop's body is what the engine optimises.
+  for (const m of matches) readUse(ctx, m);
+}
+
+/** What reading one use match needs of its file (collectUses). */
+interface UseContext {
+  lang: LanguageId;
+  known: ReadonlySet<string>;
+  out: RawUse[];
+  imported: ReadonlySet<string>;
+  locals: LocalNames | null;
+  thisBindings: ThisBindings | null;
+  types: DeclaredTypes;
+  taken: ReadonlySet<number>;
+  called: ReadonlySet<number>;
+  baseSpans: readonly [number, number][];
+  skip: ReadonlySet<string> | undefined;
+  erroneous: boolean;
+  inheriting: readonly [number, number][];
+  inClassBody: (at: number) => boolean;
+  evalBlocks: readonly [number, number][];
+}
+
+/** Appends the use one match of USE_QUERIES is, if any, to `ctx.out`. */
+function readUse(ctx: UseContext, m: QueryMatch): void {
+  const { lang, known, out, imported, locals, thisBindings, types, taken, called, baseSpans, skip, erroneous, inheriting, inClassBody, evalBlocks } = ctx;
+  let kind: string | null = null;
+  let nameNode: Node | null = null;
+  let qualifier: string | null = null;
+  let useNode: Node | null = null;
+  for (const c of m.captures) {
+    const capture = c.name;
+    if (capture === 'name') nameNode = c.node;
+    else if (capture === 'qualifier') qualifier = lang === 'cpp' ? cppScope(c.node) : lang === 'php' ? phpScope(c.node) : c.node.text;
+    else {
+      kind = capture;
+      useNode = c.node;
+    }
+    if (capture === 'ref' || capture === 'type') nameNode = c.node;
+  }
+  if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) return;
+  if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) return;
+  // C++ `a::b::f()`: the path the call is made through ends in this member.
+  if (kind === 'member' && lang === 'cpp' && !called.has(nameNode.startIndex) && cppCalled(useNode!)) kind = 'call';
+  if (baseSpans.length > 0 && inSpans(baseSpans, nameNode.startIndex)) return;
+  // A Ruby class's or module's own name (`class Gem::Package`) is no use of it.
+  if (lang === 'ruby' && (kind === 'member' || kind === 'type') && isRubyDefinitionName(kind === 'member' ? useNode! : nameNode)) return;
+  const name = nameNode.text;
+  // A bare call (or a Ruby method name alone) inside such a block is the other receiver's method: not judged (a
+  // constant, a use of another kind, is looked for where it is written, as elsewhere).
+  if (evalBlocks.length > 0 && qualifier === null && (kind === 'call' || kind === 'ref') && anyHolds(evalBlocks, nameNode.startIndex)) return;
+  // A Ruby name alone that no scope declares calls a method without arguments (`helper`): in a class that extends
+  // another, `self.helper` (the name of a definition is no call).
+  if (kind === 'ref' && lang === 'ruby' && nameNode.type === 'identifier' && anyHolds(inheriting, nameNode.startIndex)
+    && !locals?.declares(name, nameNode.startIndex) && nameNode.parent?.childForFieldName('name')?.startIndex !== nameNode.startIndex) {
+    out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
+    return;
+  }
+  // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
+  // not judged: what declares it may be in that part too; nor is any C++ bare name there (a macro it cannot know
+  // leaves calls and declarations in pieces).
+  if ((kind === 'type' || (lang === 'cpp' && qualifier === null)) && erroneous && !known.has(name) && insideError(nameNode)) return;
+  if (lang === 'rust' && (rustNoUse(nameNode, name) || namesMacro(nameNode))) return;
+  // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
+  if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) return;
+  if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) return;
+  // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
+  if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
+  // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
+  if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
+  if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !(PLAIN_QUALIFIER.test(qualifier) || (lang === 'php' && PHP_NAMESPACE_PATH.test(qualifier))))) return;
+  // A Rust path in a `use` list goes on from the list's prefixes: `sync::atomic` of `use core::{cell::Cell,
+  // sync::atomic::{…}}` is `core::sync::atomic` (`self::{reader::Reader}` is `self::reader::Reader`).
+  if (kind === 'member' && lang === 'rust' && qualifier !== null) qualifier = rustUseListPrefix(useNode!) + qualifier;
+  // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
+  // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
+  // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
+  if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!))) || qualifier === SUPER_HEADS[lang]))) return;
+  // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
+  // `self` excepted: the resolver reads it as the enclosing class).
+  const head = qualifier === null ? name : rootOf(qualifier);
+  // A bare call in Java or Ruby is a method's whatever local has its name (methods and variables are apart there).
+  const methodCall = kind === 'call' && qualifier === null && (lang === 'java' || lang === 'ruby');
+  const at = nameNode.startIndex;
+  // `this` inside a `function` within a method is not the method's instance (this-binding.ts): not judged, unless
+  // the function writes its type (`this: Repo`), which makes `this.m()` a call through a value of that type.
+  if (thisBindings !== null && head === 'this') {
+    const bound = thisBindings.thisAt(at);
+    if (bound === 'unknown') return;
+    // A class inside a function or another class has no symbols: only a call through a field it types is read.
+    if (bound === 'nested') {
+      const type = kind === 'call' ? types.typeThrough(qualifier!, at) : null;
+      if (type !== null && !locals?.declares(rootOf(type), at)) out.push({ name, qualifier: type, line: nameNode.startPosition.row + 1, kind: 'call', instance: true });
+      return;
+    }
+    if (bound !== 'own') {
+      if (kind === 'call' && qualifier === 'this' && !locals?.declares(rootOf(bound.type), at)) {
+        out.push({ name, qualifier: bound.type, line: nameNode.startPosition.row + 1, kind: 'call', instance: true });
+      }
+      return;
+    }
+  }
+  // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
+  let instance = false;
+  if (locals && (head !== 'self' || lang === 'go') && !methodCall && locals.declares(head, at)) {
+    // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop, and
+    // `s.repo.Save()` a call through the type the file's Server struct declares its field `repo` with.
+    if (qualifier !== null && locals.isReceiver(head, at)) {
+      const receiver = kind === 'call' ? locals.typeOf(head, at) : null;
+      const type = receiver === null ? null : types.structField(receiver, qualifier.slice(head.length));
+      // A struct the file does not declare: through the field another file of the package declares it with.
+      const through = type === null && receiver !== null && !locals.declares(receiver, at) ? types.fieldPath(receiver, qualifier.slice(head.length)) : null;
+      if (type !== null && !locals.declares(rootOf(type), at)) {
+        qualifier = type;
+        instance = true;
+      } else if (through !== null) {
+        qualifier = through;
+        instance = true;
+      } else qualifier = `self${qualifier.slice(head.length)}`;
+    } else {
+      let type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
+      // Go: `p.repo.Save()` through a parameter or a variable of a struct the file declares.
+      if (kind === 'call' && lang === 'go' && qualifier !== null && qualifier !== head) {
+        // A struct type a function declares shadows the package's of that name.
+        const struct = locals.typeOf(head, at);
+        type = struct === null ? null : types.structField(struct, qualifier.slice(head.length), locals.declares(struct, at) ? at : null);
+        // A struct of another file of the package, or of another package (`b *store.Box`): through its field.
+        if (type === null && struct !== null && !locals.declares(rootOf(struct), at)) type = types.fieldPath(struct, qualifier.slice(head.length));
+      }
+      // A type a scope around declares (a type parameter) is no class of the tree.
+      if (type === null || locals.declares(rootOf(type), at)) return;
+      qualifier = type;
+      instance = true;
+    }
+  } else if (kind === 'call' && qualifier !== null) {
+    const type = types.typeThrough(qualifier, at);
+    if (type !== null && !locals?.declares(rootOf(type), at)) {
+      qualifier = type;
+      instance = true;
+    }
+  }
+  const line = nameNode.startPosition.row + 1;
+  if (instance) {
+    out.push({ name, qualifier: qualifier!, line, kind: 'call', instance: true });
+    return;
+  }
+  if (kind === 'call') {
+    if (qualifier === null && skip?.has(name)) return;
+    // A bare call in a class that extends another is `this.name()`: its class's method, or an inherited one the
+    // graph may not hold (the resolver then leaves it unjudged), unless an import binds the name.
+    const invocation = useNode?.type === 'method_invocation' || useNode?.type === 'invocation_expression' || useNode?.type === 'call';
+    if (qualifier === null && invocation && !imported.has(name) && anyHolds(inheriting, nameNode.startIndex)) {
+      out.push({ name, qualifier: 'self', line, kind: 'call' });
+      return;
+    }
+    // Ruby's `Foo.new.save` calls save of a new Foo.
+    if (lang === 'ruby' && qualifier !== null && qualifier.endsWith('.new') && /^[A-Z]/.test(lastOf(qualifier.slice(0, -4)))) {
+      out.push({ name, qualifier: qualifier.slice(0, -4), line, kind: 'call', instance: true });
+      return;
+    }
+    // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere (`Mod::Foo.new` of Mod's).
+    if (lang === 'ruby' && name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) {
+      const cls = lastOf(qualifier);
+      const scope = qualifier.slice(0, qualifier.length - cls.length).replace(/(?:::|\.)$/, '');
+      out.push({ name: cls, qualifier: scope === '' ? null : scope, line, kind: 'call' });
+    } else out.push(inClassBody(at) ? { name, qualifier, line, kind: 'call', classBody: true } : { name, qualifier, line, kind: 'call' });
+  } else {
+    // A PHP type's namespace path (`\A\C $c`) is where its name is looked for.
+    const use: RawUse = { name, qualifier: kind === 'member' || (lang === 'php' && kind === 'type') ? qualifier : null, line, kind: 'reference' };
+    if (inClassBody(at)) use.classBody = true;
+    out.push(use);
+  }
+}
+
+interface TypedParts {
+  typed: TypedDeclaration[];
+  classes: [number, number][];
+  structs: Map<number, StructAt> | null;
+  embedding: Map<number, [string, string][]> | null;
+  reassigned: Node[];
+}
+
+/** The typed declarations of a file's matches, read once (type-queries.ts), with its class spans, Go structs and reassignments. */
+function readTypedDeclarations(lang: LanguageId, matches: readonly QueryMatch[]): TypedParts {
   // The typed declarations (type-queries.ts), read once: a local's type, or a field's.
   const typed: TypedDeclaration[] = [];
   const classes: [number, number][] = [];
@@ -245,12 +445,11 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     const t = typedDeclaration(m, lang);
     if (t !== null) typed.push(t);
   }
-  const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
-  const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
-  const types = DeclaredTypes.of(typed, lang, locals, classes, structs, embedding);
-  // A Go struct's fields and their types, for calls through them from other files of the package, or other packages.
-  for (const f of types.structFields()) out.push({ name: f.field, qualifier: f.type, line: f.line, kind: 'field', owner: { line: f.line, name: f.struct } });
-  // Name positions taken by a call or member pattern, so the same identifier is not also a bare use.
+  return { typed, classes, structs, embedding, reassigned };
+}
+
+/** Name positions taken by a call or member pattern (`taken`), and those of calls (`called`). */
+function takenPositions(matches: readonly QueryMatch[]): { taken: Set<number>; called: Set<number> } {
   const taken = new Set<number>();
   const called = new Set<number>();
   for (const m of matches) {
@@ -265,6 +464,14 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
       if (isCall) called.add(c.node.startIndex);
     }
   }
+  return { taken, called };
+}
+
+/**
+ * Appends the uses of the bases classes name to `out`, and returns the spans of those bases, sorted: nothing
+ * inside one is another use.
+ */
+function readBases(lang: LanguageId, matches: readonly QueryMatch[], locals: LocalNames | null, out: RawUse[]): [number, number][] {
   // The bases classes name: each one a use of its own, belonging to the class whose name the match gives, and
   // nothing inside one is another use. A base read as no plain name (`Mapping[str, int]` is Mapping's, `ns::B<T>`
   // B's), or one a scope around it declares (a class of a function extending another of it), is an unknown base:
@@ -313,190 +520,55 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     else for (const b of opened) pushBase(cls, b, false, lang === 'ruby');
   }
   baseSpans.sort((a, b) => a[0] - b[0]);
-  const inBase = (at: number): boolean => {
-    // Bases never overlap: the last one starting at or before `at` is the only one that may hold it.
-    let lo = 0;
-    let hi = baseSpans.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (baseSpans[mid]![0] <= at) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found !== -1 && at < baseSpans[found]![1];
-  };
-  const skip = IMPORT_FORMS[lang];
-  const erroneous = matches[0]?.captures[0]?.node.tree.rootNode.hasError === true;
-  // Classes that extend another (Java, C#, Ruby), or a C# partial class (another part may name bases): a bare call
-  // inside one may be an inherited method's.
+  return baseSpans;
+}
+
+/** Whether one of `spans` (in any order, nested or not) holds `at`. */
+function anyHolds(spans: readonly [number, number][], at: number): boolean {
+  return spans.some(([s, e]) => s <= at && at < e);
+}
+
+/** Whether `at` lies in one of `spans` (sorted, never overlapping). */
+function inSpans(spans: readonly [number, number][], at: number): boolean {
+  // The last span starting at or before `at` is the only one that may hold it.
+  let lo = 0;
+  let hi = spans.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]![0] <= at) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found !== -1 && at < spans[found]![1];
+}
+
+/**
+ * Classes that extend another (Java, C#, Ruby), or a C# partial class (another part may name bases): a bare call
+ * inside one may be an inherited method's.
+ */
+function inheritingSpans(matches: readonly QueryMatch[]): [number, number][] {
   const inheriting: [number, number][] = [];
   for (const m of matches) {
     if (m.captures.length > 2) continue;
     for (const c of m.captures) if (c.name === 'inherits') inheriting.push([c.node.startIndex, c.node.endIndex]);
   }
-  const inheritingAt = (at: number): boolean => inheriting.some(([s, e]) => s <= at && at < e);
-  const inClassBody = classBodies === undefined ? () => false : classCode(withOwnScopes(classBodies, matches));
-  // Ruby: blocks given to module_eval and its kin, which run them on another receiver (the module, the object).
+  return inheriting;
+}
+
+/** Ruby: blocks given to module_eval and its kin, which run them on another receiver (the module, the object). */
+function rubyEvalBlocks(lang: LanguageId, matches: readonly QueryMatch[]): [number, number][] {
   const evalBlocks: [number, number][] = [];
-  if (lang === 'ruby') {
-    for (const m of matches) {
-      for (const c of m.captures) {
-        if (c.name !== 'call' || c.node.type !== 'call' || !RUBY_EVALS.has(c.node.childForFieldName('method')?.text ?? '')) continue;
-        const block = c.node.childForFieldName('block');
-        if (block) evalBlocks.push([block.startIndex, block.endIndex]);
-      }
-    }
-  }
+  if (lang !== 'ruby') return evalBlocks;
   for (const m of matches) {
-    let kind: string | null = null;
-    let nameNode: Node | null = null;
-    let qualifier: string | null = null;
-    let useNode: Node | null = null;
     for (const c of m.captures) {
-      const capture = c.name;
-      if (capture === 'name') nameNode = c.node;
-      else if (capture === 'qualifier') qualifier = lang === 'cpp' ? cppScope(c.node) : lang === 'php' ? phpScope(c.node) : c.node.text;
-      else {
-        kind = capture;
-        useNode = c.node;
-      }
-      if (capture === 'ref' || capture === 'type') nameNode = c.node;
-    }
-    if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) continue;
-    if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) continue;
-    // C++ `a::b::f()`: the path the call is made through ends in this member.
-    if (kind === 'member' && lang === 'cpp' && !called.has(nameNode.startIndex) && cppCalled(useNode!)) kind = 'call';
-    if (baseSpans.length > 0 && inBase(nameNode.startIndex)) continue;
-    // A Ruby class's or module's own name (`class Gem::Package`) is no use of it.
-    if (lang === 'ruby' && (kind === 'member' || kind === 'type') && isRubyDefinitionName(kind === 'member' ? useNode! : nameNode)) continue;
-    const name = nameNode.text;
-    // A bare call (or a Ruby method name alone) inside such a block is the other receiver's method: not judged (a
-    // constant, a use of another kind, is looked for where it is written, as elsewhere).
-    if (evalBlocks.length > 0 && qualifier === null && (kind === 'call' || kind === 'ref') && evalBlocks.some(([s, e]) => s <= nameNode!.startIndex && nameNode!.startIndex < e)) continue;
-    // A Ruby name alone that no scope declares calls a method without arguments (`helper`): in a class that extends
-    // another, `self.helper` (the name of a definition is no call).
-    if (kind === 'ref' && lang === 'ruby' && nameNode.type === 'identifier' && inheritingAt(nameNode.startIndex)
-      && !locals?.declares(name, nameNode.startIndex) && nameNode.parent?.childForFieldName('name')?.startIndex !== nameNode.startIndex) {
-      out.push({ name, qualifier: 'self', line: nameNode.startPosition.row + 1, kind: 'call' });
-      continue;
-    }
-    // A type name nothing in the file declares, inside a part the grammar could not read (syntax newer than it), is
-    // not judged: what declares it may be in that part too; nor is any C++ bare name there (a macro it cannot know
-    // leaves calls and declarations in pieces).
-    if ((kind === 'type' || (lang === 'cpp' && qualifier === null)) && erroneous && !known.has(name) && insideError(nameNode)) continue;
-    if (lang === 'rust' && (rustNoUse(nameNode, name) || namesMacro(nameNode))) continue;
-    // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
-    if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) continue;
-    if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) continue;
-    // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
-    if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
-    // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
-    if (qualifier !== null && (lang === 'typescript' || lang === 'tsx') && qualifier.includes('!')) qualifier = qualifier.replace(/!(?=\.|$)/g, '');
-    if (qualifier !== null && (qualifier.length > MAX_QUALIFIER || !(PLAIN_QUALIFIER.test(qualifier) || (lang === 'php' && PHP_NAMESPACE_PATH.test(qualifier))))) continue;
-    // A Rust path in a `use` list goes on from the list's prefixes: `sync::atomic` of `use core::{cell::Cell,
-    // sync::atomic::{…}}` is `core::sync::atomic` (`self::{reader::Reader}` is `self::reader::Reader`).
-    if (kind === 'member' && lang === 'rust' && qualifier !== null) qualifier = rustUseListPrefix(useNode!) + qualifier;
-    // A C++ `::` path, and a PHP `X::NAME` (a class's name, in any case, or `self` or `parent`: the class a use is
-    // written in and the one it extends), name namespaces and classes only, never a value: each is a use, whatever
-    // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
-    if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!))) || qualifier === SUPER_HEADS[lang]))) continue;
-    // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
-    // `self` excepted: the resolver reads it as the enclosing class).
-    const head = qualifier === null ? name : rootOf(qualifier);
-    // A bare call in Java or Ruby is a method's whatever local has its name (methods and variables are apart there).
-    const methodCall = kind === 'call' && qualifier === null && (lang === 'java' || lang === 'ruby');
-    const at = nameNode.startIndex;
-    // `this` inside a `function` within a method is not the method's instance (this-binding.ts): not judged, unless
-    // the function writes its type (`this: Repo`), which makes `this.m()` a call through a value of that type.
-    if (thisBindings !== null && head === 'this') {
-      const bound = thisBindings.thisAt(at);
-      if (bound === 'unknown') continue;
-      // A class inside a function or another class has no symbols: only a call through a field it types is read.
-      if (bound === 'nested') {
-        const type = kind === 'call' ? types.typeThrough(qualifier!, at) : null;
-        if (type !== null && !locals?.declares(rootOf(type), at)) out.push({ name, qualifier: type, line: nameNode.startPosition.row + 1, kind: 'call', instance: true });
-        continue;
-      }
-      if (bound !== 'own') {
-        if (kind === 'call' && qualifier === 'this' && !locals?.declares(rootOf(bound.type), at)) {
-          out.push({ name, qualifier: bound.type, line: nameNode.startPosition.row + 1, kind: 'call', instance: true });
-        }
-        continue;
-      }
-    }
-    // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
-    let instance = false;
-    if (locals && (head !== 'self' || lang === 'go') && !methodCall && locals.declares(head, at)) {
-      // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop, and
-      // `s.repo.Save()` a call through the type the file's Server struct declares its field `repo` with.
-      if (qualifier !== null && locals.isReceiver(head, at)) {
-        const receiver = kind === 'call' ? locals.typeOf(head, at) : null;
-        const type = receiver === null ? null : types.structField(receiver, qualifier.slice(head.length));
-        // A struct the file does not declare: through the field another file of the package declares it with.
-        const through = type === null && receiver !== null && !locals.declares(receiver, at) ? types.fieldPath(receiver, qualifier.slice(head.length)) : null;
-        if (type !== null && !locals.declares(rootOf(type), at)) {
-          qualifier = type;
-          instance = true;
-        } else if (through !== null) {
-          qualifier = through;
-          instance = true;
-        } else qualifier = `self${qualifier.slice(head.length)}`;
-      } else {
-        let type = kind === 'call' && qualifier === head ? locals.typeOf(head, at) : null;
-        // Go: `p.repo.Save()` through a parameter or a variable of a struct the file declares.
-        if (kind === 'call' && lang === 'go' && qualifier !== null && qualifier !== head) {
-          // A struct type a function declares shadows the package's of that name.
-          const struct = locals.typeOf(head, at);
-          type = struct === null ? null : types.structField(struct, qualifier.slice(head.length), locals.declares(struct, at) ? at : null);
-          // A struct of another file of the package, or of another package (`b *store.Box`): through its field.
-          if (type === null && struct !== null && !locals.declares(rootOf(struct), at)) type = types.fieldPath(struct, qualifier.slice(head.length));
-        }
-        // A type a scope around declares (a type parameter) is no class of the tree.
-        if (type === null || locals.declares(rootOf(type), at)) continue;
-        qualifier = type;
-        instance = true;
-      }
-    } else if (kind === 'call' && qualifier !== null) {
-      const type = types.typeThrough(qualifier, at);
-      if (type !== null && !locals?.declares(rootOf(type), at)) {
-        qualifier = type;
-        instance = true;
-      }
-    }
-    const line = nameNode.startPosition.row + 1;
-    if (instance) {
-      out.push({ name, qualifier: qualifier!, line, kind: 'call', instance: true });
-      continue;
-    }
-    if (kind === 'call') {
-      if (qualifier === null && skip?.has(name)) continue;
-      // A bare call in a class that extends another is `this.name()`: its class's method, or an inherited one the
-      // graph may not hold (the resolver then leaves it unjudged), unless an import binds the name.
-      const invocation = useNode?.type === 'method_invocation' || useNode?.type === 'invocation_expression' || useNode?.type === 'call';
-      if (qualifier === null && invocation && !imported.has(name) && inheritingAt(nameNode.startIndex)) {
-        out.push({ name, qualifier: 'self', line, kind: 'call' });
-        continue;
-      }
-      // Ruby's `Foo.new.save` calls save of a new Foo.
-      if (lang === 'ruby' && qualifier !== null && qualifier.endsWith('.new') && /^[A-Z]/.test(lastOf(qualifier.slice(0, -4)))) {
-        out.push({ name, qualifier: qualifier.slice(0, -4), line, kind: 'call', instance: true });
-        continue;
-      }
-      // Ruby's `Foo.new` constructs a Foo: a call of the class, as `new Foo()` is elsewhere (`Mod::Foo.new` of Mod's).
-      if (lang === 'ruby' && name === 'new' && qualifier !== null && /^[A-Z]/.test(lastOf(qualifier))) {
-        const cls = lastOf(qualifier);
-        const scope = qualifier.slice(0, qualifier.length - cls.length).replace(/(?:::|\.)$/, '');
-        out.push({ name: cls, qualifier: scope === '' ? null : scope, line, kind: 'call' });
-      } else out.push(inClassBody(at) ? { name, qualifier, line, kind: 'call', classBody: true } : { name, qualifier, line, kind: 'call' });
-    } else {
-      // A PHP type's namespace path (`\A\C $c`) is where its name is looked for.
-      const use: RawUse = { name, qualifier: kind === 'member' || (lang === 'php' && kind === 'type') ? qualifier : null, line, kind: 'reference' };
-      if (inClassBody(at)) use.classBody = true;
-      out.push(use);
+      if (c.name !== 'call' || c.node.type !== 'call' || !RUBY_EVALS.has(c.node.childForFieldName('method')?.text ?? '')) continue;
+      const block = c.node.childForFieldName('block');
+      if (block) evalBlocks.push([block.startIndex, block.endIndex]);
     }
   }
+  return evalBlocks;
 }
 
 /**
