@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-import { main } from '../server/index.js';
+import { main, tuneTiering } from '../server/index.js';
+
+tuneTiering();
 
 const handlers: ((signal: string) => void)[] = [];
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {

@@ -27,13 +27,15 @@ export const MIN_FILES_PER_WORKER = 250;
  * Fewest bytes of source to parse for each thread of a first scan. A worker is ready to parse a third of a second or
  * more after it starts (module load 50-70 ms, grammars 80, the TypeScript query 90-180 when the cores are free),
  * and its replies cost the calling thread a copy of every file's part, so on few cores a small tree parses faster
- * on the calling thread alone. Measured on 2 cores, scan to the graph, inline against the calling thread with one
- * worker against two workers (the calling thread idle): the reference's source (1.9 MB) 1.35-1.58 s against
- * 1.64-1.73 s against 1.96-2.10 s; 1k generated files (0.46 MB) 0.80-0.83 s against 0.95-1.05 s against 0.93-1.02 s;
- * 10k generated files (4.8 MB) 3.65-4.27 s against 3.16-3.49 s against 3.96-4.10 s; the kit's dependencies (28 MB)
- * 6.86-7.04 s against 6.03-6.17 s against 6.04-6.08 s.
+ * on the calling thread alone. Measured on 2 cores, a process that imports the graph module and scans, with the
+ * server's optimising budget (server/engine-tiering.ts), inline against the calling thread with one worker (medians
+ * of 3-7 runs): 1k generated files (0.46 MB) 650-662 ms against 607-649 ms; 3k generated files (1.4 MB) 1.46 s
+ * against 1.35 s; the reference's source (1.9 MB) 1.25-1.28 s against 1.05-1.09 s; 10k generated files (4.8 MB)
+ * 3.81 s against 2.92 s; the kit's dependencies (28 MB) 6.09 s against 4.66 s. With V8's default budget the worker
+ * paid off only from about 4 MB (the reference's source 1.31 s against 1.28 s), since compiling its own code
+ * competed with the calling thread's.
  */
-export const MIN_PARSE_BYTES_PER_THREAD = 2 << 20;
+export const MIN_PARSE_BYTES_PER_THREAD = 3 << 18;
 /** Files per batch: small enough for the threads to share a first scan's parsing evenly. */
 const BATCH_FILES = 32;
 /**
