@@ -946,112 +946,14 @@ class LocalNames {
    * `imported`: the names the file's import forms bind, which a top-level destructuring of `require` also binds.
    */
   static of(matches: readonly QueryMatch[], imported: ReadonlySet<string>, typedDeclarations: readonly TypedDeclaration[], classes: readonly [number, number][], reassigned: readonly Node[] = []): LocalNames | null {
-    const scopes: [number, number][] = [];
-    // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between.
-    const conditionals: [number, number][] = [];
-    const inferred: Node[] = [];
-    // Each declaration: its name node, where it is, whether it is a Python global, and for a declaration whose name
-    // belongs to the scope around it, its own extent (a scope itself, passed over).
-    const declared: { node: Node; at: number; global: boolean; own: [number, number] | null; bound: boolean; receiver?: boolean }[] = [];
-    // The type each typed declaration says, by where its name is (a written type over a constructed one).
-    const typedAt = new Map<number, string>();
-    const writtenAt = new Set<number>();
-    for (const typed of typedDeclarations) {
-      if (typed.field) continue;
-      const at = typed.node.startIndex;
-      // Its name is a @local of the locals query too, which places it in its scope.
-      if (!typedAt.has(at) || typed.written) typedAt.set(at, typed.type);
-      if (typed.written) writtenAt.add(at);
-    }
-    for (const m of matches) {
-      const c = m.captures[0];
-      if (!c) continue;
-      if (m.captures.length === 1) {
-        if (c.name === 'scope') scopes.push([c.node.startIndex, c.node.endIndex]);
-        else if (c.name === 'cond') conditionals.push([c.node.startIndex, c.node.endIndex]);
-        else if (c.name === 'infer') inferred.push(c.node);
-        else if (c.name === 'local' || c.name === 'bound' || c.name === 'global' || c.name === 'receiver') {
-          declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound', receiver: c.name === 'receiver' });
-        } else if (c.name === 'locals') {
-          // A declaration captured whole (local-queries.ts): each name it declares.
-          for (const name of declaredNames(c.node)) declared.push({ node: name, at: name.startIndex, global: false, own: null, bound: false });
-        }
-      } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
-        const outer = m.captures.find((x) => x.name === 'outer')?.node;
-        const decl = m.captures.find((x) => x.name === 'decl')?.node;
-        if (outer && decl) declared.push({ node: outer, at: decl.startIndex, global: false, own: [decl.startIndex, decl.endIndex], bound: false });
-      }
-    }
+    const { scopes, conditionals, inferred, declared } = readLocalDeclarations(matches);
     if (declared.length === 0 && inferred.length === 0) return null;
-    // Per `name\u0000scope start`, the type its declarations there say; CONFLICT when they say different ones or one
-    // says none. A declaration outside every scope is the file's (fileTypes).
-    const types = new Map<string, string>();
-    // A declaration that says no type (a range variable beside a typed parameter of the name) leaves none known.
-    // Only names some declaration types are kept (most locals say no type).
-    const typedNames = new Set<string>();
-    for (const d of declared) if (typedAt.has(d.at)) typedNames.add(d.node.text);
-    const fileTypes = new Map<string, string>();
-    // The keys whose type a declaration writes: a later assignment cannot change it.
-    const writtenKeys = new Set<string>();
-    const typeIn = (name: string, scope: number, at: number): void => {
-      if (!typedNames.has(name)) return;
-      const type = typedAt.get(at) ?? CONFLICT;
-      const [map, key] = scope === -1 ? [fileTypes, name] : [types, `${name}\u0000${scope}`];
-      const known = map.get(key);
-      map.set(key, known === undefined || known === type ? type : CONFLICT);
-      if (writtenAt.has(at)) writtenKeys.add(scope === -1 ? `${name}\u0000-1` : key);
-    };
-    const extents = new Map<string, number[]>();
-    for (const node of inferred) {
-      let around: [number, number] | undefined;
-      for (const s of conditionals) if (s[0] <= node.startIndex && node.startIndex < s[1] && (!around || s[0] >= around[0])) around = s;
-      if (around) (extents.get(node.text) ?? extents.set(node.text, []).get(node.text)!).push(around[0], around[1]);
-    }
-    const globals = new Set<string>();
-    const receivers = new Set<string>();
-    // Where each receiver name is, by `name\u0000scope start`, and the keys some other declaration shares: a name
-    // a block of the method declares again (`for _, s := range s.all`) leaves `s` no longer the receiver alone.
-    const receiverAt = new Map<string, number>();
-    const declaredAt = new Map<string, number[]>();
-    // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
-    scopes.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-    declared.sort((a, b) => a.at - b.at);
-    const open: [number, number][] = [];
-    let next = 0;
-    for (const { node, at, global, own, bound, receiver } of declared) {
-      while (next < scopes.length && scopes[next]![0] <= at) {
-        const s = scopes[next++]!;
-        while (open.length > 0 && open[open.length - 1]![1] <= s[0]) open.pop();
-        open.push(s);
-      }
-      while (open.length > 0 && open[open.length - 1]![1] <= at) open.pop();
-      let k = open.length - 1;
-      if (own && k >= 0 && open[k]![0] === own[0] && open[k]![1] === own[1]) k--;
-      const scope = open[k] ?? (bound ? WHOLE_FILE : undefined);
-      // A declaration outside every scope is the file's own (a module variable, a top-level function).
-      if (!scope) {
-        // A name a class body declares is the class's (a field), not the file's.
-        if (!classes.some(([s, e]) => s <= at && at < e)) typeIn(node.text, -1, node.startIndex);
-        continue;
-      }
-      const name = node.text;
-      typeIn(name, scope === WHOLE_FILE ? -1 : scope[0], node.startIndex);
-      if (scope === WHOLE_FILE && imported.has(name)) continue;
-      if (global) {
-        globals.add(`${name}\u0000${scope[0]}`);
-        continue;
-      }
-      const list = extents.get(name) ?? extents.set(name, []).get(name)!;
-      list.push(scope[0], scope[1]);
-      const key = `${name}\u0000${scope[0]}`;
-      if (receiver) receiverAt.set(key, node.startIndex);
-      else (declaredAt.get(key) ?? declaredAt.set(key, []).get(key)!).push(node.startIndex);
-    }
+    const typing = new ScopeTyping(typedDeclarations, declared);
+    const extents = inferredExtents(inferred, conditionals);
+    const { globals, receiverAt, declaredAt } = placeDeclarations(declared, scopes, classes, imported, typing, extents);
     // A function that assigns a file's name through `global` may give it another type.
-    for (const key of globals) {
-      const name = key.slice(0, key.indexOf('\u0000'));
-      if (fileTypes.has(name)) fileTypes.set(name, CONFLICT);
-    }
+    for (const key of globals) typing.conflictInFile(key.slice(0, key.indexOf('\u0000')));
+    const receivers = new Set<string>();
     for (const [key, at] of receiverAt) if (!(declaredAt.get(key) ?? []).some((other) => other !== at)) receivers.add(key);
     for (const [name, list] of extents) {
       const kept: number[] = [];
@@ -1059,15 +961,8 @@ class LocalNames {
       if (kept.length > 0) extents.set(name, kept);
       else extents.delete(name);
     }
-    const names = new LocalNames(extents, receivers, types, fileTypes);
-    // A script assignment (`r = new B()`) to a name whose type a constructor call gave may give it another.
-    for (const node of reassigned) {
-      const name = node.text;
-      if (!typedNames.has(name)) continue;
-      const scope = names.innermost(name, node.startIndex);
-      const [map, key] = scope === -1 ? [fileTypes, name] : [types, `${name}\u0000${scope}`];
-      if (map.has(key) && !writtenKeys.has(`${name}\u0000${scope}`)) map.set(key, CONFLICT);
-    }
+    const names = new LocalNames(extents, receivers, typing.types, typing.fileTypes);
+    typing.reassign(reassigned, names);
     return names;
   }
 
@@ -1100,6 +995,162 @@ class LocalNames {
     if (!list) return start;
     for (let k = 0; k < list.length; k += 2) if (list[k]! <= at && at < list[k + 1]! && list[k]! > start) start = list[k]!;
     return start;
+  }
+}
+
+/**
+ * One declaration of a local name: its name node, where it is, whether it is a Python global, and for a declaration
+ * whose name belongs to the scope around it, its own extent (a scope itself, passed over).
+ */
+interface LocalDeclaration {
+  node: Node;
+  at: number;
+  global: boolean;
+  own: [number, number] | null;
+  bound: boolean;
+  receiver: boolean;
+}
+
+/** The scopes, TS conditional types, `infer` names and declarations the LOCALS matches of a file capture. */
+function readLocalDeclarations(matches: readonly QueryMatch[]): { scopes: [number, number][]; conditionals: [number, number][]; inferred: Node[]; declared: LocalDeclaration[] } {
+  const scopes: [number, number][] = [];
+  // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between.
+  const conditionals: [number, number][] = [];
+  const inferred: Node[] = [];
+  const declared: LocalDeclaration[] = [];
+  for (const m of matches) {
+    const c = m.captures[0];
+    if (!c) continue;
+    if (m.captures.length === 1) {
+      if (c.name === 'scope') scopes.push([c.node.startIndex, c.node.endIndex]);
+      else if (c.name === 'cond') conditionals.push([c.node.startIndex, c.node.endIndex]);
+      else if (c.name === 'infer') inferred.push(c.node);
+      else if (c.name === 'local' || c.name === 'bound' || c.name === 'global' || c.name === 'receiver') {
+        declared.push({ node: c.node, at: c.node.startIndex, global: c.name === 'global', own: null, bound: c.name === 'bound', receiver: c.name === 'receiver' });
+      } else if (c.name === 'locals') {
+        // A declaration captured whole (local-queries.ts): each name it declares.
+        for (const name of declaredNames(c.node)) declared.push({ node: name, at: name.startIndex, global: false, own: null, bound: false, receiver: false });
+      }
+    } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
+      const outer = m.captures.find((x) => x.name === 'outer')?.node;
+      const decl = m.captures.find((x) => x.name === 'decl')?.node;
+      if (outer && decl) declared.push({ node: outer, at: decl.startIndex, global: false, own: [decl.startIndex, decl.endIndex], bound: false, receiver: false });
+    }
+  }
+  return { scopes, conditionals, inferred, declared };
+}
+
+/** The extents each `infer` name is declared in: the conditional type around it. */
+function inferredExtents(inferred: readonly Node[], conditionals: readonly [number, number][]): Map<string, number[]> {
+  const extents = new Map<string, number[]>();
+  for (const node of inferred) {
+    let around: readonly [number, number] | undefined;
+    for (const s of conditionals) if (s[0] <= node.startIndex && node.startIndex < s[1] && (!around || s[0] >= around[0])) around = s;
+    if (around) (extents.get(node.text) ?? extents.set(node.text, []).get(node.text)!).push(around[0], around[1]);
+  }
+  return extents;
+}
+
+/**
+ * Places each declaration in its innermost scope: its name's extents (added to `extents`), the type it says (to
+ * `typing`), and the Python globals, receivers and other declarations by `name\u0000scope start`.
+ */
+function placeDeclarations(declared: LocalDeclaration[], scopes: [number, number][], classes: readonly [number, number][], imported: ReadonlySet<string>, typing: ScopeTyping, extents: Map<string, number[]>): { globals: Set<string>; receiverAt: Map<string, number>; declaredAt: Map<string, number[]> } {
+  const globals = new Set<string>();
+  // Where each receiver name is, by `name\u0000scope start`, and the keys some other declaration shares: a name
+  // a block of the method declares again (`for _, s := range s.all`) leaves `s` no longer the receiver alone.
+  const receiverAt = new Map<string, number>();
+  const declaredAt = new Map<string, number[]>();
+  // Scopes are syntax nodes, so nested or apart: one sweep in document order finds each declaration's innermost.
+  scopes.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  declared.sort((a, b) => a.at - b.at);
+  const open: [number, number][] = [];
+  let next = 0;
+  for (const { node, at, global, own, bound, receiver } of declared) {
+    while (next < scopes.length && scopes[next]![0] <= at) {
+      const s = scopes[next++]!;
+      while (open.length > 0 && open[open.length - 1]![1] <= s[0]) open.pop();
+      open.push(s);
+    }
+    while (open.length > 0 && open[open.length - 1]![1] <= at) open.pop();
+    let k = open.length - 1;
+    if (own && k >= 0 && open[k]![0] === own[0] && open[k]![1] === own[1]) k--;
+    const scope = open[k] ?? (bound ? WHOLE_FILE : undefined);
+    // A declaration outside every scope is the file's own (a module variable, a top-level function).
+    if (!scope) {
+      // A name a class body declares is the class's (a field), not the file's.
+      if (!classes.some(([s, e]) => s <= at && at < e)) typing.record(node.text, -1, node.startIndex);
+      continue;
+    }
+    const name = node.text;
+    typing.record(name, scope === WHOLE_FILE ? -1 : scope[0], node.startIndex);
+    if (scope === WHOLE_FILE && imported.has(name)) continue;
+    if (global) {
+      globals.add(`${name}\u0000${scope[0]}`);
+      continue;
+    }
+    const list = extents.get(name) ?? extents.set(name, []).get(name)!;
+    list.push(scope[0], scope[1]);
+    const key = `${name}\u0000${scope[0]}`;
+    if (receiver) receiverAt.set(key, node.startIndex);
+    else (declaredAt.get(key) ?? declaredAt.set(key, []).get(key)!).push(node.startIndex);
+  }
+  return { globals, receiverAt, declaredAt };
+}
+
+/**
+ * The types a file's local declarations say: per `name\u0000scope start` (`types`), and by name for those outside
+ * every scope (`fileTypes`); CONFLICT when declarations of one name there say different ones or one says none.
+ */
+class ScopeTyping {
+  readonly types = new Map<string, string>();
+  readonly fileTypes = new Map<string, string>();
+  /** The type each typed declaration says, by where its name is (a written type over a constructed one). */
+  private readonly typedAt = new Map<number, string>();
+  private readonly writtenAt = new Set<number>();
+  /**
+   * The names some declaration types: only they are kept (most locals say no type). A declaration that says no
+   * type (a range variable beside a typed parameter of the name) leaves none known.
+   */
+  private readonly typedNames = new Set<string>();
+  /** The keys whose type a declaration writes: a later assignment cannot change it. */
+  private readonly writtenKeys = new Set<string>();
+
+  constructor(typedDeclarations: readonly TypedDeclaration[], declared: readonly LocalDeclaration[]) {
+    for (const typed of typedDeclarations) {
+      if (typed.field) continue;
+      const at = typed.node.startIndex;
+      // Its name is a @local of the locals query too, which places it in its scope.
+      if (!this.typedAt.has(at) || typed.written) this.typedAt.set(at, typed.type);
+      if (typed.written) this.writtenAt.add(at);
+    }
+    for (const d of declared) if (this.typedAt.has(d.at)) this.typedNames.add(d.node.text);
+  }
+
+  /** A declaration of `name` at `at` in the scope starting at `scope` (-1: the file). */
+  record(name: string, scope: number, at: number): void {
+    if (!this.typedNames.has(name)) return;
+    const type = this.typedAt.get(at) ?? CONFLICT;
+    const [map, key] = scope === -1 ? [this.fileTypes, name] : [this.types, `${name}\u0000${scope}`];
+    const known = map.get(key);
+    map.set(key, known === undefined || known === type ? type : CONFLICT);
+    if (this.writtenAt.has(at)) this.writtenKeys.add(scope === -1 ? `${name}\u0000-1` : key);
+  }
+
+  /** A name of the file's that a function may assign another type (through `global`). */
+  conflictInFile(name: string): void {
+    if (this.fileTypes.has(name)) this.fileTypes.set(name, CONFLICT);
+  }
+
+  /** A script assignment (`r = new B()`) to a name whose type a constructor call gave may give it another. */
+  reassign(nodes: readonly Node[], names: LocalNames): void {
+    for (const node of nodes) {
+      const name = node.text;
+      if (!this.typedNames.has(name)) continue;
+      const scope = names.innermost(name, node.startIndex);
+      const [map, key] = scope === -1 ? [this.fileTypes, name] : [this.types, `${name}\u0000${scope}`];
+      if (map.has(key) && !this.writtenKeys.has(`${name}\u0000${scope}`)) map.set(key, CONFLICT);
+    }
   }
 }
 
