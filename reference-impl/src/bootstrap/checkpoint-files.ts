@@ -89,11 +89,15 @@ export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
 
 /**
  * From this size on, a warm start defers its snapshot's link material (openGraph): the read is then most of a warm
- * start, and the decode is 35-45% of it. Below it the saving is a few hundred milliseconds at most, which a refresh
- * asked right after the start would pay back, and refresh is the targets' other half. It is the size of
- * SEEK_INDEX_THREAD_MIN_BYTES by measurement, not by need: each was tuned on its own and may move alone.
+ * start, and the decode is 35-45% of it. Below it the saving is small beside the fixed start, while a refresh asked
+ * right after the start pays it back, and refresh is the targets' other half. Measured on 2 cores (bench, 5
+ * interleaved runs, medians; ratios to the cold start), deferring against not: 10k generated files (a 16.6 MB
+ * snapshot) warm 0.122 against 0.155, 1%-changed refresh 0.155 against 0.154, an unchanged refresh 0.064 against
+ * 0.032 (the one asked first pays the decode); the kit's dependencies (14.4 MB) warm 0.073 against 0.094, 1%
+ * refresh 0.153 against 0.149; 1k generated files (1.6 MB) warm 0.254 against 0.266 (within its target either
+ * way) but 1% refresh 0.222 against 0.215, and the reference's source (1.8 MB) 0.142 against 0.134.
  */
-export const DEFER_LINKS_MIN_BYTES = 32 << 20;
+export const DEFER_LINKS_MIN_BYTES = 8 << 20;
 
 export interface CancellableRead {
   /** Where a note for the operator goes (a deferred links record refused when first read). */
