@@ -44,9 +44,10 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
 
 /**
  * `readPersistedGraph` that lets other work (a signal) run between chunks and stops with the signal's
- * reason once it is aborted: a large snapshot's read is cancellable. A large snapshot's seek index is built on a
- * thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the thread read the same bytes, and its
- * link material is deferred (openGraph): decoded when first read, or a slice at a time by a serving owner.
+ * reason once it is aborted: a large snapshot's read is cancellable. From SEEK_INDEX_THREAD_MIN_BYTES on, the
+ * snapshot's seek index is built on a thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the
+ * thread read the same bytes; from DEFER_LINKS_MIN_BYTES on, its link material is deferred (openGraph): decoded when
+ * first read, or a slice at a time by a serving owner.
  */
 export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint, signal: AbortSignal, opts: CancellableRead = {}): Promise<Graph> {
   signal.throwIfAborted();
@@ -95,7 +96,7 @@ export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
  * snapshot) warm 0.122 against 0.155, 1%-changed refresh 0.155 against 0.154, an unchanged refresh 0.064 against
  * 0.032 (the one asked first pays the decode); the kit's dependencies (14.4 MB) warm 0.073 against 0.094, 1%
  * refresh 0.153 against 0.149; 1k generated files (1.6 MB) warm 0.254 against 0.266 (within its target either
- * way) but 1% refresh 0.222 against 0.215, and the reference's source (1.8 MB) 0.142 against 0.134.
+ * way) but 1% refresh 0.222 against 0.215, and the reference's source (1.8 MB) 1% refresh 0.142 against 0.134.
  */
 export const DEFER_LINKS_MIN_BYTES = 8 << 20;
 

@@ -412,9 +412,11 @@ interface TypedParts {
   reassigned: Node[];
 }
 
-/** The typed declarations of a file's matches, read once (type-queries.ts), with its class spans, Go structs and reassignments. */
+/**
+ * The typed declarations of a file's matches (type-queries.ts), read once: a local's type, or a field's; with the
+ * file's class spans, Go structs and reassignments.
+ */
 function readTypedDeclarations(lang: LanguageId, matches: readonly QueryMatch[]): TypedParts {
-  // The typed declarations (type-queries.ts), read once: a local's type, or a field's.
   const typed: TypedDeclaration[] = [];
   const classes: [number, number][] = [];
   // A Go struct's name by where its declaration starts: its methods lie outside it and reach it by the receiver's type.
@@ -468,14 +470,12 @@ function takenPositions(matches: readonly QueryMatch[]): { taken: Set<number>; c
 }
 
 /**
- * Appends the uses of the bases classes name to `out`, and returns the spans of those bases, sorted: nothing
- * inside one is another use.
+ * Appends the uses of the bases classes name to `out`, each one a use of its own, belonging to the class whose name
+ * the match gives; returns the spans of those bases, sorted: nothing inside one is another use. A base read as no
+ * plain name (`Mapping[str, int]` is Mapping's, `ns::B<T>` B's), or one a scope around it declares (a class of a
+ * function extending another of it), is an unknown base: a member may come from it, so none is looked for beyond it.
  */
 function readBases(lang: LanguageId, matches: readonly QueryMatch[], locals: LocalNames | null, out: RawUse[]): [number, number][] {
-  // The bases classes name: each one a use of its own, belonging to the class whose name the match gives, and
-  // nothing inside one is another use. A base read as no plain name (`Mapping[str, int]` is Mapping's, `ns::B<T>`
-  // B's), or one a scope around it declares (a class of a function extending another of it), is an unknown base:
-  // a member may come from it, so none is looked for beyond it.
   const baseSpans: [number, number][] = [];
   // `base` is read as a name unless `unknown`; its use belongs to the class named `cls`; `body`: written in the class's
   // body (a Ruby `include M`), not its header.

@@ -29,13 +29,14 @@ export const MIN_FILES_PER_WORKER = 250;
  * and its replies cost the calling thread a copy of every file's part, so on few cores a small tree parses faster
  * on the calling thread alone. Measured on 2 cores, a process that imports the graph module and scans, with the
  * server's optimising budget (server/engine-tiering.ts), inline against the calling thread with one worker (medians
- * of 3-7 runs): 1k generated files (0.46 MB) 650-662 ms against 607-649 ms; 3k generated files (1.4 MB) 1.46 s
- * against 1.35 s; the reference's source (1.9 MB) 1.25-1.28 s against 1.05-1.09 s; 10k generated files (4.8 MB)
- * 3.81 s against 2.92 s; the kit's dependencies (28 MB) 6.09 s against 4.66 s. With V8's default budget the worker
- * paid off only from about 4 MB (the reference's source 1.31 s against 1.28 s), since compiling its own code
- * competed with the calling thread's.
+ * of 3-7 runs; two figures where two sets of runs differed): 1k generated files (0.46 MB) 650-662 ms against 607-649
+ * ms; 3k generated files (1.4 MB) 1.46 s against 1.35 s; the reference's source (1.9 MB) 1.25-1.28 s against
+ * 1.05-1.09 s; 10k generated files (4.8 MB) 3.81 s against 2.92 s; the kit's dependencies (28 MB) 6.09 s against
+ * 4.66 s. So a second thread starts from 1 MiB: below it the gain is within the runs' noise while the worker holds
+ * about 40 MiB more. With V8's default budget the worker gained next to nothing below about 4 MB (the reference's
+ * source 1.31 s inline against 1.28 s), since compiling its own code competed with the calling thread's.
  */
-export const MIN_PARSE_BYTES_PER_THREAD = 3 << 18;
+export const MIN_PARSE_BYTES_PER_THREAD = 512 << 10;
 /** Files per batch: small enough for the threads to share a first scan's parsing evenly. */
 const BATCH_FILES = 32;
 /**

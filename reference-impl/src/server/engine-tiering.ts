@@ -11,7 +11,10 @@ import { setFlagsFromString } from 'node:v8';
 /** Bytecode a function runs between V8's checks of whether to optimise it (Node 20's V8 default: 67,584). */
 export const INTERRUPT_BUDGET = 150_000;
 
-/** Sets the budget for this process, its worker threads included; the server's entry calls it before anything runs. */
+/**
+ * Sets the budget for this process, its worker threads included. The server's entry calls it first, once its
+ * modules are loaded (which defines their functions but runs almost none of them).
+ */
 export function tuneTiering(): void {
   setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
 }
