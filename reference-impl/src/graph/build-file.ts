@@ -54,7 +54,7 @@ function addSymbols(root: string, relPath: string, raw: readonly RawSymbol[], no
 }
 
 function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extraction, symbols: ReturnType<typeof buildSymbolNodes>, fileNode: GraphNode): FileLinks {
-  return {
+  const links: FileLinks = {
     root,
     path: relPath,
     lang,
@@ -66,6 +66,8 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };
+  if (x.unread) links.unread = true;
+  return links;
 }
 
 /** A go.mod's link material: the module path it declares, as its namespace; nothing when it declares none. */

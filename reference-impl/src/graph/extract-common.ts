@@ -83,6 +83,8 @@ export interface Extraction {
    * start (they nest). A use whose innermost such body is a class's is RawUse `classBody`.
    */
   classBodies?: { starts: number[]; ends: number[]; isClass: boolean[] };
+  /** Whether the grammar could not read a part of the file: what that part defines is not among `symbols`. */
+  unread?: true;
 }
 
 export function emptyExtraction(): Extraction {

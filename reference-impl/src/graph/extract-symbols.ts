@@ -132,6 +132,7 @@ export async function extractSymbols(
     const root = tree.rootNode;
     const matches = runPlan(planFor(parser, lang), root);
     const out = EXTRACTORS[lang].extract(root, matches, source);
+    if (root.hasError) out.unread = true;
     // A bare value name counts as a use only when the file declares or imports it, other than in a block (Python's
     // conditional symbols, which no use resolves to); in Go, one another file of the package may declare counts too
     // (extract-uses.ts goPackageName).

@@ -29,7 +29,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
   for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.class_body ? (r.kind === 'call' ? CLASS_BODY_CALL : r.kind === 'extends' ? CLASS_BODY_EXTENDS : CLASS_BODY_REFERENCE) : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : r.kind === 'field' ? FIELD : REFERENCE);
-  return [
+  const record: LinksRecord = [
     root,
     l.path,
     l.lang,
@@ -41,6 +41,8 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     (l.defs ?? []).map((d) => defItem(d, symbolPrefix)),
     uses,
   ];
+  if (l.unread) record.push(1);
+  return record;
 }
 
 function defItem(d: FileDef, symbolPrefix: string): LinksRecord[8][number] {
@@ -106,9 +108,9 @@ export const spelledIds = (path: string): NodeIds => ({
   full: (id) => id,
 });
 
-/** The FileLinks a record (already checked by linksRecordProblem) stands for, every field present. */
+/** The FileLinks a record (already checked by linksRecordProblem) stands for, every field present (`unread` when true). */
 export function fileLinksOf(record: LinksRecord, root: string, path: string, ids: NodeIds = spelledIds(path)): FileLinks {
-  const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses] = record;
+  const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses, unread] = record;
   const fileId = ids.file();
   const absolute = (from: string | [string]): string => (typeof from !== 'string' ? ids.full(from[0]) : from === '' ? fileId : ids.symbol(from));
   const refs: FileLinks['refs'] = [];
@@ -123,7 +125,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     else if (code === CLASS_BODY_EXTENDS) refs.push({ from, name, qualifier, line, kind: 'extends', class_body: true });
     else refs.push({ from, name, qualifier, line, kind: code === CALL ? 'call' : code === EXTENDS ? 'extends' : code === FIELD ? 'field' : 'reference' });
   }
-  return {
+  const links: FileLinks = {
     root,
     path,
     lang,
@@ -135,4 +137,6 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     namespace,
     open_namespaces: openNamespaces,
   };
+  if (unread === 1) links.unread = true;
+  return links;
 }

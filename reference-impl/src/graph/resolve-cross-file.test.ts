@@ -1163,3 +1163,37 @@ test('Go: a map\'s, an array\'s or a slice\'s literal keys are values, a struct 
   ], 'Width names T\'s field, in a literal of T and in one whose type its slice gives');
   assert.deepEqual(usesFrom(g, 'app/own.go').filter((u) => u.includes('-references->')), ['app/own.go::g -references-> app/own.go::U'], 'U{Size: 1} names the field, though the file declares a constant Size');
 });
+
+test('a name looked for in a module the grammar could not read wholly is not judged; a module read whole still answers', async () => {
+  const g = await scan({
+    // `const using = …` is valid TypeScript that the grammar reads as the start of a `using` declaration: from there
+    // it reads the whole file as an error, CPP with it.
+    'lang.ts': [
+      'export const CPP = {',
+      '  take(ms: string[], out: { a: string[]; b: string[] }) {',
+      '    for (const m of ms) {',
+      '      const using = /a::b/.exec(m);',
+      '      if (!using) continue;',
+      "      const dotted = using[2]!.split(/::/).join('.');",
+      '      if (using[1]) out.a.push(dotted);',
+      '      else {',
+      '        out.b.push(dotted);',
+      '      }',
+      '    }',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+    'whole.ts': 'export const RUBY = 1;\n',
+    'use.ts': [
+      "import { CPP, GONE } from './lang.js';",
+      "import { RUBY, LOST } from './whole.js';",
+      'export const all = [CPP, GONE, RUBY, LOST];',
+      '',
+    ].join('\n'),
+  });
+  assert.equal(g.links?.find((l) => l.path === 'lang.ts')?.unread, true, "lang.ts's link material says a part was not read");
+  assert.equal(g.links?.find((l) => l.path === 'whole.ts')?.unread, undefined);
+  assert.deepEqual(usesFrom(g, 'use.ts'), ['use.ts::all -references-> whole.ts::RUBY']);
+  assert.deepEqual(unresolvedIn(g, 'use.ts'), ['LOST:undefined'], 'CPP and GONE may lie in the part of lang.ts not read');
+});

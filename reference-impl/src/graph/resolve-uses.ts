@@ -1232,8 +1232,8 @@ class Resolver {
       const sub = found.every((id) => id === UNTOLD) && file.lang === 'python' && b.imported && b.imported !== '*' ? this.inSubmodule(file, `${b.from}/${b.imported}`, module.paths, rest, depth + 1, seen) : null;
       out.push(...(sub ?? found));
     }
-    // Nothing passes it on, but the module may bind it in a block.
-    if (out.length === 0 && this.moduleHides(file, head!)) return [UNTOLD];
+    // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read.
+    if (out.length === 0 && (this.moduleHides(file, head!) || file.unread === true)) return [UNTOLD];
     return [...new Set(out)];
   }
 

@@ -237,9 +237,9 @@ test('affected files: a changed definition reaches the files writing its name, t
   assert.deepEqual([...affectedFiles([{ path: 'c.ts', before, after: before }], all)!], ['c.ts'], 'a body-only change reaches only its own file');
 });
 
-test('affected files: a changed import form, namespace or language, or link material gained or lost, resolves every file', () => {
+test('affected files: a changed import form, namespace or language, a file now read in part only, or link material gained or lost, resolves every file', () => {
   const a = links('a.ts', { imports: ['./b.js'] });
-  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] })]) {
+  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] }), links('a.ts', { imports: ['./b.js'], unread: true })]) {
     assert.equal(affectedFiles([{ path: 'a.ts', before: a, after }], [after]), null, JSON.stringify(after));
   }
   assert.equal(affectedFiles([{ path: 'a.ts', before: null, after: a }], [a]), null);

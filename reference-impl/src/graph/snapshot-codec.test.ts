@@ -146,7 +146,7 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace('[2,4,"contains"]', '[0,1,"contains"]')), /edges must be sorted/);
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
-  assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[]')), /a links record is invalid: expected \[root index, path/);
+  assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[],[]')), /a links record is invalid: expected \[root index, path/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,8]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4, 3 or 7 \(a call, a reference or a base in a class body's own code\), 5 .* or 6 \(a Go struct's field/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,6]')), /a links record is invalid at 9\.4: kind: expected 1/, 'a field names its type');
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
@@ -233,6 +233,7 @@ test('a links record reads back as the link material it was written from, every 
       ),
       namespace: fc.option(name),
       open_namespaces: fc.array(name, { maxLength: 2 }),
+      unread: fc.constantFrom(undefined, true as const),
     }),
   );
   fc.assert(
@@ -244,11 +245,15 @@ test('a links record reads back as the link material it was written from, every 
     }),
     { numRuns: 500, seed: 11 },
   );
-  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'] };
+  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'], unread: true };
   assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the record above names every field of the schema');
   // Fields FileLinks may leave out are written empty and read back present.
   const bare: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: [], mod_decls: [], refs: [] };
   assert.deepEqual(fileLinksOf(linksRecord(bare, 0), '/r', 'p'), { ...bare, bindings: [], defs: [], namespace: null, open_namespaces: [] });
+  // A file the grammar could not read wholly has 1 eleventh; nothing else may stand there.
+  assert.equal(JSON.stringify(linksRecord({ ...bare, unread: true }, 0)), '[0,"p","go",[],[],null,[],[],[],[],1]');
+  assert.equal(fileLinksOf([0, 'p', 'go', [], [], null, [], [], [], [], 1], '/r', 'p').unread, true);
+  assert.match(linksRecordProblem([0, 'p', 'go', [], [], null, [], [], [], [], true]) ?? '', /^invalid at 10/);
   // Ids in the file are written without the path they repeat.
   const own: FileLinks = { ...bare, defs: [{ qualified: 'f', id: 'sym::p::f' }], refs: [{ from: 'sym::p::f', name: 'g', qualifier: null, line: 2, kind: 'call' }, { from: 'file::p', name: 'f', qualifier: 'm', line: 3, kind: 'reference' }] };
   assert.equal(JSON.stringify(linksRecord(own, 0)), '[0,"p","go",[],[],null,[],[],["f"],["f","g",null,2,1,"","f","m",3,0]]');

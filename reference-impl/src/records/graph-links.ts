@@ -99,10 +99,15 @@ export const FileLinksSchema = z.strictObject({
   namespace: z.string().min(1).nullable().optional(),
   /** Namespaces the file sees whole (Java `import a.b.*`, C# `using A.B;`). */
   open_namespaces: z.array(z.string().min(1)).optional(),
+  /**
+   * True when the grammar could not read a part of the file (syntax newer than it, or an error): what that part
+   * defines is not among `defs`. Absent otherwise.
+   */
+  unread: z.literal(true).optional(),
 });
 export type FileLinks = z.infer<typeof FileLinksSchema>;
 
-const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces']);
+const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces', 'unread']);
 const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space', 'scope']);
 const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope', 'case']);
@@ -188,13 +193,14 @@ function linksProblem(v: unknown): string | null {
     (v.bindings === undefined ? null : listProblem(v.bindings, 'bindings', bindingProblem)) ??
     (v.defs === undefined ? null : listProblem(v.defs, 'defs', defProblem)) ??
     (v.namespace === undefined || v.namespace === null || isName(v.namespace) ? null : 'namespace: expected a non-empty string or null') ??
-    (v.open_namespaces === undefined ? null : listProblem(v.open_namespaces, 'open_namespaces', nameProblem))
+    (v.open_namespaces === undefined ? null : listProblem(v.open_namespaces, 'open_namespaces', nameProblem)) ??
+    (v.unread === undefined || v.unread === true ? null : 'unread: expected true or absent')
   );
 }
 
 /**
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
- * bindings, defs, uses]`, where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
+ * bindings, defs, uses]`, and `1` eleventh for a file the grammar could not read wholly (FileLinks `unread`), where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
  * a definition is its qualified name when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise,
  * `[qualified, id, within]` (the id in full) for a Ruby definition written inside another than its scope (FileDef
  * `within`); a definition with flags is `[qualified, flags]` when its id is that one, else `[qualified, id, within or
@@ -215,13 +221,15 @@ export type LinksRecord = [
   bindings: ([local: string, imported: string | null, from: string, space: ImportBinding['space']] | [local: string, imported: string | null, from: string, space: ImportBinding['space'], scope: string])[],
   defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, flags: number] | [qualified: string, id: string, within: string | null, flags: number])[],
   uses: (string | [string] | number | null)[],
+  unread?: 1,
 ];
 
 const USE_FIELDS = ['from', 'name', 'qualifier', 'line', 'kind'] as const;
 
 /** What is wrong with a decoded v3 `links` record, or null when it is one (LinksRecord). */
 export function linksRecordProblem(v: unknown): string | null {
-  if (!Array.isArray(v) || v.length !== 10) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses]';
+  if (!Array.isArray(v) || (v.length !== 10 && v.length !== 11)) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses] and 1 eleventh for a file read in part';
+  if (v.length === 11 && v[10] !== 1) return 'invalid at 10: expected 1 (a file read in part) or nothing';
   if (!Number.isSafeInteger(v[0]) || (v[0] as number) < 0) return 'invalid at 0: expected a root index';
   if (!isName(v[1])) return 'invalid at 1: expected a non-empty path';
   if (!isName(v[2])) return 'invalid at 2: expected a non-empty lang';
