@@ -18,8 +18,9 @@ export interface ChangedFile {
 
 /**
  * The files whose links must be resolved again, or null when only resolving every file is safe: a changed file
- * whose import forms (or language, namespace, module declarations) changed, that came to be read wholly or in part
- * only, or that gained or lost its link material. `links` is every file's link material after the change, the changed files included.
+ * whose import forms (or language, namespace, module declarations) changed, whose unread words (of the parts the
+ * grammar could not read) changed, or that gained or lost its link material. `links` is every file's link material
+ * after the change, the changed files included.
  */
 export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[]): Set<string> | null {
   const names = new Set<string>();
@@ -58,8 +59,8 @@ function sameImportForms(a: FileLinks, b: FileLinks): boolean {
     && sameStrings(a.open_namespaces ?? [], b.open_namespaces ?? [])
     && sameBindings(a.bindings ?? [], b.bindings ?? [])
     && sameBases(a, b)
-    // What a file the grammar could not read wholly offers is not judged, by whatever name it is looked for.
-    && (a.unread === true) === (b.unread === true);
+    // A name the parts the grammar could not read hold is not judged when nothing else defines it.
+    && sameStrings(a.unread ?? [], b.unread ?? []);
 }
 
 /**

@@ -66,7 +66,7 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };
-  if (x.unread) links.unread = true;
+  if (x.unread) links.unread = x.unread;
   return links;
 }
 

@@ -83,8 +83,8 @@ export interface Extraction {
    * start (they nest). A use whose innermost such body is a class's is RawUse `classBody`.
    */
   classBodies?: { starts: number[]; ends: number[]; isClass: boolean[] };
-  /** Whether the grammar could not read a part of the file: what that part defines is not among `symbols`. */
-  unread?: true;
+  /** The words of the parts of the file the grammar could not read, sorted and unique (FileLinks `unread`). */
+  unread?: string[];
 }
 
 export function emptyExtraction(): Extraction {

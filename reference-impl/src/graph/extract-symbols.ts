@@ -132,7 +132,8 @@ export async function extractSymbols(
     const root = tree.rootNode;
     const matches = runPlan(planFor(parser, lang), root);
     const out = EXTRACTORS[lang].extract(root, matches, source);
-    if (root.hasError) out.unread = true;
+    const unread = root.hasError ? unreadWords(root) : [];
+    if (unread.length > 0) out.unread = unread;
     // A bare value name counts as a use only when the file declares or imports it, other than in a block (Python's
     // conditional symbols, which no use resolves to); in Go, one another file of the package may declare counts too
     // (extract-uses.ts goPackageName).
@@ -164,4 +165,25 @@ export async function extractSymbols(
     // Trees live in wasm memory; free each one or a large scan exhausts the heap.
     tree.delete();
   }
+}
+
+/** A name as most languages write one: what a part the grammar could not read may define. */
+const WORD = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * The words of the parts of a tree the grammar could not read (its outermost ERROR nodes), sorted and unique. A
+ * part it recovered inside one may still give definitions; the words cover them too, which changes nothing.
+ */
+function unreadWords(root: Node): string[] {
+  const words = new Set<string>();
+  const visit = (node: Node): void => {
+    if (node.type === 'ERROR') {
+      for (const w of node.text.match(WORD) ?? []) words.add(w);
+      return;
+    }
+    if (!node.hasError) return;
+    for (const child of node.children) if (child) visit(child);
+  };
+  visit(root);
+  return [...words].sort();
 }

@@ -41,7 +41,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     (l.defs ?? []).map((d) => defItem(d, symbolPrefix)),
     uses,
   ];
-  if (l.unread) record.push(1);
+  if (l.unread) record.push(l.unread);
   return record;
 }
 
@@ -108,7 +108,7 @@ export const spelledIds = (path: string): NodeIds => ({
   full: (id) => id,
 });
 
-/** The FileLinks a record (already checked by linksRecordProblem) stands for, every field present (`unread` when true). */
+/** The FileLinks a record (already checked by linksRecordProblem) stands for, every field present (`unread` when it has words). */
 export function fileLinksOf(record: LinksRecord, root: string, path: string, ids: NodeIds = spelledIds(path)): FileLinks {
   const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses, unread] = record;
   const fileId = ids.file();
@@ -137,6 +137,6 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     namespace,
     open_namespaces: openNamespaces,
   };
-  if (unread === 1) links.unread = true;
+  if (unread !== undefined) links.unread = unread;
   return links;
 }

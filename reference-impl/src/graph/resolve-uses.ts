@@ -717,14 +717,15 @@ class Resolver {
       if (glob !== null) return glob;
     }
     // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
-    // file may see from outside the tree cannot be judged. Nor can a method name in a Ruby method whose class may get
+    // file may see from outside the tree cannot be judged, nor one the part of the file the grammar could not read
+    // may define. Nor can a method name in a Ruby method whose class may get
     // members from elsewhere: another part of it, a base or a module (the tree's or not), or a class that names it as
     // its superclass or includes it (a subclass's hook, the includer's method).
     if (file.lang === 'ruby' && !/^[A-Z]/.test(ref.name) && this.rubyOpenClass(file, ref.from)) return NONE;
     // Nor a Ruby constant another file of the tree defines at the top level: a require anywhere loads it for all; nor
     // one in a class or module a library from outside the tree may give constants (`Fiddle::TYPE_VOID` from fiddle.so).
     if (file.lang === 'ruby' && /^[A-Z]/.test(ref.name) && (this.index.definers(RUBY_FILES, ref.name).length > 0 || this.rubyNesting(file, ref.from).chain.some((q) => this.rubyFilled(q)))) return NONE;
-    return mayInherit || isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) || (file.lang === 'rust' && this.rustScopeHides(file, ref.from)) ? NONE : UNDEFINED;
+    return mayInherit || isBuiltinName(file.lang, ref.name) || this.modules.seesOutside(file) || this.moduleHides(file, ref.name) || unreadHas(file, ref.name) || (file.lang === 'rust' && this.rustScopeHides(file, ref.from)) ? NONE : UNDEFINED;
   }
 
   /**
@@ -1233,7 +1234,7 @@ class Resolver {
       out.push(...(sub ?? found));
     }
     // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read.
-    if (out.length === 0 && (this.moduleHides(file, head!) || file.unread === true)) return [UNTOLD];
+    if (out.length === 0 && (this.moduleHides(file, head!) || unreadHas(file, head!))) return [UNTOLD];
     return [...new Set(out)];
   }
 
@@ -1740,4 +1741,15 @@ class Resolver {
   private openLookup(file: FileLinks, name: string): string[] {
     return this.openHolders(file, name).map((p) => this.index.lookup(p, name)!);
   }
+}
+
+/** Each file's unread words as a set, made at its first question. */
+const unreadSets = new WeakMap<FileLinks, ReadonlySet<string>>();
+
+/** Whether a part of the file the grammar could not read holds `name` as a word (so it may define it). */
+function unreadHas(file: FileLinks, name: string): boolean {
+  if (file.unread === undefined) return false;
+  let words = unreadSets.get(file);
+  if (words === undefined) unreadSets.set(file, (words = new Set(file.unread)));
+  return words.has(name);
 }

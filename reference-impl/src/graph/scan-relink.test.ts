@@ -239,7 +239,7 @@ test('affected files: a changed definition reaches the files writing its name, t
 
 test('affected files: a changed import form, namespace or language, a file now read in part only, or link material gained or lost, resolves every file', () => {
   const a = links('a.ts', { imports: ['./b.js'] });
-  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] }), links('a.ts', { imports: ['./b.js'], unread: true })]) {
+  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] }), links('a.ts', { imports: ['./b.js'], unread: ['x'] })]) {
     assert.equal(affectedFiles([{ path: 'a.ts', before: a, after }], [after]), null, JSON.stringify(after));
   }
   assert.equal(affectedFiles([{ path: 'a.ts', before: null, after: a }], [a]), null);

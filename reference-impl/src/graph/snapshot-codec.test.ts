@@ -233,7 +233,7 @@ test('a links record reads back as the link material it was written from, every 
       ),
       namespace: fc.option(name),
       open_namespaces: fc.array(name, { maxLength: 2 }),
-      unread: fc.constantFrom(undefined, true as const),
+      unread: fc.option(fc.array(name, { minLength: 1, maxLength: 3 }), { nil: undefined }),
     }),
   );
   fc.assert(
@@ -245,15 +245,16 @@ test('a links record reads back as the link material it was written from, every 
     }),
     { numRuns: 500, seed: 11 },
   );
-  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'], unread: true };
+  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'], unread: ['w'] };
   assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the record above names every field of the schema');
   // Fields FileLinks may leave out are written empty and read back present.
   const bare: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: [], mod_decls: [], refs: [] };
   assert.deepEqual(fileLinksOf(linksRecord(bare, 0), '/r', 'p'), { ...bare, bindings: [], defs: [], namespace: null, open_namespaces: [] });
-  // A file the grammar could not read wholly has 1 eleventh; nothing else may stand there.
-  assert.equal(JSON.stringify(linksRecord({ ...bare, unread: true }, 0)), '[0,"p","go",[],[],null,[],[],[],[],1]');
-  assert.equal(fileLinksOf([0, 'p', 'go', [], [], null, [], [], [], [], 1], '/r', 'p').unread, true);
-  assert.match(linksRecordProblem([0, 'p', 'go', [], [], null, [], [], [], [], true]) ?? '', /^invalid at 10/);
+  // A file the grammar could not read wholly has the words of the parts it could not read eleventh.
+  assert.equal(JSON.stringify(linksRecord({ ...bare, unread: ['a', 'b'] }, 0)), '[0,"p","go",[],[],null,[],[],[],[],["a","b"]]');
+  assert.deepEqual(fileLinksOf([0, 'p', 'go', [], [], null, [], [], [], [], ['a', 'b']], '/r', 'p').unread, ['a', 'b']);
+  assert.match(linksRecordProblem([0, 'p', 'go', [], [], null, [], [], [], [], []]) ?? '', /^invalid at 10: expected a non-empty list/);
+  assert.match(linksRecordProblem([0, 'p', 'go', [], [], null, [], [], [], [], ['a', 1]]) ?? '', /^invalid at 10\.1: expected a non-empty string/);
   // Ids in the file are written without the path they repeat.
   const own: FileLinks = { ...bare, defs: [{ qualified: 'f', id: 'sym::p::f' }], refs: [{ from: 'sym::p::f', name: 'g', qualifier: null, line: 2, kind: 'call' }, { from: 'file::p', name: 'f', qualifier: 'm', line: 3, kind: 'reference' }] };
   assert.equal(JSON.stringify(linksRecord(own, 0)), '[0,"p","go",[],[],null,[],[],["f"],["f","g",null,2,1,"","f","m",3,0]]');

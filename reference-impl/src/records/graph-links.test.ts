@@ -14,7 +14,7 @@ const VALID = {
   defs: [{ qualified: 'g', id: 'sym::src/a.ts::g', scope: 'closed', case: 'exact' }],
   namespace: null,
   open_namespaces: ['A.B'],
-  unread: true,
+  unread: ['w'],
 };
 
 /** Near-valid records: each field of VALID (and of its nested records) replaced, dropped or joined by a stray key. */
@@ -55,7 +55,8 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, refs: [{ ...VALID.refs[0], line: 0 }] }), 'invalid at refs.0.line: expected a line number');
   assert.equal(fileLinksProblem({ ...VALID, defs: [7] }), 'invalid at defs.0: expected an object');
   assert.equal(fileLinksProblem({ ...VALID, lang: '' }), 'invalid at lang: expected a non-empty string');
-  assert.equal(fileLinksProblem({ ...VALID, unread: false }), 'invalid at unread: expected true or absent');
+  assert.equal(fileLinksProblem({ ...VALID, unread: [] }), 'invalid at unread: expected a non-empty list of words, or absent');
+  assert.equal(fileLinksProblem({ ...VALID, unread: ['w', ''] }), 'invalid at unread.1: expected a non-empty string');
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
   assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n']] }), 'invalid at mod_decls.0: expected a name or [name, ...files]');

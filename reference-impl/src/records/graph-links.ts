@@ -100,10 +100,11 @@ export const FileLinksSchema = z.strictObject({
   /** Namespaces the file sees whole (Java `import a.b.*`, C# `using A.B;`). */
   open_namespaces: z.array(z.string().min(1)).optional(),
   /**
-   * True when the grammar could not read a part of the file (syntax newer than it, or an error): what that part
-   * defines is not among `defs`. Absent otherwise.
+   * The words (names as a name is written) of the parts of the file the grammar could not read (syntax newer than
+   * it, or an error), sorted and unique: what those parts define is not among `defs`, so a name among them found
+   * nowhere else is not judged. Absent for a file read whole.
    */
-  unread: z.literal(true).optional(),
+  unread: z.array(z.string().min(1)).min(1).optional(),
 });
 export type FileLinks = z.infer<typeof FileLinksSchema>;
 
@@ -194,13 +195,14 @@ function linksProblem(v: unknown): string | null {
     (v.defs === undefined ? null : listProblem(v.defs, 'defs', defProblem)) ??
     (v.namespace === undefined || v.namespace === null || isName(v.namespace) ? null : 'namespace: expected a non-empty string or null') ??
     (v.open_namespaces === undefined ? null : listProblem(v.open_namespaces, 'open_namespaces', nameProblem)) ??
-    (v.unread === undefined || v.unread === true ? null : 'unread: expected true or absent')
+    (v.unread === undefined ? null : Array.isArray(v.unread) && v.unread.length > 0 ? listProblem(v.unread, 'unread', nameProblem) : 'unread: expected a non-empty list of words, or absent')
   );
 }
 
 /**
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
- * bindings, defs, uses]`, and `1` eleventh for a file the grammar could not read wholly (FileLinks `unread`), where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
+ * bindings, defs, uses]`, and eleventh the words of the parts the grammar could not read (FileLinks `unread`), for a
+ * file that has such parts; where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
  * a definition is its qualified name when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise,
  * `[qualified, id, within]` (the id in full) for a Ruby definition written inside another than its scope (FileDef
  * `within`); a definition with flags is `[qualified, flags]` when its id is that one, else `[qualified, id, within or
@@ -221,15 +223,15 @@ export type LinksRecord = [
   bindings: ([local: string, imported: string | null, from: string, space: ImportBinding['space']] | [local: string, imported: string | null, from: string, space: ImportBinding['space'], scope: string])[],
   defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, flags: number] | [qualified: string, id: string, within: string | null, flags: number])[],
   uses: (string | [string] | number | null)[],
-  unread?: 1,
+  unread?: string[],
 ];
 
 const USE_FIELDS = ['from', 'name', 'qualifier', 'line', 'kind'] as const;
 
 /** What is wrong with a decoded v3 `links` record, or null when it is one (LinksRecord). */
 export function linksRecordProblem(v: unknown): string | null {
-  if (!Array.isArray(v) || (v.length !== 10 && v.length !== 11)) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses] and 1 eleventh for a file read in part';
-  if (v.length === 11 && v[10] !== 1) return 'invalid at 10: expected 1 (a file read in part) or nothing';
+  if (!Array.isArray(v) || (v.length !== 10 && v.length !== 11)) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses] and the words not read eleventh for a file read in part';
+  if (v.length === 11 && (!Array.isArray(v[10]) || v[10].length === 0)) return 'invalid at 10: expected a non-empty list of the words not read';
   if (!Number.isSafeInteger(v[0]) || (v[0] as number) < 0) return 'invalid at 0: expected a root index';
   if (!isName(v[1])) return 'invalid at 1: expected a non-empty path';
   if (!isName(v[2])) return 'invalid at 2: expected a non-empty lang';
@@ -240,7 +242,8 @@ export function linksRecordProblem(v: unknown): string | null {
     listProblem(v[6], '6', nameProblem) ??
     listProblem(v[7], '7', bindingTupleProblem) ??
     listProblem(v[8], '8', defItemProblem) ??
-    usesProblem(v[9]);
+    usesProblem(v[9]) ??
+    (v.length === 11 ? listProblem(v[10], '10', nameProblem) : null);
   return problem === null ? null : `invalid at ${problem}`;
 }
 
