@@ -18,9 +18,9 @@ export interface ChangedFile {
 
 /**
  * The files whose links must be resolved again, or null when only resolving every file is safe: a changed file
- * whose import forms (or language, namespace, module declarations) changed, whose unread words (of the parts the
- * grammar could not read) changed, or that gained or lost its link material. `links` is every file's link material
- * after the change, the changed files included.
+ * whose import forms (or language, namespace, module declarations) changed, or that gained or lost its link
+ * material. A word the parts of a changed file the grammar could not read gained or lost counts as a changed name.
+ * `links` is every file's link material after the change, the changed files included.
  */
 export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[]): Set<string> | null {
   const names = new Set<string>();
@@ -28,6 +28,8 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
     if (c.before === null && c.after === null) continue;
     if (c.before === null || c.after === null || !sameImportForms(c.before, c.after)) return null;
     for (const q of changedDefinitions(c.before.defs ?? [], c.after.defs ?? [])) addParts(names, q);
+    // A word a part the grammar could not read gained or lost may now leave a name unjudged, or judged again.
+    for (const w of changedWords(c.before.unread ?? [], c.after.unread ?? [])) names.add(w);
   }
   closeOverRenames(names, links);
   const affected = new Set(changed.map((c) => c.path));
@@ -58,9 +60,7 @@ function sameImportForms(a: FileLinks, b: FileLinks): boolean {
     && JSON.stringify(a.mod_decls) === JSON.stringify(b.mod_decls)
     && sameStrings(a.open_namespaces ?? [], b.open_namespaces ?? [])
     && sameBindings(a.bindings ?? [], b.bindings ?? [])
-    && sameBases(a, b)
-    // A name the parts the grammar could not read hold is not judged when nothing else defines it.
-    && sameStrings(a.unread ?? [], b.unread ?? []);
+    && sameBases(a, b);
 }
 
 /**
@@ -129,6 +129,13 @@ function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[
 }
 
 /** Every part of a written path: any of them may be the last part of some lookup's key. */
+/** The words in one of two sorted lists of unread words and not in the other. */
+function changedWords(before: readonly string[], after: readonly string[]): string[] {
+  const a = new Set(before);
+  const b = new Set(after);
+  return [...before.filter((w) => !b.has(w)), ...after.filter((w) => !a.has(w))];
+}
+
 function addParts(names: Set<string>, written: string): void {
   for (const p of nameParts(written)) names.add(p);
 }

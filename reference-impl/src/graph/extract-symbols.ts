@@ -167,18 +167,24 @@ export async function extractSymbols(
   }
 }
 
-/** A name as most languages write one: what a part the grammar could not read may define. */
-const WORD = /[A-Za-z_$][\w$]*/g;
+/**
+ * A name as most languages write one, in any script, with Ruby's trailing `?` or `!` (`empty?`, `save!`) kept
+ * beside the plain word: what a part the grammar could not read may define.
+ */
+const WORD = /[\p{L}_$][\p{L}\p{N}_$]*[?!]?/gu;
 
 /**
  * The words of the parts of a tree the grammar could not read (its outermost ERROR nodes), sorted and unique. A
  * part it recovered inside one may still give definitions; the words cover them too, which changes nothing.
  */
-function unreadWords(root: Node): string[] {
+export function unreadWords(root: Node): string[] {
   const words = new Set<string>();
   const visit = (node: Node): void => {
     if (node.type === 'ERROR') {
-      for (const w of node.text.match(WORD) ?? []) words.add(w);
+      for (const w of node.text.match(WORD) ?? []) {
+        words.add(w);
+        if (w.endsWith('?') || w.endsWith('!')) words.add(w.slice(0, -1));
+      }
       return;
     }
     if (!node.hasError) return;

@@ -13,7 +13,7 @@ import { RUST_PATH_HEADS, SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
 import { GO_BUILD } from './extract-go.js';
 import { possibleDefinitions, type GoBuild } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
-import { PHP, PhpSpellings, type SpelledFile } from './php-names.js';
+import { PHP, phpFold, PhpSpellings, type SpelledFile } from './php-names.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
 
@@ -1197,7 +1197,8 @@ class Resolver {
   /**
    * A name as a module offers it: its own definition, or one it passes on from another module; WHOLE_MODULE when
    * the name is a module itself (`export * as ns from './y'`), UNTOLD when an import from outside the tree
-   * may bring it or a Python module may bind it in a block.
+   * may bring it, a Python module may bind it in a block, or a part of the module the grammar could not read holds
+   * it as a word.
    */
   private exported(modulePath: string, name: string, depth: number, seen: Set<string>): string[] {
     const own = this.index.lookup(modulePath, name);
@@ -1746,10 +1747,14 @@ class Resolver {
 /** Each file's unread words as a set, made at its first question. */
 const unreadSets = new WeakMap<FileLinks, ReadonlySet<string>>();
 
-/** Whether a part of the file the grammar could not read holds `name` as a word (so it may define it). */
+/**
+ * Whether a part of the file the grammar could not read holds `name` as a word (so it may define it); in PHP, in
+ * any case.
+ */
 function unreadHas(file: FileLinks, name: string): boolean {
   if (file.unread === undefined) return false;
+  const php = file.lang === PHP;
   let words = unreadSets.get(file);
-  if (words === undefined) unreadSets.set(file, (words = new Set(file.unread)));
-  return words.has(name);
+  if (words === undefined) unreadSets.set(file, (words = new Set(php ? file.unread.map(phpFold) : file.unread)));
+  return words.has(php ? phpFold(name) : name);
 }

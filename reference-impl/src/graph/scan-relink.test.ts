@@ -237,13 +237,26 @@ test('affected files: a changed definition reaches the files writing its name, t
   assert.deepEqual([...affectedFiles([{ path: 'c.ts', before, after: before }], all)!], ['c.ts'], 'a body-only change reaches only its own file');
 });
 
-test('affected files: a changed import form, namespace or language, a file now read in part only, or link material gained or lost, resolves every file', () => {
+test('affected files: a changed import form, namespace or language, or link material gained or lost, resolves every file', () => {
   const a = links('a.ts', { imports: ['./b.js'] });
-  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] }), links('a.ts', { imports: ['./b.js'], unread: ['x'] })]) {
+  for (const after of [links('a.ts', { imports: ['./c.js'] }), links('a.ts', { imports: ['./b.js'], lang: 'tsx' }), links('a.ts', { imports: ['./b.js'], namespace: 'n' }), links('a.ts', { imports: ['./b.js'], bindings: [{ local: 'b', imported: 'b', from: './b.js', space: 'path' }] })]) {
     assert.equal(affectedFiles([{ path: 'a.ts', before: a, after }], [after]), null, JSON.stringify(after));
   }
   assert.equal(affectedFiles([{ path: 'a.ts', before: null, after: a }], [a]), null);
   assert.equal(affectedFiles([{ path: 'a.ts', before: a, after: null }], []), null);
+});
+
+test('affected files: a word the unread parts of a changed file gained or lost reaches the files writing it, and no others', () => {
+  const before = links('c.ts', { unread: ['keep', 'x'] });
+  const h = links('h.ts', { imports: ['./c.js'], bindings: [{ local: 'w', imported: 'y', from: './c.js', space: 'path' }] });
+  const g = links('g.ts', { refs: [ref('sym::g.ts::f', 'w')] });
+  const q = links('q.ts', { refs: [ref('sym::q.ts::f', 'x')] });
+  const other = links('o.ts', { refs: [ref('sym::o.ts::f', 'keep')] });
+  for (const after of [links('c.ts', { unread: ['keep', 'y'] }), links('c.ts', { unread: ['keep'] }), links('c.ts')]) {
+    const all = [after, h, g, q, other];
+    const expected = after.unread?.includes('y') ? ['c.ts', 'g.ts', 'h.ts', 'q.ts'] : ['c.ts', 'q.ts'];
+    assert.deepEqual([...affectedFiles([{ path: 'c.ts', before, after }], all)!].sort(), after.unread === undefined ? ['c.ts', 'o.ts', 'q.ts'] : expected, JSON.stringify(after.unread));
+  }
 });
 
 test('affected files: a class that names another base resolves every file (a subclass elsewhere reaches its members through it)', () => {

@@ -102,7 +102,7 @@ export const FileLinksSchema = z.strictObject({
   /**
    * The words (names as a name is written) of the parts of the file the grammar could not read (syntax newer than
    * it, or an error), sorted and unique: what those parts define is not among `defs`, so a name among them found
-   * nowhere else is not judged. Absent for a file read whole.
+   * nowhere else is not judged. Absent for a file read whole, or whose unread parts hold no word.
    */
   unread: z.array(z.string().min(1)).min(1).optional(),
 });
