@@ -17,11 +17,15 @@ export function chooseEdits(files: readonly string[], share: number, seed: numbe
   return ranked.slice(0, wanted).map((r) => r.f).sort();
 }
 
-/** The text appended to a file: a new function in the file's language, named for the edit. */
+/**
+ * The text appended to a file: a new function in the file's language, named for the edit (JavaScript without
+ * TypeScript's type annotation, which is an error to its grammar and would make the edit one of syntax too).
+ */
 export function editText(file: string, n: number): string {
   if (file.endsWith('.py')) return `\n\ndef bench_edit_${n}():\n    return ${n}\n`;
   if (file.endsWith('.go')) return `\n\nfunc BenchEdit${n}() int { return ${n} }\n`;
   if (file.endsWith('.rs')) return `\n\npub fn bench_edit_${n}() -> u32 { ${n} }\n`;
+  if (/\.(js|mjs|cjs|jsx)$/.test(file)) return `\n\nexport function benchEdit${n}() {\n  return ${n};\n}\n`;
   return `\n\nexport function benchEdit${n}(): number {\n  return ${n};\n}\n`;
 }
 

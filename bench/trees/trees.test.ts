@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyEdits, chooseEdits, generatedFile, generateTree, listFiles, writeGeneratedTree } from './index.js';
+import { applyEdits, chooseEdits, editText, generatedFile, generateTree, listFiles, writeGeneratedTree } from './index.js';
 
 const digest = (files: number, seed: number) => {
   const h = createHash('sha256');
@@ -69,4 +69,10 @@ test('a written tree lists back exactly; edits are chosen by seed and put back b
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('an edit appends a function written in the file\'s own language: JavaScript without a type annotation', () => {
+  assert.equal(editText('a.ts', 4), '\n\nexport function benchEdit4(): number {\n  return 4;\n}\n');
+  for (const js of ['a.js', 'b.mjs', 'c.cjs', 'd.jsx']) assert.equal(editText(js, 4), '\n\nexport function benchEdit4() {\n  return 4;\n}\n', js);
+  assert.equal(editText('a.py', 4), '\n\ndef bench_edit_4():\n    return 4\n');
 });
