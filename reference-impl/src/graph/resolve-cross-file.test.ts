@@ -1216,3 +1216,30 @@ test('a bare name nothing in reach defines is not judged where a part of its fil
   assert.deepEqual(usesFrom(g, 'whole.ts'), ['whole.ts::f -calls-> whole.ts::h']);
   assert.deepEqual(unresolvedIn(g, 'use.ts'), ['q:undefined'], 'z may be defined in the part of part.ts not read');
 });
+
+test('a member a class lacks is not judged where a part of its file the grammar could not read holds the word', async () => {
+  const g = await scan({
+    // The grammar reads from the sixth line to the end of the class as an error: helper is not read as K's method.
+    'k.ts': [
+      'export class K {',
+      '  static known() { return 1; }',
+      '  static take(ms: string[], out: string[]) {',
+      '    for (const m of ms) {',
+      '      const using = /a::b/.exec(m);',
+      '      if (!using) continue;',
+      "      const dotted = using[2]!.split(/::/).join('.');",
+      '      if (using[1]) out.push(dotted);',
+      '      else {',
+      '        out.push(dotted);',
+      '      }',
+      '    }',
+      '  }',
+      '  static helper() { return 2; }',
+      '}',
+      '',
+    ].join('\n'),
+    'use.ts': "import { K } from './k.js';\nexport function f() { K.known(); K.helper(); K.gone(); }\n",
+  });
+  assert.deepEqual(usesFrom(g, 'use.ts'), ['use.ts::f -calls-> k.ts::K.known']);
+  assert.deepEqual(unresolvedIn(g, 'use.ts'), ['K.gone:undefined'], 'helper may be a member in the part of k.ts not read');
+});

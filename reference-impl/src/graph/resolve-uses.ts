@@ -952,7 +952,7 @@ class Resolver {
       if (!this.index.lookup(file, inner)) continue;
       // `m::T::helper()`: a Rust type's member, judged as `T::helper()` is (its bases', or one it has from elsewhere).
       if (k === parts.length - 1 && links?.lang === 'rust') return this.memberOf(file, inner, parts[k]!);
-      return this.index.hasMembers(file, inner) ? UNDEFINED : NONE;
+      return this.index.hasMembers(file, inner) && !(links !== undefined && unreadHas(links, parts[k]!)) ? UNDEFINED : NONE;
     }
     // None: the path's first name is judged as a member of its own (`HTTPStatus.__members__.values` is as undefined
     // as `HTTPStatus.__members__`); one the bases bring, or one not judged, leaves the rest not judged.
@@ -960,7 +960,8 @@ class Resolver {
       const first = this.memberOf(file, owner, parts[0]!);
       return 'ids' in first && first.ids.length === 0 ? UNDEFINED : NONE;
     }
-    if (!this.index.hasMembers(file, owner)) return NONE;
+    // Nor is one a part of the file the grammar could not read may define.
+    if (!this.index.hasMembers(file, owner) || (links !== undefined && unreadHas(links, member))) return NONE;
     return links?.lang === 'rust' && this.rustMemberElsewhere(file, owner, member) ? NONE : UNDEFINED;
   }
 
