@@ -4,6 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ModDecl } from '../records/index.js';
 import { modDeclName, OUTSIDE_CRATE } from './mod-decls.js';
 import { implTypeName } from './rust-impl-type.js';
+import { pathFromFileModule } from './rust-module-path.js';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding, type RawUse } from './extract-common.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 import type { NodeType } from './types.js';
@@ -175,13 +176,7 @@ function scopedBindings(uses: readonly Node[], scope: string, module: string | n
 function fromFileModule(from: string, path: readonly string[], children: ReadonlySet<string>): string {
   const segs = from.split('::');
   if (path.length > 0 && children.has(segs[0]!)) return ['self', ...path, ...segs].join('::');
-  if (segs[0] === 'self') return ['self', ...path, ...segs.slice(1)].join('::');
-  if (segs[0] !== 'super') return from;
-  let ups = 0;
-  while (segs[ups] === 'super') ups++;
-  const rest = segs.slice(ups);
-  if (ups > path.length) return [...Array<string>(ups - path.length).fill('super'), ...rest].join('::');
-  return ['self', ...path.slice(0, path.length - ups), ...rest].join('::');
+  return segs[0] === 'self' || segs[0] === 'super' ? pathFromFileModule(segs, path).join('::') : from;
 }
 
 /** The `use` declarations in a function's body, at any depth but inside a nested module's. */
@@ -255,14 +250,15 @@ function ownType(node: Node | null): boolean {
   return named?.type === 'type_identifier';
 }
 
-/** The trait an `impl` is of, as a name and the path before it: `Tr`, `Tr<u8>`, `fmt::Debug`, `crate::a::Tr`. */
+/**
+ * The trait an `impl` is of, as a name (named as implTypeName names a type) and the path before it: `Tr`, `Tr<u8>`,
+ * `fmt::Debug`, `crate::a::Tr`.
+ */
 function traitNamed(node: Node | null): { name: string; qualifier: string | null } | null {
-  if (!node) return null;
-  if (node.type === 'type_identifier') return { name: node.text, qualifier: null };
-  if (node.type === 'generic_type') return traitNamed(node.childForFieldName('type'));
-  // A scoped one.
-  const name = node.childForFieldName('name')?.text;
-  return name ? { name, qualifier: node.childForFieldName('path')?.text ?? null } : null;
+  const name = implTypeName(node);
+  if (name === null) return null;
+  const named = node?.type === 'generic_type' ? node.childForFieldName('type') : node;
+  return { name, qualifier: named?.type === 'scoped_type_identifier' ? (named.childForFieldName('path')?.text ?? null) : null };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ModuleMap, namespaceKey } from './resolve-modules.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { RUST_PATH_HEADS, SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
 import { GO_BUILD } from './extract-go.js';
+import { pathFromFileModule } from './rust-module-path.js';
 import { possibleDefinitions, type GoBuild } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
 import { PHP, phpFold, PhpSpellings, type SpelledFile } from './php-names.js';
@@ -1018,19 +1019,12 @@ class Resolver {
 
   /**
    * Rust: a `self::` or `super::` path written in an inline module (`super::g()` in `mod m { … }` of w.rs is w.rs's
-   * g), as written from the file's own module, as extraction writes a `use` there (extract-rust.ts fromFileModule).
+   * g), as written from the file's own module, as extraction writes a `use` there (rust-module-path.ts).
    */
   private fromFileModule(file: FileLinks, from: string, parts: readonly string[]): readonly string[] | null {
     if (parts[0] === 'crate') return parts;
     const modules = this.inlineModulesAround(file, from);
-    if (modules === null) return null;
-    if (modules.length === 0) return parts;
-    if (parts[0] === 'self') return ['self', ...modules, ...parts.slice(1)];
-    let ups = 0;
-    while (parts[ups] === 'super') ups++;
-    const rest = parts.slice(ups);
-    if (ups > modules.length) return [...Array<string>(ups - modules.length).fill('super'), ...rest];
-    return ['self', ...modules.slice(0, modules.length - ups), ...rest];
+    return modules === null ? null : pathFromFileModule(parts, modules);
   }
 
   /**
