@@ -78,7 +78,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
 
   const implemented = new Map(tools.map((t) => [t.name, t]));
   // Advertise exactly the routing inventory. Only a verb whose every call the generic gate refuses may lack a
-  // handler; any other missing handler is a bug, never a `not_implemented` answer.
+  // handler; any other missing handler is a bug, never an answer that the tool is missing.
   for (const name of ROUTED_TOOLS) {
     const note = annotateTool(name);
     const tool = implemented.get(name) ?? (note.refusedAtGenericGate ? gateAnswered(name, `The ${name} verb; every call needs authority above Ordinary.`, z.looseObject({})) : undefined);
