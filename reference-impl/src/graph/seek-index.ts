@@ -5,7 +5,7 @@
 // A node's path tokens are kept in two parts: its path's, shared by every node of that path (a "group"), and its
 // own extra ones (from its id). A path token that is also one of the node's label tokens is left out: for the same
 // token the label weighs more than the path, and makes the node a candidate as well, so it never changes a score.
-import { tokenize } from './tokenize.js';
+import { TokenRun, TokenTable } from './token-table.js';
 import type { GraphNode } from './types.js';
 
 /** A list of lists of numbers: list k is `items[start[k] .. start[k + 1])`. */
@@ -55,19 +55,9 @@ class IntList {
 }
 
 export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
-  const tokens: string[] = [];
-  const numbers = new Map<string, number>();
-  const numberOf = (w: string): number => {
-    let n = numbers.get(w);
-    if (n === undefined) {
-      n = tokens.length;
-      tokens.push(w);
-      numbers.set(w, n);
-    }
-    return n;
-  };
-  const tokensOf = (text: string): number[] => tokenize(text).map(numberOf);
-  const sym = numberOf('sym');
+  const table = new TokenTable();
+  const found = new TokenRun();
+  const sym = table.numberOfWord('sym');
   const labelStart = new Int32Array(nodes.length + 1);
   const labelTok = new IntList();
   const extraStart = new Int32Array(nodes.length + 1);
@@ -87,7 +77,9 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
       if (g === undefined) {
         g = groupStart.length - 1;
         groups.set(path, g);
-        for (const t of tokensOf(path)) groupTok.push(t);
+        found.read(table, path, 0);
+        const g0 = groupTok.length;
+        for (let k = 0; k < found.length; k++) if (!groupTok.has(found.data[k]!, g0)) groupTok.push(found.data[k]!);
         groupStart.push(groupTok.length);
       }
       lastPath = path;
@@ -95,8 +87,8 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
     }
     groupOf[i] = lastGroup;
     const label0 = labelTok.length;
-    const labelIds = tokensOf(node.label);
-    for (const t of labelIds) labelTok.push(t);
+    found.read(table, node.label, 0);
+    for (let k = 0; k < found.length; k++) if (!labelTok.has(found.data[k]!, label0)) labelTok.push(found.data[k]!);
     labelStart[i + 1] = labelTok.length;
     // The text the ranker matches paths against: a file's path, or `<path> <id>` for other nodes. A symbol id
     // `sym::<path>::<rest>` is split at its `::` (no token spans one), so its tokens are the path's, `sym` and the
@@ -113,9 +105,13 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
       if (id.startsWith('sym::') && id.startsWith(path, 5) && id.startsWith('::', 5 + path.length)) {
         const rest = 7 + path.length;
         addExtra(sym);
-        if (!(id.length === rest + node.label.length && id.endsWith(node.label))) for (const t of tokensOf(id.slice(rest))) addExtra(t);
+        if (!(id.length === rest + node.label.length && id.endsWith(node.label))) {
+          found.read(table, id, rest);
+          for (let k = 0; k < found.length; k++) addExtra(found.data[k]!);
+        }
       } else {
-        for (const t of tokensOf(`${path} ${id}`)) addExtra(t);
+        found.read(table, `${path} ${id}`, 0);
+        for (let k = 0; k < found.length; k++) addExtra(found.data[k]!);
       }
     }
     extraStart[i + 1] = extraTok.length;
@@ -123,6 +119,7 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
   const label = { start: labelStart, items: labelTok.done() };
   const extra = { start: extraStart, items: extraTok.done() };
   const groupPath = { start: Int32Array.from(groupStart), items: groupTok.done() };
+  const tokens = table.tokens;
   return {
     tokens,
     label,
