@@ -7,6 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
+import { COLLECT_AFTER_SCAN_NODES, collectGarbage } from './collect-garbage.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier, detectLanguage } from './load-language.js';
@@ -223,6 +224,7 @@ function assemble(root: string, parts: readonly (FilePart | null)[]): Graph {
     if (part.links) links.push(part.links);
   }
   for (const e of linkGraph(links, files)) add(e);
+  if (fileNodes.length + symbolNodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
   // One by one: spreading hundreds of thousands of items into push overflows the stack.
   for (const n of symbolNodes) fileNodes.push(n);
   for (const e of fromSymbols) fromFiles.push(e);

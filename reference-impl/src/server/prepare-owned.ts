@@ -1,7 +1,7 @@
 import type { BrainActor } from '../actor/index.js';
-import { COLLECT_AFTER_SCAN_NODES, collectGarbage } from './collect-garbage.js';
 import { createDerivePhases, type DerivedState, type PrepareContext, type PrepareOutcome, type PrepareProgress } from '../bootstrap/index.js';
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
+import { COLLECT_AFTER_SCAN_NODES, collectGarbage } from '../graph/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
 import { processClock, say, type ServerIo } from './io.js';
 import type { OpenedRuntime } from './open-runtime.js';
