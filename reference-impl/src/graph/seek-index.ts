@@ -78,8 +78,8 @@ export function buildSeekIndex(nodes: readonly GraphNode[]): SeekIndex {
         g = groupStart.length - 1;
         groups.set(path, g);
         found.read(table, path, 0);
-        const g0 = groupTok.length;
-        for (let k = 0; k < found.length; k++) if (!groupTok.has(found.data[k]!, g0)) groupTok.push(found.data[k]!);
+        const first = groupTok.length;
+        for (let k = 0; k < found.length; k++) if (!groupTok.has(found.data[k]!, first)) groupTok.push(found.data[k]!);
         groupStart.push(groupTok.length);
       }
       lastPath = path;

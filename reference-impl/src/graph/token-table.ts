@@ -15,7 +15,7 @@ export class TokenTable {
   /** Open addressing: a token's number + 1 at its hash's slot or the next free one; 0 is free. */
   private slots = new Int32Array(4096);
 
-  /** The number of a lower-case word, given a new one when it is new. */
+  /** The number of a word of lower-case ASCII letters and digits, given a new one when it is new. */
   numberOfWord(word: string): number {
     return this.numberOfRange(word, 0, word.length);
   }
