@@ -1,18 +1,19 @@
-// A full garbage collection on demand, at the two moments a large preparation leaves most of its heap behind.
-// Left to itself, V8 grows the heap past that garbage instead, and the process's peak memory with it:
-// - once a scan's links are resolved (scan-root.ts): the resolver's indexes and what it worked out on the way. At
-//   100k generated files the heap went from about 500 to 870 MB while resolving, and a collection then took it back
-//   to about 510 MB, so the sort and the snapshot's encoding that follow reuse that room: the cold start peaked at
-//   about 1,000 MiB of RSS instead of about 1,080-1,150;
+// A full garbage collection on demand, at the two moments a large cold start leaves most of its heap behind. Left
+// to itself, V8 grows the heap past that garbage instead, and the process's peak memory with it:
+// - once a first scan's links are resolved (scan-root.ts): the resolver's indexes and what it worked out on the way.
+//   In a cold start over 100k generated files the heap's used part went from about 490 to 820-870 MB while
+//   resolving, and this collection (0.3 s) took it back to about 510 MB, so the sort and the snapshot's encoding
+//   that follow reuse that room. Measured on 2026-12-06, single cold starts peaked at 882-963 MiB of RSS with it
+//   and at 1,077-1,155 MiB without it (with the second collection in both);
 // - once the preparation is done (server/prepare-owned.ts), before the first question builds its indexes: the
-//   scan's file parts and the encoded snapshot. A 100k-file tree's cold start peaked at about 1,010 MiB of RSS, and
-//   with one collection there (about a third of a second) at 900-920 MiB, before the links were resolved as now.
+//   scan's file parts and the encoded snapshot. When it was added, it took that tree's peak from about 1,010 to
+//   900-920 MiB; the resolver has since grown, which the first collection answers.
 // Node offers gc() only behind a flag; the flag is set for this process and the function taken from a fresh
 // context, once.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** Fewest graph nodes for a collection to be worth its time (a 100k-file generated tree has about 570k). */
+/** Fewest graph nodes for a collection to be worth its time (10k generated files make 57,099 nodes). */
 export const COLLECT_AFTER_SCAN_NODES = 200_000;
 
 let gc: (() => void) | null = null;
