@@ -31,7 +31,11 @@ export class ModuleMap {
   readonly byPath = new Map<string, FileLinks>();
   readonly paths: ReadonlySet<string>;
   private readonly byNamespace = new Map<string, string[]>();
-  private readonly cache = new Map<string, string[] | null>();
+  /**
+   * pathTargetsOrOutside's answers: per language, per directory (a Rust file: per file), per specifier. Nested rather
+   * than under one joined key, so a lookup spells no string: at 100k files the joined keys held about 12 MB.
+   */
+  private readonly cache = new Map<string, Map<string, Map<string, string[] | null>>>();
   private readonly dirs = new Map<string, string>();
   private readonly open = new Map<FileLinks, { paths: string[]; namespaces: string[]; dir: string | null }>();
   private readonly outside = new Map<FileLinks, boolean>();
@@ -68,14 +72,17 @@ export class ModuleMap {
   pathTargetsOrOutside(file: FileLinks, spec: string): string[] | null {
     const rust = file.lang === 'rust';
     const dir = rust ? file.path : this.dirOf(file.path);
-    const key = `${file.lang}\u0000${dir}\u0000${spec}`;
-    let hit = this.cache.get(key);
+    let byDir = this.cache.get(file.lang);
+    if (byDir === undefined) this.cache.set(file.lang, (byDir = new Map()));
+    let bySpec = byDir.get(dir);
+    if (bySpec === undefined) byDir.set(dir, (bySpec = new Map()));
+    let hit = bySpec.get(spec);
     if (hit === undefined) {
       if (rust) hit = this.rust.moduleFiles(file.path, spec);
       else if (file.lang === 'go') hit = (this.go.directoriesOf(spec) ?? []).flatMap((d) => this.go.filesIn(d));
       // Judged from a sibling name, so an import of the file itself still finds it.
       else hit = resolveImports(file.lang as LanguageId, `${dir}/\u0000probe`, [spec], this.paths, this.aliases);
-      this.cache.set(key, hit);
+      bySpec.set(spec, hit);
     }
     return hit;
   }

@@ -132,8 +132,15 @@ const RUST_TRAIT_METHODS: ReadonlySet<string> = new Set([
  * most once however many uses it resolves, and one that resolves only some files visits only what they reach.
  * A qualified name repeated in one file (overloads, a declaration and its definition) is one identity.
  */
-/** The names of a file that has none of a kind (IdentityIndex containers, closedNames), shared. */
-const NO_NAMES: ReadonlySet<string> = new Set();
+/**
+ * A few names of one file (IdentityIndex containers, closedNames): a list while it is short, where a set of one name
+ * costs about a hundred bytes more (at 100k files the two kinds held about 39 MB as sets); none is one shared list.
+ */
+type FewNames = ReadonlySet<string> | readonly string[];
+const NO_NAMES: readonly string[] = [];
+const FEW_NAMES = 8;
+const fewNames = (names: Set<string>): FewNames => (names.size === 0 ? NO_NAMES : names.size <= FEW_NAMES ? [...names] : names);
+const hasName = (names: FewNames, name: string): boolean => (Array.isArray(names) ? names.includes(name) : (names as ReadonlySet<string>).has(name));
 
 class IdentityIndex {
   private readonly perFile = new Map<string, Map<string, string>>();
@@ -147,11 +154,11 @@ class IdentityIndex {
   /** Per package, how many of its files define names inside each name (holders). */
   private readonly holderCounts = new Map<string, Map<string, number>>();
   /** Per file, the qualified names some definition of it is inside. */
-  private readonly containers = new Map<string, ReadonlySet<string>>();
+  private readonly containers = new Map<string, FewNames>();
   /** Per symbol id, the definition it is written in when that is not its scope (FileDef `within`). */
   private readonly withinOfId = new Map<string, string>();
   /** Per file, the qualified names every definition of which is closed (FileDef `scope`). */
-  private readonly closedNames = new Map<string, ReadonlySet<string>>();
+  private readonly closedNames = new Map<string, FewNames>();
   /** `file\0qualified` of names a file defines more than once, written inside different definitions. */
   private readonly mixedNesting = new Set<string>();
   visits = 0;
@@ -174,7 +181,8 @@ class IdentityIndex {
   /** Whether `file` defines any name inside `qualified` (a class's methods, an enum's members). */
   hasMembers(file: string, qualified: string): boolean {
     this.own(file);
-    return this.containers.get(file)?.has(qualified) ?? false;
+    const inside = this.containers.get(file);
+    return inside !== undefined && hasName(inside, qualified);
   }
 
   /** The qualified name of a symbol of `file` (its first definition's), or undefined. */
@@ -194,7 +202,7 @@ class IdentityIndex {
     this.own(file);
     const closed = this.closedNames.get(file);
     if (closed === undefined) return undefined;
-    return closed.has(qualified) || (this.perFile.get(file)!.has(qualified) ? false : undefined);
+    return hasName(closed, qualified) || (this.perFile.get(file)!.has(qualified) ? false : undefined);
   }
 
   /** Whether `file` defines `qualified` more than once, written inside different definitions (`class Outer::Kid`
@@ -315,9 +323,8 @@ class IdentityIndex {
         if (!own.has(d.qualified)) own.set(d.qualified, d.id);
         else if (d.within !== this.withinOfId.get(own.get(d.qualified)!)) this.mixedNesting.add(`${l.path}\u0000${d.qualified}`);
       }
-      // Most files' sets are empty: they share one.
-      this.containers.set(file, inside.size > 0 ? inside : NO_NAMES);
-      this.closedNames.set(file, closedHere.size > 0 ? closedHere : NO_NAMES);
+      this.containers.set(file, fewNames(inside));
+      this.closedNames.set(file, fewNames(closedHere));
     }
     return own;
   }
