@@ -1,10 +1,11 @@
 // A full garbage collection on demand, at the two moments a large cold start leaves most of its heap behind. Left
 // to itself, V8 grows the heap past that garbage instead, and the process's peak memory with it:
-// - once a first scan's links are resolved (scan-root.ts): the resolver's indexes and what it worked out on the way.
+// - once a first scan's links are resolved (scan-root.ts; a scan given no previous graph): the resolver's indexes and what it worked out on the way.
 //   In a cold start over 100k generated files the heap's used part went from about 490 to 820-870 MB while
 //   resolving, and this collection (0.3 s) took it back to about 510 MB, so the sort and the snapshot's encoding
-//   that follow reuse that room. Measured on 2026-12-06, single cold starts peaked at 882-963 MiB of RSS with it
-//   and at 1,077-1,155 MiB without it (with the second collection in both);
+//   that follow reuse that room. Measured on 2026-12-06 over one generated tree, before the resolver's name sets
+//   and import cache were made smaller, single cold starts peaked at 882-963 MiB of RSS with it and at
+//   1,077-1,155 MiB without it (with the second collection in both);
 // - once the preparation is done (server/prepare-owned.ts), before the first question builds its indexes: the
 //   scan's file parts and the encoded snapshot. When it was added, it took that tree's peak from about 1,010 to
 //   900-920 MiB; the resolver has since grown, which the first collection answers.

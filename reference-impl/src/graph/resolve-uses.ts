@@ -126,22 +126,24 @@ const RUST_TRAIT_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A few names of one file (IdentityIndex containers, closedNames): a list while it is short, where a set of one name
+ * costs about a hundred bytes more (at 100k files the two kinds held about 39 MB as sets); none is one shared list.
+ */
+type FewNames = ReadonlySet<string> | readonly string[];
+const NO_NAMES: readonly string[] = Object.freeze([]);
+const FEW_NAMES = 8;
+function fewNames(names: Set<string>): FewNames {
+  return names.size === 0 ? NO_NAMES : names.size <= FEW_NAMES ? [...names] : names;
+}
+const hasName = (names: FewNames, name: string): boolean => (Array.isArray(names) ? names.includes(name) : (names as ReadonlySet<string>).has(name));
+
+/**
  * The reverse identity index: per file, qualified name → symbol id; per package (Go directory, Java/C#/PHP
  * namespace), top-level name → the files defining it. A file's part is built the first time a resolution asks
  * about that file (or its package), in one pass over its definitions, so a resolution visits each definition at
  * most once however many uses it resolves, and one that resolves only some files visits only what they reach.
  * A qualified name repeated in one file (overloads, a declaration and its definition) is one identity.
  */
-/**
- * A few names of one file (IdentityIndex containers, closedNames): a list while it is short, where a set of one name
- * costs about a hundred bytes more (at 100k files the two kinds held about 39 MB as sets); none is one shared list.
- */
-type FewNames = ReadonlySet<string> | readonly string[];
-const NO_NAMES: readonly string[] = [];
-const FEW_NAMES = 8;
-const fewNames = (names: Set<string>): FewNames => (names.size === 0 ? NO_NAMES : names.size <= FEW_NAMES ? [...names] : names);
-const hasName = (names: FewNames, name: string): boolean => (Array.isArray(names) ? names.includes(name) : (names as ReadonlySet<string>).has(name));
-
 class IdentityIndex {
   private readonly perFile = new Map<string, Map<string, string>>();
   private readonly qualifiedOfId = new Map<string, string>();
