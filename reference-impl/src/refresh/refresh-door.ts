@@ -74,13 +74,13 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
       try {
         const outcome = await deps.actor.mutate(async (state): Promise<{ next?: BrainState; value: { refused: RefreshPayload } | Committed }> => {
           await deps.seams('refresh.scan');
+          // A large graph's refresh starts from a collected heap: what the warm start or the last refresh left behind
+          // (collect-garbage.ts) would otherwise lie under this refresh's own work, the previous graph held beside it.
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: memory only, no answer depends on it
+          if (state.graph.nodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
           // Every file is read and digested again (an edit that keeps size and mtime must still be seen) unless its
           // inode still carries the stamp of its last read (graph/file-stamps.ts); only a file whose bytes changed
           // is parsed again, and only the links a change can reach are resolved again.
-          // A large graph's refresh starts from a collected heap: what the warm start or the last refresh left behind
-          // (collect-garbage.ts) would otherwise lie under this refresh's own work, the previous graph held beside it.
-          // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: memory only, no answer depends on it
-          if (state.graph.nodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
           const scanned = await scanRoot(target, { previous: state.graph });
           await deps.seams('refresh.candidate');
           const candidate = buildCandidate(state.graph, state.roots, liveRoot, scanned);
