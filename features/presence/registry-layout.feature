@@ -16,7 +16,8 @@ Feature: A broken presence registry never breaks a call, and drops the roster wh
     And the roster is empty and names no collision
     And north and the cockpit for "alpha" and /api/health still answer
 
-  Scenario Outline: with <obstacle> at the agent's own sidecar, its calls answer as before and the roster keeps answering
+  @clause:PRES-FAILOPEN-1
+  Scenario Outline: with <obstacle> at the agent's own sidecar, which cannot be written, its calls answer as before and the roster keeps answering
     Given the agent "alpha" has declared '{"intent":"read"}' over REST from the repository "app", its answer remembered
     And the presence id of "alpha" is remembered
     And the HTTP owner of "app" is stopped
@@ -26,13 +27,22 @@ Feature: A broken presence registry never breaks a call, and drops the roster wh
     And a search for "greetVisitor" by the agent "alpha" answers exactly as the same search naming no agent
     And the roster still answers, listing "alpha" at most once, and so do the cockpit and /api/health
 
-    @clause:PRES-FAILOPEN-1
-    Examples: a sidecar that cannot be written
+    Examples:
       | obstacle                   |
       | a directory                |
 
-    @clause:PRES-FAILOPEN-2
-    Examples: a sidecar that cannot be read as a presence
+  @clause:PRES-FAILOPEN-2
+  Scenario Outline: with <obstacle> at the agent's own sidecar, which cannot be read as a presence, its calls answer as before and the roster keeps answering
+    Given the agent "alpha" has declared '{"intent":"read"}' over REST from the repository "app", its answer remembered
+    And the presence id of "alpha" is remembered
+    And the HTTP owner of "app" is stopped
+    And <obstacle> takes the place of the sidecar of "alpha"
+    When the HTTP owner serves the repository "app"
+    Then the same declaration '{"intent":"read"}' by "alpha" from the repository "app" answers exactly as remembered
+    And a search for "greetVisitor" by the agent "alpha" answers exactly as the same search naming no agent
+    And the roster still answers, listing "alpha" at most once, and so do the cockpit and /api/health
+
+    Examples:
       | obstacle                   |
       | a FIFO                     |
       | a file that is not JSON    |
