@@ -24,6 +24,11 @@ import { runInNewContext } from 'node:vm';
 /** Fewest graph nodes for a collection to be worth its time (10k generated files make 57,099 nodes). */
 export const COLLECT_AFTER_SCAN_NODES = 200_000;
 
+/** Collects when a graph of `nodes` nodes is large enough for it to be worth its time; true when it did. */
+export function collectForGraphOf(nodes: number): boolean {
+  return nodes >= COLLECT_AFTER_SCAN_NODES && collectGarbage();
+}
+
 let gc: (() => void) | null = null;
 
 /** Runs a full, blocking collection; false when this runtime does not allow one (nothing is done then). */

@@ -17,7 +17,7 @@ export type {
   StalenessRequest,
 } from './types.js';
 export { scanRoot, sha256Hex } from './scan-root.js';
-export { COLLECT_AFTER_SCAN_NODES, collectGarbage } from './collect-garbage.js';
+export { collectForGraphOf } from './collect-garbage.js';
 export { adoptStamps, encodeStamps, setStamp, stampOf, type FileStamp } from './file-stamps.js';
 export { MAX_FILE_BYTES, textFileReader } from './read-text-file.js';
 export { graphDigest, rememberGraphDigest } from './graph-digest.js';

@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
-import { COLLECT_AFTER_SCAN_NODES, collectGarbage } from './collect-garbage.js';
+import { collectForGraphOf } from './collect-garbage.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier, detectLanguage } from './load-language.js';
@@ -232,7 +232,7 @@ function assemble(root: string, first: boolean, parts: readonly (FilePart | null
     if (part.links) links.push(part.links);
   }
   for (const e of linkGraph(links, files)) add(e);
-  if (first && fileNodes.length + symbolNodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
+  if (first) collectForGraphOf(fileNodes.length + symbolNodes.length);
   // One by one: spreading hundreds of thousands of items into push overflows the stack.
   for (const n of symbolNodes) fileNodes.push(n);
   for (const e of fromSymbols) fromFiles.push(e);

@@ -1,6 +1,6 @@
 import type { BrainActor, BrainState } from '../actor/index.js';
 import { toCheckpointFiles } from '../bootstrap/index.js';
-import { COLLECT_AFTER_SCAN_NODES, collectGarbage, graphDigest, scanRoot, sha256Hex, type Graph } from '../graph/index.js';
+import { collectForGraphOf, graphDigest, scanRoot, sha256Hex, type Graph } from '../graph/index.js';
 import { appendJournal } from '../journal/index.js';
 import { GRAPH_SNAPSHOT_FILE, JOURNAL_SCHEMA, REFRESH_JOURNAL, type RefreshJournalRecord } from '../records/index.js';
 import type { SeamHook } from '../seams/index.js';
@@ -76,8 +76,7 @@ export function createRefreshDoor(deps: RefreshDoorDeps): RefreshDoor {
           await deps.seams('refresh.scan');
           // A large graph's refresh starts from a collected heap: what the warm start or the last refresh left behind
           // (collect-garbage.ts) would otherwise lie under this refresh's own work, the previous graph held beside it.
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: memory only, no answer depends on it
-          if (state.graph.nodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
+          collectForGraphOf(state.graph.nodes.length);
           // Every file is read and digested again (an edit that keeps size and mtime must still be seen) unless its
           // inode still carries the stamp of its last read (graph/file-stamps.ts); only a file whose bytes changed
           // is parsed again, and only the links a change can reach are resolved again.

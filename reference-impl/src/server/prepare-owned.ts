@@ -1,7 +1,7 @@
 import type { BrainActor } from '../actor/index.js';
 import { createDerivePhases, type DerivedState, type PrepareContext, type PrepareOutcome, type PrepareProgress } from '../bootstrap/index.js';
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
-import { COLLECT_AFTER_SCAN_NODES, collectGarbage } from '../graph/index.js';
+import { collectForGraphOf } from '../graph/index.js';
 import { createSeamHook, type SeamHook } from '../seams/index.js';
 import { processClock, say, type ServerIo } from './io.js';
 import type { OpenedRuntime } from './open-runtime.js';
@@ -60,7 +60,7 @@ export async function prepareOwned(p: PrepareParts): Promise<Prepared> {
   }
   if (!outcome.ok) return { refusal: outcome.refusal };
   // A large scan leaves its parts and the encoded snapshot behind: collected now, before the first question.
-  if (outcome.scanned && outcome.actor.read().graph.nodes.length >= COLLECT_AFTER_SCAN_NODES) collectGarbage();
+  if (outcome.scanned) collectForGraphOf(outcome.actor.read().graph.nodes.length);
   if (around) {
     try {
       await signals.race(p.seams(around.after));
