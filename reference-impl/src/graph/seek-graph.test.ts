@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { seekGraph } from './index.js';
 import { makeSampleGraph } from './sample-graph.js';
 import { tokenize } from './tokenize.js';
+import { wordsByExpressions } from './tokenize-oracle.test-support.js';
 
 const g = makeSampleGraph();
 
@@ -70,17 +71,7 @@ test('the lexical token index answers exactly as scoring every node does', async
 
 test('the one-pass tokenizer splits as the three-expression form does', async () => {
   const { default: fc } = await import('fast-check');
-  // The form the tokenizer replaces, kept here as its oracle.
-  const byExpressions = (text: string) => [
-    ...new Set(
-      text
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-        .split(/[^A-Za-z0-9]+/)
-        .map((w) => w.toLowerCase())
-        .filter((w) => w !== ''),
-    ),
-  ];
+  const byExpressions = (text: string) => [...new Set(wordsByExpressions(text))];
   const char = fc.constantFrom(...'aAbBzZ09_-./: éÉİK\u212a\n'.split(''));
   fc.assert(fc.property(fc.array(char, { maxLength: 40 }).map((cs) => cs.join('')), (text) => assert.deepEqual(tokenize(text), byExpressions(text))), { numRuns: 5000 });
   const words = Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ');

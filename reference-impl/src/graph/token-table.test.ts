@@ -2,18 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { TokenRun, TokenTable } from './token-table.js';
+import { wordsByExpressions } from './tokenize-oracle.test-support.js';
 
 /** The tokens a run read, as words, in order and with their repeats. */
 const wordsOf = (table: TokenTable, run: TokenRun): string[] => Array.from(run.data.subarray(0, run.length), (n) => table.tokens[n]!);
 
-/** Every word of a text, repeats kept: the three-expression form tokenize.ts replaced, kept as the oracle. */
-const splitByExpressions = (text: string): string[] =>
-  text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w !== '');
 
 test('a run reads every word of a text, repeats kept, from any place in it', () => {
   const char = fc.constantFrom(...'aAbBzZ09_-./: éÉİK\u212a\nqQ'.split(''));
@@ -25,7 +18,7 @@ test('a run reads every word of a text, repeats kept, from any place in it', () 
       for (const t of texts) {
         for (let from = 0; from <= t.length; from++) {
           run.read(table, t, from);
-          assert.deepEqual(wordsOf(table, run), splitByExpressions(t.slice(from)), `${JSON.stringify(t)} from ${from}`);
+          assert.deepEqual(wordsOf(table, run), wordsByExpressions(t.slice(from)), `${JSON.stringify(t)} from ${from}`);
         }
       }
       // Each word once in the table, whatever case it was met in.
