@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { adoptSeekIndex, adoptStamps, buildSeekIndexOnThread, encodeStamps, graphSnapshotChunks, rememberGraphDigest, SnapshotReader, type Graph, type SeekIndexThread } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE, INGEST_ROOTS_FILE, PLASTICITY_FILE, SCAN_STAMPS_FILE, serializeIngestRoots, serializePlasticityState, type PersistedRoots, type RecordRefusal } from '../records/index.js';
 import { CheckpointError, type CheckpointFiles, type LoadedCheckpoint } from '../store/index.js';
+import { readKeptSeekIndex, SEEK_INDEX_FILE } from './kept-seek-index.js';
 
 /**
  * The logical files one checkpoint holds; the graph snapshot is produced as a stream while it is written (encoded
@@ -44,7 +45,8 @@ export function readPersistedGraph(checkpoint: LoadedCheckpoint): Graph {
 
 /**
  * `readPersistedGraph` that lets other work (a signal) run between chunks and stops with the signal's
- * reason once it is aborted: a large snapshot's read is cancellable. From SEEK_INDEX_THREAD_MIN_BYTES on, the
+ * reason once it is aborted: a large snapshot's read is cancellable. The seek index the runtime keeps for this
+ * snapshot (kept-seek-index.ts) is given to the graph; without one, from SEEK_INDEX_THREAD_MIN_BYTES on, the
  * snapshot's seek index is built on a thread meanwhile (graph/seek-index-thread.ts) and kept for the graph when the
  * thread read the same bytes; from DEFER_LINKS_MIN_BYTES on, its link material is deferred (openGraph): decoded when
  * first read, or a slice at a time by a serving owner.
@@ -54,7 +56,12 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
   const size = snapshotSize(checkpoint);
   const deferLinks = size >= (opts.deferLinksMinBytes ?? DEFER_LINKS_MIN_BYTES);
   const { path, chunks, reader } = openGraph(checkpoint, deferLinks ? { say: opts.say ?? (() => undefined) } : null);
-  const thread = size >= (opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES) ? seekIndexThreadFor(path) : null;
+  const listed = checkpoint.listedSha256(GRAPH_SNAPSHOT_FILE);
+  const kept = opts.runtime && listed ? readKeptSeekIndex(opts.runtime, listed) : null;
+  const keptIndex = kept && 'index' in kept ? kept.index : null;
+  // A file kept for an earlier snapshot, or by an earlier build, is the usual stale case; anything else is told.
+  if (kept && 'none' in kept && !/^missing$|another snapshot|other rules/.test(kept.none)) opts.say?.(`note: ${SEEK_INDEX_FILE} was not used (${kept.none}); the first seek builds the index`);
+  const thread = !keptIndex && size >= (opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES) ? seekIndexThreadFor(path) : null;
   const onAbort = () => thread?.cancel();
   signal.addEventListener('abort', onAbort, { once: true });
   try {
@@ -64,6 +71,8 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
       signal.throwIfAborted();
     }
     const graph = graphOrCorrupt(reader, path, checkpoint);
+    // The kept index was built from this snapshot's nodes (its sha256 is the manifest's), in the same order.
+    if (keptIndex) adoptSeekIndex(graph.nodes, keptIndex);
     // An older layout's snapshot is written again at the next checkpoint; its index is not waited for.
     if (thread && reader.currentLayout) {
       const built = await thread.result;
@@ -101,6 +110,8 @@ export const SEEK_INDEX_THREAD_MIN_BYTES = 32 << 20;
 export const DEFER_LINKS_MIN_BYTES = 8 << 20;
 
 export interface CancellableRead {
+  /** The runtime whose kept seek index (kept-seek-index.ts) is read for this snapshot; none when absent. */
+  runtime?: string;
   /** Where a note for the operator goes (a deferred links record refused when first read). */
   say?: ((line: string) => void) | undefined;
   /** SEEK_INDEX_THREAD_MIN_BYTES unless given. */

@@ -30,7 +30,7 @@ export async function recoverCurrent(ctx: PrepareContext, gate: SeamHook, progre
   if (typeof decision === 'object') return { ok: false, refusal: decision };
 
   await step('bootstrap.reconstruct');
-  const { graph, legacy } = restampGraph(await readPersistedGraphCancellable(loaded, ctx.signal, { say: ctx.say }), identity, ctx.grant);
+  const { graph, legacy } = restampGraph(await readPersistedGraphCancellable(loaded, ctx.signal, { say: ctx.say, runtime: ctx.runtime }), identity, ctx.grant);
   if (graph.nodes.length === 0) return 'rescan';
   ctx.signal.throwIfAborted();
 

@@ -79,6 +79,11 @@ export function hasSeekIndex(nodes: readonly GraphNode[]): boolean {
   return indexes.has(nodes);
 }
 
+/** The index `nodes` has, built or adopted; undefined while no seek has needed one. */
+export function builtSeekIndexOf(nodes: readonly GraphNode[]): SeekIndex | undefined {
+  return indexes.get(nodes);
+}
+
 function seekIndexOf(nodes: readonly GraphNode[]): SeekIndex {
   let index = indexes.get(nodes);
   if (index === undefined) {

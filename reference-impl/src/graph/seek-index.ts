@@ -8,6 +8,13 @@
 import { TokenRun, TokenTable } from './token-table.js';
 import type { GraphNode } from './types.js';
 
+/**
+ * Names what buildSeekIndex builds from a node list: changed whenever it, or the token rules it reads by
+ * (token-table.ts, tokenize.ts), would build another index from the same nodes, so an index kept by an earlier build
+ * (seek-index-cache.ts) is not read as this build's. A test pins the index of a fixed node list to this name.
+ */
+export const SEEK_INDEX_RULES = 'seek-index-2026-12-07.1';
+
 /** A list of lists of numbers: list k is `items[start[k] .. start[k + 1])`. */
 export interface Lists {
   readonly start: Int32Array;

@@ -1,7 +1,7 @@
 // The one owner session every transport attaches to: open (grant, runtime, owner lock), prepare (with the
 // optional derive phases, cancellable by a signal), commit, publish, serve, and the checkpoint-ACK shutdown.
 import type { BrainActor } from '../actor/index.js';
-import { prepareWorkspace, type DerivedState, type PrepareProgress } from '../bootstrap/index.js';
+import { keepSeekIndex, prepareWorkspace, type DerivedState, type PrepareProgress } from '../bootstrap/index.js';
 import type { LaunchRefusal, ServerConfig } from '../launcher/index.js';
 import { journalLifecycle } from '../lifecycle/index.js';
 import { errorCode } from '../records/index.js';
@@ -53,7 +53,7 @@ export async function runOwnerSession(io: ServerIo, cfg: ServerConfig, openTrans
   const stopDecode = decodeLinksWhenIdle(actor.read().graph, (error) => say(io, `note: the warm start's link material could not be decoded (${describe(error)}); the next refresh parses every file again`));
   const tools = brainToolContext({ actor, runtime: opened.runtime, grant: opened.grant, store: opened.store, seams, clock: processClock(io), expiryClock: createTestClock(cfg.seamsDir, () => io.now()), semantic: derived.semantic, cochange: derived.cochange, runnerEnv: { env: io.env, uid: io.uid }, readOnly: cfg.readOnly });
   try {
-    return await serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), onSignal: (h) => signals.serving(h) });
+    return await serveOwned({ io, transport, seams, actor, tools, opened, checkpoint: () => createCommit(actor, opened.store)(true), keep: () => void keepSeekIndex(opened.runtime, opened.store, actor.read()), onSignal: (h) => signals.serving(h) });
   } finally {
     stopDecode();
   }

@@ -9,12 +9,13 @@ test('shutdown closes, checkpoints, withdraws, releases, then acknowledges with 
     seams: async (name: string) => void calls.push(name),
     close: async () => void calls.push('close'),
     checkpoint: async () => calls.push('checkpoint'),
+    keep: () => void calls.push('keep'),
     withdraw: async () => void calls.push('withdraw'),
     release: () => void calls.push('release'),
     say: (l: string) => void lines.push(l),
   };
   assert.equal(await shutdownOwner(steps, 0), 0);
-  assert.deepEqual(calls, ['close', 'shutdown.checkpoint', 'checkpoint', 'withdraw', 'release']);
+  assert.deepEqual(calls, ['close', 'shutdown.checkpoint', 'checkpoint', 'keep', 'withdraw', 'release']);
   assert.deepEqual(lines, [ACK_LINE]);
   lines.length = 0;
   assert.equal(await shutdownOwner(steps, 1), 1, 'a publication that failed earlier still exits 1 after the ACK');
@@ -28,6 +29,7 @@ test('a failed final checkpoint keeps the owner and its record, says so, and exi
     seams: async () => {},
     close: async () => void calls.push('close'),
     checkpoint: async () => Promise.reject(new Error('disk full')),
+    keep: () => void calls.push('keep'),
     withdraw: async () => void calls.push('withdraw'),
     release: () => void calls.push('release'),
     say: (l: string) => void lines.push(l),
@@ -35,4 +37,23 @@ test('a failed final checkpoint keeps the owner and its record, says so, and exi
   assert.equal(await shutdownOwner(steps, 0), 1);
   assert.deepEqual(calls, ['close']);
   assert.deepEqual(lines, ['error: final checkpoint failed (disk full); the owner is retained until exit']);
+});
+
+test('what cannot be kept beside the final checkpoint is told, and the shutdown still acknowledges with its status', async () => {
+  const lines: string[] = [];
+  const calls: string[] = [];
+  const steps = {
+    seams: async () => {},
+    close: async () => {},
+    checkpoint: async () => null,
+    keep: () => {
+      throw new Error('ENOSPC: no space left on device');
+    },
+    withdraw: async () => void calls.push('withdraw'),
+    release: () => void calls.push('release'),
+    say: (l: string) => void lines.push(l),
+  };
+  assert.equal(await shutdownOwner(steps, 0), 0);
+  assert.deepEqual(calls, ['withdraw', 'release']);
+  assert.deepEqual(lines, ['note: the seek index was not kept (ENOSPC: no space left on device)', ACK_LINE]);
 });

@@ -12,6 +12,8 @@ export interface ShutdownSteps {
   close(): Promise<void>;
   /** The final checkpoint (only if something changed); throws when it cannot be made durable. */
   checkpoint(): Promise<unknown>;
+  /** After the final checkpoint, while the runtime is still owned: what is kept beside it (the seek index); may throw. */
+  keep?(): void;
   /** Withdraws the instance record, if one was published. */
   withdraw(): Promise<void>;
   release(): void;
@@ -31,6 +33,12 @@ export async function shutdownOwner(steps: ShutdownSteps, status: number): Promi
   } catch (error) {
     steps.say(`error: final checkpoint failed (${describe(error)}); the owner is retained until exit`);
     return EXIT_INTERNAL;
+  }
+  try {
+    steps.keep?.();
+  } catch (error) {
+    // Derived data: the next warm start builds what was not kept.
+    steps.say(`note: the seek index was not kept (${describe(error)})`);
   }
   await steps.withdraw();
   steps.release();

@@ -18,6 +18,8 @@ export interface ServingParts {
   opened: OpenedRuntime | null;
   /** The final checkpoint: only if something changed. */
   checkpoint(): Promise<unknown>;
+  /** What is kept beside the final checkpoint (owner-shutdown.ts); none for an ungranted server. */
+  keep?(): void;
   /** Routes every later signal to the serving stop. */
   onSignal(handler: (signal: string) => void): void;
 }
@@ -39,6 +41,7 @@ export function serveOwned(p: ServingParts): Promise<number> {
         seams: p.seams,
         close: () => transport.close(),
         checkpoint: p.checkpoint,
+        keep: () => p.keep?.(),
         withdraw: async () => publication?.withdraw(),
         release: () => p.opened?.lock.release(),
         say: (line: string) => say(io, line),

@@ -1,0 +1,80 @@
+// The seek index kept in the runtime (`<runtime>/seek_index.bin`, graph/seek-index-cache.ts): an owner's clean end
+// writes the index its graph had, when a seek built it and the current checkpoint holds that graph; a warm start of
+// the same snapshot reads it instead of building the index again. Derived data only: a file that is absent, kept for
+// another snapshot, or refused means the first seek builds the index, as it would without the file.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtSeekIndexOf, decodeSeekIndexCache, encodeSeekIndexCache, type Graph, type SeekIndex } from '../graph/index.js';
+import { GRAPH_SNAPSHOT_FILE } from '../records/index.js';
+import { writeFileAtomic, type CheckpointStore } from '../store/index.js';
+
+export const SEEK_INDEX_FILE = 'seek_index.bin';
+
+/** Larger than the index of 500k small files; a file past it is not read. */
+const MAX_BYTES = 1 << 30;
+
+/** Indexes read from the file: the file already holds them, so a clean end does not write them again. */
+const readFromFile = new WeakSet<SeekIndex>();
+
+/**
+ * The index the runtime keeps for the snapshot whose sha256 is `snapshotSha256`, or why there is none (`missing`
+ * when there is no file). The file is opened without following a link, and read only when it is a regular file of
+ * this user's that no one else may write.
+ */
+export function readKeptSeekIndex(runtime: string, snapshotSha256: string): { index: SeekIndex } | { none: string } {
+  let fd: number;
+  try {
+    fd = openSync(join(runtime, SEEK_INDEX_FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    return { none: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { none: 'not a regular file' };
+    if (st.uid !== process.getuid?.() || (st.mode & 0o022) !== 0) return { none: 'not private to this user' };
+    if (st.size > MAX_BYTES) return { none: `larger than ${MAX_BYTES} bytes` };
+    // An ArrayBuffer of its own, so the lists are views of it at offsets the layout aligns.
+    const bytes = new Uint8Array(st.size);
+    let at = 0;
+    while (at < bytes.length) {
+      const n = readSync(fd, bytes, at, bytes.length - at, null);
+      if (n === 0) return { none: 'shorter than its size' };
+      at += n;
+    }
+    const verdict = decodeSeekIndexCache(bytes, snapshotSha256);
+    if ('refused' in verdict) return { none: verdict.refused };
+    readFromFile.add(verdict.index);
+    return verdict;
+  } catch (error) {
+    return { none: `unreadable (${(error as Error).message})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The part of an owner's state the kept index follows. */
+export interface KeptIndexState {
+  graph: Graph;
+  checkpointId: string | null;
+  dirty: boolean;
+}
+
+/**
+ * Writes the index of `state`'s graph to the runtime, replacing the file atomically, when a seek built it, the
+ * graph is the one the current checkpoint holds, and the file does not already hold it. Says what it did; throws
+ * only when the write fails.
+ */
+export function keepSeekIndex(runtime: string, store: CheckpointStore, state: KeptIndexState): 'kept' | 'already kept' | 'no index' | 'not checkpointed' {
+  const index = builtSeekIndexOf(state.graph.nodes);
+  if (!index) return 'no index';
+  if (readFromFile.has(index)) return 'already kept';
+  if (state.dirty || state.checkpointId === null) return 'not checkpointed';
+  const current = store.loadCurrent();
+  const sha256 = current?.id === state.checkpointId ? current.listedSha256(GRAPH_SNAPSHOT_FILE) : undefined;
+  if (!sha256) return 'not checkpointed';
+  const pieces = encodeSeekIndexCache(index, sha256);
+  if (!pieces) return 'no index';
+  writeFileAtomic(join(runtime, SEEK_INDEX_FILE), { chunks: () => pieces });
+  readFromFile.add(index);
+  return 'kept';
+}
