@@ -10,6 +10,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { cacheFileOf, wrapBundle } from './run-cached.mjs';
+import { trainCodeCache } from './train-code-cache.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const dist = join(here, '..', '..', 'reference-impl', 'dist');
@@ -46,3 +47,5 @@ for (const name of ['m1nd-mcp', 'm1nd']) {
   writeFileSync(cacheFileOf(filename, bytes), new Script(wrapBundle(source), { filename }).createCachedData());
   writeFileSync(join(out, `${name}.js`), `#!/usr/bin/env node\nimport { runCached } from './run-cached.mjs';\n\nrunCached(${JSON.stringify(name)});\n`, { mode: 0o755 });
 }
+// The server's cache then holds what a cold and a warm start, a seek, a search and a refresh compile.
+console.log(`m1nd-mcp code cache: ${await trainCodeCache(out, 'm1nd-mcp')}`);

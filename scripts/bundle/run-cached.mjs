@@ -1,10 +1,13 @@
 // Runs one CommonJS bundle of the reference (beside this file) with the V8 code cache the build made for it, so a
-// start deserialises the bundle's compiled top level instead of parsing two megabytes of JavaScript again. The
+// start deserialises the bundle's compiled functions instead of parsing two megabytes of JavaScript again and
+// compiling each function as it is first called (the server's cache holds those a short run compiled:
+// train-code-cache.mjs). The
 // cache's file name carries the bundle's SHA-256: a bundle rebuilt without its cache, or a cache from another
 // bundle, is never applied; V8 itself rejects a cache from another V8 or other flags, and the bundle then
 // compiles as usual.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +21,37 @@ export function wrapBundle(source) {
 /** Where the cache of the bundle at `filename`, whose bytes are `bytes`, lives. */
 export function cacheFileOf(filename, bytes) {
   return `${filename}.${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.v8cache`;
+}
+
+/**
+ * Set only by the build (train-code-cache.mjs): the file a run writes its code cache to as it exits, holding every
+ * function the run compiled, not only the top level.
+ */
+export const CACHE_OUT_VARIABLE = 'M1ND_BUILD_CODE_CACHE_OUT';
+
+/**
+ * The V8 flags the server changes while it runs (server/engine-tiering.ts, graph/load-language.ts, with the two that
+ * `--liftoff-only` turns off), put back to V8's defaults before the cache is made: a cache carries a digest of the
+ * flags that differ from the defaults, and a start, which has changed none yet, refuses a cache made under others.
+ */
+const RUN_FLAGS_AT_DEFAULT = ['--interrupt-budget=67584', '--no-liftoff-only', '--wasm-tier-up', '--wasm-dynamic-tiering'];
+
+/** The cache a run leaves: every function compiled by then. The build keeps it only once a fresh start accepts it. */
+function writeTrainedCache(script, out) {
+  for (const flag of RUN_FLAGS_AT_DEFAULT) setFlagsFromString(flag);
+  writeFileSync(`${out}.part`, script.createCachedData());
+  renameSync(`${out}.part`, out);
+}
+
+/**
+ * Whether V8 accepts the cache beside the bundle `name`.cjs in this process. Asked in a process that has not compiled
+ * the bundle itself: V8 answers a compile of a source it compiled already from its own memory, whatever the cache.
+ */
+export function cacheAccepted(name) {
+  const filename = fileURLToPath(new URL(`./${name}.cjs`, import.meta.url));
+  const bytes = readFileSync(filename);
+  const cachedData = readFileSync(cacheFileOf(filename, bytes));
+  return new Script(wrapBundle(bytes.toString('utf8')), { filename, cachedData }).cachedDataRejected !== true;
 }
 
 export function runCached(name) {
@@ -34,5 +68,7 @@ export function runCached(name) {
   }
   const script = new Script(wrapBundle(source), { filename, cachedData });
   const module = { exports: {}, filename, id: '.', loaded: false };
+  const out = process.env[CACHE_OUT_VARIABLE];
+  if (out) process.on('exit', () => writeTrainedCache(script, out));
   script.runInThisContext()(module.exports, createRequire(filename), module, filename, dirname(filename));
 }
