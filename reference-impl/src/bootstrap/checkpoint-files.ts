@@ -60,7 +60,7 @@ export async function readPersistedGraphCancellable(checkpoint: LoadedCheckpoint
   const kept = opts.runtime && listed ? readKeptSeekIndex(opts.runtime, listed) : null;
   const keptIndex = kept && 'index' in kept ? kept.index : null;
   // A file kept for an earlier snapshot, or by an earlier build, is the usual stale case; anything else is told.
-  if (kept && 'none' in kept && !/^missing$|another snapshot|other rules/.test(kept.none)) opts.say?.(`note: ${SEEK_INDEX_FILE} was not used (${kept.none}); the first seek builds the index`);
+  if (kept && 'none' in kept && kept.none !== 'missing' && !kept.stale) opts.say?.(`note: ${SEEK_INDEX_FILE} was not used (${kept.none}); the first seek builds the index`);
   const thread = !keptIndex && size >= (opts.seekThreadMinBytes ?? SEEK_INDEX_THREAD_MIN_BYTES) ? seekIndexThreadFor(path) : null;
   const onAbort = () => thread?.cancel();
   signal.addEventListener('abort', onAbort, { once: true });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, renameSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { builtSeekIndexOf, hasSeekIndex, seekGraph, serializeGraph, type Graph } from '../graph/index.js';
-import { makeSampleGraph } from '../graph/test-support.js';
+import { makeSampleGraph, withHeader } from '../graph/test-support.js';
 import { GRAPH_SNAPSHOT_FILE } from '../records/index.js';
 import { noSeams } from '../seams/index.js';
 import { CheckpointStore } from '../store/index.js';
@@ -51,17 +51,39 @@ test('nothing is kept for a graph the current checkpoint does not hold', async (
   assert.deepEqual(readKeptSeekIndex(runtime, 'f'.repeat(64)), { none: 'missing' });
 });
 
+test('nothing is kept for a graph whose nodes are not in the snapshot\'s order, since its index numbers them otherwise', async () => {
+  const { runtime, store } = await committed();
+  const reversed = makeSampleGraph();
+  reversed.nodes.reverse();
+  const checkpointId = await store.commit(toCheckpointFiles(reversed, roots));
+  seekGraph(reversed, { query: 'greet' });
+  assert.equal(keepSeekIndex(runtime, store, { graph: reversed, checkpointId, dirty: false }), 'not in snapshot order');
+  assert.deepEqual(readKeptSeekIndex(runtime, store.loadCurrent()!.listedSha256(GRAPH_SNAPSHOT_FILE)!), { none: 'missing' });
+});
+
 test('a kept index is read only for its own snapshot, and only from a private regular file', async () => {
   const { runtime, store, graph, checkpointId, sha256 } = await committed();
   seekGraph(graph, { query: 'greet' });
   assert.equal(keepSeekIndex(runtime, store, { graph, checkpointId, dirty: false }), 'kept');
   const file = join(runtime, SEEK_INDEX_FILE);
   assert.ok('index' in readKeptSeekIndex(runtime, sha256));
-  assert.deepEqual(readKeptSeekIndex(runtime, 'b'.repeat(64)), { none: 'built from another snapshot' });
+  assert.deepEqual(readKeptSeekIndex(runtime, 'b'.repeat(64)), { none: 'built from another snapshot', stale: true });
 
-  chmodSync(file, 0o620);
-  assert.deepEqual(readKeptSeekIndex(runtime, sha256), { none: 'not private to this user' });
+  for (const mode of [0o620, 0o602]) {
+    chmodSync(file, mode);
+    assert.deepEqual(readKeptSeekIndex(runtime, sha256), { none: 'not private to this user' }, mode.toString(8));
+  }
   chmodSync(file, 0o600);
+  // Only root can give a file away; as anyone else the other owner's file cannot be made here.
+  if (process.getuid?.() === 0) {
+    chownSync(file, 65534, 65534);
+    assert.deepEqual(readKeptSeekIndex(runtime, sha256), { none: 'not private to this user' }, 'another user\'s file');
+    chownSync(file, 0, 0);
+  }
+  const bytes = readFileSync(file);
+  truncateSync(file, (1 << 30) + 1);
+  assert.deepEqual(readKeptSeekIndex(runtime, sha256), { none: `larger than ${1 << 30} bytes` }, 'a file past the cap is not read');
+  writeFileSync(file, bytes);
   renameSync(file, join(runtime, 'elsewhere.bin'));
   symlinkSync(join(runtime, 'elsewhere.bin'), file);
   assert.deepEqual(readKeptSeekIndex(runtime, sha256), { none: 'unreadable (ELOOP)' }, 'never follows a link');
@@ -89,4 +111,10 @@ test('a warm read told of a kept file that fails its checks builds no index from
   const stale: string[] = [];
   await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal, { runtime, say: (line) => stale.push(line) });
   assert.deepEqual(stale, [], 'an index kept for another snapshot is the usual stale case, not told');
+  const sha256 = store.loadCurrent()!.listedSha256(GRAPH_SNAPSHOT_FILE)!;
+  writeFileSync(file, withHeader(readFileSync(file), (h) => ((h.rules = 'seek-index-older'), (h.snapshot_sha256 = sha256))));
+  assert.deepEqual(readKeptSeekIndex(runtime, sha256), { none: 'written by other rules (1, seek-index-older)', stale: true });
+  const older: string[] = [];
+  await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal, { runtime, say: (line) => older.push(line) });
+  assert.deepEqual(older, [], 'nor is one an earlier build kept');
 });

@@ -1,10 +1,11 @@
 // The seek index kept in the runtime (`<runtime>/seek_index.bin`, graph/seek-index-cache.ts): an owner's clean end
-// writes the index its graph had, when a seek built it and the current checkpoint holds that graph; a warm start of
+// writes the index its graph had (a seek built it, or a warm start's thread did) when the current checkpoint holds
+// that graph, its nodes in the snapshot's order; a warm start of
 // the same snapshot reads it instead of building the index again. Derived data only: a file that is absent, kept for
 // another snapshot, or refused means the first seek builds the index, as it would without the file.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtSeekIndexOf, decodeSeekIndexCache, encodeSeekIndexCache, type Graph, type SeekIndex } from '../graph/index.js';
+import { builtSeekIndexOf, CACHE_HEADER_MAX_BYTES, decodeSeekIndexCache, encodeSeekIndexCache, headerVerdict, type Graph, type GraphNode, type SeekIndex } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE } from '../records/index.js';
 import { writeFileAtomic, type CheckpointStore } from '../store/index.js';
 
@@ -18,15 +19,17 @@ const readFromFile = new WeakSet<SeekIndex>();
 
 /**
  * The index the runtime keeps for the snapshot whose sha256 is `snapshotSha256`, or why there is none (`missing`
- * when there is no file). The file is opened without following a link, and read only when it is a regular file of
- * this user's that no one else may write.
+ * when there is no file; `stale` when it is a whole index of another snapshot, or by other rules). The file is
+ * opened without following a link and read only when it is a regular file of this user's that no one else may
+ * write; its header is read first, so a file kept for another snapshot is not read whole.
  */
-export function readKeptSeekIndex(runtime: string, snapshotSha256: string): { index: SeekIndex } | { none: string } {
+export function readKeptSeekIndex(runtime: string, snapshotSha256: string): { index: SeekIndex } | { none: string; stale?: true } {
   let fd: number;
   try {
     fd = openSync(join(runtime, SEEK_INDEX_FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
-    return { none: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    const code = (error as NodeJS.ErrnoException).code;
+    return { none: code === 'ENOENT' ? 'missing' : `unreadable (${code ?? 'error'})` };
   }
   try {
     const st = fstatSync(fd);
@@ -35,14 +38,13 @@ export function readKeptSeekIndex(runtime: string, snapshotSha256: string): { in
     if (st.size > MAX_BYTES) return { none: `larger than ${MAX_BYTES} bytes` };
     // An ArrayBuffer of its own, so the lists are views of it at offsets the layout aligns.
     const bytes = new Uint8Array(st.size);
-    let at = 0;
-    while (at < bytes.length) {
-      const n = readSync(fd, bytes, at, bytes.length - at, null);
-      if (n === 0) return { none: 'shorter than its size' };
-      at += n;
-    }
+    const head = Math.min(st.size, CACHE_HEADER_MAX_BYTES);
+    if (!readFully(fd, bytes, 0, head)) return { none: 'shorter than its size' };
+    const ruledOut = headerVerdict(bytes.subarray(0, head), snapshotSha256);
+    if (ruledOut) return { none: ruledOut.refused, ...(ruledOut.stale ? { stale: true as const } : {}) };
+    if (!readFully(fd, bytes, head, st.size)) return { none: 'shorter than its size' };
     const verdict = decodeSeekIndexCache(bytes, snapshotSha256);
-    if ('refused' in verdict) return { none: verdict.refused };
+    if ('refused' in verdict) return { none: verdict.refused, ...(verdict.stale ? { stale: true as const } : {}) };
     readFromFile.add(verdict.index);
     return verdict;
   } catch (error) {
@@ -50,6 +52,16 @@ export function readKeptSeekIndex(runtime: string, snapshotSha256: string): { in
   } finally {
     closeSync(fd);
   }
+}
+
+/** Reads `bytes[from .. to)` from the file's current offset; false when the file ends first. */
+function readFully(fd: number, bytes: Uint8Array, from: number, to: number): boolean {
+  for (let at = from; at < to; ) {
+    const n = readSync(fd, bytes, at, to - at, null);
+    if (n === 0) return false;
+    at += n;
+  }
+  return true;
 }
 
 /** The part of an owner's state the kept index follows. */
@@ -60,15 +72,19 @@ export interface KeptIndexState {
 }
 
 /**
- * Writes the index of `state`'s graph to the runtime, replacing the file atomically, when a seek built it, the
- * graph is the one the current checkpoint holds, and the file does not already hold it. Says what it did; throws
- * only when the write fails.
+ * Writes the index of `state`'s graph to the runtime, replacing the file atomically, when the graph has one (a seek
+ * built it, or a warm start's thread did), the graph is the one the current checkpoint holds with its nodes in the
+ * snapshot's order, and the file does not already hold it. Says what it did; throws only when the write fails.
  */
-export function keepSeekIndex(runtime: string, store: CheckpointStore, state: KeptIndexState): 'kept' | 'already kept' | 'no index' | 'not checkpointed' {
+export function keepSeekIndex(runtime: string, store: CheckpointStore, state: KeptIndexState): 'kept' | 'already kept' | 'no index' | 'not checkpointed' | 'not in snapshot order' {
   const index = builtSeekIndexOf(state.graph.nodes);
   if (!index) return 'no index';
   if (readFromFile.has(index)) return 'already kept';
   if (state.dirty || state.checkpointId === null) return 'not checkpointed';
+  // The index numbers nodes by their place in memory; a read of the snapshot numbers them by the snapshot's order,
+  // ids ascending (graph/snapshot-write.ts). A graph held in another order (an older layout read as it was written)
+  // is not kept.
+  if (!inIdOrder(state.graph.nodes)) return 'not in snapshot order';
   const current = store.loadCurrent();
   const sha256 = current?.id === state.checkpointId ? current.listedSha256(GRAPH_SNAPSHOT_FILE) : undefined;
   if (!sha256) return 'not checkpointed';
@@ -77,4 +93,10 @@ export function keepSeekIndex(runtime: string, store: CheckpointStore, state: Ke
   writeFileAtomic(join(runtime, SEEK_INDEX_FILE), { chunks: () => pieces });
   readFromFile.add(index);
   return 'kept';
+}
+
+/** Whether the ids rise strictly in code-unit order, as the snapshot writes them. */
+function inIdOrder(nodes: readonly GraphNode[]): boolean {
+  for (let i = 1; i < nodes.length; i++) if (!(nodes[i - 1]!.id < nodes[i]!.id)) return false;
+  return true;
 }

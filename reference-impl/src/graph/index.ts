@@ -26,7 +26,7 @@ export { graphSnapshotChunks, decodeDeferredLinks, decodedLinks, decodeGraphSnap
 export { searchGraph, searchIndexOf, buildSearchIndex, type SearchIndex, type SearchOptions } from './search-graph.js';
 export type { ReadBytesFn } from './text-index/index.js';
 export { seekGraph, lexicalRanker, adoptSeekIndex, builtSeekIndexOf, hasSeekIndex, type SeekRanker } from './seek-graph.js';
-export { decodeSeekIndexCache, encodeSeekIndexCache } from './seek-index-cache.js';
+export { CACHE_HEADER_MAX_BYTES, decodeSeekIndexCache, encodeSeekIndexCache, headerVerdict } from './seek-index-cache.js';
 export type { SeekIndex } from './seek-index.js';
 export { buildSeekIndexOnThread, type SeekIndexThread, type SnapshotSeekIndex } from './seek-index-thread.js';
 export { staleness, judgeFile, diskProbe, type FileProbe, type FileVerdict } from './staleness.js';

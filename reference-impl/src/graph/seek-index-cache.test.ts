@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { decodeSeekIndexCache, encodeSeekIndexCache, flawOf } from './seek-index-cache.js';
+import { decodeSeekIndexCache, encodeSeekIndexCache, flawOf, headerVerdict } from './seek-index-cache.js';
 import { buildSeekIndex, SEEK_INDEX_RULES, type SeekIndex } from './seek-index.js';
-import { widerGraph } from './seek-fixture.test-support.js';
+import { joined, widerGraph, withHeader } from './seek-fixture.test-support.js';
 
 const SNAPSHOT = 'a'.repeat(64);
-
-/** The pieces as one aligned buffer, as a read of the file gives them (an ArrayBuffer of its own, offset 0). */
-function joined(pieces: Buffer[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 function encoded(index: SeekIndex, sha = SNAPSHOT): Uint8Array {
   const pieces = encodeSeekIndexCache(index, sha);
@@ -36,20 +25,6 @@ function refusal(bytes: Uint8Array, sha = SNAPSHOT): string {
   return verdict.refused;
 }
 
-/** A copy of the bytes with the header's JSON replaced (the payload and its digest kept). */
-function withHeader(bytes: Uint8Array, edit: (h: Record<string, unknown>) => void): Uint8Array {
-  const buf = Buffer.from(bytes);
-  const end = 12 + buf.readUInt32LE(8);
-  const header = JSON.parse(buf.toString('utf8', 12, end)) as Record<string, unknown>;
-  edit(header);
-  const json = Buffer.from(JSON.stringify(header));
-  const lead = Buffer.alloc(12);
-  lead.write('M1NDSEEK', 0, 'latin1');
-  lead.writeUInt32LE(json.length, 8);
-  const payloadAt = end + ((4 - (end % 4)) % 4);
-  return joined([lead, json, Buffer.alloc((4 - ((12 + json.length) % 4)) % 4), buf.subarray(payloadAt)]);
-}
-
 test('an index read back from its bytes is the index built from the nodes, list for list', () => {
   const index = buildSeekIndex(widerGraph().nodes);
   assert.deepEqual(decoded(encoded(index)), index);
@@ -64,12 +39,16 @@ test('the index of a fixed node list is pinned to the rules name, so a change of
   const payload = bytes.subarray(headerEnd + ((4 - (headerEnd % 4)) % 4));
   const digest = createHash('sha256').update(payload).digest('hex');
   // Both change together: when this digest moves, give SEEK_INDEX_RULES a new name and pin the new digest here.
-  assert.deepEqual({ rules: SEEK_INDEX_RULES, digest }, { rules: 'seek-index-2026-12-07.1', digest: '9620f423a354339418017de6327d1d175c95bde92870b0ccc9d00a22544f1b55' });
+  assert.deepEqual({ rules: SEEK_INDEX_RULES, digest }, { rules: 'seek-index-2026-12-07.1', digest: '2f69e85ffa91d97cbf428ebb38c98fd4e2afc131b0bedb002e788e81407940cd' });
 });
 
-test('bytes kept for another snapshot, by other rules or in another format are not read', () => {
+test('bytes kept for another snapshot, by other rules or in another format are not read, the first two told as stale from the header alone', () => {
   const bytes = encoded(buildSeekIndex(widerGraph().nodes));
-  assert.match(refusal(bytes, 'b'.repeat(64)), /another snapshot/);
+  assert.deepEqual(decodeSeekIndexCache(bytes, 'b'.repeat(64)), { refused: 'built from another snapshot', stale: true });
+  assert.deepEqual(headerVerdict(bytes.subarray(0, 400), 'b'.repeat(64)), { refused: 'built from another snapshot', stale: true });
+  assert.equal(headerVerdict(bytes.subarray(0, 400), SNAPSHOT), null, 'the header allows it; the whole bytes decide');
+  assert.equal('stale' in decodeSeekIndexCache(withHeader(bytes, (h) => (h.rules = 'seek-index-older')), SNAPSHOT), true);
+  assert.equal('stale' in decodeSeekIndexCache(bytes.slice(0, bytes.length - 4), SNAPSHOT), false, 'bytes cut short are not stale');
   assert.match(refusal(withHeader(bytes, (h) => (h.rules = 'seek-index-older'))), /other rules/);
   assert.match(refusal(withHeader(bytes, (h) => (h.format = 0))), /other rules/);
   assert.match(refusal(withHeader(bytes, (h) => delete h.lengths)), /list lengths/);
@@ -99,6 +78,11 @@ test('an index whose lists would read out of bounds is refused even when its dig
     ['a group past the last group', (i) => (i.groupOf[0] = i.groupPath.start.length - 1), /groupOf names a group/],
     ['offsets that fall', (i) => ((i.extra.start as Int32Array)[1] = i.extra.items.length + 1), /extra's offsets fall|extra's offsets do not span/],
     ['offsets not ending at the items', (i) => (i.groupNodes.start[i.groupNodes.start.length - 1] = 0), /groupNodes's offsets do not span/],
+    ['a path token past the last token', (i) => (i.groupPath.items[0] = i.tokens.length), /groupPath names an entry/],
+    ['a group member past the last node', (i) => (i.groupNodes.items[0] = i.groupOf.length), /groupNodes names an entry/],
+    ['an extra token past the last token', (i) => (i.extra.items[0] = i.tokens.length), /^extra names an entry/],
+    ['a path posting past the last group', (i) => (i.groupPost.items[0] = i.groupPath.start.length - 1), /groupPost names an entry/],
+    ['an extra posting past the last node', (i) => (i.extraPost.items[0] = i.groupOf.length), /extraPost names an entry/],
   ];
   for (const [what, edit, why] of broken) {
     const index = base();

@@ -73,8 +73,37 @@ export function encodeSeekIndexCache(index: SeekIndex, snapshotSha256: string): 
   return [lead, json, Buffer.alloc(pad4(lead.length + json.length)), ...payload];
 }
 
-/** Why bytes were not taken for an index; never thrown, only told. */
-export type CacheVerdict = { index: SeekIndex } | { refused: string };
+/**
+ * Why bytes were not taken for an index; never thrown, only told. `stale`: they are a whole index kept for another
+ * snapshot, or by other rules or another layout, which is what a file left by an earlier state or build looks like.
+ */
+export type CacheVerdict = { index: SeekIndex } | { refused: string; stale?: true };
+
+/** The bytes a header check needs at most (the lead and a header of any index). */
+export const CACHE_HEADER_MAX_BYTES = 1 << 16;
+
+/**
+ * From the first bytes of a kept index (up to CACHE_HEADER_MAX_BYTES), why its header rules it out for the snapshot
+ * whose sha256 is `snapshotSha256`; null when it may hold that snapshot's index (decodeSeekIndexCache then decides).
+ */
+export function headerVerdict(prefix: Uint8Array, snapshotSha256: string): Exclude<CacheVerdict, { index: SeekIndex }> | null {
+  const read = readHeader(Buffer.from(prefix.buffer, prefix.byteOffset, prefix.byteLength), snapshotSha256);
+  return 'refused' in read ? read : null;
+}
+
+type HeaderRead = { header: CacheHeader; headerEnd: number } | { refused: string; stale?: true };
+
+function readHeader(buf: Buffer, snapshotSha256: string): HeaderRead {
+  const lead = MAGIC.length + 4;
+  if (buf.length < lead || buf.toString('latin1', 0, MAGIC.length) !== MAGIC) return { refused: 'not a seek index file' };
+  const headerEnd = lead + buf.readUInt32LE(MAGIC.length);
+  if (headerEnd > buf.length) return { refused: 'the header is cut short' };
+  const header = parseHeader(buf.toString('utf8', lead, headerEnd));
+  if (typeof header === 'string') return { refused: header };
+  if (header.format !== SEEK_INDEX_CACHE_FORMAT || header.rules !== SEEK_INDEX_RULES) return { refused: `written by other rules (${header.format}, ${header.rules})`, stale: true };
+  if (header.snapshot_sha256 !== snapshotSha256) return { refused: 'built from another snapshot', stale: true };
+  return { header, headerEnd };
+}
 
 /**
  * The index `bytes` hold for the snapshot whose sha256 is `snapshotSha256`, or why they hold none. `bytes` must
@@ -84,14 +113,9 @@ export function decodeSeekIndexCache(bytes: Uint8Array, snapshotSha256: string):
   if (endianness() !== 'LE') return { refused: 'this machine is big-endian' };
   if (bytes.byteOffset % 4 !== 0) return { refused: 'the bytes are not aligned to 4' };
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const lead = MAGIC.length + 4;
-  if (buf.length < lead || buf.toString('latin1', 0, MAGIC.length) !== MAGIC) return { refused: 'not a seek index file' };
-  const headerEnd = lead + buf.readUInt32LE(MAGIC.length);
-  if (headerEnd > buf.length) return { refused: 'the header is cut short' };
-  const header = parseHeader(buf.toString('utf8', lead, headerEnd));
-  if (typeof header === 'string') return { refused: header };
-  if (header.format !== SEEK_INDEX_CACHE_FORMAT || header.rules !== SEEK_INDEX_RULES) return { refused: `written by other rules (${header.format}, ${header.rules})` };
-  if (header.snapshot_sha256 !== snapshotSha256) return { refused: 'built from another snapshot' };
+  const read = readHeader(buf, snapshotSha256);
+  if ('refused' in read) return read;
+  const { header, headerEnd } = read;
   const payloadAt = headerEnd + pad4(headerEnd);
   const textEnd = payloadAt + header.tokens.bytes;
   const listsAt = textEnd + pad4(textEnd);
