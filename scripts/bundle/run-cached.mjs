@@ -7,7 +7,7 @@
 // compiles as usual.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
+import v8 from 'node:v8';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,18 +29,11 @@ export function cacheFileOf(filename, bytes) {
  */
 export const CACHE_OUT_VARIABLE = 'M1ND_BUILD_CODE_CACHE_OUT';
 
-/**
- * The V8 flags the server changes while it runs (server/engine-tiering.ts, graph/load-language.ts, with the two that
- * `--liftoff-only` turns off), put back to V8's defaults before the cache is made: a cache carries a digest of the
- * flags that differ from the defaults, and a start, which has changed none yet, refuses a cache made under others.
- */
-const RUN_FLAGS_AT_DEFAULT = ['--interrupt-budget=67584', '--no-liftoff-only', '--wasm-tier-up', '--wasm-dynamic-tiering'];
-
 /** The cache a run leaves: every function compiled by then. The build keeps it only once a fresh start accepts it. */
 function writeTrainedCache(script, out) {
-  for (const flag of RUN_FLAGS_AT_DEFAULT) setFlagsFromString(flag);
-  writeFileSync(`${out}.part`, script.createCachedData());
-  renameSync(`${out}.part`, out);
+  const part = `${out}.${process.pid}.part`;
+  writeFileSync(part, script.createCachedData());
+  renameSync(part, out);
 }
 
 /**
@@ -68,7 +61,15 @@ export function runCached(name) {
   }
   const script = new Script(wrapBundle(source), { filename, cachedData });
   const module = { exports: {}, filename, id: '.', loaded: false };
-  const out = process.env[CACHE_OUT_VARIABLE];
-  if (out) process.on('exit', () => writeTrainedCache(script, out));
+  // Only the server is trained; the variable is not handed on to anything the run starts.
+  const out = name === 'm1nd-mcp' ? process.env[CACHE_OUT_VARIABLE] : undefined;
+  delete process.env[CACHE_OUT_VARIABLE];
+  if (out) {
+    // A training run changes no V8 flag (the server's tiering and collection flags tune speed only; the bytecode a
+    // cache holds is the same): a cache carries a digest of the flags that differ from V8's defaults, and a start,
+    // which has changed none yet, refuses a cache made under others.
+    v8.setFlagsFromString = () => {};
+    process.on('exit', () => writeTrainedCache(script, out));
+  }
   script.runInThisContext()(module.exports, createRequire(filename), module, filename, dirname(filename));
 }

@@ -7,8 +7,8 @@
 // ancestors, which a shared temporary folder is not) and are removed afterwards. Training that fails, or a cache
 // this V8 would refuse, leaves the compile-only cache: the bundle works the same either way, only its starts differ.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CACHE_OUT_VARIABLE, cacheFileOf } from './run-cached.mjs';
 
@@ -58,9 +58,17 @@ function writeTree(root) {
 function run(entry, env, root) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, '--stdio'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_BOUND_MS);
+    let failure = null;
+    const fail = (why) => {
+      failure ??= why;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => fail(`no end within ${RUN_BOUND_MS / 1000} s`), RUN_BOUND_MS);
     let stderr = '';
+    child.stderr.setEncoding('utf8');
     child.stderr.on('data', (d) => (stderr += d));
+    // A server that ends between two requests must fail the run, not the build.
+    child.stdin.on('error', () => {});
     const requests = [
       ['initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'm1nd-build', version: '1' } }],
       ['tools/list', {}],
@@ -77,22 +85,31 @@ function run(entry, env, root) {
       if (method === 'initialize') child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     };
     let buffered = '';
+    child.stdout.setEncoding('utf8');
     child.stdout.on('data', (d) => {
       buffered += d;
-      for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+      for (let nl = buffered.indexOf('\n'); nl >= 0 && failure === null; nl = buffered.indexOf('\n')) {
         const line = buffered.slice(0, nl);
         buffered = buffered.slice(nl + 1);
-        if (JSON.parse(line).id !== next + 1) continue;
+        let message;
+        try {
+          message = JSON.parse(line);
+        } catch {
+          return fail(`a line on stdout that is not JSON-RPC: ${line.slice(0, 120)}`);
+        }
+        if (message.id !== next + 1) continue;
+        // An answer that is an error trains what the refusal runs, not what a start runs.
+        if (message.error || message.result?.isError) return fail(`${requests[next][1].name ?? requests[next][0]} was answered with an error: ${JSON.stringify(message.error ?? message.result).slice(0, 200)}`);
         next += 1;
         if (next < requests.length) send();
         else child.stdin.end();
       }
     });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('error', (error) => fail(error.message));
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0 && next === requests.length) resolve();
-      else reject(new Error(`the server ended with ${signal ?? `status ${code}`} after ${next} of ${requests.length} answers: ${stderr.trim().split('\n').slice(-2).join(' | ')}`));
+      if (failure === null && code === 0 && next === requests.length) resolve();
+      else reject(new Error(failure ?? `the server ended with ${signal ?? `status ${code}`} after ${next} of ${requests.length} answers: ${stderr.trim().split('\n').slice(-2).join(' | ')}`));
     });
     send();
   });
@@ -124,16 +141,23 @@ export async function trainCodeCache(dir, name) {
     mkdirSync(runtime, { mode: 0o700 });
     chmodSync(work, 0o700);
     writeTree(root);
-    const env = { ...process.env, M1ND_WORKSPACE_ROOT: root, M1ND_RUNTIME_DIR: runtime, [CACHE_OUT_VARIABLE]: cacheFile };
-    for (const variable of ['M1ND_TEST_SEAMS_DIR', 'M1ND_EMBED_MODEL', 'M1ND_READ_ONLY', 'NODE_OPTIONS']) delete env[variable];
+    // Only what a server needs from the build's environment: no M1ND_* variable or NODE_OPTIONS of the caller's.
+    const env = { ...pick(process.env, ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR']), M1ND_WORKSPACE_ROOT: root, M1ND_RUNTIME_DIR: runtime, [CACHE_OUT_VARIABLE]: cacheFile };
     await run(join(dir, `${name}.js`), env, root);
     await run(join(dir, `${name}.js`), env, root);
     if (!acceptedAtStart(dir, name)) throw new Error('a start refuses the trained cache');
     return `trained from a cold and a warm run (${compileOnly.length} → ${readFileSync(cacheFile).length} bytes)`;
   } catch (error) {
-    writeFileSync(cacheFile, compileOnly);
+    writeFileSync(`${cacheFile}.part`, compileOnly);
+    renameSync(`${cacheFile}.part`, cacheFile);
     return `not trained, the compile-only cache kept: ${error.message}`;
   } finally {
     rmSync(work, { recursive: true, force: true });
+    // A run stopped while it wrote its cache leaves its part behind.
+    for (const entry of readdirSync(dir)) if (entry.startsWith(`${basename(cacheFile)}.`) && entry.endsWith('.part')) rmSync(join(dir, entry), { force: true });
   }
+}
+
+function pick(env, names) {
+  return Object.fromEntries(names.filter((n) => env[n] !== undefined).map((n) => [n, env[n]]));
 }
