@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, renameSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, renameSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { builtSeekIndexOf, hasSeekIndex, seekGraph, serializeGraph, type Graph } from '../graph/index.js';
@@ -117,4 +117,30 @@ test('a warm read told of a kept file that fails its checks builds no index from
   const older: string[] = [];
   await readPersistedGraphCancellable(store.loadCurrent()!, new AbortController().signal, { runtime, say: (line) => older.push(line) });
   assert.deepEqual(older, [], 'nor is one an earlier build kept');
+});
+
+test('a clean end with no index to keep removes a file that does not name the current snapshot, and leaves one that does', async () => {
+  const { runtime, store, graph, checkpointId } = await committed();
+  const file = join(runtime, SEEK_INDEX_FILE);
+  seekGraph(graph, { query: 'greet' });
+  assert.equal(keepSeekIndex(runtime, store, { graph, checkpointId, dirty: false }), 'kept');
+  const unindexed = makeSampleGraph();
+  assert.equal(keepSeekIndex(runtime, store, { graph: unindexed, checkpointId, dirty: false }), 'no index');
+  assert.ok(existsSync(file), 'the file still names the current snapshot');
+
+  const other = makeSampleGraph();
+  other.nodes[0] = { ...other.nodes[0]!, label: 'relabelled' };
+  const next = await store.commit(toCheckpointFiles(other, roots));
+  assert.equal(keepSeekIndex(runtime, store, { graph: other, checkpointId: next, dirty: true }), 'no index', 'a graph the checkpoint does not hold touches nothing');
+  assert.ok(existsSync(file));
+  assert.equal(keepSeekIndex(runtime, store, { graph: other, checkpointId: next, dirty: false }), 'stale index removed');
+  assert.equal(existsSync(file), false);
+  assert.equal(keepSeekIndex(runtime, store, { graph: other, checkpointId: next, dirty: false }), 'no index', 'nothing left to remove');
+
+  writeFileSync(file, 'not an index');
+  assert.equal(keepSeekIndex(runtime, store, { graph: other, checkpointId: next, dirty: false }), 'stale index removed', 'nor is a file no start could read kept');
+  assert.equal(existsSync(file), false);
+  execFileSync('mkfifo', [file]);
+  assert.equal(keepSeekIndex(runtime, store, { graph: other, checkpointId: next, dirty: false }), 'no index', 'what is not a file is left as it is');
+  assert.ok(statSync(file).isFIFO());
 });

@@ -3,7 +3,7 @@
 // that graph, its nodes in the snapshot's order; a warm start of
 // the same snapshot reads it instead of building the index again. Derived data only: a file that is absent, kept for
 // another snapshot, or refused means the first seek builds the index, as it would without the file.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtSeekIndexOf, CACHE_HEADER_MAX_BYTES, decodeSeekIndexCache, encodeSeekIndexCache, headerVerdict, type Graph, type GraphNode, type SeekIndex } from '../graph/index.js';
 import { GRAPH_SNAPSHOT_FILE } from '../records/index.js';
@@ -74,25 +74,54 @@ export interface KeptIndexState {
 /**
  * Writes the index of `state`'s graph to the runtime, replacing the file atomically, when the graph has one (a seek
  * built it, or a warm start's thread did), the graph is the one the current checkpoint holds with its nodes in the
- * snapshot's order, and the file does not already hold it. Says what it did; throws only when the write fails.
+ * snapshot's order, and the file does not already hold it. When there is no index to write, a file that does not
+ * name the current snapshot (an earlier one's, left when the graph changed and no seek followed) is removed. Says
+ * what it did; throws only when the write fails.
  */
-export function keepSeekIndex(runtime: string, store: CheckpointStore, state: KeptIndexState): 'kept' | 'already kept' | 'no index' | 'not checkpointed' | 'not in snapshot order' {
+export function keepSeekIndex(runtime: string, store: CheckpointStore, state: KeptIndexState): 'kept' | 'already kept' | 'no index' | 'stale index removed' | 'not checkpointed' | 'not in snapshot order' {
   const index = builtSeekIndexOf(state.graph.nodes);
-  if (!index) return 'no index';
-  if (readFromFile.has(index)) return 'already kept';
-  if (state.dirty || state.checkpointId === null) return 'not checkpointed';
+  if (index && readFromFile.has(index)) return 'already kept';
+  if (state.dirty || state.checkpointId === null) return index ? 'not checkpointed' : 'no index';
+  const current = store.loadCurrent();
+  const sha256 = current?.id === state.checkpointId ? current.listedSha256(GRAPH_SNAPSHOT_FILE) : undefined;
+  if (!sha256) return index ? 'not checkpointed' : 'no index';
   // The index numbers nodes by their place in memory; a read of the snapshot numbers them by the snapshot's order,
   // ids ascending (graph/snapshot-write.ts). A graph held in another order (an older layout read as it was written)
   // is not kept.
-  if (!inIdOrder(state.graph.nodes)) return 'not in snapshot order';
-  const current = store.loadCurrent();
-  const sha256 = current?.id === state.checkpointId ? current.listedSha256(GRAPH_SNAPSHOT_FILE) : undefined;
-  if (!sha256) return 'not checkpointed';
-  const pieces = encodeSeekIndexCache(index, sha256);
-  if (!pieces) return 'no index';
+  const inOrder = index !== undefined && inIdOrder(state.graph.nodes);
+  const pieces = index && inOrder ? encodeSeekIndexCache(index, sha256) : null;
+  if (!pieces) {
+    if (removeUnlessCurrent(runtime, sha256)) return 'stale index removed';
+    return index && !inOrder ? 'not in snapshot order' : 'no index';
+  }
   writeFileAtomic(join(runtime, SEEK_INDEX_FILE), { chunks: () => pieces });
-  readFromFile.add(index);
+  readFromFile.add(index!);
   return 'kept';
+}
+
+/**
+ * Removes the kept file unless its header names the snapshot whose sha256 is `snapshotSha256` under this build's rules
+ * (that file may still serve the next warm start); true when it removed one. Anything that cannot be opened as a
+ * file and read is left as it is.
+ */
+function removeUnlessCurrent(runtime: string, snapshotSha256: string): boolean {
+  const file = join(runtime, SEEK_INDEX_FILE);
+  let prefix: Uint8Array;
+  try {
+    const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    try {
+      if (!fstatSync(fd).isFile()) return false;
+      prefix = new Uint8Array(CACHE_HEADER_MAX_BYTES);
+      prefix = prefix.subarray(0, readSync(fd, prefix, 0, prefix.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  if (headerVerdict(prefix, snapshotSha256) === null) return false;
+  rmSync(file, { force: true });
+  return true;
 }
 
 /** Whether the ids rise strictly in code-unit order, as the snapshot writes them. */
