@@ -14,6 +14,9 @@ export const SEEK_INDEX_FILE = 'seek_index.bin';
 /** Larger than the index of 500k small files; a file past it is not read. */
 const MAX_BYTES = 1 << 30;
 
+/** Never through a link, and never waiting on a FIFO. */
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
 /** Indexes read from the file: the file already holds them, so a clean end does not write them again. */
 const readFromFile = new WeakSet<SeekIndex>();
 
@@ -26,7 +29,7 @@ const readFromFile = new WeakSet<SeekIndex>();
 export function readKeptSeekIndex(runtime: string, snapshotSha256: string): { index: SeekIndex } | { none: string; stale?: true } {
   let fd: number;
   try {
-    fd = openSync(join(runtime, SEEK_INDEX_FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(join(runtime, SEEK_INDEX_FILE), OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return { none: code === 'ENOENT' ? 'missing' : `unreadable (${code ?? 'error'})` };
@@ -108,11 +111,12 @@ function removeUnlessCurrent(runtime: string, snapshotSha256: string): boolean {
   const file = join(runtime, SEEK_INDEX_FILE);
   let prefix: Uint8Array;
   try {
-    const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const fd = openSync(file, OPEN_FLAGS);
     try {
-      if (!fstatSync(fd).isFile()) return false;
-      prefix = new Uint8Array(CACHE_HEADER_MAX_BYTES);
-      prefix = prefix.subarray(0, readSync(fd, prefix, 0, prefix.length, 0));
+      const st = fstatSync(fd);
+      if (!st.isFile()) return false;
+      prefix = new Uint8Array(Math.min(st.size, CACHE_HEADER_MAX_BYTES));
+      if (!readFully(fd, prefix, 0, prefix.length)) return false;
     } finally {
       closeSync(fd);
     }

@@ -4,9 +4,10 @@
 // Layout, little-endian: the 8 bytes `M1NDSEEK`; a uint32 header length H; H bytes of JSON header
 // {"format","rules","snapshot_sha256","payload_sha256","tokens","lengths"}; zero bytes up to a multiple of 4; the
 // payload: the tokens joined by "\n" as UTF-8, zero bytes up to a multiple of 4, then the index's int32 lists in
-// LIST_ORDER, each `lengths[k]` long. The payload's sha256 is the header's; a decoded index is also checked list by
-// list (every offset list rises from 0 to its items' length, every item names a token, node or group that exists),
-// so bytes that pass are an index of some node list of the header's size, whatever wrote them.
+// the order listsOf gives (groupOf, then each of PAIRS' offsets and items), each `lengths[k]` long. The payload's
+// sha256 is the header's; a decoded index is also checked list by list (every offset list rises from 0 to its items'
+// length, every item names a token, node or group that exists), so bytes that pass are an index of some node list of
+// the header's size, whatever wrote them.
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import { SEEK_INDEX_RULES, type Lists, type SeekIndex } from './seek-index.js';
@@ -22,25 +23,17 @@ interface CacheHeader {
   payload_sha256: string;
   /** How many tokens the joined text holds, and its UTF-8 length. */
   tokens: { count: number; bytes: number };
-  /** Each int32 list's length, in LIST_ORDER. */
+  /** Each int32 list's length, in listsOf's order. */
   lengths: number[];
 }
 
-type ListName = 'groupOf' | `${'label' | 'groupPath' | 'groupNodes' | 'extra' | 'labelPost' | 'groupPost' | 'extraPost'}.${'start' | 'items'}`;
-const LIST_ORDER: readonly ListName[] = [
-  'groupOf',
-  'label.start', 'label.items',
-  'groupPath.start', 'groupPath.items',
-  'groupNodes.start', 'groupNodes.items',
-  'extra.start', 'extra.items',
-  'labelPost.start', 'labelPost.items',
-  'groupPost.start', 'groupPost.items',
-  'extraPost.start', 'extraPost.items',
-];
+/** The index's offset-and-items list pairs, in the order their int32 lists follow `groupOf` in the payload. */
+const PAIRS = ['label', 'groupPath', 'groupNodes', 'extra', 'labelPost', 'groupPost', 'extraPost'] as const;
+/** `groupOf`, then each pair's offsets and items. */
+const LIST_COUNT = 1 + 2 * PAIRS.length;
 
 function listsOf(index: SeekIndex): Int32Array[] {
-  const { label, groupPath, groupNodes, extra, labelPost, groupPost, extraPost } = index;
-  return [index.groupOf, ...[label, groupPath, groupNodes, extra, labelPost, groupPost, extraPost].flatMap((l) => [l.start, l.items])];
+  return [index.groupOf, ...PAIRS.flatMap((name) => [index[name].start, index[name].items])];
 }
 
 const pad4 = (n: number) => (4 - (n % 4)) % 4;
@@ -131,9 +124,8 @@ export function decodeSeekIndexCache(bytes: Uint8Array, snapshotSha256: string):
     lists.push(new Int32Array(bytes.buffer, at, length));
     at += 4 * length;
   }
-  const [groupOf, ...pairs] = lists as [Int32Array, ...Int32Array[]];
-  const pair = (k: number): Lists => ({ start: pairs[2 * k]!, items: pairs[2 * k + 1]! });
-  const index: SeekIndex = { tokens, groupOf, label: pair(0), groupPath: pair(1), groupNodes: pair(2), extra: pair(3), labelPost: pair(4), groupPost: pair(5), extraPost: pair(6) };
+  const pairs = Object.fromEntries(PAIRS.map((name, k) => [name, { start: lists[1 + 2 * k]!, items: lists[2 + 2 * k]! }])) as Record<(typeof PAIRS)[number], Lists>;
+  const index: SeekIndex = { tokens, groupOf: lists[0]!, ...pairs };
   const flaw = flawOf(index);
   return flaw === null ? { index } : { refused: flaw };
 }
@@ -149,7 +141,7 @@ function parseHeader(text: string): CacheHeader | string {
   const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
   if (typeof o !== 'object' || o === null || typeof o.format !== 'number' || typeof o.rules !== 'string' || typeof o.snapshot_sha256 !== 'string' || typeof o.payload_sha256 !== 'string') return 'the header lacks its fields';
   if (typeof o.tokens !== 'object' || o.tokens === null || !count(o.tokens.count) || !count(o.tokens.bytes)) return 'the header lacks its token counts';
-  if (!Array.isArray(o.lengths) || o.lengths.length !== LIST_ORDER.length || !o.lengths.every(count)) return 'the header lacks its list lengths';
+  if (!Array.isArray(o.lengths) || o.lengths.length !== LIST_COUNT || !o.lengths.every(count)) return 'the header lacks its list lengths';
   return o as CacheHeader;
 }
 
