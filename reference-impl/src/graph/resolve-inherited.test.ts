@@ -53,7 +53,7 @@ test('a base from outside the tree, or one two files define, leaves an inherited
   assert.deepEqual(unresolvedIn(g, 'multi.py'), []);
 });
 
-test('Python: self.m() and super().m() through bases imported absolutely or relatively; bases that each define m leave it unjudged', async () => {
+test('Python: self.m() and super().m() through bases imported absolutely or relatively; of bases that each define m, the first written answers', async () => {
   const g = await scan({
     'pkg/__init__.py': '',
     'pkg/base.py': 'class Base:\n    def helper(self):\n        return 1\n    def save(self):\n        return 0\n',
@@ -73,8 +73,45 @@ test('Python: self.m() and super().m() through bases imported absolutely or rela
   assert.deepEqual(callsIn(usesFrom(g, 'pkg/child.py')), [
     'pkg/child.py::Child.save -calls-> pkg/base.py::Base.helper',
     'pkg/child.py::Child.save -calls-> pkg/base.py::Base.save',
+    'pkg/child.py::Two.run -calls-> pkg/base.py::Base.helper',
     'pkg/child.py::Two.run -calls-> pkg/base.py::Base.save',
-  ], 'Two.run\'s helper is in both bases: not judged');
+  ], 'Two.run\'s helper is in both bases: Base, written first, comes first in the resolution order');
+});
+
+test('Python: a member several bases define is the one the method resolution order reaches first: a mixin written first, a diamond\'s nearer side; a base not known, or no order, leaves it unjudged', async () => {
+  const g = await scan({
+    'app/__init__.py': '',
+    'app/root.py': 'class Root:\n    def dispatch(self):\n        return 0\n    def close(self):\n        return 0\n',
+    'app/mixins.py': 'from .root import Root\nclass Login(Root):\n    def dispatch(self):\n        return 1\nclass Audit(Root):\n    def close(self):\n        return 2\n',
+    'app/views.py': [
+      'from .root import Root',
+      'from .mixins import Login, Audit',
+      'from outside import Thing',
+      'class Base(Root):',
+      '    def dispatch(self):',
+      '        return 3',
+      'class View(Login, Base):',
+      '    def run(self):',
+      '        return self.dispatch() + self.close()',
+      'class Diamond(Base, Audit):',
+      '    def run(self):',
+      '        return self.dispatch() + self.close() + super().dispatch()',
+      'class Far(Thing, Login):',
+      '    def run(self):',
+      '        return self.dispatch()',
+      'class Bad(Root, Login):',
+      '    def run(self):',
+      '        return self.dispatch()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/views.py')), [
+    'app/views.py::Diamond.run -calls-> app/mixins.py::Audit.close',
+    'app/views.py::Diamond.run -calls-> app/views.py::Base.dispatch',
+    'app/views.py::View.run -calls-> app/mixins.py::Login.dispatch',
+    'app/views.py::View.run -calls-> app/root.py::Root.close',
+  ], 'View: Login before Base, Root last; Diamond: Base, then Audit, then Root; Far: Thing, from outside, comes first; Bad: Root cannot come before Login (no order)');
+  assert.deepEqual(unresolvedIn(g, 'app/views.py'), []);
 });
 
 test('Java, C#, PHP and C++: a bare or this-qualified call reaches the superclass\'s method in another file; super, base and parent name the bases', async () => {

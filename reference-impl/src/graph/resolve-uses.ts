@@ -15,6 +15,7 @@ import { pathFromFileModule } from './rust-module-path.js';
 import { possibleDefinitions, type GoBuild } from './go-build-files.js';
 import { METACLASS } from './extract-python.js';
 import { PHP, phpFold, PhpSpellings, type SpelledFile } from './php-names.js';
+import { c3Order } from './c3-order.js';
 import type { LanguageId } from './load-language.js';
 import type { GraphEdge } from './types.js';
 
@@ -529,6 +530,8 @@ class Resolver {
   private readonly scopedOf = new Map<FileLinks, ReadonlyMap<string, ImportBinding[]>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
+  /** Per Python class, its method resolution order (pythonOrder). */
+  private readonly pythonOrders = new Map<string, ClassAt[] | null>();
   /** The names Ruby classes write as a superclass or a module they include (rubyOpenClass). */
   private rubyBaseNames: Set<string> | null = null;
   /** Per Ruby class name, the definitions that make it up (partsOf). */
@@ -1290,6 +1293,9 @@ class Resolver {
    * is walked once, and a cycle ends.
    */
   private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean; metaclass: boolean } {
+    // Python looks along the class's method resolution order, where it is known (every class on the way the tree's).
+    const order = this.modules.byPath.get(cls.file)?.lang === 'python' ? this.pythonOrder(cls) : null;
+    if (order) return this.alongOrder(order, name);
     const ids = new Set<string>();
     let unknown = false;
     let metaclass = false;
@@ -1327,6 +1333,31 @@ class Resolver {
   /** `name` as the bases of `cls` bring it: one definition, with every base on the way the tree's; else not judged. */
   private fromBases(cls: ClassAt, name: string): Found {
     return this.inBases(cls, name) ?? NONE;
+  }
+
+  /** The Python class's method resolution order (c3-order.ts), itself first; null where it is not known. */
+  private pythonOrder(cls: ClassAt): ClassAt[] | null {
+    let order = this.pythonOrders.get(cls.id);
+    if (order === undefined) {
+      order = c3Order(cls, (c) => this.basesOf(c), (c) => c.id, MAX_BASE_DEPTH);
+      this.pythonOrders.set(cls.id, order);
+    }
+    return order;
+  }
+
+  /**
+   * `name` as the classes after the first of `order` offer it: the first that defines it answers; one on the way that
+   * may bind it where no definition shows it leaves it unknown.
+   */
+  private alongOrder(order: readonly ClassAt[], name: string): { ids: string[]; unknown: boolean; metaclass: boolean } {
+    let metaclass = false;
+    for (const base of order.slice(1)) {
+      if (this.namesMetaclass(base)) metaclass = true;
+      if (this.hides(base, name)) return { ids: [], unknown: true, metaclass };
+      const own = this.memberOfClass(base, name);
+      if (own.length > 0) return { ids: own, unknown: false, metaclass };
+    }
+    return { ids: [], unknown: false, metaclass };
   }
 
   /** As fromBases, but null when every base on the way is the tree's and none defines `name`. */
