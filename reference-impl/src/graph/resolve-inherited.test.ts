@@ -114,6 +114,82 @@ test('Python: a member several bases define is the one the method resolution ord
   assert.deepEqual(unresolvedIn(g, 'app/views.py'), []);
 });
 
+test('Python: along the resolution order, where it chooses between definitions, a class before the first that is decorated or names a metaclass, a base that is no class, or a hierarchy Python refuses leaves a member unjudged', async () => {
+  const g = await scan({
+    'app/__init__.py': '',
+    'app/root.py': 'class Root:\n    def dispatch(self):\n        return 0\n',
+    'app/mixins.py': [
+      'from .root import Root',
+      'class Login(Root):',
+      '    def dispatch(self):',
+      '        return 1',
+      '    def extra(self):',
+      '        return 1',
+      'class Base(Root):',
+      '    def extra(self):',
+      '        return 2',
+      'class V(Login, Base):',
+      '    pass',
+      '',
+    ].join('\n'),
+    'app/views.py': [
+      'from .root import Root',
+      'from .mixins import Login, Base, V',
+      'from outside import deco, make, Meta',
+      '@deco',
+      'class P(Root):',
+      '    pass',
+      'class Q(P, Login):',
+      '    def run(self):',
+      '        return self.dispatch()',
+      'class M(Root, metaclass=Meta):',
+      '    pass',
+      'class N(M, Login):',
+      '    def run(self):',
+      '        return self.dispatch()',
+      'Made = make()',
+      'class W(Made, Login):',
+      '    def run(self):',
+      '        return self.dispatch()',
+      'class Odd(Root, V):',
+      '    def run(self):',
+      '        return self.extra()',
+      'class One(P, Base):',
+      '    def run(self):',
+      '        return self.extra()',
+      'class Fine(V):',
+      '    def run(self):',
+      '        return self.extra()',
+      '@deco',
+      'class Dressed(Login, Base):',
+      '    def run(self):',
+      '        return self.extra()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'app/views.py')), ['app/views.py::Fine.run -calls-> app/mixins.py::Login.extra', 'app/views.py::One.run -calls-> app/mixins.py::Base.extra'],
+    'Q: P\'s decorator may give it dispatch before Login; N: so may M\'s metaclass; W: Made, no class, may be anything; Odd: no order (Root before its own subclass V); Dressed: its own decorator comes first; One: P is decorated, but only Base defines extra');
+  assert.deepEqual(unresolvedIn(g, 'app/views.py'), []);
+});
+
+test('Python: an order asked for while a class\'s bases are being gathered (a base written through a class that descends from it) is not kept: a refresh resolves as a full scan does', async () => {
+  const files = {
+    'k/__init__.py': '',
+    'k/_first.py': 'from .a import X\nclass Y(X):\n    def f(self):\n        return self.q()\n',
+    'k/a.py': 'from .b import Outer\ndef early():\n    return X.foo()\nclass Base:\n    def m(self):\n        return 0\n    class Inner:\n        def m(self):\n            return 1\nclass X(Base, Outer.Inner):\n    pass\n',
+    'k/b.py': 'from .a import X\nclass Outer(X):\n    def run(self):\n        return self.m()\n',
+  };
+  const t = await makeFixtureTree(files);
+  try {
+    const before = await scanRoot(t.root);
+    assert.deepEqual(callsIn(usesFrom(before, 'k/b.py')), ['k/b.py::Outer.run -calls-> k/a.py::Base.m'], 'Outer, X, Base, Base.Inner');
+    await writeFile(path.join(t.root, 'k/b.py'), `${files['k/b.py']}def later():\n    return 0\n`);
+    await rescanLikeFull(t.root, before);
+  } finally {
+    await t.remove();
+  }
+});
+
 test('Java, C#, PHP and C++: a bare or this-qualified call reaches the superclass\'s method in another file; super, base and parent name the bases', async () => {
   const g = await scan({
     'app/Base.java': 'package app;\npublic class Base { public int helper() { return 1; } public int save() { return 0; } }\n',

@@ -530,6 +530,8 @@ class Resolver {
   private readonly scopedOf = new Map<FileLinks, ReadonlyMap<string, ImportBinding[]>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
+  /** The classes whose bases basesOf is gathering: their lists in `bases` are partial until then. */
+  private readonly filling = new Set<string>();
   /** Per Python class, its method resolution order (pythonOrder). */
   private readonly pythonOrders = new Map<string, ClassAt[] | null>();
   /** The names Ruby classes write as a superclass or a module they include (rubyOpenClass). */
@@ -1294,7 +1296,7 @@ class Resolver {
    */
   private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean; metaclass: boolean } {
     // Python looks along the class's method resolution order, where it is known (every class on the way the tree's).
-    const order = this.modules.byPath.get(cls.file)?.lang === 'python' ? this.pythonOrder(cls) : null;
+    const order = depth === 0 && this.modules.byPath.get(cls.file)?.lang === 'python' ? this.pythonOrder(cls) : null;
     if (order) return this.alongOrder(order, name);
     const ids = new Set<string>();
     let unknown = false;
@@ -1335,27 +1337,44 @@ class Resolver {
     return this.inBases(cls, name) ?? NONE;
   }
 
-  /** The Python class's method resolution order (c3-order.ts), itself first; null where it is not known. */
+  /**
+   * The Python class's method resolution order (c3-order.ts), itself first; null where it is not known: a base on
+   * the way is not a class of the tree's (basesOf), or its bases are still being gathered (an order asked for meanwhile is not kept, so none depends on which file was
+   * resolved first).
+   */
   private pythonOrder(cls: ClassAt): ClassAt[] | null {
-    let order = this.pythonOrders.get(cls.id);
-    if (order === undefined) {
-      order = c3Order(cls, (c) => this.basesOf(c), (c) => c.id, MAX_BASE_DEPTH);
-      this.pythonOrders.set(cls.id, order);
-    }
+    const kept = this.pythonOrders.get(cls.id);
+    if (kept !== undefined) return kept;
+    let partial = false;
+    const basesOf = (c: ClassAt): (ClassAt | null)[] | null => {
+      if (this.filling.has(c.id)) {
+        partial = true;
+        return null;
+      }
+      return this.basesOf(c);
+    };
+    const order = c3Order(cls, basesOf, (c) => c.id, MAX_BASE_DEPTH);
+    if (!partial) this.pythonOrders.set(cls.id, order);
     return order;
   }
 
   /**
-   * `name` as the classes after the first of `order` offer it: the first that defines it answers; one on the way that
-   * may bind it where no definition shows it leaves it unknown.
+   * `name` as the classes after the first of `order` offer it: the first that defines it answers. One on the way that
+   * may bind it where no definition shows it leaves it unknown; so does, where the order chooses between several
+   * definitions, a class before the first (the class itself included) that names a metaclass or a decorator, which
+   * may give it any attribute. (A single definition resolves through such a class, as the walk through bases reads it.)
    */
   private alongOrder(order: readonly ClassAt[], name: string): { ids: string[]; unknown: boolean; metaclass: boolean } {
-    let metaclass = false;
-    for (const base of order.slice(1)) {
-      if (this.namesMetaclass(base)) metaclass = true;
+    let metaclass = this.namesMetaclass(order[0]!);
+    for (const [k, base] of order.entries()) {
+      if (k === 0) continue;
       if (this.hides(base, name)) return { ids: [], unknown: true, metaclass };
       const own = this.memberOfClass(base, name);
-      if (own.length > 0) return { ids: own, unknown: false, metaclass };
+      if (own.length > 0) {
+        const chosen = metaclass && order.slice(k + 1).some((later) => this.memberOfClass(later, name).length > 0);
+        return { ids: chosen ? [] : own, unknown: chosen, metaclass };
+      }
+      if (this.namesMetaclass(base)) metaclass = true;
     }
     return { ids: [], unknown: false, metaclass };
   }
@@ -1442,8 +1461,8 @@ class Resolver {
 
   /**
    * The classes a class names as its bases, in the order written: null for one the tree does not define once (from
-   * outside, undefined, or several candidates). A C# base named like an interface (`IDisposable`) that the tree does
-   * not define is passed over: an interface brings no members to call.
+   * outside, undefined, or several candidates), and in Python for one the tree defines as no class. A C# base named
+   * like an interface (`IDisposable`) that the tree does not define is passed over: an interface brings no members.
    */
   private basesOf(cls: ClassAt): (ClassAt | null)[] {
     // The parts of a Ruby class share one list, gathered once.
@@ -1452,7 +1471,18 @@ class Resolver {
     let found = this.bases.get(key);
     if (found) return found;
     found = [];
+    // Set before it is filled, so a base reached through the class itself ends; meanwhile it is partial (filling).
     this.bases.set(key, found);
+    this.filling.add(key);
+    try {
+      this.fillBases(parts, found);
+    } finally {
+      this.filling.delete(key);
+    }
+    return found;
+  }
+
+  private fillBases(parts: readonly ClassAt[], found: (ClassAt | null)[]): void {
     for (const part of parts) {
       const file = this.modules.byPath.get(part.file);
       if (!file) continue;
@@ -1460,13 +1490,15 @@ class Resolver {
         // A member the class may bind (extract-python.ts) is no base.
         if (ref.name === UNKNOWN_BASE && ref.qualifier !== null) continue;
         const r = this.resolve(file, ref);
-        if ('ids' in r && r.ids.length === 1) found.push({ ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! });
+        const one = 'ids' in r && r.ids.length === 1 ? { ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! } : null;
+        // A Python base the tree defines as no class (`Base = declarative_base()`, `Alias = Real`) may be anything.
+        if (one && file.lang === 'python' && this.index.isClosed(one.file, one.qualified) !== true) found.push(null);
+        else if (one) found.push(one);
         // A standard trait of known members brings those only (rustMemberElsewhere).
         else if (file.lang === 'rust' && RUST_STD_TRAITS.has(ref.name) && !('ids' in r && r.ids.length > 1)) continue;
         else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
       }
     }
-    return found;
   }
 
   /** The `extends` uses of the class `id` of `file`; each file's are gathered by class once. */
