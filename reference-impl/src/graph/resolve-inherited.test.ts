@@ -172,6 +172,49 @@ test('Python: along the resolution order, where it chooses between definitions, 
   assert.deepEqual(unresolvedIn(g, 'app/views.py'), []);
 });
 
+test('Python: a base written `object` is the builtin, as if none were written: the order goes on past it; what every class has (`__init__`, `__new__`, `__name__`) is never undefined; an `object` the file defines or binds, or may get from a star import, is not the builtin', async () => {
+  const g = await scan({
+    'p/__init__.py': '',
+    'p/parts.py': [
+      'class Holder(object):',
+      '    def show(self):',
+      '        return 0',
+      'class Container(object):',
+      '    def add(self):',
+      '        return 1',
+      '    def show(self):',
+      '        return 1',
+      '',
+    ].join('\n'),
+    'p/parser.py': [
+      'from .parts import Holder, Container',
+      'class Parser(Holder, Container):',
+      '    def run(self):',
+      '        Holder.__init__(self)',
+      '        return self.add() + self.show() + Holder.__name__ + Holder.__new__(Holder) + Holder.nothere',
+      '',
+    ].join('\n'),
+    'p/shadow.py': [
+      'from compat import object',
+      'from .parts import Holder, Container',
+      'class Other(object, Container):',
+      '    def run(self):',
+      '        return self.add()',
+      '',
+    ].join('\n'),
+    'p/own.py': 'from .parts import Container\nclass object:\n    def add(self):\n        return 9\nclass Mine(object, Container):\n    def run(self):\n        return self.add()\n',
+    'p/star.py': 'from os import *\nfrom .parts import Container\nclass Star(object, Container):\n    def run(self):\n        return self.add()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'p/parser.py')), [
+    'p/parser.py::Parser.run -calls-> p/parts.py::Container.add',
+    'p/parser.py::Parser.run -calls-> p/parts.py::Holder.show',
+  ], 'Parser: Holder, Container, object');
+  assert.deepEqual(unresolvedIn(g, 'p/parser.py'), ['Holder.nothere:undefined']);
+  assert.deepEqual(callsIn(usesFrom(g, 'p/shadow.py')), [], 'this object comes from elsewhere, first, and may define add');
+  assert.deepEqual(callsIn(usesFrom(g, 'p/own.py')), ['p/own.py::Mine.run -calls-> p/own.py::object.add'], 'the file\'s own object comes first');
+  assert.deepEqual(callsIn(usesFrom(g, 'p/star.py')), [], 'a star import from outside may bind object');
+});
+
 test('Python: an order asked for while a class\'s bases are being gathered (a base written through a class that descends from it) is not kept: a refresh resolves as a full scan does', async () => {
   const files = {
     'k/__init__.py': '',

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { FileDef, FileLinks, ImportBinding, RawRef } from '../records/index.js';
 import { modDeclName } from './mod-decls.js';
-import { isBuiltinName } from './builtin-names.js';
+import { isBuiltinName, PYTHON_CLASS_ATTRIBUTES } from './builtin-names.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { closesScopes } from './closed-scopes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
@@ -989,8 +989,9 @@ class Resolver {
       const first = this.memberOf(file, owner, parts[0]!);
       return 'ids' in first && first.ids.length === 0 ? UNDEFINED : NONE;
     }
-    // Nor is one a part of the file the grammar could not read may define.
+    // Nor is one a part of the file the grammar could not read may define, nor, of a Python class, one every class has.
     if (!this.index.hasMembers(file, owner) || (links !== undefined && unreadHas(links, member))) return NONE;
+    if (links?.lang === 'python' && PYTHON_CLASS_ATTRIBUTES.has(member.split('.')[0]!)) return NONE;
     return links?.lang === 'rust' && this.rustMemberElsewhere(file, owner, member) ? NONE : UNDEFINED;
   }
 
@@ -1487,8 +1488,8 @@ class Resolver {
       const file = this.modules.byPath.get(part.file);
       if (!file) continue;
       for (const ref of this.extendsOf(file, part.id)) {
-        // A member the class may bind (extract-python.ts) is no base.
-        if (ref.name === UNKNOWN_BASE && ref.qualifier !== null) continue;
+        // A member the class may bind (extract-python.ts) is no base; nor is Python's `object`, every class's last.
+        if ((ref.name === UNKNOWN_BASE && ref.qualifier !== null) || this.pythonObject(file, ref)) continue;
         const r = this.resolve(file, ref);
         const one = 'ids' in r && r.ids.length === 1 ? { ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! } : null;
         // A Python base the tree defines as no class (`Base = declarative_base()`, `Alias = Real`) may be anything.
@@ -1499,6 +1500,16 @@ class Resolver {
         else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
       }
     }
+  }
+
+  /**
+   * A Python base written `object` that is the builtin: the file neither defines nor binds that name, nor sees names
+   * the tree cannot list. `class A(object)` is then `class A`.
+   */
+  private pythonObject(file: FileLinks, ref: RawRef): boolean {
+    if (file.lang !== 'python' || ref.name !== 'object' || ref.qualifier !== null) return false;
+    if (this.index.lookup(file.path, 'object') !== undefined || (file.bindings ?? []).some((b) => b.local === 'object')) return false;
+    return !this.modules.seesOutside(file) && !this.moduleHides(file, 'object') && !unreadHas(file, 'object');
   }
 
   /** The `extends` uses of the class `id` of `file`; each file's are gathered by class once. */
