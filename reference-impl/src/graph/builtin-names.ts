@@ -181,7 +181,10 @@ export function isBuiltinName(lang: string, name: string): boolean {
   return BUILTINS[lang]?.has(lang === 'php' ? phpFold(name) : name) ?? false;
 }
 
-/** What every Python class has, from `object` and from `type` (CPython 3.11's `dir(object)` and `dir(type)`). */
+/**
+ * What every Python class has, from `object` and from `type` (CPython 3.11's `dir(object)` and `dir(type)`, and
+ * `__weakref__`).
+ */
 export const PYTHON_CLASS_ATTRIBUTES: ReadonlySet<string> = new Set([
   '__abstractmethods__', '__annotations__', '__base__', '__bases__', '__basicsize__', '__call__', '__class__',
   '__delattr__', '__dict__', '__dictoffset__', '__dir__', '__doc__', '__eq__', '__flags__', '__format__', '__ge__',
@@ -190,4 +193,6 @@ export const PYTHON_CLASS_ATTRIBUTES: ReadonlySet<string> = new Set([
   '__prepare__', '__qualname__', '__reduce__', '__reduce_ex__', '__repr__', '__ror__', '__setattr__', '__sizeof__',
   '__str__', '__subclasscheck__', '__subclasses__', '__subclasshook__', '__text_signature__', '__weakrefoffset__',
   'mro',
+  // Not in either list, but every class without __slots__ has it.
+  '__weakref__',
 ]);

@@ -203,7 +203,12 @@ test('Python: a base written `object` is the builtin, as if none were written: t
       '',
     ].join('\n'),
     'p/own.py': 'from .parts import Container\nclass object:\n    def add(self):\n        return 9\nclass Mine(object, Container):\n    def run(self):\n        return self.add()\n',
-    'p/star.py': 'from os import *\nfrom .parts import Container\nclass Star(object, Container):\n    def run(self):\n        return self.add()\n',
+    'p/star.py': 'from os import *\nfrom .parts import Container\nclass Star(Container, object):\n    def run(self):\n        return self.add()\n',
+    'p/compat.py': 'class object:\n    def add(self):\n        return 7\n',
+    'p/tree_star.py': 'from .compat import *\nfrom .parts import Holder\nclass S(Holder, object):\n    def run(self):\n        return self.add()\ndef probe():\n    return S.add\n',
+    'p/body.py': 'from .parts import Holder, Container\nclass Outer:\n    object = Holder\n    class Inner(Container, object):\n        def run(self):\n            return self.show()\n',
+    'p/first.py': 'from .parts import Container\nclass First(object, Container):\n    def run(self):\n        return self.add()\n',
+    'p/weak.py': 'class Plain(object):\n    def run(self):\n        return Plain.__weakref__\n',
   });
   assert.deepEqual(callsIn(usesFrom(g, 'p/parser.py')), [
     'p/parser.py::Parser.run -calls-> p/parts.py::Container.add',
@@ -213,6 +218,11 @@ test('Python: a base written `object` is the builtin, as if none were written: t
   assert.deepEqual(callsIn(usesFrom(g, 'p/shadow.py')), [], 'this object comes from elsewhere, first, and may define add');
   assert.deepEqual(callsIn(usesFrom(g, 'p/own.py')), ['p/own.py::Mine.run -calls-> p/own.py::object.add'], 'the file\'s own object comes first');
   assert.deepEqual(callsIn(usesFrom(g, 'p/star.py')), [], 'a star import from outside may bind object');
+  assert.deepEqual(callsIn(usesFrom(g, 'p/tree_star.py')), ['p/tree_star.py::S.run -calls-> p/compat.py::object.add'], 'so may one of the tree: compat\'s object, which defines add');
+  assert.deepEqual(unresolvedIn(g, 'p/tree_star.py'), [], 'S.add: not undefined');
+  assert.deepEqual(callsIn(usesFrom(g, 'p/body.py')), [], 'the class body binds object (to Holder): not the builtin, and not judged');
+  assert.deepEqual(callsIn(usesFrom(g, 'p/first.py')), [], 'object before another base: a class Python refuses, not judged');
+  assert.deepEqual(unresolvedIn(g, 'p/weak.py'), []);
 });
 
 test('Python: an order asked for while a class\'s bases are being gathered (a base written through a class that descends from it) is not kept: a refresh resolves as a full scan does', async () => {

@@ -1487,9 +1487,10 @@ class Resolver {
     for (const part of parts) {
       const file = this.modules.byPath.get(part.file);
       if (!file) continue;
-      for (const ref of this.extendsOf(file, part.id)) {
-        // A member the class may bind (extract-python.ts) is no base; nor is Python's `object`, every class's last.
-        if ((ref.name === UNKNOWN_BASE && ref.qualifier !== null) || this.pythonObject(file, ref)) continue;
+      const refs = this.extendsOf(file, part.id);
+      for (const [k, ref] of refs.entries()) {
+        // A member the class may bind (extract-python.ts) is no base; nor is Python's `object` written last.
+        if ((ref.name === UNKNOWN_BASE && ref.qualifier !== null) || (k === refs.length - 1 && this.pythonObject(file, ref))) continue;
         const r = this.resolve(file, ref);
         const one = 'ids' in r && r.ids.length === 1 ? { ...this.index.definitionOf(r.ids[0]!), id: r.ids[0]! } : null;
         // A Python base the tree defines as no class (`Base = declarative_base()`, `Alias = Real`) may be anything.
@@ -1503,12 +1504,15 @@ class Resolver {
   }
 
   /**
-   * A Python base written `object` that is the builtin: the file neither defines nor binds that name, nor sees names
-   * the tree cannot list. `class A(object)` is then `class A`.
+   * A Python base written `object` that is the builtin: the file defines that name nowhere (a class body's included),
+   * binds it by no import, opens no module whole (`from m import *`, of the tree or not), and sees no names the
+   * tree cannot list. `class A(object)` is then `class A`. (Written before another base it is a class Python
+   * refuses: the caller keeps it a base not known.)
    */
   private pythonObject(file: FileLinks, ref: RawRef): boolean {
     if (file.lang !== 'python' || ref.name !== 'object' || ref.qualifier !== null) return false;
-    if (this.index.lookup(file.path, 'object') !== undefined || (file.bindings ?? []).some((b) => b.local === 'object')) return false;
+    if ((file.defs ?? []).some((d) => d.qualified === 'object' || d.qualified.endsWith('.object'))) return false;
+    if ((file.bindings ?? []).some((b) => b.local === 'object' || b.local === '*')) return false;
     return !this.modules.seesOutside(file) && !this.moduleHides(file, 'object') && !unreadHas(file, 'object');
   }
 
