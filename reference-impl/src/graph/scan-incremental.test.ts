@@ -8,7 +8,7 @@ import { assertLikeFullScan, rescanLikeFull } from './rescan.test-support.js';
 import { decodeGraphSnapshot, scanRoot, serializeGraph, type Graph } from './index.js';
 
 const DIRS = ['', 'x', 'x/y', 'z'];
-const NAMES = ['a', 'b', 'c', 'd'];
+const NAMES = ['a', 'b', 'c', 'd', '__init__', 'lib'];
 const EXTS = ['.ts', '.py', '.rs', '.txt'];
 const TS_IMPORTS = ['./a.js', './b.js', '../a.js', './x/c.js', './y/d.js', '../../b.js'];
 const PY_IMPORTS = [
