@@ -16,27 +16,14 @@ export interface ChangedFile {
   after: FileLinks | null;
 }
 
-/** A file that joined the tree or left it: its path, and its link material (after joining, or before leaving). */
-export interface MovedFile {
-  path: string;
-  links: FileLinks | null;
-}
-
 /**
  * The files whose links must be resolved again, or null when only resolving every file is safe: a changed file
  * whose import forms (or language, namespace, module declarations) changed, or that gained or lost its link
  * material. A word the parts of a changed file the grammar could not read gained or lost counts as a changed name.
  * `links` is every file's link material after the change, the changed files included.
  */
-export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[], moved: readonly MovedFile[] = []): Set<string> | null {
+export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[]): Set<string> | null {
   const names = new Set<string>();
-  const reach = movedReach(moved, links);
-  if (reach === null) return null;
-  for (const m of moved) {
-    // Every definition of a file that joined or left is a changed name, as is every word of its unread parts.
-    for (const d of m.links?.defs ?? []) addParts(names, d.qualified);
-    for (const w of m.links?.unread ?? []) names.add(w);
-  }
   for (const c of changed) {
     if (c.before === null && c.after === null) continue;
     if (c.before === null || c.after === null || !sameImportForms(c.before, c.after)) return null;
@@ -45,7 +32,7 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
     for (const w of changedWords(c.before.unread ?? [], c.after.unread ?? [])) names.add(w);
   }
   closeOverRenames(names, links);
-  const affected = new Set([...changed.map((c) => c.path), ...reach]);
+  const affected = new Set(changed.map((c) => c.path));
   if (names.size === 0) return affected;
   // PHP writes a name in any case (php-names.ts): its files are matched against the changed names folded.
   const folded = new Set([...names].map(phpFold));
@@ -188,63 +175,4 @@ function writesAny(l: FileLinks, names: ReadonlySet<string>, spelling: (name: st
   }
   for (const b of l.bindings ?? []) if (has(b.local)) return true;
   return false;
-}
-
-/** Languages whose files only take part as code: a manifest or project config that joins or leaves changes more. */
-const CODE_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript', 'rust', 'python', 'go', 'java', 'csharp', 'cpp', 'ruby', 'php', 'bash']);
-const SCRIPT_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
-/**
- * Files whose presence changes how paths resolve for files that do not name them: a Python package's `__init__.py`
- * (where absolute names are looked for, resolve-imports.ts pythonSearchRoots) and a Rust crate's root.
- */
-const PATH_ROOTS: ReadonlySet<string> = new Set(['__init__.py', 'lib.rs', 'main.rs']);
-/** Project configs that map script specifiers to paths (resolve-script-aliases.ts, resolve-workspaces.ts). */
-const SCRIPT_MAPS: ReadonlySet<string> = new Set(['tsconfig', 'npm-package']);
-
-/**
- * The files whose import material may now reach another file because `moved` joined or left the tree: those that
- * write a part of a moved file's path (a directory's name, or its own name without its extension) in an import, a
- * `mod` declaration or a binding's source, compared without case; and, when the tree has a config that maps script
- * specifiers (a path alias, a workspace package's name) and a moved file may be a script's target, every script
- * file with a specifier that is not relative. Null when only resolving every file is safe: a moved file is a
- * manifest or config, or one whose presence changes how paths resolve (PATH_ROOTS).
- */
-function movedReach(moved: readonly MovedFile[], links: readonly FileLinks[]): Set<string> | null {
-  const out = new Set<string>();
-  if (moved.length === 0) return out;
-  const parts = new Set<string>();
-  let scriptTarget = false;
-  for (const m of moved) {
-    const base = m.path.slice(m.path.lastIndexOf('/') + 1);
-    if (PATH_ROOTS.has(base) || (m.links !== null && !CODE_LANGS.has(m.links.lang))) return null;
-    const dot = base.lastIndexOf('.');
-    const dirs = m.path.slice(0, m.path.length - base.length);
-    for (const w of words(`${dirs}${dot > 0 ? base.slice(0, dot) : base}`)) parts.add(w);
-    if (m.links === null || SCRIPT_LANGS.has(m.links.lang)) scriptTarget = true;
-    out.add(m.path);
-  }
-  const mapped = scriptTarget && links.some((l) => SCRIPT_MAPS.has(l.lang));
-  for (const l of links) {
-    if (out.has(l.path)) continue;
-    if (mapped && SCRIPT_LANGS.has(l.lang) && l.imports.some((spec) => !spec.startsWith('.') && !spec.startsWith('/'))) {
-      out.add(l.path);
-      continue;
-    }
-    if (writesAPart(l, parts)) out.add(l.path);
-  }
-  return out;
-}
-
-/** The words of a path or specifier, in lower case: its runs of letters, digits, `_` and `$`. */
-function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9_$]+/).filter((w) => w !== '');
-}
-
-/** The file's imports, `mod` declarations (with their files) or bindings' sources write one of `parts`. */
-function writesAPart(l: FileLinks, parts: ReadonlySet<string>): boolean {
-  const has = (text: string) => words(text).some((w) => parts.has(w));
-  if (l.imports.some(has)) return true;
-  for (const d of l.mod_decls) if (typeof d === 'string' ? has(d) : d.some(has)) return true;
-  for (const b of l.bindings ?? []) if (has(b.from) || (b.imported !== null && has(b.imported))) return true;
-  return (l.open_namespaces ?? []).some(has);
 }

@@ -17,7 +17,7 @@ import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
 import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
 import { firstScanThreads, idleWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, refreshWorkerCount, runScanPool, type ScanThreads } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
-import { spliceChanges, type Membership } from './splice-graph.js';
+import { spliceChanges } from './splice-graph.js';
 import { walkTreeBatches } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
@@ -181,15 +181,16 @@ function assembleScan(
   reused: number,
   read: number,
 ): Graph {
-  // Every file of a one-root previous graph was read (or confirmed by its stamp) again and no file joined or left it
-  // (a file not read, such as a binary one, adds nothing either way): when none changed, that graph is the answer,
-  // node for node and edge for edge, as it is. Otherwise the previous graph is spliced (splice-graph.ts) unless every
+  // Every file of a one-root previous graph was read (or confirmed by its stamp) again and no file joined it (a file
+  // not read, such as a binary one, adds nothing either way): when none changed, that graph is the answer, node for
+  // node and edge for edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every
   // link must be resolved again.
   const oneRoot = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
   const noneJoined = read === reused + changed.size;
   const noneLeft = reused + changed.size === prior.size;
-  if (oneRoot && noneJoined && noneLeft && changed.size === 0) return previous;
-  const spliced = oneRoot ? spliceChanges(previous, changed, membership(prior, tasks, outcomes)) : null;
+  const whole = oneRoot && noneJoined && noneLeft;
+  if (whole && changed.size === 0) return previous;
+  const spliced = whole ? spliceChanges(previous, changed) : null;
   if (spliced) return spliced;
   const parts = previous && reused > 0 ? previousParts(previous, root, prior) : null;
   return assemble(
@@ -204,22 +205,6 @@ function assembleScan(
       return part;
     }),
   );
-}
-
-/**
- * The files that joined the previous graph's root (read now, with no previous entry) and those that left it (a
- * previous entry with nothing read for it now: gone, or no longer read).
- */
-function membership(prior: ReadonlyMap<string, FileEntry>, tasks: readonly ScanTask[], outcomes: readonly ScanOutcome[]): Membership {
-  const joined = new Map<string, FilePart>();
-  const left = new Set(prior.keys());
-  for (const [i, task] of tasks.entries()) {
-    const outcome = outcomes[i];
-    if (!outcome) continue;
-    left.delete(task.relPath);
-    if (outcome !== 'same' && !prior.has(task.relPath)) joined.set(task.relPath, outcome);
-  }
-  return { joined, left };
 }
 
 /**

@@ -1,63 +1,42 @@
-// A refresh in which only the links a change can reach must be resolved again (affected-files.ts) builds its graph
-// from the previous one, in canonical order: the nodes and edges of the files that changed or left are taken out,
-// those of the changed and joined files merged in, and the links leaving the files resolved again are replaced.
+// A refresh in which no file joined or left and only the links a change can reach must be resolved again
+// (affected-files.ts) builds its graph from the previous one, in canonical order: the changed files' nodes and
+// edges are taken out and their new ones merged in, and the links leaving the files resolved again are replaced.
 // Everything else (the nodes, edges, file entries and link material of every other file) is the previous
 // graph's own, in place, instead of being taken apart by file and sorted again.
 import type { FileLinks } from '../records/index.js';
-import { affectedFiles, type ChangedFile, type MovedFile } from './affected-files.js';
+import { affectedFiles, type ChangedFile } from './affected-files.js';
 import type { FilePart } from './build-file.js';
 import { carriedEndpoints, endpointsOf, setEndpoints } from './edge-endpoints.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
-import { compareEdges, compareFiles, compareNodes, markCanonical, sortGraph } from './sort-graph.js';
-import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
-
-/** The files that joined a refresh's root (their new parts, by path) and the paths of those that left it. */
-export interface Membership {
-  joined: ReadonlyMap<string, FilePart>;
-  left: ReadonlySet<string>;
-}
-
-const NO_MOVES: Membership = { joined: new Map(), left: new Set() };
+import { compareEdges, compareNodes, markCanonical, sortGraph } from './sort-graph.js';
+import type { Graph, GraphEdge, GraphNode } from './types.js';
 
 /**
- * The graph of one root after `changed` (the new parts of the files whose bytes changed, by path) and `moves`,
- * given the one-root `previous` graph; null when links must be resolved for every file (a changed file changed its
- * import forms, or gained or lost its link material; a file that joined or left may change how paths resolve).
+ * The graph of one root after `changed` (the new parts of the files whose bytes changed, by path), given the
+ * one-root `previous` graph of the same files; null when links must be resolved for every file (a changed file
+ * changed its import forms, or gained or lost its link material).
  */
-export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, FilePart>, moves: Membership = NO_MOVES): Graph | null {
+export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, FilePart>): Graph | null {
   const before = sortGraph(previous);
-  const { joined, left } = moves;
   // One pass over the previous link material gives both the links after the change and each changed file's
   // before and after. A changed file with no link material now (it had some before) makes affectedFiles answer
   // null: `links` is then never used, so what stands in its place here does not matter.
   const changes: ChangedFile[] = [];
-  const leaving = new Map<string, FileLinks | null>([...left].map((path) => [path, null]));
-  const kept: FileLinks[] = [];
+  const links: FileLinks[] = [];
   for (const l of before.links ?? []) {
     const part = changed.get(l.path);
     if (part) changes.push({ path: l.path, before: l, after: part.links });
-    if (left.has(l.path)) leaving.set(l.path, l);
-    else kept.push(part?.links ?? l);
+    links.push(part?.links ?? l);
   }
-  const moved: MovedFile[] = [...leaving].map(([path, links]) => ({ path, links }));
-  const joinedLinks: FileLinks[] = [];
-  for (const [path, part] of joined) {
-    moved.push({ path, links: part.links ?? null });
-    if (part.links) joinedLinks.push(part.links);
-  }
-  const links = joinedLinks.length > 0 ? mergeSorted(kept, joinedLinks.sort(compareFiles), compareFiles) : kept;
   // A changed file that had no link material before.
   if (changes.length < changed.size) {
     const seen = new Set(changes.map((c) => c.path));
     for (const [path, part] of changed) if (!seen.has(path)) changes.push({ path, before: null, after: part.links });
   }
-  const resolve = affectedFiles(changes, links, moved);
+  const resolve = affectedFiles(changes, links);
   if (!resolve) return null;
-  const kin: FileEntry[] = [];
-  for (const f of before.files) if (!left.has(f.path)) kin.push(changed.get(f.path)?.file ?? f);
-  const files = joined.size > 0 ? mergeSorted(kin, [...joined.values()].map((p) => p.file).sort(compareFiles), compareFiles) : kin;
-  const gone = (path: string) => changed.has(path) || left.has(path);
+  const files = before.files.map((f) => changed.get(f.path)?.file ?? f);
 
   // The nodes of every file resolved again are where its replaced edges start.
   const sources: GraphNode[] = [];
@@ -65,21 +44,14 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   // A changed file's edges all go; a file only resolved again keeps its contains-edges (its part's own).
   const dropped = new Uint8Array(before.edges.length);
   for (const node of sources) {
-    const whole = gone(node.path);
+    const whole = changed.has(node.path);
     for (let i = firstEdgeFrom(before.edges, node.id); i < before.edges.length && (before.edges[i] as GraphEdge).source === node.id; i++) {
       if (whole || (before.edges[i] as GraphEdge).kind !== 'contains') dropped[i] = 1;
     }
   }
-  // A left file's own edges go with it; an edge into it can start only in a file resolved again (affected-files.ts):
-  // one that does not is a graph this splice cannot answer for.
-  if (left.size > 0) {
-    const leftIds = new Set<string>();
-    for (const node of before.nodes) if (left.has(node.path)) leftIds.add(node.id);
-    for (const [i, e] of before.edges.entries()) if (dropped[i] === 0 && leftIds.has(e.target)) return null;
-  }
   const added: GraphEdge[] = [];
   const addedNodes: GraphNode[] = [];
-  for (const part of [...changed.values(), ...joined.values()]) {
+  for (const part of changed.values()) {
     for (const n of part.nodes) addedNodes.push(n);
     for (const e of part.edges) added.push(e);
   }
@@ -91,7 +63,7 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   const graph: Graph = {
     roots: before.roots,
     // The changed files' nodes and dropped edges are skipped as the rest is copied.
-    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => gone((before.nodes[k] as GraphNode).path), nodeOrigins),
+    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => changed.has((before.nodes[k] as GraphNode).path), nodeOrigins),
     edges: mergeSorted(before.edges, added.sort(compareEdges), compareEdges, (k) => dropped[k] === 1, edgeOrigins),
     files,
     links,

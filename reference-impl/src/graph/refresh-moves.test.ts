@@ -1,0 +1,247 @@
+// Refreshes in which files join or leave the tree give what a full scan gives. Each case is a way a file's
+// presence changes how other files resolve without those files naming it: through a file that passes names on (a
+// re-export, a star import, a `pub use`, an include of an include), a file that sets where paths are looked for (a
+// gemspec, a Cargo.toml, a Python package's __init__.py), a Go module's root package, specifiers with no words
+// (`.`, `..`), names outside ASCII, and a path alias to a file of another language.
+import { rm, writeFile, mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { makeFixtureTree } from './fixture-tree.js';
+import { scanRoot } from './index.js';
+import { rescanLikeFull } from './rescan.test-support.js';
+
+type Op = (root: string) => Promise<void>;
+const put = (rel: string, content: string): Op => async (root) => { await mkdir(path.dirname(path.join(root, rel)), { recursive: true }); await writeFile(path.join(root, rel), content); };
+const del = (rel: string): Op => (root) => rm(path.join(root, rel), { recursive: true });
+const mv = (a: string, b: string): Op => async (root) => { await mkdir(path.dirname(path.join(root, b)), { recursive: true }); await rename(path.join(root, a), path.join(root, b)); };
+
+function check(name: string, files: Record<string, string>, ...ops: Op[]): void {
+  test(name, async () => {
+    const t = await makeFixtureTree(files);
+    try {
+      let previous = await scanRoot(t.root);
+      for (const op of ops) { await op(t.root); previous = await rescanLikeFull(t.root, previous); }
+    } finally { await t.remove(); }
+  });
+}
+
+// A: Go import of the module root, a file joins it
+check('go: file joins the module-root package', {
+  'go.mod': 'module example.com/app\n\ngo 1.21\n',
+  'app.go': 'package app\n\nfunc Helper() int { return 1 }\n',
+  'cmd/main.go': 'package main\n\nimport "example.com/app"\n\nfunc main() { app.Helper() }\n',
+}, put('extra.go', 'package app\n\nfunc Extra() int { return 2 }\n'));
+
+check('go: file leaves the module-root package', {
+  'go.mod': 'module example.com/app\n\ngo 1.21\n',
+  'app.go': 'package app\n\nfunc Helper() int { return 1 }\n',
+  'extra.go': 'package app\n\nfunc Extra() int { return 2 }\n',
+  'cmd/main.go': 'package main\n\nimport "example.com/app"\n\nfunc main() { app.Helper() }\n',
+}, del('extra.go'));
+
+// B: Ruby gemspec joins
+check('ruby: gemspec joins', {
+  'mygem/lib/foo.rb': 'module Foo\n  def self.bar\n    1\n  end\nend\n',
+  'app/run.rb': 'require "foo"\nFoo.bar\n',
+}, put('mygem/mygem.gemspec', 'Gem::Specification.new { |s| s.name = "mygem" }\n'));
+
+check('ruby: second gemspec joins making require ambiguous', {
+  'mygem/mygem.gemspec': 'Gem::Specification.new { |s| s.name = "mygem" }\n',
+  'mygem/lib/foo.rb': 'module Foo\n  def self.bar\n    1\n  end\nend\n',
+  'other/lib/foo.rb': 'module Foo\n  def self.bar\n    1\n  end\nend\n',
+  'app/run.rb': 'require "foo"\nFoo.bar\n',
+}, put('other/other.gemspec', 'Gem::Specification.new { |s| s.name = "other" }\n'));
+
+// C: Cargo.toml joins making tests/ a target dir
+check('rust: Cargo.toml joins', {
+  'tests/common/mod.rs': 'pub fn setup() {}\n',
+  'tests/it.rs': 'mod common;\nfn t() { crate::common::setup(); }\n',
+  'tests/other.rs': 'fn u() { crate::common::setup(); }\n',
+}, put('Cargo.toml', '[package]\nname = "x"\nversion = "0.1.0"\n'));
+
+// D: C++ transitive include
+check('cpp: header joins in the middle of an include chain', {
+  'a.cpp': '#include "b.h"\nint main() { return foo(); }\n',
+  'b.h': '#include "c.h"\n',
+  'd.h': 'int foo() { return 1; }\n',
+}, put('c.h', '#include "d.h"\n'));
+
+// E: TS re-export chain
+check('ts: re-exporting file joins in the middle of a chain', {
+  'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
+  'b.ts': 'export * from "./c";\n',
+  'd.ts': 'export function x(): number { return 1; }\n',
+}, put('c.ts', 'export * from "./d";\n'));
+
+check('ts: named re-export file joins', {
+  'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
+  'b.ts': 'export { x } from "./c";\n',
+  'd.ts': 'export function x(): number { return 1; }\n',
+}, put('c.ts', 'export { x } from "./d";\n'));
+
+// Python re-export chain
+check('py: star re-export joins', {
+  'a.py': 'from b import x\n\ndef y():\n    return x()\n',
+  'b.py': 'from c import *\n',
+  'd.py': 'def x():\n    return 1\n',
+}, put('c.py', 'from d import *\n'));
+
+// G: tsconfig alias to a python file
+check('ts: alias maps to a non-script file', {
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "#cfg": ["./src/settings.py"] } } }\n',
+  'src/a.ts': 'import "#cfg";\nexport const n = 1;\n',
+}, put('src/settings.py', 'X = 1\n'));
+
+// C#: namespace open
+check('csharp: file declaring an opened namespace joins elsewhere', {
+  'App/Main.cs': 'using Acme.Tools;\nnamespace App {\n  class Main {\n    void Run() { Helper.Make(); }\n  }\n}\n',
+  'Lib/Helper.cs': 'namespace Acme.Tools {\n  public class Helper {\n    public static int Make() { return 1; }\n  }\n}\n',
+}, put('Other/Thing.cs', 'namespace Acme.Tools {\n  public class Thing {}\n}\n'));
+
+check('ts: re-exporting middle of a chain leaves', {
+  'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
+  'b.ts': 'export * from "./c";\n',
+  'c.ts': 'export * from "./d";\n',
+  'd.ts': 'export function x(): number { return 1; }\n',
+}, del('c.ts'));
+
+check('ts: re-exporting middle of a chain renamed', {
+  'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
+  'b.ts': 'export * from "./c";\n',
+  'c.ts': 'export * from "./d";\n',
+  'd.ts': 'export function x(): number { return 1; }\n',
+}, mv('c.ts', 'c/index.ts'));
+
+check('ts: middle of chain becomes binary', {
+  'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
+  'b.ts': 'export * from "./c";\n',
+  'c.ts': 'export * from "./d";\n',
+  'd.ts': 'export function x(): number { return 1; }\n',
+}, put('c.ts', 'export * from "./d";\n\u0000\u0000\u0000'));
+
+check('ruby: gemspec leaves', {
+  'mygem/mygem.gemspec': 'Gem::Specification.new { |s| s.name = "mygem" }\n',
+  'mygem/lib/foo.rb': 'module Foo\n  def self.bar\n    1\n  end\nend\n',
+  'app/run.rb': 'require "foo"\nFoo.bar\n',
+}, del('mygem/mygem.gemspec'));
+
+check('rust: Cargo.toml joins, super:: in tests/', {
+  'tests/debug/helper.rs': 'pub fn h() {}\n',
+  'tests/debug/gen.rs': 'fn t() { super::helper::h(); }\n',
+}, put('Cargo.toml', '[package]\nname = "x"\nversion = "0.1.0"\n'));
+
+check('rust: Cargo.toml leaves, super:: in tests/', {
+  'Cargo.toml': '[package]\nname = "x"\nversion = "0.1.0"\n',
+  'tests/debug/helper.rs': 'pub fn h() {}\n',
+  'tests/debug/gen.rs': 'fn t() { super::helper::h(); }\n',
+}, del('Cargo.toml'));
+
+check('rust: pub use chain middle joins', {
+  'src/lib.rs': 'mod a;\nmod b;\nmod c;\nmod d;\n',
+  'src/a.rs': 'use crate::b::x;\nfn y() { x(); }\n',
+  'src/b.rs': 'pub use crate::c::*;\n',
+  'src/d.rs': 'pub fn x() {}\n',
+}, put('src/c.rs', 'pub use crate::d::*;\n'));
+
+check('cpp: empty header joins beside, shadowing the root one in a chain', {
+  'src/a.cpp': '#include "b.h"\nint main() { return foo(); }\n',
+  'src/b.h': '#include "x.h"\n',
+  'x.h': 'int foo() { return 1; }\n',
+}, put('src/x.h', '// nothing\n'));
+
+check('cpp: middle header leaves', {
+  'a.cpp': '#include "b.h"\nint main() { return foo(); }\n',
+  'b.h': '#include "c.h"\n',
+  'c.h': '#include "d.h"\n',
+  'd.h': 'int foo() { return 1; }\n',
+}, del('c.h'));
+
+check('php: include chain middle joins', {
+  'a.php': '<?php\ninclude "b.php";\nfoo();\n',
+  'b.php': '<?php\ninclude "c.php";\n',
+  'd.php': '<?php\nfunction foo() { return 1; }\n',
+}, put('c.php', '<?php\ninclude "d.php";\n'));
+
+check('bash: source chain middle joins', {
+  'a.sh': 'source ./b.sh\nfoo\n',
+  'b.sh': 'source ./c.sh\n',
+  'd.sh': 'foo() { echo 1; }\n',
+}, put('c.sh', 'source ./d.sh\n'));
+
+check('java: wildcard namespace file joins elsewhere', {
+  'app/Main.java': 'package app;\nimport com.acme.*;\npublic class Main {\n  int run() { return Helper.make(); }\n}\n',
+  'x/Helper.java': 'package com.acme;\npublic class Helper {\n  public static int make() { return 1; }\n}\n',
+}, put('y/Thing.java', 'package com.acme;\npublic class Thing {}\n'));
+
+check('go: module root in a subdirectory, file joins', {
+  'svc/go.mod': 'module example.com/app\n\ngo 1.21\n',
+  'svc/app.go': 'package app\n\nfunc Helper() int { return 1 }\n',
+  'svc/cmd/main.go': 'package main\n\nimport "example.com/app"\n\nfunc main() { app.Helper() }\n',
+}, put('svc/extra.go', 'package app\n\nvar unused = 1\n'));
+
+check('py: from-import of a module through a package re-export chain', {
+  'pkg/__init__.py': 'from .mid import *\n',
+  'pkg/leaf.py': 'def x():\n    return 1\n',
+  'use.py': 'from pkg import x\n\ndef y():\n    return x()\n',
+}, put('pkg/mid.py', 'from .leaf import *\n'));
+
+check('ts: import "." and the directory index joins', {
+  'src/a.ts': 'import ".";\nexport const n = 1;\n',
+}, put('src/index.ts', 'export const v = 1;\n'));
+
+check('ts: import ".." and the parent index joins', {
+  'src/sub/a.ts': 'import * as up from "..";\nexport const n = 1;\n',
+}, put('src/index.ts', 'export const v = 1;\n'));
+
+check('ts: util.ts replaced by util/index.ts', {
+  'src/a.ts': 'import { pad } from "./util";\nexport const n = pad();\n',
+  'src/util.ts': 'export function pad(): number { return 1; }\n',
+}, del('src/util.ts'), put('src/util/index.ts', 'export function pad(): number { return 2; }\n'));
+
+check('ts: multi-step joins and leaves (endpoint carrying)', {
+  'a.ts': 'import { p } from "./m/p";\nimport { q } from "./m/q";\nexport const y = p() + q();\n',
+  'm/p.ts': 'export function p(): number { return 1; }\n',
+  'z.ts': 'import { q } from "./m/q";\nexport const z = q();\n',
+}, put('m/q.ts', 'export function q(): number { return 1; }\n'),
+   put('0first.ts', 'import { p } from "./m/p";\nexport const f = p();\n'),
+   del('m/p.ts'),
+   mv('m/q.ts', 'm/p.ts'),
+   put('m/q.ts', 'export function q(): number { return 3; }\nexport function r(): number { return 3; }\n'));
+
+check('ts: chain middle over the size cap', {
+  'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
+  'b.ts': 'export * from "./c";\n',
+  'c.ts': 'export * from "./d";\n',
+  'd.ts': 'export function x(): number { return 1; }\n',
+}, put('c.ts', 'export * from "./d";\n' + '// pad\n'.repeat(700000)));
+
+check('ts: a non-ASCII file name joins', {
+  'src/a.ts': 'import "./日本";\nexport const n = 1;\n',
+}, put('src/日本.ts', 'export const v = 1;\n'));
+
+check('rust: qualified call through a joined re-exporting module', {
+  'src/lib.rs': 'mod a;\nmod b;\nmod d;\n',
+  'src/a.rs': 'fn y() { crate::b::x(); }\n',
+  'src/d.rs': 'pub fn x() {}\n',
+}, put('src/b.rs', 'pub use crate::d::x;\n'));
+
+check('py: ambiguity across search roots, file joins', {
+  'pkg/sub/mod.py': 'from helpers import assist\n\ndef work():\n    return assist()\n',
+  'pkg/sub/helpers.py': 'def assist():\n    return 1\n',
+}, put('helpers.py', 'def other():\n    return 1\n'));
+
+check('a mixed tree: an import that comes to resolve, one that no longer does, a path alias to a new file, a Python package that gains its __init__.py, a Java class another of its package names', {
+  'src/app.ts': 'import { pad } from "./util/strings";\nimport { db } from "#db";\nexport function run(): string { return pad("x") + db(); }\n',
+  'src/side.ts': 'import "./util/strings";\nexport const ready = true;\n',
+  'src/side-db.ts': 'import "#db";\nexport const ready = true;\n',
+  'src/left.ts': 'export function gone(): number { return 1; }\n',
+  'src/uses-left.ts': 'import { gone } from "./left";\nexport const n = gone();\n',
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "#db": ["./src/lib/database.ts"] } } }\n',
+  'pkg/sub/mod.py': 'from helpers import assist\n\ndef work():\n    return assist()\n',
+  'pkg/sub/helpers.py': 'def assist():\n    return 1\n',
+  'pkg/__init__.py': '',
+  'java/com/acme/Main.java': 'package com.acme;\npublic class Main {\n  public static int run() { return Helper.make(); }\n}\n',
+}, put('src/util/strings.ts', 'export function pad(s: string): string { return s; }\n'), del('src/left.ts'),
+put('src/lib/database.ts', 'export function db(): string { return ""; }\n'), put('pkg/sub/__init__.py', ''),
+put('java/com/acme/Helper.java', 'package com.acme;\npublic class Helper {\n  public static int make() { return 1; }\n}\n'),
+del('src/util/strings.ts'));
