@@ -279,6 +279,57 @@ test('Go: a method an embedded type brings is the embedded type\'s, in any file 
   assert.deepEqual(callsIn(usesFrom(g, 'srv/run.go')), ['srv/run.go::Server.Run -calls-> core/log_write.go::Logger.Write', 'srv/run.go::Server.Run -calls-> srv/server.go::Base.Close']);
 });
 
+test('Go: of the methods embedded types bring, the shallowest wins; two at that depth, or a type from outside at or above it, leave it unjudged', async () => {
+  const g = await scan({
+    'go.mod': 'module example.com/m\n\ngo 1.22\n',
+    'srv/types.go': [
+      'package srv',
+      '',
+      'import "example.com/m/ext"',
+      '',
+      'type Inner struct{}',
+      'func (Inner) Close() {}',
+      'func (Inner) Flush() {}',
+      'type A struct{ Inner }',
+      'type B struct{}',
+      'func (B) Close() {}',
+      'type C struct{}',
+      'func (C) Close() {}',
+      'type Outer struct {',
+      '\tA',
+      '\tB',
+      '}',
+      'type Tie struct {',
+      '\tB',
+      '\tC',
+      '}',
+      'type Far struct {',
+      '\tA',
+      '\text.Thing',
+      '}',
+      'type Near struct {',
+      '\tB',
+      '\tA',
+      '\text.Thing',
+      '}',
+      '',
+    ].join('\n'),
+    'srv/run.go': [
+      'package srv',
+      '',
+      'func (o Outer) Run() { o.Close(); o.Flush() }',
+      'func (t Tie) Run() { t.Close() }',
+      'func (f Far) Run() { f.Flush() }',
+      'func (n Near) Run() { n.Close() }',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'srv/run.go')), [
+    'srv/run.go::Outer.Run -calls-> srv/types.go::B.Close',
+    'srv/run.go::Outer.Run -calls-> srv/types.go::Inner.Flush',
+  ], 'Outer: B.Close (depth 1) before Inner.Close (depth 2), Flush only at depth 2; Tie: B and C at depth 1; Far: ext.Thing, at depth 1, may bring Flush; Near: so may it Close, beside B\'s');
+});
+
 test('a cycle of bases ends: a member none of them defines is not judged', async () => {
   const g = await scan({
     'a.py': 'from b import B\nclass A(B):\n    def run(self):\n        return self.nothere()\n',

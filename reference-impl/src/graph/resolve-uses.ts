@@ -1297,8 +1297,10 @@ class Resolver {
    */
   private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean; metaclass: boolean } {
     // Python looks along the class's method resolution order, where it is known (every class on the way the tree's).
-    const order = depth === 0 && this.modules.byPath.get(cls.file)?.lang === 'python' ? this.pythonOrder(cls) : null;
+    const lang = this.modules.byPath.get(cls.file)?.lang;
+    const order = depth === 0 && lang === 'python' ? this.pythonOrder(cls) : null;
     if (order) return this.alongOrder(order, name);
+    if (depth === 0 && lang === 'go') return this.byDepth(cls, name);
     const ids = new Set<string>();
     let unknown = false;
     let metaclass = false;
@@ -1336,6 +1338,36 @@ class Resolver {
   /** `name` as the bases of `cls` bring it: one definition, with every base on the way the tree's; else not judged. */
   private fromBases(cls: ClassAt, name: string): Found {
     return this.inBases(cls, name) ?? NONE;
+  }
+
+  /**
+   * Go: `name` as the types `cls` embeds bring it, the shallowest first: the definitions at the first depth that has
+   * any (several there are a selector Go refuses); a type not known at that depth or above leaves it unknown, as
+   * does a chain deeper than MAX_BASE_DEPTH.
+   */
+  private byDepth(cls: ClassAt, name: string): { ids: string[]; unknown: boolean; metaclass: boolean } {
+    const seen = new Set([cls.id]);
+    let level = [cls];
+    for (let depth = 0; depth < MAX_BASE_DEPTH && level.length > 0; depth++) {
+      const next: ClassAt[] = [];
+      const ids = new Set<string>();
+      let unknown = false;
+      for (const holder of level) {
+        for (const base of this.basesOf(holder)) {
+          if (base === null) {
+            unknown = true;
+            continue;
+          }
+          if (seen.has(base.id)) continue;
+          seen.add(base.id);
+          for (const id of this.memberOfClass(base, name)) ids.add(id);
+          next.push(base);
+        }
+      }
+      if (ids.size > 0 || unknown) return { ids: [...ids], unknown, metaclass: false };
+      level = next;
+    }
+    return { ids: [], unknown: level.length > 0, metaclass: false };
   }
 
   /**
