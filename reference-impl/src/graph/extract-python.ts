@@ -13,10 +13,10 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
   const anyName = writesGlobals(root, source);
   const scope = bodyScope(root.namedChildren, !anyName, notSoleInModule(root, source));
   visitBlock(root.namedChildren, c, null, false, scope);
-  // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`): one of them, a
-  // use of the module's may be, and is not judged undefined; a module writing into its own globals may bind any. (A
-  // name a block defines alone is among them, and harmless: what a module defines is never looked for there.)
-  const hidden = anyName ? [ANY_NAME] : hiddenNames(root.namedChildren, false);
+  // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`, or a class a
+  // block defines again): one of them, a use of the module's may be, and is not judged undefined; a module writing
+  // into its own globals may bind any. A name a block defines alone is a definition (`definite`), not among them.
+  const hidden = anyName ? [ANY_NAME] : hiddenNames(root.namedChildren, false).filter((name) => !scope.definite.has(name));
   for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
