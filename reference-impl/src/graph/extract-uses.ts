@@ -171,7 +171,6 @@ const BASES: Partial<Record<LanguageId, string>> = {
 `,
   go: `
 (type_spec name: (_) @bclass type: (struct_type (field_declaration_list (field_declaration !name type: (_) @base))))
-(type_spec name: (_) @bclass type: (interface_type (type_elem . [(type_identifier) (qualified_type) (generic_type)] @base .)))
 `,
 };
 

@@ -502,9 +502,6 @@ interface ClassAt {
   id: string;
 }
 
-/** How the key of a Python base from outside the tree begins (pythonOutsideBase): no node id begins so. */
-const OUTSIDE = '\u0000outside\u0000';
-
 /** How many bases deep a member is looked for. */
 const MAX_BASE_DEPTH = 16;
 /** A Ruby library's or module's name as the two are matched (rubyFilled): lower case, without underscores. */
@@ -533,8 +530,6 @@ class Resolver {
   private readonly scopedOf = new Map<FileLinks, ReadonlyMap<string, ImportBinding[]>>();
   /** Per class node id, the bases it names (basesOf). */
   private readonly bases = new Map<string, (ClassAt | null)[]>();
-  /** Per Python class, the places in its bases (basesOf) of classes from outside the tree, with their keys. */
-  private readonly outsideBases = new Map<string, Map<number, string>>();
   /** The classes whose bases basesOf is gathering: their lists in `bases` are partial until then. */
   private readonly filling = new Set<string>();
   /** Per Python class, its method resolution order (pythonOrder). */
@@ -1302,10 +1297,8 @@ class Resolver {
    */
   private throughBases(cls: ClassAt, name: string, depth: number, visited: Set<string>): { ids: string[]; unknown: boolean; metaclass: boolean } {
     // Python looks along the class's method resolution order, where it is known (every class on the way the tree's).
-    const lang = this.modules.byPath.get(cls.file)?.lang;
-    const order = depth === 0 && lang === 'python' ? this.pythonOrder(cls) : null;
+    const order = depth === 0 && this.modules.byPath.get(cls.file)?.lang === 'python' ? this.pythonOrder(cls) : null;
     if (order) return this.alongOrder(order, name);
-    if (depth === 0 && lang === 'go') return this.byDepth(cls, name);
     const ids = new Set<string>();
     let unknown = false;
     let metaclass = false;
@@ -1346,53 +1339,8 @@ class Resolver {
   }
 
   /**
-   * Go: `name` as the types `cls` embeds bring it, the shallowest first, as Go's selectors read it: the method at the
-   * first depth that has `name`. Left unknown: a field of that name there (or the type's own), which is no method
-   * to call; two at that depth, or one type reached twice there (a selector Go refuses); an unexported name of a
-   * type of another package (another identifier than the one the use writes); a type not known at that depth or
-   * above; a chain deeper than MAX_BASE_DEPTH.
-   */
-  private byDepth(cls: ClassAt, name: string): { ids: string[]; unknown: boolean; metaclass: boolean } {
-    const none = { ids: [], unknown: true, metaclass: false };
-    if (this.ownField(cls, name) !== null) return none;
-    const unexported = !/^[A-Z]/.test(name);
-    const home = path.posix.dirname(cls.file);
-    const done = new Set([cls.id]);
-    let level = [cls];
-    for (let depth = 0; depth < MAX_BASE_DEPTH && level.length > 0; depth++) {
-      const times = new Map<string, number>();
-      const bases: ClassAt[] = [];
-      let unknown = false;
-      for (const holder of level) {
-        for (const base of this.basesOf(holder)) {
-          if (base === null) unknown = true;
-          else if (!done.has(base.id)) {
-            const n = times.get(base.id) ?? 0;
-            times.set(base.id, n + 1);
-            if (n === 0) bases.push(base);
-          }
-        }
-      }
-      for (const base of bases) done.add(base.id);
-      const ids = new Set<string>();
-      for (const base of bases) {
-        const own = this.memberOfClass(base, name);
-        const field = this.ownField(base, name) !== null;
-        if (own.length === 0 && !field) continue;
-        if (field || (unexported && path.posix.dirname(base.file) !== home) || times.get(base.id)! > 1) unknown = true;
-        else for (const id of own) ids.add(id);
-      }
-      if (unknown) return none;
-      if (ids.size > 0) return { ids: [...ids], unknown: false, metaclass: false };
-      level = bases;
-    }
-    return { ids: [], unknown: level.length > 0, metaclass: false };
-  }
-
-  /**
    * The Python class's method resolution order (c3-order.ts), itself first; null where it is not known: a base on
-   * the way is not a class of the tree's (basesOf) nor one from outside (pythonOutsideBase), or its bases are still
-   * being gathered (an order asked for meanwhile is not kept, so none depends on which file was
+   * the way is not a class of the tree's (basesOf), or its bases are still being gathered (an order asked for meanwhile is not kept, so none depends on which file was
    * resolved first).
    */
   private pythonOrder(cls: ClassAt): ClassAt[] | null {
@@ -1400,19 +1348,11 @@ class Resolver {
     if (kept !== undefined) return kept;
     let partial = false;
     const basesOf = (c: ClassAt): (ClassAt | null)[] | null => {
-      // A class from outside stands for itself and its bases, all from outside too: none of the tree's classes.
-      if (c.id.startsWith(OUTSIDE)) return [];
       if (this.filling.has(c.id)) {
         partial = true;
         return null;
       }
-      // Gathered with the bases, so asked for after them.
-      const bases = this.basesOf(c);
-      const outside = this.outsideBases.get(c.id);
-      return bases.map((b, i) => {
-        const key = b === null ? outside?.get(i) : undefined;
-        return key === undefined ? b : { file: '', qualified: key, id: key };
-      });
+      return this.basesOf(c);
     };
     const order = c3Order(cls, basesOf, (c) => c.id, MAX_BASE_DEPTH);
     if (!partial) this.pythonOrders.set(cls.id, order);
@@ -1429,12 +1369,12 @@ class Resolver {
     let metaclass = this.namesMetaclass(order[0]!);
     for (const [k, base] of order.entries()) {
       if (k === 0) continue;
-      // A class from outside, or any of its bases, may define it; so may a class its module binds again in a block
-      // (`if …: class Base: pass` after `class Base:`), which may be the one bound when the module runs.
-      if (base.id.startsWith(OUTSIDE) || this.hides(base, name) || this.reboundInBlock(base)) return { ids: [], unknown: true, metaclass };
+      // So may a class its module binds again in a block (`if …: class Base: pass` after `class Base:`), which may
+      // be the one bound when the module runs.
+      if (this.hides(base, name) || this.reboundInBlock(base)) return { ids: [], unknown: true, metaclass };
       const own = this.memberOfClass(base, name);
       if (own.length > 0) {
-        const chosen = metaclass && order.slice(k + 1).some((later) => later.id.startsWith(OUTSIDE) || this.memberOfClass(later, name).length > 0);
+        const chosen = metaclass && order.slice(k + 1).some((later) => this.memberOfClass(later, name).length > 0);
         return { ids: chosen ? [] : own, unknown: chosen, metaclass };
       }
       if (this.namesMetaclass(base)) metaclass = true;
@@ -1549,14 +1489,14 @@ class Resolver {
     this.bases.set(key, found);
     this.filling.add(key);
     try {
-      this.fillBases(key, parts, found);
+      this.fillBases(parts, found);
     } finally {
       this.filling.delete(key);
     }
     return found;
   }
 
-  private fillBases(key: string, parts: readonly ClassAt[], found: (ClassAt | null)[]): void {
+  private fillBases(parts: readonly ClassAt[], found: (ClassAt | null)[]): void {
     for (const part of parts) {
       const file = this.modules.byPath.get(part.file);
       if (!file) continue;
@@ -1571,31 +1511,9 @@ class Resolver {
         else if (one) found.push(one);
         // A standard trait of known members brings those only (rustMemberElsewhere).
         else if (file.lang === 'rust' && RUST_STD_TRAITS.has(ref.name) && !('ids' in r && r.ids.length > 1)) continue;
-        else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) {
-          const outside = file.lang === 'python' ? this.pythonOutsideBase(file, ref) : null;
-          if (outside !== null) (this.outsideBases.get(key) ?? this.outsideBases.set(key, new Map()).get(key)!).set(found.length, outside);
-          found.push(null);
-        }
+        else if (!(file.lang === 'csharp' && INTERFACE_NAME.test(ref.name))) found.push(null);
       }
     }
-  }
-
-  /**
-   * A Python base that is a class from outside the tree, named through the one import that binds its first name
-   * (`View` of `from django.views import View`, `generic.View` of `from django.views import generic`): a key naming
-   * it by the import (OUTSIDE, then the module and the name); null for any other base, or where the name may be
-   * bound otherwise too (a definition of the file, a second import of it, a star import, a binding in a block).
-   */
-  private pythonOutsideBase(file: FileLinks, ref: RawRef): string | null {
-    if (ref.name === UNKNOWN_BASE) return null;
-    const parts = ref.qualifier === null ? [ref.name] : [...nameParts(ref.qualifier), ref.name];
-    const head = parts[0]!;
-    const bindings = (file.bindings ?? []).filter((b) => b.local === head || b.local === '*');
-    if (bindings.length !== 1 || bindings[0]!.local !== head || bindings[0]!.scope !== undefined) return null;
-    if (this.index.lookup(file.path, head) !== undefined || this.moduleHides(file, head) || unreadHas(file, head)) return null;
-    const b = bindings[0]!;
-    if (this.modules.bindingModule(file, b).kind !== 'external') return null;
-    return `${OUTSIDE}${b.from}\u0000${[b.imported ?? '', ...parts.slice(1)].filter((p) => p !== '').join('.')}`;
   }
 
   /**
