@@ -25,7 +25,7 @@ function check(name: string, files: Record<string, string>, ...ops: Op[]): void 
   });
 }
 
-// A: Go import of the module root, a file joins it
+// Go import of the module root, a file joins it
 check('go: file joins the module-root package', {
   'go.mod': 'module example.com/app\n\ngo 1.21\n',
   'app.go': 'package app\n\nfunc Helper() int { return 1 }\n',
@@ -39,7 +39,7 @@ check('go: file leaves the module-root package', {
   'cmd/main.go': 'package main\n\nimport "example.com/app"\n\nfunc main() { app.Helper() }\n',
 }, del('extra.go'));
 
-// B: Ruby gemspec joins
+// Ruby gemspec joins
 check('ruby: gemspec joins', {
   'mygem/lib/foo.rb': 'module Foo\n  def self.bar\n    1\n  end\nend\n',
   'app/run.rb': 'require "foo"\nFoo.bar\n',
@@ -52,21 +52,21 @@ check('ruby: second gemspec joins making require ambiguous', {
   'app/run.rb': 'require "foo"\nFoo.bar\n',
 }, put('other/other.gemspec', 'Gem::Specification.new { |s| s.name = "other" }\n'));
 
-// C: Cargo.toml joins making tests/ a target dir
+// Cargo.toml joins making tests/ a target dir
 check('rust: Cargo.toml joins', {
   'tests/common/mod.rs': 'pub fn setup() {}\n',
   'tests/it.rs': 'mod common;\nfn t() { crate::common::setup(); }\n',
   'tests/other.rs': 'fn u() { crate::common::setup(); }\n',
 }, put('Cargo.toml', '[package]\nname = "x"\nversion = "0.1.0"\n'));
 
-// D: C++ transitive include
+// C++ transitive include
 check('cpp: header joins in the middle of an include chain', {
   'a.cpp': '#include "b.h"\nint main() { return foo(); }\n',
   'b.h': '#include "c.h"\n',
   'd.h': 'int foo() { return 1; }\n',
 }, put('c.h', '#include "d.h"\n'));
 
-// E: TS re-export chain
+// TS re-export chain
 check('ts: re-exporting file joins in the middle of a chain', {
   'a.ts': 'import { x } from "./b";\nexport const y = x();\n',
   'b.ts': 'export * from "./c";\n',
@@ -86,7 +86,7 @@ check('py: star re-export joins', {
   'd.py': 'def x():\n    return 1\n',
 }, put('c.py', 'from d import *\n'));
 
-// G: tsconfig alias to a python file
+// tsconfig alias to a python file
 check('ts: alias maps to a non-script file', {
   'tsconfig.json': '{ "compilerOptions": { "paths": { "#cfg": ["./src/settings.py"] } } }\n',
   'src/a.ts': 'import "#cfg";\nexport const n = 1;\n',

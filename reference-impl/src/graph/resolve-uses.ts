@@ -1340,8 +1340,8 @@ class Resolver {
 
   /**
    * The Python class's method resolution order (c3-order.ts), itself first; null where it is not known: a base on
-   * the way is not a class of the tree's (basesOf), or its bases are still being gathered (an order asked for meanwhile is not kept, so none depends on which file was
-   * resolved first).
+   * the way is not a class of the tree's (basesOf), or its bases are still being gathered (an order asked for
+   * meanwhile is not kept, so none depends on which file was resolved first).
    */
   private pythonOrder(cls: ClassAt): ClassAt[] | null {
     const kept = this.pythonOrders.get(cls.id);
@@ -1389,8 +1389,7 @@ class Resolver {
    */
   private reboundInBlock(cls: ClassAt): boolean {
     const file = this.modules.byPath.get(cls.file);
-    if (cls.qualified.includes('.') || file?.lang !== 'python') return false;
-    return this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && r.qualifier === cls.qualified);
+    return !cls.qualified.includes('.') && file?.lang === 'python' && this.bindsInBlock(file, cls.qualified, false);
   }
 
   /** As fromBases, but null when every base on the way is the tree's and none defines `name`. */
@@ -1546,7 +1545,15 @@ class Resolver {
    * an inline module's: inlineHides).
    */
   private moduleHides(file: FileLinks | undefined, name: string): boolean {
-    return (file?.lang === 'python' || file?.lang === 'rust') && this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || r.qualifier === UNKNOWN_BASE));
+    return (file?.lang === 'python' || file?.lang === 'rust') && this.bindsInBlock(file, name, true);
+  }
+
+  /**
+   * Whether the module `file` is marked as binding `name` where no definition shows it (moduleHides), or, with
+   * `orAny`, as binding any name so.
+   */
+  private bindsInBlock(file: FileLinks, name: string, orAny: boolean): boolean {
+    return this.extendsOf(file, fileNodeId(file.path)).some((r) => r.name === UNKNOWN_BASE && (r.qualifier === name || (orAny && r.qualifier === UNKNOWN_BASE)));
   }
 
   /** Whether the Python class `cls` names a metaclass or is decorated (extract-python.ts): it may get attributes no definition shows. */
