@@ -24,6 +24,17 @@ test('TypeScript: bindings, calls (bare, member, new), require and import() foun
   assert.deepEqual(x.uses, ['reference T@4', 'call b@4', 'call ns.f@4', 'call K@4', 'call this.m@4']);
 });
 
+test('TypeScript: require and import() add the string literal their arguments start with, in the order written', async () => {
+  const x = await extract('typescript', [
+    "import('./a'); require('./b');",
+    "x.require('./no-member'); new require('./no-new'); requires('./no-other-name');",
+    "require(/* c */ './no-comment'); import(/* webpackChunkName: \"c\" */ './no-comment');",
+    "require('./c', './no-second'); require(v, './no-later'); require(`./no-template`); require('');",
+    "f(require('./d'), import('./e'));",
+  ].join('\n'));
+  assert.deepEqual(x.imports, ['./a', './b', './c', './d', './e']);
+});
+
 test('Python: relative-import bindings with aliases, calls and attribute calls', async () => {
   const x = await extract('python', 'from .m import a as b\n\nclass K:\n    def go(self):\n        b()\n        self.go()\n');
   assert.deepEqual(x.symbols, ['class K', 'method K.go']);

@@ -33,9 +33,9 @@ interface Parts {
   imports?: string;
 }
 
-const script: Extractor = (root, m) => extractTypeScript(root, m.imports);
+const script: Extractor = (root, m) => extractTypeScript(root, m.imports, m.uses);
 // TypeScript checks a member of an object literal's type; JavaScript lets any be added later.
-const typedScript: Extractor = (root, m) => extractTypeScript(root, m.imports, true);
+const typedScript: Extractor = (root, m) => extractTypeScript(root, m.imports, m.uses, true);
 const SCRIPT_PARTS = (lang: LanguageId): Parts => ({ uses: USE_QUERIES[lang], imports: SCRIPT_IMPORT_CALLS });
 
 function byQueries(spec: QueryLanguage): Extractor {

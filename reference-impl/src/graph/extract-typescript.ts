@@ -16,17 +16,20 @@ const CLASS_DECLARATIONS = new Set(['class_declaration', 'abstract_class_declara
 const METHOD_NODES = new Set(['method_definition', 'abstract_method_signature', 'method_signature']);
 const WRAPPERS = new Set(['export_statement', 'ambient_declaration', 'expression_statement']);
 
-/** `require('x')` and `import('x')` with a string literal, anywhere in the file. */
+/**
+ * The keyword of `import('x')`, anywhere in the file. A `require('x')` is read from the use query's calls
+ * (extract-uses.ts): each pattern rooted at a call costs every thread's query compile about 3 ms, whatever else it
+ * asks, and a keyword alone costs nothing.
+ */
 export const SCRIPT_IMPORT_CALLS = `
-(call_expression function: (identifier) @form arguments: (arguments . (string (string_fragment) @spec)))
-(call_expression function: (import) @form arguments: (arguments . (string (string_fragment) @spec)))
+(import) @form
 `;
 
-/** `importCalls` are the matches of SCRIPT_IMPORT_CALLS over the file. */
-export function extractTypeScript(root: Node, importCalls: readonly QueryMatch[], typed = false): Extraction {
+/** `dynamicImports` are the matches of SCRIPT_IMPORT_CALLS over the file, `uses` those of its use query. */
+export function extractTypeScript(root: Node, dynamicImports: readonly QueryMatch[], uses: readonly QueryMatch[], typed = false): Extraction {
   const c = new SymbolCollector();
   visitStatements(root.namedChildren, c, null, typed);
-  collectImports(root, importCalls, c.out);
+  collectImports(root, dynamicImports, uses, c.out);
   collectCommonJs(root, c);
   return c.out;
 }
@@ -156,7 +159,7 @@ function addObjectMembers(value: Node | null, c: SymbolCollector, qualified: str
 }
 
 /** Static imports and re-exports with their bindings; `require('x')` and `import('x')` anywhere. */
-function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Extraction): void {
+function collectImports(root: Node, dynamicImports: readonly QueryMatch[], uses: readonly QueryMatch[], out: Extraction): void {
   for (const stmt of root.namedChildren) {
     const type = stmt.type;
     if (type === 'lexical_declaration' || type === 'variable_declaration') requireBindings(stmt, out.bindings);
@@ -177,15 +180,45 @@ function collectImports(root: Node, importCalls: readonly QueryMatch[], out: Ext
     if (type === 'export_statement') reExportBindings(stmt, from, out.bindings);
   }
   for (const stmt of root.namedChildren) if (stmt.type === 'export_statement' && !stmt.childForFieldName('source')) exportRenames(stmt, out);
-  for (const m of importCalls) {
-    let form = '';
-    let spec: string | null = null;
-    for (const cap of m.captures) {
-      if (cap.name === 'form') form = cap.node.type === 'import' ? 'import' : cap.node.text;
-      else spec = cap.node.text;
-    }
-    if (spec !== null && (form === 'require' || form === 'import')) out.imports.push(spec);
+  // Each call's specifiers, in the order the calls are written.
+  const calls: [number, string[]][] = [];
+  for (const m of uses) {
+    const call = bareCall(m, 'require');
+    if (call !== null) calls.push([call.startIndex, literalSpecs(call.childForFieldName('arguments'))]);
   }
+  for (const m of dynamicImports) {
+    const keyword = m.captures[0]!.node;
+    const args = keyword.nextNamedSibling;
+    if (args?.type === 'arguments') calls.push([keyword.startIndex, literalSpecs(args)]);
+  }
+  if (dynamicImports.length > 0) calls.sort((a, b) => a[0] - b[0]);
+  for (const [, specs] of calls) for (const spec of specs) out.imports.push(spec);
+}
+
+/**
+ * The call `m` is when it is one of a function by its bare name `name` (`require(…)`, not `x.require(…)` or `new
+ * require(…)`), from the use query's call patterns (extract-uses.ts): else null.
+ */
+export function bareCall(m: QueryMatch, name: string): Node | null {
+  let call: Node | null = null;
+  let callee: Node | null = null;
+  for (const c of m.captures) {
+    if (c.name === 'call') call = c.node;
+    else if (c.name === 'name') callee = c.node;
+    else if (c.name === 'qualifier') return null;
+  }
+  if (call === null || callee === null || call.type !== 'call_expression') return null;
+  return callee.endIndex - callee.startIndex === name.length && callee.text === name ? call : null;
+}
+
+/**
+ * The specifier a call's arguments start with, when the first of them (a comment counts) is a string literal: the
+ * literal's text pieces between escapes, each a specifier of its own, none for an empty string.
+ */
+function literalSpecs(args: Node | null): string[] {
+  const first = args?.namedChild(0);
+  if (first?.type !== 'string') return [];
+  return first.namedChildren.filter((n) => n.type === 'string_fragment').map((n) => n.text);
 }
 
 /**

@@ -21,10 +21,8 @@ import { SCRIPT_LANGS, THIS_CAPTURES, thisBinders, ThisBindings } from './this-b
 import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
 
 const SCRIPT_CALLS = `
-(call_expression function: (identifier) @name) @call
-(call_expression function: (member_expression object: (_) @qualifier property: (property_identifier) @name)) @call
-(new_expression constructor: (identifier) @name) @call
-(new_expression constructor: (member_expression object: (_) @qualifier property: (property_identifier) @name)) @call
+(call_expression function: [(identifier) @name (member_expression object: (_) @qualifier property: (property_identifier) @name)]) @call
+(new_expression constructor: [(identifier) @name (member_expression object: (_) @qualifier property: (property_identifier) @name)]) @call
 (member_expression object: (identifier) @qualifier property: (property_identifier) @name) @member
 (identifier) @ref
 (shorthand_property_identifier) @ref
@@ -40,8 +38,7 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
   tsx: TYPED_SCRIPT,
   javascript: SCRIPT_CALLS,
   python: `
-(call function: (identifier) @name) @call
-(call function: (attribute object: (_) @qualifier attribute: (identifier) @name)) @call
+(call function: [(identifier) @name (attribute object: (_) @qualifier attribute: (identifier) @name)]) @call
 (attribute object: (_) @qualifier attribute: (identifier) @name) @member
 (identifier) @ref
 `,

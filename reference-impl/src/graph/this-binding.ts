@@ -6,19 +6,19 @@
 // Two forms say what a function's own `this` is: a TypeScript `this: T` parameter (a value of type T), and the
 // generator TypeScript's emitted `__awaiter(this, …, function* () { … })` runs with the caller's `this`.
 import type { Node, QueryMatch } from 'web-tree-sitter';
+import { bareCall } from './extract-typescript.js';
 import { typeName } from './type-queries.js';
 
 /** The languages whose `this` this file reads. */
 export const SCRIPT_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
 
 /**
- * The use query's part for scripts: each function that binds its own `this` (@tfunc; classes are @tclass), a
- * declared `this` type (@tthis), and the generator an emitted `__awaiter(this, …)` runs (@tpass, its callee @tcallee).
+ * The use query's part for scripts: each function that binds its own `this` (@tfunc; classes are @tclass) and a
+ * declared `this` type (@tthis). An emitted `__awaiter(this, …)` is read from the query's calls (awaiterRuns).
  */
 const THIS_BINDERS = `
 [(function_expression) (function_declaration) (generator_function) (generator_function_declaration)] @tfunc
 (object (method_definition) @tfunc)
-(call_expression function: (identifier) @tcallee (#eq? @tcallee "__awaiter") arguments: (arguments . (this) [(generator_function) (function_expression)] @tpass))
 `;
 const TYPED_THIS = '(required_parameter pattern: (this) type: (type_annotation) @tthis)\n';
 
@@ -32,7 +32,18 @@ export function thisBinders(lang: string): string {
 const FUNCTION_TYPES = new Set(['function_expression', 'function_declaration', 'generator_function', 'generator_function_declaration']);
 
 /** The captures THIS_BINDERS adds, none of them a use. */
-export const THIS_CAPTURES: readonly string[] = ['tfunc', 'tthis', 'tpass', 'tcallee'];
+export const THIS_CAPTURES: readonly string[] = ['tfunc', 'tthis'];
+
+/** Functions an emitted `__awaiter(this, …)` runs with its caller's `this`: each one after that first `this`. */
+const AWAITED = new Set(['generator_function', 'function_expression']);
+
+/** Adds to `passed` where each function `call` (an `__awaiter` call) runs with the caller's `this` starts. */
+function awaiterRuns(call: Node, passed: Set<number>): void {
+  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  // The first argument (a comment counts) is `this`.
+  if (args[0]?.type !== 'this') return;
+  for (const arg of args.slice(1)) if (AWAITED.has(arg.type)) passed.add(arg.startIndex);
+}
 
 /**
  * What `this` at a place is: the one the symbol around it stands for (its class's instance, a prototype method's), one
@@ -60,9 +71,10 @@ export class ThisBindings {
     const typed: Node[] = [];
     let functions = 0;
     for (const m of matches) {
+      const awaiter = bareCall(m, '__awaiter');
+      if (awaiter !== null) awaiterRuns(awaiter, passed);
       for (const c of m.captures) {
-        if (c.name === 'tpass') passed.add(c.node.startIndex);
-        else if (c.name === 'tthis') typed.push(c.node);
+        if (c.name === 'tthis') typed.push(c.node);
         else if (c.name === 'tfunc' || (c.name === 'tclass' && m.captures.length === 1)) {
           if (c.name === 'tfunc') functions++;
           spans.push([c.node.startIndex, c.node.endIndex, c.name === 'tclass' ? 1 : 0]);
