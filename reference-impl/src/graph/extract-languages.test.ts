@@ -31,8 +31,9 @@ test('TypeScript: require and import() add the string literal their arguments st
     "require(/* c */ './no-comment'); import(/* webpackChunkName: \"c\" */ './no-comment');",
     "require('./c', './no-second'); require(v, './no-later'); require(`./no-template`); require('');",
     "f(require('./d'), import('./e'));",
+    "import /* c */ ('./f'); import // c\n('./g'); let t = import<Foo>('./h');",
   ].join('\n'));
-  assert.deepEqual(x.imports, ['./a', './b', './c', './d', './e']);
+  assert.deepEqual(x.imports, ['./a', './b', './c', './d', './e', './f', './g', './h']);
 });
 
 test('Python: relative-import bindings with aliases, calls and attribute calls', async () => {

@@ -2,6 +2,7 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 import type { NodeType } from './types.js';
+import { bareCall } from './use-calls.js';
 
 const SIMPLE_DECLARATIONS: Record<string, NodeType> = {
   function_declaration: 'function',
@@ -17,9 +18,8 @@ const METHOD_NODES = new Set(['method_definition', 'abstract_method_signature', 
 const WRAPPERS = new Set(['export_statement', 'ambient_declaration', 'expression_statement']);
 
 /**
- * The keyword of `import('x')`, anywhere in the file. A `require('x')` is read from the use query's calls
- * (extract-uses.ts): each pattern rooted at a call costs every thread's query compile about 3 ms, whatever else it
- * asks, and a keyword alone costs nothing.
+ * The keyword of `import('x')`, anywhere in the file (a pattern of a keyword alone costs the query's compile
+ * nothing). A `require('x')` is read from the use query's calls (use-calls.ts).
  */
 export const SCRIPT_IMPORT_CALLS = `
 (import) @form
@@ -187,28 +187,21 @@ function collectImports(root: Node, dynamicImports: readonly QueryMatch[], uses:
     if (call !== null) calls.push([call.startIndex, literalSpecs(call.childForFieldName('arguments'))]);
   }
   for (const m of dynamicImports) {
-    const keyword = m.captures[0]!.node;
-    const args = keyword.nextNamedSibling;
-    if (args?.type === 'arguments') calls.push([keyword.startIndex, literalSpecs(args)]);
+    const call = importCall(m.captures[0]!.node);
+    if (call !== null) calls.push([call.startIndex, literalSpecs(call.childForFieldName('arguments'))]);
   }
-  if (dynamicImports.length > 0) calls.sort((a, b) => a[0] - b[0]);
+  calls.sort((a, b) => a[0] - b[0]);
   for (const [, specs] of calls) for (const spec of specs) out.imports.push(spec);
 }
 
 /**
- * The call `m` is when it is one of a function by its bare name `name` (`require(…)`, not `x.require(…)` or `new
- * require(…)`), from the use query's call patterns (extract-uses.ts): else null.
+ * The call an `import` keyword is the callee of (whatever lies between it and the arguments: a comment, type
+ * arguments, a piece the grammar could not read), or null. Asks for the keyword's parent, which tree-sitter finds
+ * by walking down from the root: a dynamic import is rare enough.
  */
-export function bareCall(m: QueryMatch, name: string): Node | null {
-  let call: Node | null = null;
-  let callee: Node | null = null;
-  for (const c of m.captures) {
-    if (c.name === 'call') call = c.node;
-    else if (c.name === 'name') callee = c.node;
-    else if (c.name === 'qualifier') return null;
-  }
-  if (call === null || callee === null || call.type !== 'call_expression') return null;
-  return callee.endIndex - callee.startIndex === name.length && callee.text === name ? call : null;
+function importCall(keyword: Node): Node | null {
+  const call = keyword.parent;
+  return call?.type === 'call_expression' && call.childForFieldName('function')?.startIndex === keyword.startIndex ? call : null;
 }
 
 /**

@@ -20,6 +20,8 @@ import { openedBases, OPENED_BASES } from './opened-bases.js';
 import { SCRIPT_LANGS, THIS_CAPTURES, thisBinders, ThisBindings } from './this-binding.js';
 import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
 
+// One pattern for each kind of node a use is rooted at, its forms as alternatives inside: every pattern rooted at an
+// expression costs every parsing thread's compile of the query (use-calls.ts).
 const SCRIPT_CALLS = `
 (call_expression function: [(identifier) @name (member_expression object: (_) @qualifier property: (property_identifier) @name)]) @call
 (new_expression constructor: [(identifier) @name (member_expression object: (_) @qualifier property: (property_identifier) @name)]) @call

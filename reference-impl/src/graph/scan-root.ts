@@ -10,7 +10,7 @@ import { fileNodeId } from './build-nodes.js';
 import { collectForGraphOf } from './collect-garbage.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
-import { chooseWasmTier, detectLanguage, getParser } from './load-language.js';
+import { chooseWasmTier, detectLanguage } from './load-language.js';
 import { MAX_FILE_BYTES } from './read-text-file.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
 import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
@@ -107,9 +107,6 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     const keep = callerShares ? 0 : keptWorkers(previous !== undefined, tasks.length, workers);
     await runScanPool({ root, tasks: readTasks, workers, onOutcome: takeRead, scanStartMs, signal, keep, refresh: previous !== undefined, callerShares });
   } else {
-    // The grammars of the files about to be read start loading together: each compiles off this thread while it
-    // parses with another (a failed load is tried again when a file needs it).
-    for (const lang of new Set(readTasks.map((t) => detectLanguage(t.relPath)))) if (lang !== null) getParser(lang).catch(() => undefined);
     for (const [k, task] of readTasks.entries()) {
       // The event loop turns between batches (a signal, a request), as it does on a pooled scan's calling thread.
       if (k > 0 && k % INLINE_BATCH_FILES === 0) await nextTurn();

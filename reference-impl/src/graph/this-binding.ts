@@ -6,7 +6,7 @@
 // Two forms say what a function's own `this` is: a TypeScript `this: T` parameter (a value of type T), and the
 // generator TypeScript's emitted `__awaiter(this, …, function* () { … })` runs with the caller's `this`.
 import type { Node, QueryMatch } from 'web-tree-sitter';
-import { bareCall } from './extract-typescript.js';
+import { bareCall } from './use-calls.js';
 import { typeName } from './type-queries.js';
 
 /** The languages whose `this` this file reads. */

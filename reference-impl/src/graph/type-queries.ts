@@ -13,7 +13,7 @@ import type { Node } from 'web-tree-sitter';
 const SCRIPT_NEW = `
 (variable_declarator name: (identifier) @typed value: (new_expression) @lnew)
 (assignment_expression left: (identifier) @treassign)
-(assignment_expression left: (member_expression)) @tfield
+(assignment_expression left: (member_expression object: (this))) @tfield
 `;
 const TYPED_SCRIPT = `${SCRIPT_NEW}
 (required_parameter pattern: (identifier) @typed type: (type_annotation) @ltype)
