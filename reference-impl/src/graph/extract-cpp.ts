@@ -106,20 +106,11 @@ export const CPP: QueryLanguage = {
 (union_specifier name: (type_identifier) @name body: (_)) @struct
 (enum_specifier name: (type_identifier) @name body: (_)) @enum
 (namespace_definition name: (namespace_identifier) @name) @module
-(function_definition declarator: (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name)) @function
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
-(function_definition declarator: (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name))) @function
-(field_declaration declarator: (function_declarator declarator: (field_identifier) @name)) @method
-(field_declaration declarator: (field_identifier) @name) @variable
-(field_declaration declarator: (pointer_declarator declarator: (field_identifier) @name)) @variable
-(field_declaration declarator: (reference_declarator (field_identifier) @name)) @variable
-(field_declaration declarator: (array_declarator declarator: (field_identifier) @name)) @variable
+(function_definition declarator: [(function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name) (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name))]) @function
+(field_declaration declarator: [(function_declarator declarator: (field_identifier) @name) (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) (reference_declarator (function_declarator declarator: (field_identifier) @name))]) @method
+(field_declaration declarator: [(field_identifier) @name (pointer_declarator declarator: (field_identifier) @name) (reference_declarator (field_identifier) @name) (array_declarator declarator: (field_identifier) @name)]) @variable
 (enumerator name: (identifier) @name) @constant @_outer
-(declaration declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) @function
-(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
-(declaration declarator: (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier)] @name))) @function
-(field_declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) @method
-(field_declaration declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name))) @method
+(declaration declarator: [(function_declarator declarator: [(identifier) (qualified_identifier)] @name) (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier)] @name))]) @function
 (type_definition declarator: (type_identifier) @name) @type
 (preproc_def name: (identifier) @name) @constant
 (preproc_function_def name: (identifier) @name) @function

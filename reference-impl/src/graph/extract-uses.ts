@@ -45,17 +45,14 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (identifier) @ref
 `,
   go: `
-(call_expression function: (identifier) @name) @call
-(call_expression function: (selector_expression operand: (_) @qualifier field: (field_identifier) @name)) @call
+(call_expression function: [(identifier) @name (selector_expression operand: (_) @qualifier field: (field_identifier) @name)]) @call
 (selector_expression operand: (identifier) @qualifier field: (field_identifier) @name) @member
 (qualified_type package: (package_identifier) @qualifier name: (type_identifier) @name) @member
 (type_identifier) @type
 (identifier) @ref
 `,
   rust: `
-(call_expression function: (identifier) @name) @call
-(call_expression function: (scoped_identifier path: (_) @qualifier name: (identifier) @name)) @call
-(call_expression function: (field_expression value: (_) @qualifier field: (field_identifier) @name)) @call
+(call_expression function: [(identifier) @name (scoped_identifier path: (_) @qualifier name: (identifier) @name) (field_expression value: (_) @qualifier field: (field_identifier) @name)]) @call
 (scoped_identifier path: (identifier) @qualifier name: (identifier) @name) @member
 (scoped_type_identifier path: (_) @qualifier name: (type_identifier) @name) @member
 (type_identifier) @type
@@ -65,16 +62,14 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (method_invocation !object name: (identifier) @name) @call
 (method_invocation object: (_) @qualifier name: (identifier) @name) @call
 (object_creation_expression type: (type_identifier) @name) @call
-(field_access object: (identifier) @qualifier field: (identifier) @name) @member
-(field_access object: [(super) (field_access field: (this))] @qualifier field: (identifier) @name) @member
+(field_access object: [(identifier) (super) (field_access field: (this))] @qualifier field: (identifier) @name) @member
 (scoped_type_identifier (_) @qualifier (type_identifier) @name) @member
 (class_declaration superclass: (superclass)) @inherits
 (type_identifier) @type
 (identifier) @ref
 `,
   csharp: `
-(invocation_expression function: (identifier) @name) @call
-(invocation_expression function: (member_access_expression expression: (_) @qualifier name: (identifier) @name)) @call
+(invocation_expression function: [(identifier) @name (member_access_expression expression: (_) @qualifier name: (identifier) @name)]) @call
 (invocation_expression function: (member_access_expression ["this" "base"] @qualifier name: (identifier) @name)) @call
 (object_creation_expression type: (identifier) @name) @call
 (member_access_expression expression: (identifier) @qualifier name: (identifier) @name) @member
@@ -87,13 +82,8 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (identifier) @ref
 `,
   cpp: `
-(call_expression function: (identifier) @name) @call
-(call_expression function: (field_expression argument: (_) @qualifier field: (field_identifier) @name)) @call
-(call_expression function: (qualified_identifier scope: (_) @qualifier name: (identifier) @name)) @call
-(qualified_identifier scope: (namespace_identifier) @qualifier name: (identifier) @name) @member
-(qualified_identifier scope: (namespace_identifier) @qualifier name: (type_identifier) @name) @member
-(qualified_identifier scope: (namespace_identifier) @qualifier name: (template_type name: (type_identifier) @name)) @member
-(qualified_identifier scope: (namespace_identifier) @qualifier name: (template_function name: (identifier) @name)) @member
+(call_expression function: [(identifier) @name (field_expression argument: (_) @qualifier field: (field_identifier) @name) (qualified_identifier scope: (_) @qualifier name: (identifier) @name)]) @call
+(qualified_identifier scope: (namespace_identifier) @qualifier name: [(identifier) @name (type_identifier) @name (template_type name: (type_identifier) @name) (template_function name: (identifier) @name)]) @member
 (type_identifier) @type
 (identifier) @ref
 `,
@@ -106,12 +96,10 @@ const CALLS_AND_REFS: Record<LanguageId, string> = {
 (identifier) @ref
 `,
   php: `
-(function_call_expression function: (name) @name) @call
-(function_call_expression function: (qualified_name (name) @name) @qualifier) @call
+(function_call_expression function: [(name) @name (qualified_name (name) @name) @qualifier]) @call
 (member_call_expression object: (_) @qualifier name: (name) @name) @call
 (scoped_call_expression scope: (_) @qualifier name: (name) @name) @call
-(object_creation_expression (name) @name) @call
-(object_creation_expression (qualified_name (name) @name) @qualifier) @call
+(object_creation_expression [(name) @name (qualified_name (name) @name) @qualifier]) @call
 (class_constant_access_expression (name) @qualifier (name) @name) @member
 (class_constant_access_expression (qualified_name) @qualifier (name) @name) @member
 (class_constant_access_expression (relative_scope) @qualifier (name) @name) @member
