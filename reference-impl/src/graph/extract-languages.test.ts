@@ -36,6 +36,23 @@ test('TypeScript: require and import() add the string literal their arguments st
   assert.deepEqual(x.imports, ['./a', './b', './c', './d', './e', './f', './g', './h']);
 });
 
+test('Ruby: the import forms and alias_method read from calls: each piece of a string, a path worked out at run time once, in written order', async () => {
+  const x = await extract('ruby', [
+    'require "a#{x}b#{y}c"',
+    'Kernel.require "k#{x}"',
+    'x.load y',
+    'load A::B',
+    'require "o#{require \'i\'}p"',
+    'require_relative "r"',
+    'class C',
+    '  alias_method :n, :o',
+    '  self.alias_method :s, :t',
+    'end',
+  ].join('\n'));
+  assert.deepEqual(x.imports, ['<a>', '<?>', '<b>', '<c>', '<k>', '<?>', '<o>', '<?>', '<i>', '<p>', './r.rb']);
+  assert.deepEqual(x.symbols, ['class C', 'method C.n']);
+});
+
 test('Python: relative-import bindings with aliases, calls and attribute calls', async () => {
   const x = await extract('python', 'from .m import a as b\n\nclass K:\n    def go(self):\n        b()\n        self.go()\n');
   assert.deepEqual(x.symbols, ['class K', 'method K.go']);

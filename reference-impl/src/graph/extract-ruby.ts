@@ -2,6 +2,7 @@
 // one more), constants an assignment names (its name alone is the definition, so a block its value takes keeps its
 // methods where they were); `require_relative`, and `require` as `<name>`, found on the load path (resolve-imports.ts:
 // a gem of the tree) or outside the tree.
+import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 
 export const RUBY: QueryLanguage = {
@@ -12,13 +13,10 @@ export const RUBY: QueryLanguage = {
 (method name: (_) @name) @method
 (singleton_method name: (_) @name) @method
 (alias name: (_) @name) @method
-((call !receiver method: (identifier) @_form arguments: (argument_list . (simple_symbol) @name)) @method (#eq? @_form "alias_method"))
 (assignment left: (constant) @name @constant)
 `,
-  imports: `
-(call method: (identifier) @form arguments: (argument_list . (string (string_content) @spec)))
-(call !receiver method: (identifier) @form arguments: (argument_list . [(identifier) (call) (binary) (constant) (scope_resolution) (string (interpolation))] @dynamic))
-`,
+  // The import forms and `alias_method` are read from the use query's calls (rubyCallMatches).
+  imports: '',
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const form = m.get('form');
@@ -37,3 +35,61 @@ export const RUBY: QueryLanguage = {
     }
   },
 };
+
+/** The import forms takeImports reads: a call of any other name imports nothing. */
+const IMPORT_FORMS = new Set(['require', 'load', 'require_relative']);
+/** A first argument worked out at run time (`require File.join(...)`, `load path`), when the call has no receiver. */
+const WORKED_OUT = new Set(['identifier', 'call', 'binary', 'constant', 'scope_resolution']);
+
+/**
+ * The import forms and `alias_method :new, :old` calls among a file's use matches (every call by a method's name:
+ * extract-uses.ts), as matches of the patterns they are read by otherwise: a pattern rooted at a call costs every
+ * thread's compile of Ruby's query 13-16 ms (use-calls.ts). `imports`, in written order: a match [@form, @spec] for
+ * each piece of text of a string the call's arguments start with (a comment counts as an argument), and [@form,
+ * @dynamic] for a first argument worked out at run time (a string with an interpolation, once), for a call with no
+ * receiver; `aliases`: [@method, @name] for an `alias_method` with no receiver whose arguments start with a symbol.
+ */
+export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMatch[]; aliases: QueryMatch[] } {
+  const imports: [number, QueryMatch][] = [];
+  const aliases: QueryMatch[] = [];
+  for (const m of uses) {
+    let call: Node | null = null;
+    let form: Node | null = null;
+    let received = false;
+    for (const c of m.captures) {
+      if (c.name === 'call') call = c.node;
+      else if (c.name === 'name') form = c.node;
+      else if (c.name === 'qualifier') received = true;
+    }
+    if (call === null || form === null) continue;
+    const name = form.text;
+    if (name === 'alias_method' && !received) {
+      const first = call.childForFieldName('arguments')?.namedChild(0);
+      if (first?.type === 'simple_symbol') aliases.push(matchOf([capture('method', call), capture('name', first)]));
+      continue;
+    }
+    if (!IMPORT_FORMS.has(name)) continue;
+    const first = call.childForFieldName('arguments')?.namedChild(0);
+    if (!first) continue;
+    if (first.type === 'string') {
+      let worked = received;
+      for (const piece of first.namedChildren) {
+        if (piece.type === 'string_content') imports.push([piece.startIndex, matchOf([capture('form', form), capture('spec', piece)])]);
+        else if (piece.type === 'interpolation' && !worked) {
+          worked = true;
+          imports.push([piece.startIndex, matchOf([capture('form', form), capture('dynamic', first)])]);
+        }
+      }
+    } else if (!received && WORKED_OUT.has(first.type)) imports.push([first.startIndex, matchOf([capture('form', form), capture('dynamic', first)])]);
+  }
+  imports.sort((a, b) => a[0] - b[0]);
+  return { imports: imports.map(([, m]) => m), aliases };
+}
+
+function capture(name: string, node: Node): QueryCapture {
+  return { patternIndex: -1, name, node };
+}
+
+function matchOf(captures: QueryCapture[]): QueryMatch {
+  return { patternIndex: -1, captures };
+}

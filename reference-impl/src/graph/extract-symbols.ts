@@ -10,7 +10,7 @@ import { PHP } from './extract-php.js';
 import { extractPython, PYTHON_IMPORTS } from './extract-python.js';
 import type { QueryLanguage } from './extract-query-language.js';
 import { symbolsByQuery } from './extract-query-symbols.js';
-import { RUBY } from './extract-ruby.js';
+import { RUBY, rubyCallMatches } from './extract-ruby.js';
 import { extractRust } from './extract-rust.js';
 import { extractTypeScript, SCRIPT_IMPORT_CALLS } from './extract-typescript.js';
 import { collectUses, USE_QUERIES } from './extract-uses.js';
@@ -47,6 +47,12 @@ function byQueries(spec: QueryLanguage): Extractor {
   };
 }
 
+/** Ruby's import forms and `alias_method` come from its calls (extract-ruby.ts rubyCallMatches). */
+const rubyExtractor: Extractor = (root, m, source) => {
+  const calls = rubyCallMatches(m.uses);
+  return byQueries(RUBY)(root, { uses: m.uses, defs: [...m.defs, ...calls.aliases], imports: calls.imports }, source);
+};
+
 const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
   typescript: { extract: typedScript, parts: SCRIPT_PARTS('typescript') },
   tsx: { extract: typedScript, parts: SCRIPT_PARTS('tsx') },
@@ -57,7 +63,7 @@ const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
   java: { extract: byQueries(JAVA), parts: { uses: USE_QUERIES.java, defs: JAVA.defs, imports: JAVA.imports } },
   csharp: { extract: byQueries(CSHARP), parts: { uses: USE_QUERIES.csharp, defs: CSHARP.defs, imports: CSHARP.imports } },
   cpp: { extract: byQueries(CPP), parts: { uses: USE_QUERIES.cpp, defs: CPP.defs, imports: CPP.imports } },
-  ruby: { extract: byQueries(RUBY), parts: { uses: USE_QUERIES.ruby, defs: RUBY.defs, imports: RUBY.imports } },
+  ruby: { extract: rubyExtractor, parts: { uses: USE_QUERIES.ruby, defs: RUBY.defs, imports: RUBY.imports } },
   php: { extract: byQueries(PHP), parts: { uses: USE_QUERIES.php, defs: PHP.defs, imports: PHP.imports } },
   bash: { extract: byQueries(BASH), parts: { uses: USE_QUERIES.bash, defs: BASH.defs, imports: BASH.imports } },
 };
