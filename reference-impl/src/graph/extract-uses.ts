@@ -20,8 +20,9 @@ import { openedBases, OPENED_BASES } from './opened-bases.js';
 import { SCRIPT_LANGS, THIS_CAPTURES, thisBinders, ThisBindings } from './this-binding.js';
 import { declaredName, readDeclaration, TYPES, typeName, type DeclarationParts } from './type-queries.js';
 
-// One pattern for each kind of node a use is rooted at, its forms as alternatives inside: every pattern rooted at an
-// expression costs every parsing thread's compile of the query (use-calls.ts).
+// Patterns with one root and the same captures are one, their forms as alternatives inside, wherever tree-sitter
+// allows it (a negated field, `!receiver`, cannot be an alternative): every pattern rooted at an expression costs
+// every parsing thread's compile of the query (use-calls.ts).
 const SCRIPT_CALLS = `
 (call_expression function: [(identifier) @name (member_expression object: (_) @qualifier property: (property_identifier) @name)]) @call
 (new_expression constructor: [(identifier) @name (member_expression object: (_) @qualifier property: (property_identifier) @name)]) @call
@@ -31,8 +32,7 @@ const SCRIPT_CALLS = `
 `;
 const TYPED_SCRIPT = `${SCRIPT_CALLS}
 (type_identifier) @type
-(nested_type_identifier module: (identifier) @qualifier name: (type_identifier) @name) @member
-(nested_type_identifier module: (nested_identifier) @qualifier name: (type_identifier) @name) @member
+(nested_type_identifier module: [(identifier) (nested_identifier)] @qualifier name: (type_identifier) @name) @member
 `;
 
 const CALLS_AND_REFS: Record<LanguageId, string> = {
