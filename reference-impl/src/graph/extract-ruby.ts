@@ -4,6 +4,7 @@
 // a gem of the tree) or outside the tree.
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
+import { spells, useCall } from './use-calls.js';
 
 export const RUBY: QueryLanguage = {
   lexicalNesting: true,
@@ -36,8 +37,6 @@ export const RUBY: QueryLanguage = {
   },
 };
 
-/** The import forms takeImports reads: a call of any other name imports nothing. */
-const IMPORT_FORMS = new Set(['require', 'load', 'require_relative']);
 /** A first argument worked out at run time (`require File.join(...)`, `load path`), when the call has no receiver. */
 const WORKED_OUT = new Set(['identifier', 'call', 'binary', 'constant', 'scope_resolution']);
 
@@ -53,22 +52,17 @@ export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMa
   const imports: [number, QueryMatch][] = [];
   const aliases: QueryMatch[] = [];
   for (const m of uses) {
-    let call: Node | null = null;
-    let form: Node | null = null;
-    let received = false;
-    for (const c of m.captures) {
-      if (c.name === 'call') call = c.node;
-      else if (c.name === 'name') form = c.node;
-      else if (c.name === 'qualifier') received = true;
-    }
-    if (call === null || form === null) continue;
-    const name = form.text;
-    if (name === 'alias_method' && !received) {
+    const use = useCall(m);
+    if (use === null) continue;
+    const { call, callee: form, received } = use;
+    if (spells(form, 'alias_method')) {
+      if (received) continue;
       const first = call.childForFieldName('arguments')?.namedChild(0);
       if (first?.type === 'simple_symbol') aliases.push(matchOf([capture('method', call), capture('name', first)]));
       continue;
     }
-    if (!IMPORT_FORMS.has(name)) continue;
+    // The import forms takeImports reads: a call of any other name imports nothing.
+    if (!(spells(form, 'require') || spells(form, 'load') || spells(form, 'require_relative'))) continue;
     const first = call.childForFieldName('arguments')?.namedChild(0);
     if (!first) continue;
     if (first.type === 'string') {

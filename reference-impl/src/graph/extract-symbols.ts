@@ -48,9 +48,10 @@ function byQueries(spec: QueryLanguage): Extractor {
 }
 
 /** Ruby's import forms and `alias_method` come from its calls (extract-ruby.ts rubyCallMatches). */
+const rubyByQueries = byQueries(RUBY);
 const rubyExtractor: Extractor = (root, m, source) => {
   const calls = rubyCallMatches(m.uses);
-  return byQueries(RUBY)(root, { uses: m.uses, defs: [...m.defs, ...calls.aliases], imports: calls.imports }, source);
+  return rubyByQueries(root, { uses: m.uses, defs: [...m.defs, ...calls.aliases], imports: calls.imports }, source);
 };
 
 const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {

@@ -5,18 +5,36 @@
 // each on the baseline compiler, in every thread that parses.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 
+/** A use match's call: its node, the name it calls, and whether it calls through a receiver (`x.f()`). */
+export interface UseCall {
+  call: Node;
+  callee: Node;
+  received: boolean;
+}
+
+/** The call a use match is (its @call, @name and @qualifier captures), or null for any other match. */
+export function useCall(m: QueryMatch): UseCall | null {
+  let call: Node | null = null;
+  let callee: Node | null = null;
+  let received = false;
+  for (const c of m.captures) {
+    if (c.name === 'call') call = c.node;
+    else if (c.name === 'name') callee = c.node;
+    else if (c.name === 'qualifier') received = true;
+  }
+  return call === null || callee === null ? null : { call, callee, received };
+}
+
+/** Whether `node`'s text is `name`, its length compared first (no text is made for most nodes). */
+export function spells(node: Node, name: string): boolean {
+  return node.endIndex - node.startIndex === name.length && node.text === name;
+}
+
 /**
  * The call node of a use match that calls the function `name` by its bare name: `require(…)`, not `x.require(…)`,
  * `new require(…)` or `requires(…)`; null for any other match.
  */
 export function bareCall(m: QueryMatch, name: string): Node | null {
-  let call: Node | null = null;
-  let callee: Node | null = null;
-  for (const c of m.captures) {
-    if (c.name === 'call') call = c.node;
-    else if (c.name === 'name') callee = c.node;
-    else if (c.name === 'qualifier') return null;
-  }
-  if (call === null || callee === null || call.type !== 'call_expression') return null;
-  return callee.endIndex - callee.startIndex === name.length && callee.text === name ? call : null;
+  const use = useCall(m);
+  return use !== null && !use.received && use.call.type === 'call_expression' && spells(use.callee, name) ? use.call : null;
 }
