@@ -7,7 +7,7 @@ import type { LanguageId } from './load-language.js';
 import { resolveImports } from './resolve-imports.js';
 import { RustModules } from './resolve-rust-paths.js';
 import { ScriptAliases } from './resolve-script-aliases.js';
-import { resolveUses } from './resolve-uses.js';
+import { prepareUses, type PreparedUses } from './resolve-uses.js';
 import type { FileEntry, GraphEdge } from './types.js';
 
 /**
@@ -15,22 +15,46 @@ import type { FileEntry, GraphEdge } from './types.js';
  * just the edges leaving those files (resolved against all of them).
  */
 export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[], only?: ReadonlySet<string>): GraphEdge[] {
-  const scanned = new Set(files.map((f) => f.path));
-  // One reading of the tree's project configs and workspaces serves the imports and the uses.
-  const aliases = new ScriptAliases(links);
-  const uses = resolveUses(links, scanned, only, aliases);
-  const targets = new Map<string, Set<string>>();
-  let rust: RustModules | undefined;
-  for (const file of links) {
-    if (only && !only.has(file.path)) continue;
-    const to = new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, scanned, aliases));
-    for (const d of file.mod_decls) for (const f of (rust ??= new RustModules(links, scanned)).declFiles(file.path, d)) to.add(f);
-    targets.set(file.path, to);
+  return new TreeLinker(links, files).edges(only);
+}
+
+/**
+ * One reading of a root's link material (its project configs and workspaces, its modules, the names it defines),
+ * asked first for any file's import targets and then for the edges leaving some files.
+ */
+export class TreeLinker {
+  private readonly scanned: Set<string>;
+  private readonly aliases: ScriptAliases;
+  private readonly uses: PreparedUses;
+  private rust: RustModules | undefined;
+
+  constructor(private readonly links: readonly FileLinks[], files: readonly FileEntry[]) {
+    this.scanned = new Set(files.map((f) => f.path));
+    this.aliases = new ScriptAliases(links);
+    this.uses = prepareUses(links, this.scanned, this.aliases);
   }
-  for (const [from, to] of uses.package_imports) targets.get(from)?.add(to);
-  const edges: GraphEdge[] = [];
-  for (const [from, to] of targets) for (const target of to) edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });
-  // One by one: spreading hundreds of thousands of edges into push overflows the stack (a 100k-file tree did).
-  for (const edge of uses.edges) edges.push(edge);
-  return edges;
+
+  /**
+   * The files the file at `fileIndex` (its place in `links`) imports: its path-like imports, the files its Rust `mod`
+   * declarations name, and the files of the packages or namespaces it imports (the `imports` edges it leaves).
+   */
+  importTargets(fileIndex: number): Set<string> {
+    const file = this.links[fileIndex]!;
+    const to = new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, this.scanned, this.aliases));
+    for (const d of file.mod_decls) for (const f of (this.rust ??= new RustModules(this.links, this.scanned)).declFiles(file.path, d)) to.add(f);
+    for (const p of this.uses.packageImports(fileIndex)) to.add(p);
+    return to;
+  }
+
+  /** The edges leaving every file, or with `only` those leaving the files it names. */
+  edges(only?: ReadonlySet<string>): GraphEdge[] {
+    const edges: GraphEdge[] = [];
+    for (const [i, file] of this.links.entries()) {
+      if (only && !only.has(file.path)) continue;
+      for (const target of this.importTargets(i)) edges.push({ source: fileNodeId(file.path), target: fileNodeId(target), kind: 'imports' });
+    }
+    // One by one: spreading hundreds of thousands of edges into push overflows the stack (a 100k-file tree did).
+    for (const edge of this.uses.resolve(only).edges) edges.push(edge);
+    return edges;
+  }
 }

@@ -378,6 +378,21 @@ function groupsOf(l: FileLinks): string[] {
  * `only`, just the uses and imports of those files, still against all of them.
  */
 export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>, aliases?: ScriptAliases): UseResolution {
+  return prepareUses(written, filePaths, aliases).resolve(only);
+}
+
+/**
+ * What resolving the uses of one root's files needs, built once over all of them (`written`, in that order): the
+ * packages each file's imports name (packageImports, by the file's place in `written`), and the resolution itself.
+ */
+export interface PreparedUses {
+  /** The files of the tree a Go import or a namespace `use`/`import` names, for the file at `fileIndex`. */
+  packageImports(fileIndex: number): string[];
+  /** Resolves every file's uses; with `only`, just those of the files it names. */
+  resolve(only?: ReadonlySet<string>): UseResolution;
+}
+
+export function prepareUses(written: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases): PreparedUses {
   // PHP's names are looked up as the tree spells them (php-names.ts); what is listed unresolved is as written.
   const spellings = written.some((l) => l.lang === PHP) ? new PhpSpellings(written) : null;
   const spelled: (SpelledFile | null)[] = written.map((l) => (spellings !== null && l.lang === PHP ? spellings.spellFile(l) : null));
@@ -385,6 +400,36 @@ export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<s
   const modules = new ModuleMap(links, filePaths, aliases);
   const index = new IdentityIndex(modules.byPath, links);
   const r = new Resolver(modules, index);
+  const packageImports = (fileIndex: number, missing?: (spec: string) => void, external?: () => void): string[] => {
+    const file = links[fileIndex]!;
+    const out: string[] = [];
+    if (file.lang === 'go') {
+      for (const spec of file.imports) {
+        const target = modules.importTarget(file, spec);
+        if (target.kind === 'files') for (const p of target.paths) out.push(p);
+        else if (target.kind === 'missing') missing?.(spec);
+        else external?.();
+      }
+    }
+    for (const b of file.bindings ?? []) {
+      if (b.space !== 'namespace' || b.imported === null) continue;
+      const holders = index.group(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
+      for (const p of holders) if (p !== file.path) out.push(p);
+    }
+    return out;
+  };
+  return { packageImports: (fileIndex) => packageImports(fileIndex), resolve: (only) => resolveWith(written, links, spelled, r, index, only, packageImports) };
+}
+
+function resolveWith(
+  written: readonly FileLinks[],
+  links: readonly FileLinks[],
+  spelled: readonly (SpelledFile | null)[],
+  r: Resolver,
+  index: IdentityIndex,
+  only: ReadonlySet<string> | undefined,
+  packageImportsOf: (fileIndex: number, missing: (spec: string) => void, external: () => void) => string[],
+): UseResolution {
   const edges: GraphEdge[] = [];
   // An edge leaves the node a use is written in, so only one file's uses can repeat one: the set is that file's.
   const seen = new Set<string>();
@@ -397,19 +442,9 @@ export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<s
     if (only && !only.has(file.path)) continue;
     const variants = spelled[fileIndex]?.variants;
     seen.clear();
-    if (file.lang === 'go') {
-      for (const spec of file.imports) {
-        const target = modules.importTarget(file, spec);
-        if (target.kind === 'files') for (const p of target.paths) packageImports.push([file.path, p]);
-        else if (target.kind === 'missing') missingPackages.push({ file_path: file.path, spec });
-        else externalPackages.set(file.path, (externalPackages.get(file.path) ?? 0) + 1);
-      }
-    }
-    for (const b of file.bindings ?? []) {
-      if (b.space !== 'namespace' || b.imported === null) continue;
-      const holders = index.group(namespaceKey(file.lang, b.from))?.get(b.imported.split('.')[0]!) ?? [];
-      for (const p of holders) if (p !== file.path) packageImports.push([file.path, p]);
-    }
+    const missing = (spec: string) => missingPackages.push({ file_path: file.path, spec });
+    const external = () => externalPackages.set(file.path, (externalPackages.get(file.path) ?? 0) + 1);
+    for (const p of packageImportsOf(fileIndex, missing, external)) packageImports.push([file.path, p]);
     for (const [refIndex, ref] of file.refs.entries()) {
       // A Go struct's field is no use: it types calls through the field (throughInstance). Nor is a mark kept as an
       // unknown base with a qualifier: a name a Python body may bind, a metaclass, a //go:build line.
