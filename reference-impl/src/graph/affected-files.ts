@@ -1,11 +1,13 @@
 // Which files a refresh must resolve again when only some files changed. Resolving a file's uses reads the other
-// files' link material only by name (paths cannot change when no file joins or leaves): a lookup in another file
+// files' link material by name (and by path, which only a file joining or leaving changes): a lookup in another file
 // (or a package's or namespace's group) is keyed by a name the using file writes as a use or a part of a use's
 // qualifier (the key's last part, or a qualifier's head), or by a part of what one of its imports names, or of
 // what a re-exporting file's import names on the way. An import naming a changed name marks its local name as
 // changed too (closeOverRenames), so its importers are reached through the name they bind. So when the changed
 // files keep every import form and change only which names they define, a file none of whose written names can
-// reach a changed name resolves exactly as before, and keeps its previous links.
+// reach a changed name resolves exactly as before, and keeps its previous links. A file that joined or left changes
+// the names it defines here; where it may change what other files' paths lead to is the caller's to follow
+// (splice-graph.ts reachOfMoves), and its findings come back as names changed besides (`alsoChanged`).
 import type { FileDef, FileLinks, ImportBinding } from '../records/index.js';
 import { nameParts } from './resolve-uses.js';
 import { PHP, phpFold } from './php-names.js';
@@ -14,17 +16,27 @@ export interface ChangedFile {
   path: string;
   before: FileLinks | null;
   after: FileLinks | null;
+  /**
+   * The file joined the tree (`before` is null) or left it (`after` is null), rather than changing in place. What a
+   * refresh resolves again for the paths this changes is worked out by the caller (splice-graph.ts).
+   */
+  moved?: true;
 }
 
 /**
  * The files whose links must be resolved again, or null when only resolving every file is safe: a changed file
  * whose import forms (or language, namespace, module declarations) changed, or that gained or lost its link
  * material. A word the parts of a changed file the grammar could not read gained or lost counts as a changed name.
- * `links` is every file's link material after the change, the changed files included.
+ * `links` is every file's link material after the change, the changed files included; `alsoChanged`, names known to
+ * be changed besides (what files whose imports now reach other files bind).
  */
-export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[]): Set<string> | null {
-  const names = new Set<string>();
+export function affectedFiles(changed: readonly ChangedFile[], links: readonly FileLinks[], alsoChanged: Iterable<string> = []): Set<string> | null {
+  const names = new Set<string>(alsoChanged);
   for (const c of changed) {
+    if (c.moved) {
+      movedNames(names, c);
+      continue;
+    }
     if (c.before === null && c.after === null) continue;
     if (c.before === null || c.after === null || !sameImportForms(c.before, c.after)) return null;
     for (const q of changedDefinitions(c.before.defs ?? [], c.after.defs ?? [])) addParts(names, q);
@@ -128,7 +140,6 @@ function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[
   return out;
 }
 
-/** Every part of a written path: any of them may be the last part of some lookup's key. */
 /** The words in one of two sorted lists of unread words and not in the other. */
 function changedWords(before: readonly string[], after: readonly string[]): string[] {
   const a = new Set(before);
@@ -136,6 +147,17 @@ function changedWords(before: readonly string[], after: readonly string[]): stri
   return [...before.filter((w) => !b.has(w)), ...after.filter((w) => !a.has(w))];
 }
 
+/**
+ * The names a file that joined or left the tree gives or takes from others: its definitions'. What it passes on from
+ * others, and what its unread parts may hide, are seen only by the files importing it, which the caller reaches
+ * (splice-graph.ts reachOfMoves), as it does the files writing a path that may name it.
+ */
+function movedNames(names: Set<string>, c: ChangedFile): void {
+  const l = c.before ?? c.after;
+  for (const d of l?.defs ?? []) addParts(names, d.qualified);
+}
+
+/** Every part of a written path: any of them may be the last part of some lookup's key. */
 function addParts(names: Set<string>, written: string): void {
   for (const p of nameParts(written)) names.add(p);
 }

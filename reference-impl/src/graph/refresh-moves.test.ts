@@ -173,6 +173,27 @@ check('java: wildcard namespace file joins elsewhere', {
   'x/Helper.java': 'package com.acme;\npublic class Helper {\n  public static int make() { return 1; }\n}\n',
 }, put('y/Thing.java', 'package com.acme;\npublic class Thing {}\n'));
 
+check('java: a class of a wildcard-imported package joins, named by a file that resolved nothing before', {
+  'app/Main.java': 'package app;\nimport com.acme.*;\npublic class Main {\n  int run() { return Thing.make(); }\n}\n',
+  'x/Helper.java': 'package com.acme;\npublic class Helper {}\n',
+}, put('y/Thing.java', 'package com.acme;\npublic class Thing {\n  public static int make() { return 1; }\n}\n'));
+
+check('go: a function of the same package joins and leaves', {
+  'go.mod': 'module example.com/app\n\ngo 1.21\n',
+  'app.go': 'package app\n\nfunc Helper() int { return Extra() }\n',
+}, put('extra.go', 'package app\n\nfunc Extra() int { return 2 }\n'), del('extra.go'));
+
+check('ruby: a module opened in a joined file, named by a file requiring nothing', {
+  'app/run.rb': 'Foo.bar\n',
+  'lib/other.rb': 'module Other\nend\n',
+}, put('lib/foo.rb', 'module Foo\n  def self.bar\n    1\n  end\nend\n'));
+
+check('py: a name a module imports becomes ambiguous across search roots, for a file importing it from that module', {
+  'pkg/sub/mod.py': 'from helpers import assist\n',
+  'pkg/sub/helpers.py': 'def assist():\n    return 1\n',
+  'pkg/sub/use.py': 'from mod import assist\n\ndef w():\n    return assist()\n',
+}, put('helpers.py', 'def other():\n    return 1\n'));
+
 check('go: module root in a subdirectory, file joins', {
   'svc/go.mod': 'module example.com/app\n\ngo 1.21\n',
   'svc/app.go': 'package app\n\nfunc Helper() int { return 1 }\n',
@@ -192,6 +213,17 @@ check('ts: import "." and the directory index joins', {
 check('ts: import ".." and the parent index joins', {
   'src/sub/a.ts': 'import * as up from "..";\nexport const n = 1;\n',
 }, put('src/index.ts', 'export const v = 1;\n'));
+
+check('ts: the directory index that import "." names leaves', {
+  'src/a.ts': 'import ".";\nexport const n = 1;\n',
+  'src/index.ts': 'export const v = 1;\n',
+}, del('src/index.ts'));
+
+check('ts: a star re-export the directory index passes on comes to resolve, for a file importing "."', {
+  'src/x.ts': "import { v } from '.';\nexport const y = v;\n",
+  'src/index.ts': "export * from './c';\n",
+  'src/d.ts': 'export const v = 1;\n',
+}, put('src/c.ts', "export * from './d';\n"));
 
 check('ts: util.ts replaced by util/index.ts', {
   'src/a.ts': 'import { pad } from "./util";\nexport const n = pad();\n',
@@ -218,6 +250,73 @@ check('ts: chain middle over the size cap', {
 check('ts: a non-ASCII file name joins', {
   'src/a.ts': 'import "./日本";\nexport const n = 1;\n',
 }, put('src/日本.ts', 'export const v = 1;\n'));
+
+check('rust: a main.rs joins a subdirectory, a crate root for the files below it', {
+  'src/lib.rs': 'mod foo;\nmod sub;\n',
+  'src/foo.rs': 'pub fn x() {}\n',
+  'src/sub.rs': 'mod inner;\n',
+  'src/sub/inner.rs': 'fn t() { crate::foo::x(); }\n',
+}, put('src/sub/main.rs', 'fn main() {}\n'));
+
+check('rust: a main.rs leaves a subdirectory with a module of the name crate:: reaches', {
+  'src/lib.rs': 'mod foo;\nmod sub;\n',
+  'src/foo.rs': 'pub fn x() {}\n',
+  'src/sub.rs': 'mod inner;\n',
+  'src/sub/foo.rs': 'pub fn x() {}\n',
+  'src/sub/main.rs': 'fn main() {}\n',
+  'src/sub/inner.rs': 'fn t() { crate::foo::x(); }\n',
+}, del('src/sub/main.rs'));
+
+check('rust: a binary\'s main.rs renamed, its modules\' crate:: now the library\'s', {
+  'src/lib.rs': 'pub mod util;\n',
+  'src/util.rs': 'pub fn x() {}\n',
+  'src/bin/tool/main.rs': 'mod cli;\nfn main() {}\n',
+  'src/bin/tool/cli.rs': 'use crate::util::x;\nfn t() { x(); }\n',
+  'src/bin/tool/util.rs': 'pub fn x() {}\n',
+}, mv('src/bin/tool/main.rs', 'src/bin/tool/app.rs'));
+
+check('rust: lib.rs leaves, the crate root moving up to a main.rs above', {
+  'main.rs': 'mod util;\n',
+  'util.rs': 'pub fn x() {}\n',
+  'src/lib.rs': 'mod util;\nmod a;\n',
+  'src/util.rs': 'pub fn x() {}\n',
+  'src/a.rs': 'fn t() { crate::util::x(); }\n',
+}, del('src/lib.rs'));
+
+check('rust: a parent module with a glob re-export leaves and joins, for a child calling through super::', {
+  'src/lib.rs': 'mod a;\nmod other;\n',
+  'src/other.rs': 'pub fn z() {}\n',
+  'src/a.rs': 'mod b;\npub use crate::other::*;\n',
+  'src/a/b.rs': 'fn t() { super::z(); }\n',
+}, del('src/a.rs'), put('src/a.rs', 'mod b;\npub use crate::other::*;\n'));
+
+check('rust: a parent module with a named re-export leaves, for a child calling through super::', {
+  'src/lib.rs': 'mod a;\nmod other;\n',
+  'src/other.rs': 'pub fn z() {}\n',
+  'src/a.rs': 'mod b;\npub use crate::other::z;\n',
+  'src/a/b.rs': 'fn t() { super::z(); }\n',
+}, del('src/a.rs'));
+
+check('rust: a.rs joins beside a/mod.rs, for a child calling and using through super::', {
+  'src/lib.rs': 'mod a;\n',
+  'src/a/mod.rs': 'mod b;\nmod c;\npub fn y() {}\n',
+  'src/a/b.rs': 'fn t() { super::y(); }\n',
+  'src/a/c.rs': 'use super::y;\nfn t() { y(); }\n',
+}, put('src/a.rs', '// empty\n'));
+
+check('rust: a parent renamed to a/mod.rs and to another name, for children using super::', {
+  'src/lib.rs': 'mod a;\nmod other;\n',
+  'src/other.rs': 'pub fn z() {}\n',
+  'src/a.rs': 'mod b;\npub fn w() {}\npub use crate::other::*;\n',
+  'src/a/b.rs': 'use super::*;\nfn t() { super::z(); w(); }\n',
+}, mv('src/a.rs', 'src/a/mod.rs'), mv('src/a/mod.rs', 'src/c.rs'));
+
+check('rust: a file declaring a module by #[path] joins and leaves, the declared file\'s super:: changing', {
+  'src/lib.rs': 'mod impls;\nmod platform;\n',
+  'src/impls/mod.rs': 'pub fn top() {}\n',
+  'src/impls/unix.rs': 'fn t() { super::top(); }\n',
+  'src/platform.rs': 'pub fn other() {}\n',
+}, put('src/platform2.rs', '#[path = "impls/unix.rs"]\nmod sys;\n'), del('src/platform2.rs'));
 
 check('rust: qualified call through a joined re-exporting module', {
   'src/lib.rs': 'mod a;\nmod b;\nmod d;\n',

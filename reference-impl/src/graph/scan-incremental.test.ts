@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { makeFixtureTree } from './fixture-tree.js';
+import { listTreeFiles, makeFixtureTree } from './fixture-tree.js';
 import { assertLikeFullScan, rescanLikeFull } from './rescan.test-support.js';
 import { decodeGraphSnapshot, scanRoot, serializeGraph, type Graph } from './index.js';
 
@@ -42,19 +42,9 @@ const opArb = fc.oneof(
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
-async function listFiles(root: string, rel = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(path.join(root, rel), { withFileTypes: true })) {
-    const child = rel === '' ? e.name : `${rel}/${e.name}`;
-    if (e.isDirectory()) out.push(...(await listFiles(root, child)));
-    else out.push(child);
-  }
-  return out.sort();
-}
-
 /** Applies one operation to the tree; an operation on an empty tree, or onto an existing path, does nothing. */
 async function apply(root: string, op: Op): Promise<void> {
-  const files = await listFiles(root);
+  const files = await listTreeFiles(root);
   const abs = (rel: string) => path.join(root, rel);
   const moveTo = async (from: string, to: string) => {
     if (files.includes(to)) return;

@@ -17,7 +17,7 @@ import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
 import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
 import { firstScanThreads, idleWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, refreshWorkerCount, runScanPool, type ScanThreads } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
-import { spliceChanges } from './splice-graph.js';
+import { spliceChanges, type TreeMoves } from './splice-graph.js';
 import { walkTreeBatches } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
@@ -181,16 +181,15 @@ function assembleScan(
   reused: number,
   read: number,
 ): Graph {
-  // Every file of a one-root previous graph was read (or confirmed by its stamp) again and no file joined it (a file
-  // not read, such as a binary one, adds nothing either way): when none changed, that graph is the answer, node for
-  // node and edge for edge, as it is; when some did, the previous graph is spliced (splice-graph.ts) unless every
-  // link must be resolved again.
+  // A one-root previous graph whose every file could be kept: when every file was read (or confirmed by its stamp)
+  // again and none changed, joined or left (a file not read, such as a binary one, adds nothing either way), that
+  // graph is the answer, node for node and edge for edge, as it is; otherwise it is spliced (splice-graph.ts) unless
+  // every link must be resolved again.
   const oneRoot = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
   const noneJoined = read === reused + changed.size;
   const noneLeft = reused + changed.size === prior.size;
-  const whole = oneRoot && noneJoined && noneLeft;
-  if (whole && changed.size === 0) return previous;
-  const spliced = whole ? spliceChanges(previous, changed) : null;
+  if (oneRoot && noneJoined && noneLeft && changed.size === 0) return previous;
+  const spliced = oneRoot ? spliceChanges(previous, changed, movesOf(prior, tasks, outcomes, noneJoined, noneLeft)) : null;
   if (spliced) return spliced;
   const parts = previous && reused > 0 ? previousParts(previous, root, prior) : null;
   return assemble(
@@ -205,6 +204,22 @@ function assembleScan(
       return part;
     }),
   );
+}
+
+/** The files that joined (read now, not in the previous graph) and left (in it, and not kept or read again). */
+function movesOf(prior: ReadonlyMap<string, FileEntry>, tasks: readonly ScanTask[], outcomes: readonly ScanOutcome[], noneJoined: boolean, noneLeft: boolean): TreeMoves {
+  const joined = new Map<string, FilePart>();
+  const left = new Set<string>();
+  if (noneJoined && noneLeft) return { joined, left };
+  const present = new Set<string>();
+  for (const [i, o] of outcomes.entries()) {
+    if (o === null) continue;
+    const relPath = (tasks[i] as ScanTask).relPath;
+    present.add(relPath);
+    if (o !== 'same' && !prior.has(relPath)) joined.set(relPath, o);
+  }
+  for (const p of prior.keys()) if (!present.has(p)) left.add(p);
+  return { joined, left };
 }
 
 /**

@@ -1,74 +1,111 @@
-// A refresh in which no file joined or left and only the links a change can reach must be resolved again
-// (affected-files.ts) builds its graph from the previous one, in canonical order: the changed files' nodes and
-// edges are taken out and their new ones merged in, and the links leaving the files resolved again are replaced.
-// Everything else (the nodes, edges, file entries and link material of every other file) is the previous
-// graph's own, in place, instead of being taken apart by file and sorted again.
+// A refresh in which only the links a change can reach must be resolved again (affected-files.ts) builds its graph
+// from the previous one, in canonical order: the nodes and edges of the files that changed, joined or left are taken
+// out and their new ones merged in, and the links leaving the files resolved again are replaced. Everything else
+// (the nodes, edges, file entries and link material of every other file) is the previous graph's own, in place,
+// instead of being taken apart by file and sorted again.
+//
+// A file that joins or leaves gives or takes its definitions, which reach the files writing their names as an edit's
+// do; and it may change what other files' paths lead to, which reachOfMoves follows: every file whose import targets
+// now differ, and the files that may look names up through a moved file, or through one of those that passes on
+// names it does not name (a star import, an include), and for a Rust file, the files of its submodules. A file that
+// decides where paths are looked for (a project config, a manifest, a Python package's `__init__.py`, a Rust file
+// declaring a module by `#[path]`) joining or leaving resolves every file, as many moves do.
+import path from 'node:path';
 import type { FileLinks } from '../records/index.js';
 import { affectedFiles, type ChangedFile } from './affected-files.js';
 import type { FilePart } from './build-file.js';
+import { fileNodeId } from './build-nodes.js';
 import { carriedEndpoints, endpointsOf, setEndpoints } from './edge-endpoints.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
-import { linkGraph } from './link-graph.js';
-import { compareEdges, compareNodes, markCanonical, sortGraph } from './sort-graph.js';
-import type { Graph, GraphEdge, GraphNode } from './types.js';
+import { TreeLinker } from './link-graph.js';
+import { compareEdges, compareFiles, compareNodes, markCanonical, sortGraph } from './sort-graph.js';
+import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
+
+/** Files that join or leave a tree between two scans: the new parts of those that joined, by path, and the paths of those that left. */
+export interface TreeMoves {
+  joined: ReadonlyMap<string, FilePart>;
+  left: ReadonlySet<string>;
+}
 
 /**
- * The graph of one root after `changed` (the new parts of the files whose bytes changed, by path), given the
- * one-root `previous` graph of the same files; null when links must be resolved for every file (a changed file
- * changed its import forms, or gained or lost its link material).
+ * The names of files whose presence decides where other files' imports are looked for: a project config (and any
+ * JSON one may extend), a package manifest, a Go module, a Rust crate's manifest, a gem's specification, a Python
+ * package's `__init__.py`.
  */
-export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, FilePart>): Graph | null {
-  const before = sortGraph(previous);
-  // One pass over the previous link material gives both the links after the change and each changed file's
-  // before and after. A changed file with no link material now (it had some before) makes affectedFiles answer
-  // null: `links` is then never used, so what stands in its place here does not matter.
-  const changes: ChangedFile[] = [];
-  const links: FileLinks[] = [];
-  for (const l of before.links ?? []) {
-    const part = changed.get(l.path);
-    if (part) changes.push({ path: l.path, before: l, after: part.links });
-    links.push(part?.links ?? l);
-  }
-  // A changed file that had no link material before.
-  if (changes.length < changed.size) {
-    const seen = new Set(changes.map((c) => c.path));
-    for (const [path, part] of changed) if (!seen.has(path)) changes.push({ path, before: null, after: part.links });
-  }
-  const resolve = affectedFiles(changes, links);
-  if (!resolve) return null;
-  const files = before.files.map((f) => changed.get(f.path)?.file ?? f);
+const LOOKUP_FILES = new Set(['Cargo.toml', 'go.mod', '__init__.py']);
 
-  // The nodes of every file resolved again are where its replaced edges start.
+export function setsLookups(relPath: string): boolean {
+  const name = path.posix.basename(relPath);
+  return LOOKUP_FILES.has(name) || name.endsWith('.json') || name.endsWith('.gemspec');
+}
+
+/** How many files may join or leave a tree of any size for a refresh to be spliced (more: an eighth of its files). */
+const MOVES_SPLICED = 64;
+
+const NO_MOVES: TreeMoves = { joined: new Map(), left: new Set() };
+
+/**
+ * The graph of one root after `changed` (the new parts of the files whose bytes changed, by path) and `moves`, given
+ * the one-root `previous` graph; null when links must be resolved for every file (a changed file changed its import
+ * forms, or gained or lost its link material; a file that sets where paths are looked for joined or left).
+ */
+export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, FilePart>, moves: TreeMoves = NO_MOVES): Graph | null {
+  const moved = moves.joined.size + moves.left.size;
+  // Many files moving (a branch checked out, a folder moved) reach most others: every file is resolved again.
+  if (moved > Math.max(MOVES_SPLICED, previous.files.length / 8)) return null;
+  for (const p of [...moves.joined.keys(), ...moves.left]) if (setsLookups(p)) return null;
+  const before = sortGraph(previous);
+  const { changes, links } = changesOf(before, changed, moves);
+  const files = filesAfter(before, changed, moves);
+  const linker = new TreeLinker(links, files);
+  // Files whose import targets changed, or that look names up through a path a move changed: resolved again, and the
+  // names they bind are changed names for the files importing them.
+  const reached = moved > 0 ? reachOfMoves(before, links, linker, changes) : new Set<string>();
+  if (!reached) return null;
+  const resolve = affectedFiles(changes, links, boundNames(links, reached));
+  if (!resolve) return null;
+  for (const p of reached) resolve.add(p);
+  // Whose nodes all go: a changed file's and one that left (a joined file had none).
+  const replaced = (p: string): boolean => changed.has(p) || moves.left.has(p);
+
+  // The nodes of every file resolved again (or that left) are where its replaced edges start.
   const sources: GraphNode[] = [];
-  for (const node of before.nodes) if (resolve.has(node.path)) sources.push(node);
+  const gone = new Set<string>();
+  for (const node of before.nodes) {
+    if (moves.left.has(node.path)) gone.add(node.id);
+    if (resolve.has(node.path) || moves.left.has(node.path)) sources.push(node);
+  }
   // A changed file's edges all go; a file only resolved again keeps its contains-edges (its part's own).
   const dropped = new Uint8Array(before.edges.length);
   for (const node of sources) {
-    const whole = changed.has(node.path);
+    const whole = replaced(node.path);
     for (let i = firstEdgeFrom(before.edges, node.id); i < before.edges.length && (before.edges[i] as GraphEdge).source === node.id; i++) {
       if (whole || (before.edges[i] as GraphEdge).kind !== 'contains') dropped[i] = 1;
     }
   }
   const added: GraphEdge[] = [];
   const addedNodes: GraphNode[] = [];
-  for (const part of changed.values()) {
+  for (const part of [...changed.values(), ...moves.joined.values()]) {
     for (const n of part.nodes) addedNodes.push(n);
     for (const e of part.edges) added.push(e);
   }
-  for (const e of linkGraph(links, files, resolve)) added.push(e);
+  for (const e of linker.edges(resolve)) added.push(e);
   // The places of the edges' ends in the node list, known for the previous graph, are carried over (edge-endpoints.ts).
   const ends = endpointsOf(before);
   const nodeOrigins = ends ? new Int32Array(before.nodes.length + addedNodes.length) : undefined;
   const edgeOrigins = ends ? new Int32Array(before.edges.length + added.length) : undefined;
   const graph: Graph = {
     roots: before.roots,
-    // The changed files' nodes and dropped edges are skipped as the rest is copied.
-    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => changed.has((before.nodes[k] as GraphNode).path), nodeOrigins),
+    // The changed and departed files' nodes and the dropped edges are skipped as the rest is copied.
+    nodes: mergeSorted(before.nodes, addedNodes.sort(compareNodes), compareNodes, (k) => replaced((before.nodes[k] as GraphNode).path), nodeOrigins),
     edges: mergeSorted(before.edges, added.sort(compareEdges), compareEdges, (k) => dropped[k] === 1, edgeOrigins),
     files,
     links,
     extractor: EXTRACTOR_VERSION,
   };
+  // An edge kept into a file that left would be one its source's resolution no longer gives: every such source
+  // should have been resolved again. Should one be left, every file is (no graph is made with an edge to nowhere).
+  if (gone.size > 0 && keepsEdgeInto(graph.edges, gone)) return null;
   if (ends && nodeOrigins && edgeOrigins) {
     setEndpoints(graph, carriedEndpoints(ends, before.nodes.length, nodeOrigins.subarray(0, graph.nodes.length), edgeOrigins.subarray(0, graph.edges.length)));
   }
@@ -76,6 +113,200 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   return graph;
 }
 
+/**
+ * Each changed, joined or departed file's before and after (affectedFiles), and the link material after the change,
+ * in one pass over the previous graph's. A changed file with no link material now (it had some before) makes
+ * affectedFiles answer null: `links` is then never used, so what stands in its place here does not matter.
+ */
+function changesOf(before: Graph, changed: ReadonlyMap<string, FilePart>, moves: TreeMoves): { changes: ChangedFile[]; links: FileLinks[] } {
+  const changes: ChangedFile[] = [];
+  const links: FileLinks[] = [];
+  const seen = new Set<string>();
+  for (const l of before.links ?? []) {
+    const part = changed.get(l.path);
+    if (moves.left.has(l.path)) changes.push({ path: l.path, before: l, after: null, moved: true });
+    else if (part) changes.push({ path: l.path, before: l, after: part.links });
+    if (moves.left.has(l.path) || part) seen.add(l.path);
+    if (!moves.left.has(l.path)) links.push(part?.links ?? l);
+  }
+  // The files that had no link material before: changed ones and departed ones.
+  for (const [p, part] of changed) if (!seen.has(p)) changes.push({ path: p, before: null, after: part.links });
+  for (const p of moves.left) if (!seen.has(p)) changes.push({ path: p, before: null, after: null, moved: true });
+  for (const [p, part] of moves.joined) {
+    changes.push({ path: p, before: null, after: part.links, moved: true });
+    if (part.links) links.push(part.links);
+  }
+  return { changes, links: moves.joined.size > 0 ? links.sort(compareFiles) : links };
+}
+
+/** The file entries after the change: the previous graph's, a changed file's replaced, a departed one's gone, a joined one's added. */
+function filesAfter(before: Graph, changed: ReadonlyMap<string, FilePart>, moves: TreeMoves): FileEntry[] {
+  const files: FileEntry[] = [];
+  for (const f of before.files) if (!moves.left.has(f.path)) files.push(changed.get(f.path)?.file ?? f);
+  if (moves.joined.size === 0) return files;
+  for (const part of moves.joined.values()) files.push(part.file);
+  return files.sort(compareFiles);
+}
+
+/** Every name the files in `paths` bind by an import. */
+function boundNames(links: readonly FileLinks[], paths: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  if (paths.size === 0) return out;
+  for (const l of links) if (paths.has(l.path)) for (const b of l.bindings ?? []) if (b.local !== '*') out.push(b.local);
+  return out;
+}
+
+/** Languages whose import brings in everything the imported file sees (an include, a `source`, a `require`). */
+const INCLUDING = new Set(['cpp', 'php', 'bash', 'ruby']);
+
+/**
+ * A file whose imports bring others' names through it without naming them: a star import or re-export, or an
+ * include. A name it passes on by name is a name it binds (boundNames), followed as other changed names are.
+ */
+function passesOnUnnamed(l: FileLinks): boolean {
+  if (INCLUDING.has(l.lang) && l.imports.length > 0) return true;
+  return (l.bindings ?? []).some((b) => b.local === '*' || b.imported === '*');
+}
+
+/**
+ * The files whose resolution files joining or leaving may change through paths rather than names. First, every file
+ * whose import targets now differ from the `imports` edges it left in `before` (whatever made them differ: the
+ * importers of a file that joined or left, a name now found under two search roots). Then every file that may look
+ * names up through a file whose names others may see changed (one that joined or left, or one of those whose
+ * targets differ and that passes names on unnamed), through files that pass names on unnamed in turn. A file may
+ * look names up through another when it imports it, or when a path it writes (what a binding or an import names, a
+ * use's qualifier) has a word of the other's path (its name, with or without extensions; a directory's, for its
+ * index module): a Rust `use crate::b::x` reaches `src/b.rs` through no `imports` edge.
+ */
+function reachOfMoves(before: Graph, links: readonly FileLinks[], linker: TreeLinker, changes: readonly ChangedFile[]): Set<string> | null {
+  const moves = changes.filter((c) => c.moved);
+  // A Rust file a `#[path]` attribute of a moved file declares has its `super::` decided by that file: every file is
+  // resolved again.
+  if (moves.some((c) => declaresByPath(c.before ?? c.after))) return null;
+  const reached = new Set<string>();
+  const previousTargets = importTargetsOf(before);
+  const importers = new Map<string, string[]>();
+  const passesOn = new Set<string>();
+  const surface: string[] = moves.map((c) => c.path);
+  for (const [i, l] of links.entries()) {
+    const now = linker.importTargets(i);
+    for (const t of now) {
+      const list = importers.get(t);
+      if (list) list.push(l.path);
+      else importers.set(t, [l.path]);
+    }
+    const unnamed = passesOnUnnamed(l);
+    if (unnamed) passesOn.add(l.path);
+    if (!sameTargets(now, previousTargets.get(l.path))) {
+      reached.add(l.path);
+      if (unnamed) surface.push(l.path);
+    }
+  }
+  const writers = pathWordWriters(links);
+  const queued = new Set(surface);
+  const reach = (from: string) => {
+    reached.add(from);
+    if (passesOn.has(from) && !queued.has(from)) {
+      queued.add(from);
+      surface.push(from);
+    }
+  };
+  // A Rust module's file decides what `super::` means in the files of its submodules, and a crate root's what
+  // `crate::` means below it: every Rust file below the directory of a moved file's submodules is reached.
+  for (const c of moves) {
+    if (!c.path.endsWith('.rs')) continue;
+    const below = rustSubmoduleDir(c.path);
+    for (const l of links) if (l.lang === 'rust' && (below === '' || l.path.startsWith(`${below}/`))) reach(l.path);
+  }
+  for (let k = 0; k < surface.length; k++) {
+    const file = surface[k]!;
+    for (const from of importers.get(file) ?? []) reach(from);
+    for (const w of pathWords(file)) for (const from of writers.get(w) ?? []) reach(from);
+  }
+  return reached;
+}
+
+/** Rust module files whose submodules lie in their own directory (the others', `a.rs`, in `a/`). */
+const RUST_DIRECTORY_MODULES = new Set(['mod.rs', 'lib.rs', 'main.rs']);
+
+/** The directory (relative, '' for the root) holding the submodules of the Rust file at `relPath`. */
+export function rustSubmoduleDir(relPath: string): string {
+  const dir = path.posix.dirname(relPath);
+  const name = path.posix.basename(relPath);
+  const own = dir === '.' ? '' : dir;
+  if (RUST_DIRECTORY_MODULES.has(name)) return own;
+  const stem = name.slice(0, -'.rs'.length);
+  return own === '' ? stem : `${own}/${stem}`;
+}
+
+/** The file declares a Rust module whose file a `#[path]` attribute names (ModDecl: a file other than the default or a crate). */
+function declaresByPath(l: FileLinks | null): boolean {
+  return (l?.mod_decls ?? []).some((d) => typeof d !== 'string' && d.slice(1).some((f) => f !== '' && f !== '::'));
+}
+
+/** The names of modules whose directory is the module (`mod.rs`, `index.ts`, `__init__.py`): their directory's name is theirs too. */
+const INDEX_STEMS = new Set(['mod', 'index', '__init__', 'lib', 'main', '__main__']);
+
+/** The words others may write for the file at `relPath` in a path: its name, with and without extensions, and an index module's directory. */
+export function pathWords(relPath: string): string[] {
+  const name = path.posix.basename(relPath);
+  const first = name.indexOf('.');
+  const last = name.lastIndexOf('.');
+  const stem = first > 0 ? name.slice(0, first) : name;
+  const words = [name, stem];
+  if (last > first) words.push(name.slice(0, last));
+  const dir = path.posix.dirname(relPath);
+  if (INDEX_STEMS.has(stem) && dir !== '.') words.push(path.posix.basename(dir));
+  return words;
+}
+
+/** By each word of the paths a file writes (what its bindings and imports name, its uses' qualifiers), the files writing it. */
+function pathWordWriters(links: readonly FileLinks[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const l of links) {
+    const add = (written: string) => {
+      for (const w of written.split(PATH_SEPARATORS)) {
+        if (w === '') continue;
+        const list = out.get(w);
+        if (!list) out.set(w, [l.path]);
+        else if (list[list.length - 1] !== l.path) list.push(l.path);
+      }
+    };
+    for (const spec of l.imports) add(spec);
+    for (const b of l.bindings ?? []) add(b.from);
+    for (const r of l.refs) if (r.qualifier !== null) add(r.qualifier);
+  }
+  return out;
+}
+
+const PATH_SEPARATORS = /[/.:\\]+|->/;
+
+/** Each file's `imports` edges in a canonical graph, as the paths they lead to, by the importing file's path. */
+function importTargetsOf(g: Graph): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const prefix = fileNodeId('');
+  for (const e of g.edges) {
+    if (e.kind !== 'imports' || !e.source.startsWith(prefix) || !e.target.startsWith(prefix)) continue;
+    const from = e.source.slice(prefix.length);
+    let set = out.get(from);
+    if (!set) out.set(from, (set = new Set()));
+    set.add(e.target.slice(prefix.length));
+  }
+  return out;
+}
+
+function sameTargets(now: ReadonlySet<string>, before: ReadonlySet<string> | undefined): boolean {
+  if (!before) return now.size === 0;
+  if (now.size !== before.size) return false;
+  for (const t of now) if (!before.has(t)) return false;
+  return true;
+}
+
+/** Some edge leads to one of the nodes `gone`. */
+function keepsEdgeInto(edges: readonly GraphEdge[], gone: ReadonlySet<string>): boolean {
+  for (const e of edges) if (gone.has(e.target)) return true;
+  return false;
+}
 /** The first place in `edges` (sorted by source) whose source is not below `source`. */
 function firstEdgeFrom(edges: readonly GraphEdge[], source: string): number {
   let lo = 0;
