@@ -194,6 +194,12 @@ check('py: a name a module imports becomes ambiguous across search roots, for a 
   'pkg/sub/use.py': 'from mod import assist\n\ndef w():\n    return assist()\n',
 }, put('helpers.py', 'def other():\n    return 1\n'));
 
+check('py: a module attribute chain through a plain import, its middle joining', {
+  'a.py': 'import b\n\ndef y():\n    return b.c.f()\n',
+  'b.py': 'import c\n',
+  'd.py': 'def f():\n    return 1\n',
+}, put('c.py', 'from d import *\n'));
+
 check('go: module root in a subdirectory, file joins', {
   'svc/go.mod': 'module example.com/app\n\ngo 1.21\n',
   'svc/app.go': 'package app\n\nfunc Helper() int { return 1 }\n',

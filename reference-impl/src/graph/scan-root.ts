@@ -225,9 +225,9 @@ function movesOf(prior: ReadonlyMap<string, FileEntry>, tasks: readonly ScanTask
 /**
  * The graph of a scan's parts. `first`: the scan was given no previous graph (a cold start's, a birth's), and a
  * large graph's garbage is collected once its links are resolved (collect-garbage.ts). Any scan given a previous
- * graph (a refresh) holds it beside the new one, and is left to V8: for a refresh that a file joined or left, at
- * 100k generated files, the collection cost 0.3-0.5 s and did not lower its peak (three pairs each way, 1,323-1,333
- * MiB with it against 1,276-1,442 without).
+ * graph (a refresh) holds it beside the new one, and is left to V8: for a refresh that resolved every file (measured
+ * when a file joining or leaving still did), at 100k generated files, the collection cost 0.3-0.5 s and did not lower
+ * its peak (three pairs each way, 1,323-1,333 MiB with it against 1,276-1,442 without).
  */
 function assemble(root: string, first: boolean, parts: readonly (FilePart | null)[]): Graph {
   // Sorted at the end; handed over as long runs already in order (file nodes, and edges leaving them, come before

@@ -185,24 +185,30 @@ function reachOfMoves(before: Graph, links: readonly FileLinks[], linker: TreeLi
   if (moves.some((c) => declaresByPath(c.before ?? c.after))) return null;
   const reached = new Set<string>();
   const previousTargets = importTargetsOf(before);
-  const importers = new Map<string, string[]>();
+  // Only a moved file or one passing names on unnamed is ever looked through: only their importers, and the writers
+  // of their paths' words, are listed.
   const passesOn = new Set<string>();
-  const surface: string[] = moves.map((c) => c.path);
+  for (const l of links) if (passesOnUnnamed(l)) passesOn.add(l.path);
+  const moved = new Set(moves.map((c) => c.path));
+  const lookedThrough = (p: string): boolean => passesOn.has(p) || moved.has(p);
+  const importers = new Map<string, string[]>();
+  const surface: string[] = [...moved];
   for (const [i, l] of links.entries()) {
     const now = linker.importTargets(i);
     for (const t of now) {
+      if (!lookedThrough(t)) continue;
       const list = importers.get(t);
       if (list) list.push(l.path);
       else importers.set(t, [l.path]);
     }
-    const unnamed = passesOnUnnamed(l);
-    if (unnamed) passesOn.add(l.path);
     if (!sameTargets(now, previousTargets.get(l.path))) {
       reached.add(l.path);
-      if (unnamed) surface.push(l.path);
+      if (passesOn.has(l.path)) surface.push(l.path);
     }
   }
-  const writers = pathWordWriters(links);
+  const words = new Set<string>();
+  for (const p of [...moved, ...passesOn]) for (const w of pathWords(p)) words.add(w);
+  const writers = pathWordWriters(links, words);
   const queued = new Set(surface);
   const reach = (from: string) => {
     reached.add(from);
@@ -260,13 +266,21 @@ export function pathWords(relPath: string): string[] {
   return words;
 }
 
-/** By each word of the paths a file writes (what its bindings and imports name, its uses' qualifiers), the files writing it. */
-function pathWordWriters(links: readonly FileLinks[]): Map<string, string[]> {
+/**
+ * By each of `words`, the files writing it in a path: what their imports and bindings name, and the qualifiers of
+ * their uses where a qualifier may be a module's path (Rust's `crate::a::f`, Python's `pkg.mod.f`; elsewhere a
+ * qualifier's head is a name an import binds, or a namespace, both followed by name).
+ */
+function pathWordWriters(links: readonly FileLinks[], words: ReadonlySet<string>): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  // Few words (the usual case: a file or two moved, few star imports or includes): a path holding none of them is
+  // passed over without being split.
+  const few = words.size <= FEW_WORDS ? [...words] : null;
   for (const l of links) {
     const add = (written: string) => {
+      if (few && !few.some((w) => written.includes(w))) return;
       for (const w of written.split(PATH_SEPARATORS)) {
-        if (w === '') continue;
+        if (!words.has(w)) continue;
         const list = out.get(w);
         if (!list) out.set(w, [l.path]);
         else if (list[list.length - 1] !== l.path) list.push(l.path);
@@ -274,10 +288,13 @@ function pathWordWriters(links: readonly FileLinks[]): Map<string, string[]> {
     };
     for (const spec of l.imports) add(spec);
     for (const b of l.bindings ?? []) add(b.from);
-    for (const r of l.refs) if (r.qualifier !== null) add(r.qualifier);
+    if (l.lang === 'rust' || l.lang === 'python') for (const r of l.refs) if (r.qualifier !== null) add(r.qualifier);
   }
   return out;
 }
+
+/** Up to how many words pathWordWriters looks for in each path before splitting it. */
+const FEW_WORDS = 32;
 
 const PATH_SEPARATORS = /[/.:\\]+|->/;
 
