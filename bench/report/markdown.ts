@@ -30,9 +30,16 @@ function files(t: TreeFigures): string {
 
 function mib(t: TreeFigures): string {
   const cold = t.cold.peak_rss_mib?.median;
-  const refresh = Math.max(t.refresh_unchanged.peak_rss_mib?.max ?? 0, t.refresh_changed.peak_rss_mib?.max ?? 0);
+  const refresh = Math.max(...[t.refresh_unchanged, t.refresh_changed, t.refresh_joined, t.refresh_left].map((r) => r?.peak_rss_mib?.max ?? 0));
   if (cold === undefined) return '–';
   return refresh > 0 ? `${Math.round(cold)} (${Math.round(refresh)} in refresh)` : `${Math.round(cold)}`;
+}
+
+/** The medians of the refreshes after a file joined and left, "a · b"; "–" when neither was measured. */
+function moved(t: TreeFigures): string {
+  const j = t.refresh_joined?.vs_cold?.median;
+  const l = t.refresh_left?.vs_cold?.median;
+  return j === undefined && l === undefined ? '–' : `${j ?? '–'}× · ${l ?? '–'}×`;
 }
 
 export function renderSection(m: MarkdownInput): string {
@@ -40,12 +47,12 @@ export function renderSection(m: MarkdownInput): string {
     SECTION_START,
     `Latest run: ${m.date}, ${m.implementation}, ${m.runs} interleaved runs per tree, ${m.machine}. Ratios are the median (minimum) of per-pair ratios.`,
     '',
-    '| tree | files (server / ctags) | cold / ctags | cold CPU / ctags CPU | warm / cold | refresh / cold | 1% refresh / cold | cold RSS MiB | µs per file (server / ctags) | search / seek ms (first search) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| tree | files (server / ctags) | cold / ctags | cold CPU / ctags CPU | warm / cold | refresh / cold | 1% refresh / cold | a file joins · leaves, refresh / cold | cold RSS MiB | µs per file (server / ctags) | search / seek ms (first search) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const t of m.trees) {
     const q = `${t.queries.search_ms?.median ?? '–'} / ${t.queries.seek_ms?.median ?? '–'} (${t.queries.first_search_ms?.median ?? '–'})`;
-    lines.push(`| ${t.name} | ${files(t)} | ${ratio(t.cold.vs_ctags)} | ${ratio(t.cold.cpu_vs_ctags)} | ${ratio(t.warm.vs_cold)} | ${ratio(t.refresh_unchanged.vs_cold)} | ${ratio(t.refresh_changed.vs_cold)} | ${mib(t)} | ${t.cold.us_per_file ?? '–'} / ${t.ctags_us_per_file ?? '–'} | ${q} |`);
+    lines.push(`| ${t.name} | ${files(t)} | ${ratio(t.cold.vs_ctags)} | ${ratio(t.cold.cpu_vs_ctags)} | ${ratio(t.warm.vs_cold)} | ${ratio(t.refresh_unchanged.vs_cold)} | ${ratio(t.refresh_changed.vs_cold)} | ${moved(t)} | ${mib(t)} | ${t.cold.us_per_file ?? '–'} / ${t.ctags_us_per_file ?? '–'} | ${q} |`);
   }
   const oneFile = m.trees.find((t) => t.fixed_start);
   if (oneFile?.fixed_start?.above_node_ms) {
@@ -61,7 +68,7 @@ export function renderSection(m: MarkdownInput): string {
     lines.push('', '| target | tree | measured | limit | met |', '|---|---|---|---|---|');
     for (const t of m.targets) lines.push(`| ${t.target} | ${t.tree} | ${t.measured ?? '–'} ${t.measured === null ? '' : t.unit} | ${t.limit} ${t.unit} | ${t.met === null ? '–' : t.met ? 'yes' : 'no'} |`);
   }
-  const failures = m.trees.flatMap((t) => [...t.failures, ...t.refresh_unchanged.failed, ...t.refresh_changed.failed].map((f) => `${t.name}: ${f}`));
+  const failures = m.trees.flatMap((t) => [...t.failures, ...t.refresh_unchanged.failed, ...t.refresh_changed.failed, ...(t.refresh_joined?.failed ?? []), ...(t.refresh_left?.failed ?? [])].map((f) => `${t.name}: ${f}`));
   if (failures.length > 0) lines.push('', 'Failures:', ...[...new Set(failures)].slice(0, 12).map((f) => `- ${f.replace(/\|/g, '\\|')}`));
   lines.push('', `![cost per file against tree size](${m.plot})`, SECTION_END);
   return lines.join('\n');

@@ -13,6 +13,8 @@ function iteration(ctags: number, cold: number, warm: number, unchanged: number,
     warm: s(warm),
     refreshUnchanged: { ...s(unchanged), ok: true },
     refreshChanged: { ...s(changed), ok: true, editedFiles: 100, nodesBefore: 50_000, nodesAfter: 50_100 },
+    refreshJoined: { ...s(changed / 2), ok: true },
+    refreshLeft: { ...s(changed / 4), ok: true },
     refreshOrder: ['unchanged', '1%-changed'],
     queries: { search: [40, 60], seek: [5], firstSearch: 40 },
     serverFiles: { files: 10_000, source: 'orient.file_count' },
@@ -39,6 +41,19 @@ test('a tree\'s figures are per-pair ratio summaries beside each side\'s own sum
   assert.equal(f.queries.search_ms!.median, 50);
   assert.deepEqual(f.queries.first_search_ms, { median: 40, min: 40, max: 40, n: 3 });
   assert.equal(f.refresh_changed.nodes_after, 50_100);
+  assert.deepEqual(f.refresh_joined.vs_cold, { median: 0.0667, min: 0.05, max: 0.1, n: 3 });
+  assert.deepEqual(f.refresh_left.vs_cold, { median: 0.0333, min: 0.025, max: 0.05, n: 3 });
+});
+
+test('a run without the join and leave refreshes (an older report\'s samples) summarises them as not measured', () => {
+  const older = structuredClone(samples);
+  for (const i of older.iterations) {
+    delete i.refreshJoined;
+    delete i.refreshLeft;
+  }
+  const f = summarizeTree(older);
+  assert.equal(f.refresh_joined.vs_cold, null);
+  assert.deepEqual(f.refresh_left.failed, []);
 });
 
 test('a failed refresh is left out of the ratios and listed', () => {

@@ -35,6 +35,9 @@ export interface TreeFigures {
   warm: PhaseFigures & { vs_cold: Rounded | null };
   refresh_unchanged: PhaseFigures & { vs_cold: Rounded | null; failed: string[] };
   refresh_changed: PhaseFigures & { vs_cold: Rounded | null; failed: string[]; edited_files: number | null; nodes_before: number | null; nodes_after: number | null };
+  /** a refresh once a new file joined, and once it left again */
+  refresh_joined: PhaseFigures & { vs_cold: Rounded | null; failed: string[] };
+  refresh_left: PhaseFigures & { vs_cold: Rounded | null; failed: string[] };
   /** medians over every query of the cold sessions; the first search of each session on its own as well */
   queries: { search_ms: Rounded | null; seek_ms: Rounded | null; first_search_ms: Rounded | null };
   failures: string[];
@@ -64,6 +67,10 @@ export function summarizeTree(t: TreeSamples): TreeFigures {
   const ctagsMedian = summarize(it.map((i) => i.ctags.wallMs))?.median ?? null;
   const coldCpu = summarize(it.map((i) => i.cold.cpuMs))?.median ?? null;
   const perFile = (total: number | null, files: number | null) => (total !== null && files ? Math.round((total * 1000) / files) : null);
+  const againstCold = (xs: (RefreshSample | null | undefined)[]) => {
+    const ok = xs.map((r) => okOnly(r ?? null));
+    return { ...phase(ok), vs_cold: round(ratioSummary(ok.map((r) => r?.wallMs), cold), roundRatio), failed: failedOf(xs.map((r) => r ?? null)) };
+  };
   const unchanged = it.map((i) => okOnly(i.refreshUnchanged));
   const changed = it.map((i) => okOnly(i.refreshChanged));
   const firstChanged = it.map((i) => i.refreshChanged).find((r) => r && r.ok) ?? null;
@@ -96,6 +103,8 @@ export function summarizeTree(t: TreeSamples): TreeFigures {
       nodes_before: firstChanged?.nodesBefore ?? null,
       nodes_after: firstChanged?.nodesAfter ?? null,
     },
+    refresh_joined: againstCold(it.map((i) => i.refreshJoined)),
+    refresh_left: againstCold(it.map((i) => i.refreshLeft)),
     queries: {
       search_ms: round(summarize(it.flatMap((i) => i.queries.search)), ms),
       seek_ms: round(summarize(it.flatMap((i) => i.queries.seek)), ms),

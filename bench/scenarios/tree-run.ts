@@ -1,8 +1,10 @@
 // One tree's interleaved iterations: [ctags | cold server (| bare node)] in rotating order, then a warm restart
-// over the same runtime folder, an unchanged refresh and a 1%-changed refresh asked over the refresh door.
+// over the same runtime folder, an unchanged refresh and a 1%-changed refresh asked over the refresh door, then a
+// refresh once a new file joined the tree and one once it left.
+import { rmSync } from 'node:fs';
 import { createHome, removeHome } from '../../harness/index.js';
 import { runCtags, runTimed, ServerSession, serverFileCount, type Timed } from '../measure/index.js';
-import { applyEdits, chooseEdits } from '../trees/index.js';
+import { addJoinedFile, applyEdits, chooseEdits } from '../trees/index.js';
 import type { BenchContext, IterationSamples, RefreshSample, Sample, TreeCase, TreeSamples } from './types.js';
 
 /** The share of files the changed refresh edits. */
@@ -79,7 +81,7 @@ async function runIteration(ctx: BenchContext, tree: TreeCase, i: number, edits:
     }
     const later = await warmAndRefresh(launch, tree, edits, i % 2 === 1).catch((error: Error) => {
       fail(`warm restart: ${error.message}`);
-      return { warm: null, refreshUnchanged: null, refreshChanged: null, refreshOrder: [] };
+      return { warm: null, refreshUnchanged: null, refreshChanged: null, refreshJoined: null, refreshLeft: null, refreshOrder: [] };
     });
     return { order, ctags: ctags!, ...(bareNode ? { bareNode } : {}), cold: cold!, ...later, queries, serverFiles };
   } finally {
@@ -111,24 +113,33 @@ async function timeQueries(session: ServerSession): Promise<IterationSamples['qu
 
 /**
  * The two refreshes alternate which goes first (the first call after a warm start may pay for loading what
- * warm start skipped). Changed first: edit, refresh, then refresh again with nothing changed since.
+ * warm start skipped). Changed first: edit, refresh, then refresh again with nothing changed since. Then a file
+ * joins (addJoinedFile) and the tree is refreshed, and again once the file is removed.
  */
-async function warmAndRefresh(launch: Parameters<typeof ServerSession.start>[0], tree: TreeCase, edits: string[], changedFirst: boolean): Promise<Pick<IterationSamples, 'warm' | 'refreshUnchanged' | 'refreshChanged' | 'refreshOrder'>> {
+async function warmAndRefresh(launch: Parameters<typeof ServerSession.start>[0], tree: TreeCase, edits: string[], changedFirst: boolean): Promise<Pick<IterationSamples, 'warm' | 'refreshUnchanged' | 'refreshChanged' | 'refreshJoined' | 'refreshLeft' | 'refreshOrder'>> {
   const started = await ServerSession.start(launch);
   const session = started.value;
   try {
     const unchangedBefore = changedFirst ? null : await refresh(session);
     const applied = applyEdits(tree.root, edits);
+    let joined: string | null = null;
     try {
       const changed = await refresh(session);
       const refreshUnchanged = unchangedBefore ?? (await refresh(session));
+      joined = addJoinedFile(tree.root, edits);
+      const refreshJoined = joined === null ? null : await refresh(session);
+      if (joined !== null) rmSync(joined);
+      const refreshLeft = joined === null ? null : await refresh(session);
       return {
         warm: sample(started),
         refreshUnchanged,
         refreshChanged: { ...changed, editedFiles: applied.files.length },
+        refreshJoined,
+        refreshLeft,
         refreshOrder: changedFirst ? ['1%-changed', 'unchanged'] : ['unchanged', '1%-changed'],
       };
     } finally {
+      if (joined !== null) rmSync(joined, { force: true });
       applied.restore();
     }
   } finally {
@@ -155,6 +166,7 @@ function describe(name: string, i: number, runs: number, it: IterationSamples): 
   const ms = (x: number | undefined | null) => (x === undefined || x === null ? '–' : `${Math.round(x)} ms`);
   const parts = [`ctags ${ms(it.ctags.wallMs)}`, `cold ${ms(it.cold.wallMs)} (${(it.cold.wallMs / it.ctags.wallMs).toFixed(1)}x)`];
   if (it.bareNode) parts.unshift(`node -e 0 ${ms(it.bareNode.wallMs)}`);
-  parts.push(`warm ${ms(it.warm?.wallMs)}`, `refresh ${ms(it.refreshUnchanged?.wallMs)}${it.refreshUnchanged?.ok === false ? ' (failed)' : ''}`, `1% refresh ${ms(it.refreshChanged?.wallMs)}${it.refreshChanged?.ok === false ? ' (failed)' : ''}`);
+  const r = (label: string, x: RefreshSample | null | undefined) => `${label} ${ms(x?.wallMs)}${x?.ok === false ? ' (failed)' : ''}`;
+  parts.push(`warm ${ms(it.warm?.wallMs)}`, r('refresh', it.refreshUnchanged), r('1% refresh', it.refreshChanged), r('join', it.refreshJoined), r('leave', it.refreshLeft));
   return `${name} run ${i + 1}/${runs} [${it.order.join(' → ')}]: ${parts.join(', ')}`;
 }

@@ -48,6 +48,9 @@ export interface IterationSamples {
   warm: Sample | null;
   refreshUnchanged: RefreshSample | null;
   refreshChanged: (RefreshSample & { editedFiles: number }) | null;
+  /** after those two: a refresh once a new file joined the tree (a copy of a source file under a new name), then one once it left */
+  refreshJoined?: RefreshSample | null;
+  refreshLeft?: RefreshSample | null;
   /** which refresh went first in the warm session */
   refreshOrder: string[];
   /** every search and seek of the cold session (wall ms of the answered ones); the first search also on its own */

@@ -1,6 +1,6 @@
 // The 1%-changed refresh: a seeded choice of source files, each given one new function at its end, then put
 // back byte for byte, so every run of a tree starts from the same content.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hash32 } from './seeded.js';
 
@@ -50,4 +50,21 @@ export function applyEdits(root: string, files: readonly string[]): AppliedEdits
       for (const [p, bytes] of originals) writeFileSync(p, bytes);
     },
   };
+}
+
+/**
+ * Writes a new source file beside the first of `edits` (which must exist under `root`), in its language, holding one
+ * function of a name no edit gives (and a Go file's package clause): what an agent adding a module does. Its
+ * absolute path, or null when there is no edit to stand beside.
+ */
+export function addJoinedFile(root: string, edits: readonly string[]): string | null {
+  const first = edits[0];
+  if (first === undefined) return null;
+  const beside = path.join(root, first);
+  const ext = path.extname(first);
+  let to = path.join(path.dirname(beside), `m1nd_bench_joined${ext}`);
+  for (let n = 2; existsSync(to); n++) to = path.join(path.dirname(beside), `m1nd_bench_joined${n}${ext}`);
+  const pkg = ext === '.go' ? (/^package\s+\w+/m.exec(readFileSync(beside, 'utf8'))?.[0] ?? 'package main') : '';
+  writeFileSync(to, `${pkg}${editText(first, edits.length)}`);
+  return to;
 }

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyEdits, chooseEdits, editText, generatedFile, generateTree, listFiles, writeGeneratedTree } from './index.js';
+import { addJoinedFile, applyEdits, chooseEdits, editText, generatedFile, generateTree, listFiles, writeGeneratedTree } from './index.js';
 
 const digest = (files: number, seed: number) => {
   const h = createHash('sha256');
@@ -75,4 +75,24 @@ test('an edit appends a function written in the file\'s own language: JavaScript
   assert.equal(editText('a.ts', 4), '\n\nexport function benchEdit4(): number {\n  return 4;\n}\n');
   for (const js of ['a.js', 'b.mjs', 'c.cjs', 'd.jsx']) assert.equal(editText(js, 4), '\n\nexport function benchEdit4() {\n  return 4;\n}\n', js);
   assert.equal(editText('a.py', 4), '\n\ndef bench_edit_4():\n    return 4\n');
+});
+
+test('a joined file stands beside the first edit under a new name, in its language, with a function no edit gives', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'm1nd-bench-join-'));
+  try {
+    mkdirSync(path.join(root, 'cmd'));
+    writeFileSync(path.join(root, 'cmd/main.go'), '// tool\npackage tool\n\nfunc main() {}\n');
+    writeFileSync(path.join(root, 'a.py'), 'x = 1\n');
+    writeFileSync(path.join(root, 'm1nd_bench_joined.py'), 'taken = 1\n');
+    const go = addJoinedFile(root, ['cmd/main.go', 'a.py'])!;
+    assert.equal(go, path.join(root, 'cmd/m1nd_bench_joined.go'));
+    assert.equal(readFileSync(go, 'utf8'), `package tool${editText('cmd/main.go', 2)}`);
+    const py = addJoinedFile(root, ['a.py'])!;
+    assert.equal(py, path.join(root, 'm1nd_bench_joined2.py'));
+    assert.equal(readFileSync(py, 'utf8'), editText('a.py', 1));
+    assert.equal(readFileSync(path.join(root, 'm1nd_bench_joined.py'), 'utf8'), 'taken = 1\n');
+    assert.equal(addJoinedFile(root, []), null);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
