@@ -9,6 +9,7 @@
 // the names it defines here; where it may change what other files' paths lead to is the caller's to follow
 // (splice-graph.ts reachOfMoves), and its findings come back as names changed besides (`alsoChanged`).
 import type { FileDef, FileLinks, ImportBinding } from '../records/index.js';
+import { UNKNOWN_BASE } from './extract-uses.js';
 import { nameParts } from './resolve-uses.js';
 import { PHP, phpFold } from './php-names.js';
 
@@ -50,12 +51,95 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   const folded = new Set([...names].map(phpFold));
   const namesOf = (l: FileLinks): ReadonlySet<string> => (l.lang === PHP ? folded : names);
   const spelling = (l: FileLinks): ((name: string) => string) => (l.lang === PHP ? phpFold : same);
-  // A base whose name may now reach another class changes what every subclass of it, in any file, inherits.
-  if (links.some((l) => namesABase(l, namesOf(l), spelling(l)))) return null;
+  // A base whose name may now reach another class changes what every subclass of it, in any file, inherits: the
+  // names of the classes on the way and of their members are changed names too (hierarchyNames).
+  const inherited = hierarchyNames(links, names, folded);
+  if (inherited === null) return null;
+  if (inherited.length > 0) {
+    for (const n of inherited) names.add(n);
+    closeOverRenames(names, links);
+    for (const n of names) folded.add(phpFold(n));
+  }
   for (const l of links) {
     if (!affected.has(l.path) && writesAny(l, namesOf(l), spelling(l))) affected.add(l.path);
   }
   return affected;
+}
+
+/**
+ * When a class names one of `names` as a base (a base whose name may now reach another class), the names a lookup
+ * through it may now answer otherwise: the classes naming such a base and their subclasses in turn, each by name in
+ * any file, and every member those classes, and the bases of all of these in turn, define. A member found
+ * through a subclass is written by name where it is used, so the files writing one of these names are the ones whose
+ * lookups through the hierarchy may change (one that is not defined anywhere on the way is found nowhere before or
+ * after). Null when a base named so cannot be followed this way: a Go struct's field type (promoted members), a PHP
+ * file's base (names in any case), a base named outside any class the file defines.
+ */
+function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>, folded: ReadonlySet<string>): string[] | null {
+  const hit = new Set<string>();
+  for (const l of links) {
+    const php = l.lang === PHP;
+    for (const r of l.refs) {
+      if ((r.kind !== 'extends' && r.kind !== 'field') || r.name === UNKNOWN_BASE) continue;
+      const has = php ? (n: string) => folded.has(phpFold(n)) : (n: string) => names.has(n);
+      // A field's own name is written by every use through it (writesAny); its type's, by none.
+      const named = (r.kind === 'extends' && has(r.name)) || (r.qualifier !== null && nameParts(r.qualifier).some(has));
+      if (!named) continue;
+      if (r.kind === 'field' || php) return null;
+      hit.add(r.name);
+    }
+  }
+  if (hit.size === 0) return [];
+  // Every class's bases, and every base's subclasses, by name.
+  const basesOf = new Map<string, Set<string>>();
+  const subclassesOf = new Map<string, Set<string>>();
+  const add = (m: Map<string, Set<string>>, k: string, v: string) => {
+    const set = m.get(k);
+    if (set) set.add(v);
+    else m.set(k, new Set([v]));
+  };
+  for (const l of links) {
+    const classOf = new Map<string, string>();
+    for (const d of l.defs ?? []) if (!classOf.has(d.id)) classOf.set(d.id, nameParts(d.qualified).at(-1)!);
+    for (const r of l.refs) {
+      if (r.kind !== 'extends' || r.name === UNKNOWN_BASE) continue;
+      const cls = classOf.get(r.from);
+      if (cls === undefined) {
+        if (hit.has(r.name)) return null;
+        continue;
+      }
+      add(basesOf, cls, r.name);
+      add(subclassesOf, r.name, cls);
+    }
+  }
+  const classes = new Set(hit);
+  const down = [...hit];
+  for (let k = 0; k < down.length; k++) {
+    for (const sub of subclassesOf.get(down[k]!) ?? []) {
+      if (classes.has(sub)) continue;
+      classes.add(sub);
+      down.push(sub);
+    }
+  }
+  const up = [...classes];
+  for (let k = 0; k < up.length; k++) {
+    for (const base of basesOf.get(up[k]!) ?? []) {
+      if (classes.has(base)) continue;
+      classes.add(base);
+      up.push(base);
+    }
+  }
+  // The subclasses' names (a lookup through one may change) and every member of the classes on the way; a base only
+  // above them keeps its own lookups.
+  const out = new Set(down);
+  for (const l of links) {
+    for (const d of l.defs ?? []) {
+      const parts = nameParts(d.qualified);
+      const at = parts.findIndex((p, i) => i < parts.length - 1 && classes.has(p));
+      if (at >= 0) for (const p of parts.slice(at + 1)) out.add(p);
+    }
+  }
+  return [...out];
 }
 
 const same = (name: string): string => name;
@@ -84,17 +168,6 @@ function sameBases(a: FileLinks, b: FileLinks): boolean {
   const basesOf = (l: FileLinks) => l.refs.filter((r) => r.kind === 'extends' || r.kind === 'field');
   const [x, y] = [basesOf(a), basesOf(b)];
   return x.length === y.length && x.every((r, i) => r.from === y[i]!.from && r.name === y[i]!.name && r.qualifier === y[i]!.qualifier);
-}
-
-/** The file names one of `names` as (a part of) a base of one of its classes, or a field's type. */
-function namesABase(l: FileLinks, names: ReadonlySet<string>, spelling: (name: string) => string): boolean {
-  const has = (name: string): boolean => names.has(spelling(name));
-  for (const r of l.refs) {
-    if (r.kind !== 'extends' && r.kind !== 'field') continue;
-    // A field's own name is written by every use through it (writesAny); its type's, by none.
-    if ((r.kind === 'extends' && has(r.name)) || (r.qualifier !== null && nameParts(r.qualifier).some(has))) return true;
-  }
-  return false;
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {

@@ -328,3 +328,50 @@ test('a file that gains link material it had none of (a go.mod that comes to dec
     await t.remove();
   }
 });
+
+test('a base class that goes (edited out, or its file leaving) resolves again the files using members through its subclasses, its other bases\' included, and keeps the others\' edges', async () => {
+  const tree = {
+    'base.py': 'class B:\n    def m(self):\n        return 1\n',
+    'a.py': 'class A:\n    def q(self):\n        return 2\n',
+    'sub.py': 'from base import B\nfrom a import A\n\nclass S(B, A):\n    pass\n',
+    'use.py': 'from sub import S\n\ndef f():\n    s = S()\n    return s.q()\n',
+    'other.py': 'def h():\n    return 1\n\ndef g():\n    return h()\n',
+  };
+  for (const change of [(root: string) => writeFile(path.join(root, 'base.py'), 'class C:\n    def m(self):\n        return 1\n'), (root: string) => rm(path.join(root, 'base.py'))]) {
+    const t = await makeFixtureTree(tree);
+    try {
+      const first = await scanRoot(t.root);
+      assert.ok(first.edges.some((e) => e.source === 'sym::use.py::f' && e.target === 'sym::a.py::A.q'), 'through S, q is A\'s');
+      await change(t.root);
+      const next = await scanRoot(t.root, { previous: first });
+      await assertLikeFullScan(t.root, next);
+      const kept = first.edges.find((e) => e.source === 'sym::other.py::g' && e.kind === 'calls');
+      assert.ok(kept && next.edges.includes(kept), 'other.py kept its edge: the refresh was spliced');
+    } finally {
+      await t.remove();
+    }
+  }
+});
+
+test('affected files: a base that may reach another class reaches the files writing the names of its subclasses, their bases and all their members', () => {
+  const cls = (file: string, name: string, ...members: string[]) => [{ qualified: name, id: `sym::${file}::${name}` }, ...members.map((m) => ({ qualified: `${name}.${m}`, id: `sym::${file}::${name}.${m}` }))];
+  const base = (file: string, cls: string, name: string) => ({ from: `sym::${file}::${cls}`, name, qualifier: null, line: 1, kind: 'extends' as const });
+  const before = links('base.py', { defs: cls('base.py', 'B', 'm') });
+  const after = links('base.py', { defs: cls('base.py', 'C', 'm') });
+  const all = [
+    after,
+    links('a.py', { defs: cls('a.py', 'A', 'q') }),
+    links('sub.py', { defs: cls('sub.py', 'S'), refs: [base('sub.py', 'S', 'B'), base('sub.py', 'S', 'A')] }),
+    links('leaf.py', { defs: cls('leaf.py', 'L'), refs: [base('leaf.py', 'L', 'S')] }),
+    links('use.py', { refs: [ref('sym::use.py::f', 'q')] }),
+    links('uses-leaf.py', { refs: [ref('sym::uses-leaf.py::f', 'L')] }),
+    links('other.py', { refs: [ref('sym::other.py::g', 'zzz')] }),
+  ];
+  assert.deepEqual([...affectedFiles([{ path: 'base.py', before, after }], all)!].sort(), ['base.py', 'leaf.py', 'sub.py', 'use.py', 'uses-leaf.py']);
+  const field = links('go.go', { lang: 'go', refs: [{ from: 'sym::go.go::T', name: 'inner', qualifier: 'B', line: 1, kind: 'field' as const }] });
+  assert.equal(affectedFiles([{ path: 'base.py', before, after }], [...all, field]), null, 'a Go field of a type named so: every file');
+  const php = links('k.php', { lang: 'php', defs: cls('k.php', 'K'), refs: [base('k.php', 'K', 'b')] });
+  assert.equal(affectedFiles([{ path: 'base.py', before, after }], [...all, php]), null, 'a PHP base spelled in another case: every file');
+  const anonymous = links('x.ts', { refs: [{ from: 'file::x.ts', name: 'B', qualifier: null, line: 1, kind: 'extends' as const }] });
+  assert.equal(affectedFiles([{ path: 'base.py', before, after }], [...all, anonymous]), null, 'a base named outside any class the file defines: every file');
+});
