@@ -324,6 +324,32 @@ check('rust: a file declaring a module by #[path] joins and leaves, the declared
   'src/platform.rs': 'pub fn other() {}\n',
 }, put('src/platform2.rs', '#[path = "impls/unix.rs"]\nmod sys;\n'), del('src/platform2.rs'));
 
+check('rust: the file an unmoved #[path] names joins and leaves, re-exporting what a file calls through the module', {
+  'src/lib.rs': '#[path = "sys_unix.rs"]\nmod sys;\nmod other;\nmod user;\n',
+  'src/other.rs': 'pub fn g() {}\n',
+  'src/user.rs': 'pub fn u() { crate::sys::g(); }\n',
+}, put('src/sys_unix.rs', 'pub use crate::other::g;\n'), del('src/sys_unix.rs'));
+
+check('rust: a module file bound by use … as z joins and leaves', {
+  'src/lib.rs': 'mod a;\nmod other;\nmod user;\n',
+  'src/a.rs': 'pub mod m;\n',
+  'src/other.rs': 'pub fn g() {}\n',
+  'src/user.rs': 'use crate::a::m as z;\npub fn u() { z::g(); }\n',
+}, put('src/a/m.rs', 'pub use crate::other::g;\n'), del('src/a/m.rs'));
+
+check('rust: a glob re-export of a parent passes on a joined module, for a child calling through super::', {
+  'src/lib.rs': 'mod a;\nmod other;\n',
+  'src/a.rs': 'mod c;\nmod b;\npub use self::c::*;\n',
+  'src/other.rs': 'pub fn g() {}\n',
+  'src/a/b.rs': 'pub fn u() { super::g(); }\n',
+}, put('src/a/c.rs', 'pub use crate::other::g;\n'), del('src/a/c.rs'));
+
+check('rust: a prelude lib.rs re-exports whole joins and leaves, for a file using its name from the crate root', {
+  'src/lib.rs': 'mod prelude;\nmod types;\nmod user;\npub use prelude::*;\n',
+  'src/types.rs': 'pub struct Foo;\nimpl Foo { pub fn new() -> Foo { Foo } }\n',
+  'src/user.rs': 'use crate::Foo;\npub fn u() { Foo::new(); }\n',
+}, put('src/prelude.rs', 'pub use crate::types::Foo;\n'), del('src/prelude.rs'));
+
 check('rust: qualified call through a joined re-exporting module', {
   'src/lib.rs': 'mod a;\nmod b;\nmod d;\n',
   'src/a.rs': 'fn y() { crate::b::x(); }\n',

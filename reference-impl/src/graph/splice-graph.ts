@@ -7,9 +7,9 @@
 // A file that joins or leaves gives or takes its definitions, which reach the files writing their names as an edit's
 // do; and it may change what other files' paths lead to, which reachOfMoves follows: every file whose import targets
 // now differ, and the files that may look names up through a moved file, or through one of those that passes on
-// names it does not name (a star import, an include), and for a Rust file, the files of its submodules. A file that
-// decides where paths are looked for (a project config, a manifest, a Python package's `__init__.py`, a Rust file
-// declaring a module by `#[path]`) joining or leaving resolves every file, as many moves do.
+// names it does not name (a star import, an include); a Rust file's move reaches every Rust file. A file that
+// decides where paths are looked for (a project config, a manifest, a Python package's `__init__.py`) joining or
+// leaving resolves every file, as many moves do.
 import path from 'node:path';
 import type { FileLinks } from '../records/index.js';
 import { affectedFiles, type ChangedFile } from './affected-files.js';
@@ -29,10 +29,10 @@ export interface TreeMoves {
 
 /**
  * The names of files whose presence decides where other files' imports are looked for: a project config (and any
- * JSON one may extend), a package manifest, a Go module, a Rust crate's manifest, a gem's specification, a Python
- * package's `__init__.py`.
+ * JSON one may extend), a package manifest or a pnpm workspace, a Go module, a Rust crate's manifest, a gem's
+ * specification, a Python package's `__init__.py`.
  */
-const LOOKUP_FILES = new Set(['Cargo.toml', 'go.mod', '__init__.py']);
+const LOOKUP_FILES = new Set(['Cargo.toml', 'go.mod', '__init__.py', 'pnpm-workspace.yaml']);
 
 export function setsLookups(relPath: string): boolean {
   const name = path.posix.basename(relPath);
@@ -180,9 +180,6 @@ function passesOnUnnamed(l: FileLinks): boolean {
  */
 function reachOfMoves(before: Graph, links: readonly FileLinks[], linker: TreeLinker, changes: readonly ChangedFile[]): Set<string> | null {
   const moves = changes.filter((c) => c.moved);
-  // A Rust file a `#[path]` attribute of a moved file declares has its `super::` decided by that file: every file is
-  // resolved again.
-  if (moves.some((c) => declaresByPath(c.before ?? c.after))) return null;
   const reached = new Set<string>();
   const previousTargets = importTargetsOf(before);
   // Only a moved file or one passing names on unnamed is ever looked through: only their importers, and the writers
@@ -217,37 +214,16 @@ function reachOfMoves(before: Graph, links: readonly FileLinks[], linker: TreeLi
       surface.push(from);
     }
   };
-  // A Rust module's file decides what `super::` means in the files of its submodules, and a crate root's what
-  // `crate::` means below it: every Rust file below the directory of a moved file's submodules is reached.
-  for (const c of moves) {
-    if (!c.path.endsWith('.rs')) continue;
-    const below = rustSubmoduleDir(c.path);
-    for (const l of links) if (l.lang === 'rust' && (below === '' || l.path.startsWith(`${below}/`))) reach(l.path);
-  }
+  // A Rust file's place decides what `super::`, `crate::` and `self::` paths mean in other files (its submodules, the
+  // crate below a root, the file a `#[path]` names), and a `use` through a module passes on what the module does, by
+  // no word of its file's path (`use crate::a::m as z`, a prelude's `pub use`): every Rust file is reached.
+  if (moves.some((c) => c.path.endsWith('.rs'))) for (const l of links) if (l.lang === 'rust') reach(l.path);
   for (let k = 0; k < surface.length; k++) {
     const file = surface[k]!;
     for (const from of importers.get(file) ?? []) reach(from);
     for (const w of pathWords(file)) for (const from of writers.get(w) ?? []) reach(from);
   }
   return reached;
-}
-
-/** Rust module files whose submodules lie in their own directory (the others', `a.rs`, in `a/`). */
-const RUST_DIRECTORY_MODULES = new Set(['mod.rs', 'lib.rs', 'main.rs']);
-
-/** The directory (relative, '' for the root) holding the submodules of the Rust file at `relPath`. */
-export function rustSubmoduleDir(relPath: string): string {
-  const dir = path.posix.dirname(relPath);
-  const name = path.posix.basename(relPath);
-  const own = dir === '.' ? '' : dir;
-  if (RUST_DIRECTORY_MODULES.has(name)) return own;
-  const stem = name.slice(0, -'.rs'.length);
-  return own === '' ? stem : `${own}/${stem}`;
-}
-
-/** The file declares a Rust module whose file a `#[path]` attribute names (ModDecl: a file other than the default or a crate). */
-function declaresByPath(l: FileLinks | null): boolean {
-  return (l?.mod_decls ?? []).some((d) => typeof d !== 'string' && d.slice(1).some((f) => f !== '' && f !== '::'));
 }
 
 /** The names of modules whose directory is the module (`mod.rs`, `index.ts`, `__init__.py`): their directory's name is theirs too. */

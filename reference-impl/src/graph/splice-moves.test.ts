@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { makeFixtureTree } from './fixture-tree.js';
 import { assertLikeFullScan } from './rescan.test-support.js';
-import { pathWords, rustSubmoduleDir, setsLookups } from './splice-graph.js';
+import { pathWords, setsLookups } from './splice-graph.js';
 import { decodeGraphSnapshot, graphSnapshotChunks, scanRoot, type Graph } from './index.js';
 import type { GraphEdge } from './types.js';
 
@@ -160,15 +160,7 @@ test('the words a path gives others: its name with and without extensions, and a
 });
 
 test('the files whose moves decide where paths are looked for', () => {
-  for (const p of ['tsconfig.json', 'a/jsconfig.json', 'pkg/package.json', 'base.json', 'x/Cargo.toml', 'go.mod', 'pkg/__init__.py', 'g/mygem.gemspec']) assert.equal(setsLookups(p), true, p);
+  for (const p of ['tsconfig.json', 'a/jsconfig.json', 'pkg/package.json', 'base.json', 'pnpm-workspace.yaml', 'x/Cargo.toml', 'go.mod', 'pkg/__init__.py', 'g/mygem.gemspec']) assert.equal(setsLookups(p), true, p);
   for (const p of ['a.ts', 'Cargo.lock', 'go.sum', 'init.py', 'x.json5', 'gemspec.rb']) assert.equal(setsLookups(p), false, p);
 });
 
-test('the directory holding a Rust file\'s submodules: its own for mod.rs, lib.rs and main.rs, else one named after it', () => {
-  assert.equal(rustSubmoduleDir('src/a.rs'), 'src/a');
-  assert.equal(rustSubmoduleDir('src/a/mod.rs'), 'src/a');
-  assert.equal(rustSubmoduleDir('src/lib.rs'), 'src');
-  assert.equal(rustSubmoduleDir('src/bin/tool/main.rs'), 'src/bin/tool');
-  assert.equal(rustSubmoduleDir('lib.rs'), '');
-  assert.equal(rustSubmoduleDir('a.rs'), 'a');
-});
