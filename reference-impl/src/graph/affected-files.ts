@@ -53,7 +53,8 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   const spelling = (l: FileLinks): ((name: string) => string) => (l.lang === PHP ? phpFold : same);
   // A base whose name may now reach another class changes what every subclass of it, in any file, inherits: the
   // names of the classes on the way and of their members are changed names too (hierarchyNames).
-  const inherited = hierarchyNames(links, names, folded);
+  const moved = movedClasses(changed);
+  const inherited = moved === null ? null : hierarchyNames(links, names, folded, moved);
   if (inherited === null) return null;
   if (inherited.length > 0) {
     for (const n of inherited) names.add(n);
@@ -75,8 +76,8 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
  * after). Null when a base named so cannot be followed this way: a Go struct's field type (promoted members), a PHP
  * file's base (names in any case), a base named outside any class the file defines.
  */
-function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>, folded: ReadonlySet<string>): string[] | null {
-  const hit = new Set<string>();
+function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>, folded: ReadonlySet<string>, moved: readonly string[]): string[] | null {
+  const hit = new Set<string>(moved);
   for (const l of links) {
     const php = l.lang === PHP;
     for (const r of l.refs) {
@@ -90,6 +91,7 @@ function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>,
     }
   }
   if (hit.size === 0) return [];
+  // (A moved file's own classes and bases seed the walk as well; they are not among any file's refs any more, or yet.)
   // Every class's bases, and every base's subclasses, by name.
   const basesOf = new Map<string, Set<string>>();
   const subclassesOf = new Map<string, Set<string>>();
@@ -228,6 +230,30 @@ function changedWords(before: readonly string[], after: readonly string[]): stri
 function movedNames(names: Set<string>, c: ChangedFile): void {
   const l = c.before ?? c.after;
   for (const d of l?.defs ?? []) addParts(names, d.qualified);
+}
+
+/**
+ * The classes of the files that joined or left which name bases (or embed a Go field's type), with those bases and
+ * types: another file may define members of such a class (a Ruby class opened again, a Go method on the type) whose
+ * lookups go through the bases the moved file gives it. Null for a PHP file naming a base.
+ */
+function movedClasses(changed: readonly ChangedFile[]): string[] | null {
+  const out: string[] = [];
+  for (const c of changed) {
+    const l = c.moved ? (c.before ?? c.after) : null;
+    if (!l) continue;
+    const classOf = new Map<string, string>();
+    for (const d of l.defs ?? []) if (!classOf.has(d.id)) classOf.set(d.id, nameParts(d.qualified).at(-1)!);
+    for (const r of l.refs) {
+      if ((r.kind !== 'extends' && r.kind !== 'field') || r.name === UNKNOWN_BASE) continue;
+      // PHP's names are spelled in any case (hierarchyNames follows names as written).
+      if (l.lang === PHP) return null;
+      const cls = classOf.get(r.from);
+      if (cls !== undefined) out.push(cls);
+      out.push(r.kind === 'field' ? (r.qualifier === null ? r.name : nameParts(r.qualifier).at(-1)!) : r.name);
+    }
+  }
+  return out;
 }
 
 /** Every part of a written path: any of them may be the last part of some lookup's key. */

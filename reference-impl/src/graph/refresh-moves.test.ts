@@ -200,6 +200,25 @@ check('py: a module attribute chain through a plain import, its middle joining',
   'd.py': 'def f():\n    return 1\n',
 }, put('c.py', 'from d import *\n'));
 
+check('ruby: the file giving a class opened again elsewhere its superclass leaves and joins, for a method of the other file', {
+  'lib/f3.rb': 'class K3\n  def u3\n    1\n  end\nend\n',
+  'lib/f10.rb': 'require_relative "f3"\nclass K10 < K3\n  def u10\n    1\n  end\nend\n',
+  'lib/ext12.rb': 'class K10\n  def e12\n    u3()\n  end\nend\n',
+}, del('lib/f10.rb'), put('lib/f10.rb', 'require_relative "f3"\nclass K10 < K3\n  def u10\n    1\n  end\nend\n'));
+
+check('ruby: the file including a module into a class opened again elsewhere leaves', {
+  'lib/m8.rb': 'module M8\n  def u8\n    1\n  end\nend\n',
+  'lib/f11.rb': 'require_relative "m8"\nclass K15\n  include M8\n  def u15\n    1\n  end\nend\n',
+  'lib/ext9.rb': 'class K15\n  def e9\n    u8()\n  end\nend\n',
+}, del('lib/f11.rb'));
+
+check('go: the file declaring a struct that embeds a type leaves, for a method on the struct in another file', {
+  'go.mod': 'module example.com/p\n\ngo 1.21\n',
+  't.go': 'package p\n\ntype Base struct{}\n\nfunc (Base) U3() int { return 1 }\n',
+  'k.go': 'package p\n\ntype K struct {\n\tBase\n}\n',
+  'ext.go': 'package p\n\nfunc (k K) E() int { return k.U3() }\n',
+}, del('k.go'), put('k.go', 'package p\n\ntype K struct {\n\tBase\n}\n'));
+
 check('go: module root in a subdirectory, file joins', {
   'svc/go.mod': 'module example.com/app\n\ngo 1.21\n',
   'svc/app.go': 'package app\n\nfunc Helper() int { return 1 }\n',

@@ -374,4 +374,8 @@ test('affected files: a base that may reach another class reaches the files writ
   assert.equal(affectedFiles([{ path: 'base.py', before, after }], [...all, php]), null, 'a PHP base spelled in another case: every file');
   const anonymous = links('x.ts', { refs: [{ from: 'file::x.ts', name: 'B', qualifier: null, line: 1, kind: 'extends' as const }] });
   assert.equal(affectedFiles([{ path: 'base.py', before, after }], [...all, anonymous]), null, 'a base named outside any class the file defines: every file');
+  const movedPhp = links('m.php', { lang: 'php', defs: cls('m.php', 'M'), refs: [base('m.php', 'M', 'Base')] });
+  assert.equal(affectedFiles([{ path: 'm.php', before: movedPhp, after: null, moved: true }], all), null, 'a moved PHP file naming a base: every file');
+  const movedPy = links('m.py', { defs: cls('m.py', 'M'), refs: [base('m.py', 'M', 'A')] });
+  assert.ok(affectedFiles([{ path: 'm.py', before: movedPy, after: null, moved: true }], all)!.has('use.py'), 'a moved class\'s base reaches the writers of the base\'s members');
 });
