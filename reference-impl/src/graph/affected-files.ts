@@ -53,11 +53,16 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   const spelling = (l: FileLinks): ((name: string) => string) => (l.lang === PHP ? phpFold : same);
   // A base whose name may now reach another class changes what every subclass of it, in any file, inherits: the
   // names of the classes on the way and of their members are changed names too (hierarchyNames).
+  // The walk runs again while it adds names: a name it adds may itself be written as (a part of) a base elsewhere
+  // (`class Sub(Outer.Inner)`, once `Inner` is reached as a member).
   const moved = movedClasses(changed);
-  const inherited = moved === null ? null : hierarchyNames(links, names, folded, moved);
-  if (inherited === null) return null;
-  if (inherited.length > 0) {
+  if (moved === null) return null;
+  for (let size = -1; names.size !== size; ) {
+    size = names.size;
+    const inherited = hierarchyNames(links, names, folded, moved);
+    if (inherited === null) return null;
     for (const n of inherited) names.add(n);
+    if (names.size === size) break;
     closeOverRenames(names, links);
     for (const n of names) folded.add(phpFold(n));
   }
@@ -190,9 +195,11 @@ function sameBindings(a: readonly ImportBinding[], b: readonly ImportBinding[]):
 function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[]): Set<string> {
   const out = new Set<string>();
   // A PHP definition matched only as written (a constant) gives the tree no spelling of its name (php-names.ts).
+  // A definition that keeps its id but not its kind (a class become a variable: `Base = make()`) changes too: what
+  // is closed is looked through as a class.
   const idOf = (defs: readonly FileDef[]) => {
     const m = new Map<string, string>();
-    for (const d of defs) if (!m.has(d.qualified)) m.set(d.qualified, d.case === 'exact' ? `${d.id}\u0000exact` : d.id);
+    for (const d of defs) if (!m.has(d.qualified)) m.set(d.qualified, `${d.id}${d.case === 'exact' ? '\u0000exact' : ''}${d.scope === 'closed' ? '\u0000closed' : ''}`);
     return m;
   };
   const qualifiedOf = (defs: readonly FileDef[]) => {

@@ -219,6 +219,21 @@ check('go: the file declaring a struct that embeds a type leaves, for a method o
   'ext.go': 'package p\n\nfunc (k K) E() int { return k.U3() }\n',
 }, del('k.go'), put('k.go', 'package p\n\ntype K struct {\n\tBase\n}\n'));
 
+check('py: a base class becomes a variable of the same name and back, for a subclass using a member of its other base', {
+  'base.py': 'class Base:\n    pass\n',
+  'other.py': 'class Other:\n    def x(self):\n        return 1\n',
+  'sub.py': 'from base import Base\nfrom other import Other\n\nclass Sub(Base, Other):\n    def f(self):\n        return self.x()\n',
+  'use.py': 'from sub import Sub\n\ndef g():\n    return Sub().x()\n',
+}, put('base.py', 'def make():\n    return object\n\nBase = make()\n'), put('base.py', 'class Base:\n    pass\n'));
+
+check('py: a nested class inherited through a rebound base, written as a base (Outer.Inner) by a class another file subclasses', {
+  'deep.py': 'class Deep:\n    def dm(self):\n        return 1\n',
+  'base.py': 'from deep import Deep\n\nclass Base:\n    class Inner(Deep):\n        pass\n',
+  'outer.py': 'from base import Base\n\nclass Outer(Base):\n    pass\n',
+  'sub.py': 'from outer import Outer\n\nclass Sub(Outer.Inner):\n    pass\n',
+  'u.py': 'from sub import Sub\n\nclass Sub2(Sub):\n    def f(self):\n        return self.dm()\n',
+}, put('outer.py', 'from base import Base\n\nBase = 1\n\nclass Outer(Base):\n    pass\n'), put('outer.py', 'from base import Base\n\nclass Outer(Base):\n    pass\n'), del('base.py'));
+
 check('go: module root in a subdirectory, file joins', {
   'svc/go.mod': 'module example.com/app\n\ngo 1.21\n',
   'svc/app.go': 'package app\n\nfunc Helper() int { return 1 }\n',
