@@ -61,7 +61,7 @@ export const BOOTSTRAP_MUTANTS: readonly Mutant[] = Object.freeze([
   {
     name: 'import-edges-dropped',
     file: 'graph/link-graph.js',
-    find: "edges.push({ source: fileNodeId(file.path), target: fileNodeId(target), kind: 'imports' });",
+    find: "edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });",
     replace: 'void target;',
     tags: '@clause:BOOT-EDGES-1',
     breaks: 'the graph keeps symbols but no import between files',
@@ -69,8 +69,8 @@ export const BOOTSTRAP_MUTANTS: readonly Mutant[] = Object.freeze([
   {
     name: 'import-edges-reversed',
     file: 'graph/link-graph.js',
-    find: "edges.push({ source: fileNodeId(file.path), target: fileNodeId(target), kind: 'imports' });",
-    replace: "edges.push({ source: fileNodeId(target), target: fileNodeId(file.path), kind: 'imports' });",
+    find: "edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });",
+    replace: "edges.push({ source: fileNodeId(target), target: fileNodeId(from), kind: 'imports' });",
     tags: '@clause:BOOT-EDGES-1',
     breaks: 'an import is stored from the imported file to the importer',
   },

@@ -39,22 +39,30 @@ export class TreeLinker {
    * declarations name, and the files of the packages or namespaces it imports (the `imports` edges it leaves).
    */
   importTargets(fileIndex: number): Set<string> {
-    const file = this.links[fileIndex]!;
-    const to = new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, this.scanned, this.aliases));
-    for (const d of file.mod_decls) for (const f of (this.rust ??= new RustModules(this.links, this.scanned)).declFiles(file.path, d)) to.add(f);
+    const to = this.pathTargets(fileIndex);
     for (const p of this.uses.packageImports(fileIndex)) to.add(p);
     return to;
   }
 
   /** The edges leaving every file, or with `only` those leaving the files it names. */
   edges(only?: ReadonlySet<string>): GraphEdge[] {
+    // The resolution works out the package imports of the files it resolves: they are taken from it, not again.
+    const uses = this.uses.resolve(only);
+    const targets = new Map<string, Set<string>>();
+    for (const [i, file] of this.links.entries()) if (!only || only.has(file.path)) targets.set(file.path, this.pathTargets(i));
+    for (const [from, to] of uses.package_imports) targets.get(from)?.add(to);
     const edges: GraphEdge[] = [];
-    for (const [i, file] of this.links.entries()) {
-      if (only && !only.has(file.path)) continue;
-      for (const target of this.importTargets(i)) edges.push({ source: fileNodeId(file.path), target: fileNodeId(target), kind: 'imports' });
-    }
+    for (const [from, to] of targets) for (const target of to) edges.push({ source: fileNodeId(from), target: fileNodeId(target), kind: 'imports' });
     // One by one: spreading hundreds of thousands of edges into push overflows the stack (a 100k-file tree did).
-    for (const edge of this.uses.resolve(only).edges) edges.push(edge);
+    for (const edge of uses.edges) edges.push(edge);
     return edges;
+  }
+
+  /** The file's path-like import targets and its Rust `mod` declarations' files. */
+  private pathTargets(fileIndex: number): Set<string> {
+    const file = this.links[fileIndex]!;
+    const to = new Set(resolveImports(file.lang as LanguageId, file.path, file.imports, this.scanned, this.aliases));
+    for (const d of file.mod_decls) for (const f of (this.rust ??= new RustModules(this.links, this.scanned)).declFiles(file.path, d)) to.add(f);
+    return to;
   }
 }
