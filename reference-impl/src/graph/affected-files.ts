@@ -57,9 +57,12 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
   // (`class Sub(Outer.Inner)`, once `Inner` is reached as a member).
   const moved = movedClasses(changed);
   if (moved === null) return null;
-  for (let size = -1; names.size !== size; ) {
-    size = names.size;
-    const inherited = hierarchyNames(links, names, folded, moved);
+  // Built at the first base reached, once for every round.
+  let index: ClassIndex | undefined;
+  const classIndex = (): ClassIndex => (index ??= new ClassIndex(links));
+  for (;;) {
+    const size = names.size;
+    const inherited = hierarchyNames(links, classIndex, names, folded, moved);
     if (inherited === null) return null;
     for (const n of inherited) names.add(n);
     if (names.size === size) break;
@@ -81,13 +84,13 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
  * after). Null when a base named so cannot be followed this way: a Go struct's field type (promoted members), a PHP
  * file's base (names in any case), a base named outside any class the file defines.
  */
-function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>, folded: ReadonlySet<string>, moved: readonly string[]): string[] | null {
+function hierarchyNames(links: readonly FileLinks[], classIndex: () => ClassIndex, names: ReadonlySet<string>, folded: ReadonlySet<string>, moved: readonly string[]): string[] | null {
   const hit = new Set<string>(moved);
   for (const l of links) {
     const php = l.lang === PHP;
+    const has = php ? (n: string) => folded.has(phpFold(n)) : (n: string) => names.has(n);
     for (const r of l.refs) {
       if ((r.kind !== 'extends' && r.kind !== 'field') || r.name === UNKNOWN_BASE) continue;
-      const has = php ? (n: string) => folded.has(phpFold(n)) : (n: string) => names.has(n);
       // A field's own name is written by every use through it (writesAny); its type's, by none.
       const named = (r.kind === 'extends' && has(r.name)) || (r.qualifier !== null && nameParts(r.qualifier).some(has));
       if (!named) continue;
@@ -97,45 +100,11 @@ function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>,
   }
   if (hit.size === 0) return [];
   // (A moved file's own classes and bases seed the walk as well; they are not among any file's refs any more, or yet.)
-  // Every class's bases, and every base's subclasses, by name.
-  const basesOf = new Map<string, Set<string>>();
-  const subclassesOf = new Map<string, Set<string>>();
-  const add = (m: Map<string, Set<string>>, k: string, v: string) => {
-    const set = m.get(k);
-    if (set) set.add(v);
-    else m.set(k, new Set([v]));
-  };
-  for (const l of links) {
-    const classOf = new Map<string, string>();
-    for (const d of l.defs ?? []) if (!classOf.has(d.id)) classOf.set(d.id, nameParts(d.qualified).at(-1)!);
-    for (const r of l.refs) {
-      if (r.kind !== 'extends' || r.name === UNKNOWN_BASE) continue;
-      const cls = classOf.get(r.from);
-      if (cls === undefined) {
-        if (hit.has(r.name)) return null;
-        continue;
-      }
-      add(basesOf, cls, r.name);
-      add(subclassesOf, r.name, cls);
-    }
-  }
+  const index = classIndex();
+  for (const b of hit) if (index.unowned.has(b)) return null;
   const classes = new Set(hit);
-  const down = [...hit];
-  for (let k = 0; k < down.length; k++) {
-    for (const sub of subclassesOf.get(down[k]!) ?? []) {
-      if (classes.has(sub)) continue;
-      classes.add(sub);
-      down.push(sub);
-    }
-  }
-  const up = [...classes];
-  for (let k = 0; k < up.length; k++) {
-    for (const base of basesOf.get(up[k]!) ?? []) {
-      if (classes.has(base)) continue;
-      classes.add(base);
-      up.push(base);
-    }
-  }
+  const down = closeOver([...hit], index.subclassesOf, classes);
+  closeOver([...classes], index.basesOf, classes);
   // The subclasses' names (a lookup through one may change) and every member of the classes on the way; a base only
   // above them keeps its own lookups.
   const out = new Set(down);
@@ -147,6 +116,53 @@ function hierarchyNames(links: readonly FileLinks[], names: ReadonlySet<string>,
     }
   }
   return [...out];
+}
+
+/** `start` and every name `next` leads to from it in turn, each added to `seen` (which `start` is already in). */
+function closeOver(start: string[], next: ReadonlyMap<string, ReadonlySet<string>>, seen: Set<string>): string[] {
+  for (let k = 0; k < start.length; k++) {
+    for (const n of next.get(start[k]!) ?? []) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      start.push(n);
+    }
+  }
+  return start;
+}
+
+/** Every class's bases and every base's subclasses, by name, over all files; and the bases named outside any class. */
+class ClassIndex {
+  readonly basesOf = new Map<string, Set<string>>();
+  readonly subclassesOf = new Map<string, Set<string>>();
+  readonly unowned = new Set<string>();
+
+  constructor(links: readonly FileLinks[]) {
+    const add = (m: Map<string, Set<string>>, k: string, v: string) => {
+      const set = m.get(k);
+      if (set) set.add(v);
+      else m.set(k, new Set([v]));
+    };
+    for (const l of links) {
+      const classOf = classNamesById(l);
+      for (const r of l.refs) {
+        if (r.kind !== 'extends' || r.name === UNKNOWN_BASE) continue;
+        const cls = classOf.get(r.from);
+        if (cls === undefined) {
+          this.unowned.add(r.name);
+          continue;
+        }
+        add(this.basesOf, cls, r.name);
+        add(this.subclassesOf, r.name, cls);
+      }
+    }
+  }
+}
+
+/** A file's definitions' simple names (the last part of each qualified name), by node id. */
+function classNamesById(l: FileLinks): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of l.defs ?? []) if (!out.has(d.id)) out.set(d.id, nameParts(d.qualified).at(-1)!);
+  return out;
 }
 
 const same = (name: string): string => name;
@@ -249,8 +265,7 @@ function movedClasses(changed: readonly ChangedFile[]): string[] | null {
   for (const c of changed) {
     const l = c.moved ? (c.before ?? c.after) : null;
     if (!l) continue;
-    const classOf = new Map<string, string>();
-    for (const d of l.defs ?? []) if (!classOf.has(d.id)) classOf.set(d.id, nameParts(d.qualified).at(-1)!);
+    const classOf = classNamesById(l);
     for (const r of l.refs) {
       if ((r.kind !== 'extends' && r.kind !== 'field') || r.name === UNKNOWN_BASE) continue;
       // PHP's names are spelled in any case (hierarchyNames follows names as written).
