@@ -127,6 +127,16 @@ export function fieldText(node: Node, field = 'name'): string | null {
   return child ? child.text : null;
 }
 
+/**
+ * A call's arguments (the node of its argument list, or null): its named children but comments, which the grammars
+ * keep where they are written (a note before `require`'s specifier) and which are no argument.
+ */
+export function callArguments(args: Node | null | undefined): Node[] {
+  const out: Node[] = [];
+  for (const n of args?.namedChildren ?? []) if (n !== null && n.type !== 'comment') out.push(n);
+  return out;
+}
+
 /** Strips quotes from a string literal node's text. */
 export function unquote(text: string): string {
   return text.replace(/^[`'"]|[`'"]$/g, '');

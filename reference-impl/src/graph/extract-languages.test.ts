@@ -28,12 +28,20 @@ test('TypeScript: require and import() add the string literal their arguments st
   const x = await extract('typescript', [
     "import('./a'); require('./b');",
     "x.require('./no-member'); new require('./no-new'); requires('./no-other-name');",
-    "require(/* c */ './no-comment'); import(/* webpackChunkName: \"c\" */ './no-comment');",
     "require('./c', './no-second'); require(v, './no-later'); require(`./no-template`); require('');",
     "f(require('./d'), import('./e'));",
     "import /* c */ ('./f'); import // c\n('./g'); let t = import<Foo>('./h');",
+    // A comment is no argument: a bundler's note before the specifier hides nothing.
+    "require(/* c */ './i'); import(/* webpackChunkName: \"j\" */ './j'); import(\n  // note\n  /* more */ './k');",
+    "require(/* c */ v, './no-later');",
   ].join('\n'));
-  assert.deepEqual(x.imports, ['./a', './b', './c', './d', './e', './f', './g', './h']);
+  assert.deepEqual(x.imports, ['./a', './b', './c', './d', './e', './f', './g', './h', './i', './j', './k']);
+});
+
+test('TypeScript: a required module bound by a declaration, a comment before its specifier or not', async () => {
+  const x = await extract('javascript', "const a = require(/* c */ './a');\nconst { b, c: d } = require( // why\n  './b');\n__exportStar(require(/* c */ './e'), exports);\n__exportStar(/* c */ require('./f'), exports);\n");
+  assert.deepEqual(x.imports, ['./a', './b', './e', './f']);
+  assert.deepEqual(x.bindings, ['a=*module@./a', 'b=b@./b', 'd=c@./b', '*=*module@./e', '*=*module@./f']);
 });
 
 test('Ruby: the import forms and alias_method read from calls: each piece of a string, a path worked out at run time once, in written order', async () => {
@@ -47,10 +55,64 @@ test('Ruby: the import forms and alias_method read from calls: each piece of a s
     'class C',
     '  alias_method :n, :o',
     '  self.alias_method :s, :t',
+    '  alias_method( # c',
+    '    :u, :v)',
     'end',
+    // Only Kernel's own methods load: a call of another receiver's `load` or `require` is that object's.
+    'YAML.load "no-yaml"',
+    'self.require "no-self"',
+    'config.load("no-config")',
+    '::Kernel.load "kk"',
+    // A comment is no argument.
+    'require( # why',
+    '  "q")',
+    'require_relative(# c',
+    '  "s")',
   ].join('\n'));
-  assert.deepEqual(x.imports, ['<a>', '<?>', '<b>', '<c>', '<k>', '<?>', '<o>', '<?>', '<i>', '<p>', './r.rb']);
-  assert.deepEqual(x.symbols, ['class C', 'method C.n']);
+  assert.deepEqual(x.imports, ['<a>', '<?>', '<b>', '<c>', '<k>', '<?>', '<o>', '<?>', '<i>', '<p>', './r.rb', '<kk>', '<q>', './s.rb']);
+  assert.deepEqual(x.symbols, ['class C', 'method C.n', 'method C.u']);
+});
+
+test('Python: a module importlib or __import__ loads by a literal absolute name is imported; a relative, worked-out or shadowed one is not', async () => {
+  const x = await extract('python', [
+    'import importlib',
+    'import importlib as il',
+    'from importlib import import_module, import_module as load',
+    'a = importlib.import_module("pkg.mod")',
+    'def later():',
+    '    il.import_module(# c',
+    '        "deferred")',
+    '    return import_module("x.y.z")',
+    'load("aliased")',
+    '__import__("plain")',
+    'importlib.import_module(".rel", __package__)',
+    'importlib.import_module(name)',
+    'importlib.import_module(f"pkg.{name}")',
+    'importlib.import_module("pkg." + name)',
+    'importlib.import_module("not a name")',
+    'importlib.import_module(f"pkg{name}")',
+    'importlib.import_module(b"bytes")',
+    'importlib.import_module(r"raw")',
+    'other.import_module("no")',
+    'importlib.reload("no")',
+  ].join('\n'));
+  assert.deepEqual(x.imports, ['importlib', 'importlib', 'importlib', 'importlib/import_module', 'importlib/import_module', 'pkg/mod', 'deferred', 'x/y/z', 'aliased', 'plain', 'raw']);
+  const solo = await extract('python', 'p = __import__("solo")\n');
+  assert.deepEqual(solo.imports, ['solo']);
+  const shadowed = await extract('python', 'def import_module(n):\n    return n\n\nimport_module("no")\n__import__ = print\n__import__("no")\n');
+  assert.deepEqual(shadowed.imports, []);
+  const unimported = await extract('python', 'importlib.import_module("no")\nimport_module("no")\n');
+  assert.deepEqual(unimported.imports, []);
+  // A name bound from another module, or rebound by the file, is not importlib's.
+  const elsewhere = await extract('python', 'from helpers import import_module\nimport compat as importlib\nfrom compat import __import__\nimport_module("no")\nimportlib.import_module("no")\n__import__("no")\n');
+  assert.deepEqual(elsewhere.imports, ['helpers', 'helpers/import_module', 'compat', 'compat', 'compat/__import__']);
+  const rebound = await extract('python', 'import importlib\nimportlib = Loader()\nimportlib.import_module("no")\n');
+  assert.deepEqual(rebound.imports, ['importlib']);
+  const another = await extract('python', 'from importlib import reload as import_module\nimport_module("no")\n');
+  assert.deepEqual(another.imports, ['importlib', 'importlib/reload']);
+  // A method of the name is the class's: the module's own name is still importlib's.
+  const method = await extract('python', 'from importlib import import_module\nclass K:\n    def import_module(self, n):\n        return n\nimport_module("yes")\n');
+  assert.deepEqual(method.imports, ['importlib', 'importlib/import_module', 'yes']);
 });
 
 test('Python: relative-import bindings with aliases, calls and attribute calls', async () => {

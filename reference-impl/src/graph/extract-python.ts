@@ -2,13 +2,17 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { isBuiltinName } from './builtin-names.js';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
+import { loadedModules } from './extract-python-loads.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 
 /** `from x import ...` and `import x` anywhere, including imports deferred into a function body. */
 export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement) @import';
 
-/** `imports` are the matches of PYTHON_IMPORTS over the file, whose text is `source`. */
-export function extractPython(root: Node, imports: readonly QueryMatch[], source = ''): Extraction {
+/**
+ * `imports` are the matches of PYTHON_IMPORTS over the file, whose text is `source`; `uses` those of its use query, whose
+ * calls may load modules by name (extract-python-loads.ts).
+ */
+export function extractPython(root: Node, imports: readonly QueryMatch[], source = '', uses: readonly QueryMatch[] = []): Extraction {
   const c = new SymbolCollector();
   const anyName = writesGlobals(root, source);
   const scope = bodyScope(root.namedChildren, !anyName, notSoleInModule(root, source));
@@ -23,6 +27,7 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
     const spec = stmt.type === 'import_statement' ? importSpecs(stmt, c.out.bindings) : fromImportSpecs(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);
   }
+  c.out.imports.push(...loadedModules(uses, source, c.out));
   return c.out;
 }
 

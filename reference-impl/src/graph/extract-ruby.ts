@@ -3,6 +3,7 @@
 // methods where they were); `require_relative`, and `require` as `<name>`, found on the load path (resolve-imports.ts:
 // a gem of the tree) or outside the tree.
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
+import { callArguments } from './extract-common.js';
 import { matchTexts, relativeSpec, type QueryLanguage } from './extract-query-language.js';
 import { spells, useCall } from './use-calls.js';
 
@@ -37,6 +38,9 @@ export const RUBY: QueryLanguage = {
   },
 };
 
+/** The receivers whose `require` and `load` are the import forms: Kernel's own methods, called through it. */
+const KERNEL: ReadonlySet<string> = new Set(['Kernel', '::Kernel']);
+
 /** A first argument worked out at run time (`require File.join(...)`, `load path`), when the call has no receiver. */
 const WORKED_OUT = new Set(['identifier', 'call', 'binary', 'constant', 'scope_resolution']);
 
@@ -44,9 +48,10 @@ const WORKED_OUT = new Set(['identifier', 'call', 'binary', 'constant', 'scope_r
  * The import forms and `alias_method :new, :old` calls among a file's use matches (every call by a method's name:
  * extract-uses.ts), as matches of the patterns they are read by otherwise: a pattern rooted at a call costs every
  * thread's compile of Ruby's query 13-16 ms (use-calls.ts). `imports`, in written order: a match [@form, @spec] for
- * each piece of text of a string the call's arguments start with (a comment counts as an argument), and [@form,
- * @dynamic] for a first argument worked out at run time (a string with an interpolation, once), for a call with no
- * receiver; `aliases`: [@method, @name] for an `alias_method` with no receiver whose arguments start with a symbol.
+ * each piece of text of a string the call's arguments start with (a comment is no argument), and [@form, @dynamic]
+ * for a first argument worked out at run time (a string with an interpolation, once), for a call with no receiver
+ * or Kernel's (KERNEL); `aliases`: [@method, @name] for an `alias_method` with no receiver whose arguments start with
+ * a symbol.
  */
 export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMatch[]; aliases: QueryMatch[] } {
   const imports: [number, QueryMatch][] = [];
@@ -57,13 +62,15 @@ export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMa
     const { call, callee: form, received } = use;
     if (spells(form, 'alias_method')) {
       if (received) continue;
-      const first = call.childForFieldName('arguments')?.namedChild(0);
+      const first = callArguments(call.childForFieldName('arguments'))[0];
       if (first?.type === 'simple_symbol') aliases.push(matchOf([capture('method', call), capture('name', first)]));
       continue;
     }
     // The import forms takeImports reads: a call of any other name imports nothing.
     if (!(spells(form, 'require') || spells(form, 'load') || spells(form, 'require_relative'))) continue;
-    const first = call.childForFieldName('arguments')?.namedChild(0);
+    // Another receiver's `load` or `require` is that object's method (`YAML.load`, `self.load`), which loads no code.
+    if (received && !KERNEL.has(call.childForFieldName('receiver')?.text ?? '')) continue;
+    const first = callArguments(call.childForFieldName('arguments'))[0];
     if (!first) continue;
     if (first.type === 'string') {
       let worked = received;

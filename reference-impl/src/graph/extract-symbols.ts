@@ -58,7 +58,7 @@ const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
   typescript: { extract: typedScript, parts: SCRIPT_PARTS('typescript') },
   tsx: { extract: typedScript, parts: SCRIPT_PARTS('tsx') },
   javascript: { extract: script, parts: SCRIPT_PARTS('javascript') },
-  python: { extract: (root, m, source) => extractPython(root, m.imports, source), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
+  python: { extract: (root, m, source) => extractPython(root, m.imports, source, m.uses), parts: { uses: USE_QUERIES.python, imports: PYTHON_IMPORTS } },
   rust: { extract: (root) => extractRust(root), parts: { uses: USE_QUERIES.rust } },
   go: { extract: (root) => extractGo(root), parts: { uses: USE_QUERIES.go } },
   java: { extract: byQueries(JAVA), parts: { uses: USE_QUERIES.java, defs: JAVA.defs, imports: JAVA.imports } },

@@ -1,6 +1,6 @@
 // Symbols and imports of TypeScript / JavaScript sources (the grammars share node shapes).
 import type { Node, QueryMatch } from 'web-tree-sitter';
-import { SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
+import { callArguments, SymbolCollector, fieldText, unquote, type Extraction, type RawBinding } from './extract-common.js';
 import type { NodeType } from './types.js';
 import { bareCall } from './use-calls.js';
 
@@ -205,11 +205,11 @@ function importCall(keyword: Node): Node | null {
 }
 
 /**
- * The specifier a call's arguments start with, when the first of them (a comment counts) is a string literal: the
- * literal's text pieces between escapes, each a specifier of its own, none for an empty string.
+ * The specifier a call's arguments start with, when the first of them is a string literal: the literal's text pieces
+ * between escapes, each a specifier of its own, none for an empty string.
  */
 function literalSpecs(args: Node | null): string[] {
-  const first = args?.namedChild(0);
+  const first = callArguments(args)[0];
   if (first?.type !== 'string') return [];
   return first.namedChildren.filter((n) => n.type === 'string_fragment').map((n) => n.text);
 }
@@ -400,12 +400,12 @@ function offerObject(stmt: Node, object: Node, offer: (stmt: Node, name: string,
  */
 function commonJsReExport(call: Node, out: Extraction): void {
   const callee = call.childForFieldName('function');
-  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  const args = callArguments(call.childForFieldName('arguments'));
   if (!callee || args.length < 2) return;
   const calleeText = callee.text;
   if (calleeText === '__exportStar' || calleeText.endsWith('.__exportStar')) {
     const required = args[0]!;
-    const spec = required.type === 'call_expression' && fieldText(required, 'function') === 'require' ? required.childForFieldName('arguments')?.namedChildren[0] : undefined;
+    const spec = required.type === 'call_expression' && fieldText(required, 'function') === 'require' ? callArguments(required.childForFieldName('arguments'))[0] : undefined;
     if (spec?.type === 'string' && args[1]!.text === 'exports') out.bindings.push({ local: '*', imported: null, from: unquote(spec.text), space: 'path' });
     return;
   }
@@ -444,7 +444,7 @@ function requireBindings(decl: Node, out: RawBinding[]): void {
   for (const d of decl.namedChildren) {
     const value = d.type === 'variable_declarator' ? d.childForFieldName('value') : null;
     if (value?.type !== 'call_expression' || fieldText(value, 'function') !== 'require') continue;
-    const arg = value.childForFieldName('arguments')?.namedChildren[0];
+    const arg = callArguments(value.childForFieldName('arguments'))[0];
     if (arg?.type !== 'string') continue;
     const from = unquote(arg.text);
     const target = d.childForFieldName('name');

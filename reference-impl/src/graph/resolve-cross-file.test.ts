@@ -1243,3 +1243,22 @@ test('a member a class lacks is not judged where a part of its file the grammar 
   assert.deepEqual(usesFrom(g, 'use.ts'), ['use.ts::f -calls-> k.ts::K.known']);
   assert.deepEqual(unresolvedIn(g, 'use.ts'), ['K.gone:undefined'], 'helper may be a member in the part of k.ts not read');
 });
+
+test('imports by a call: a note before the specifier hides nothing; Ruby loads only by Kernel\'s own methods; Python by importlib or __import__ with a literal name', async () => {
+  const g = await scan({
+    'web/app.js': "const lazy = () => import(/* webpackChunkName: \"view\" */ './view.js');\nconst { run } = require(/* c */ './run.js');\nrun();\n",
+    'web/view.js': 'export const v = 1;\n',
+    'web/run.js': 'exports.run = function run() {};\n',
+    'mygem/mygem.gemspec': 'Gem::Specification.new { |s| s.name = "mygem" }\n',
+    'mygem/lib/conf.rb': 'module Conf\nend\n',
+    'mygem/lib/tool.rb': 'module Tool\nend\n',
+    'app/run.rb': 'YAML.load "conf"\nrequire( # the tool\n  "tool")\n',
+    'py/pkg/__init__.py': '',
+    'py/pkg/mod.py': 'def f():\n    return 1\n',
+    'py/main.py': 'import importlib\nm = importlib.import_module("pkg.mod")\np = __import__("pkg")\n',
+  });
+  assert.deepEqual(importsOf(g, 'web/app.js'), ['web/run.js', 'web/view.js']);
+  assert.deepEqual(callsIn(usesFrom(g, 'web/app.js')), ['web/app.js -calls-> web/run.js::run']);
+  assert.deepEqual(importsOf(g, 'app/run.rb'), ['mygem/lib/tool.rb'], 'YAML.load reads a document: it loads no code');
+  assert.deepEqual(importsOf(g, 'py/main.py'), ['py/pkg/__init__.py', 'py/pkg/mod.py']);
+});

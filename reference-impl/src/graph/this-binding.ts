@@ -6,6 +6,7 @@
 // Two forms say what a function's own `this` is: a TypeScript `this: T` parameter (a value of type T), and the
 // generator TypeScript's emitted `__awaiter(this, …, function* () { … })` runs with the caller's `this`.
 import type { Node, QueryMatch } from 'web-tree-sitter';
+import { callArguments } from './extract-common.js';
 import { bareCall } from './use-calls.js';
 import { typeName } from './type-queries.js';
 
@@ -39,8 +40,8 @@ const AWAITED = new Set(['generator_function', 'function_expression']);
 
 /** Adds to `passed` where each function `call` (an `__awaiter` call) runs with the caller's `this` starts. */
 function awaiterRuns(call: Node, passed: Set<number>): void {
-  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
-  // The first argument (a comment counts) is `this`.
+  const args = callArguments(call.childForFieldName('arguments'));
+  // The first argument is `this`.
   if (args[0]?.type !== 'this') return;
   for (const arg of args.slice(1)) if (AWAITED.has(arg.type)) passed.add(arg.startIndex);
 }
