@@ -27,6 +27,9 @@ const EXTENSIONS: Record<string, LanguageId> = {
   '.hh': 'cpp',
   '.hxx': 'cpp',
   '.h': 'cpp',
+  // C has no grammar of its own in the package: C++'s reads it, as it reads C headers (a C++ keyword used as a name
+  // costs what the grammar cannot read around it).
+  '.c': 'cpp',
   '.rb': 'ruby',
   '.php': 'php',
   '.sh': 'bash',
