@@ -115,6 +115,12 @@ test('Python: a module importlib or __import__ loads by a literal absolute name 
   assert.deepEqual(method.imports, ['importlib', 'importlib/import_module', 'yes']);
 });
 
+test('Python: a name a function declares global is one the module binds where no definition shows it, unless the module defines it outside its blocks', async () => {
+  const x = await extract('python', 'def setup():\n    global handler, limit\n    handler = 1\n    limit = 2\nlimit = 3\n');
+  assert.deepEqual(x.uses.filter((u) => u.startsWith('extends')), ['extends handler.*@1']);
+  assert.deepEqual(x.symbols, ['function setup', 'variable limit']);
+});
+
 test('Python: relative-import bindings with aliases, calls and attribute calls', async () => {
   const x = await extract('python', 'from .m import a as b\n\nclass K:\n    def go(self):\n        b()\n        self.go()\n');
   assert.deepEqual(x.symbols, ['class K', 'method K.go']);

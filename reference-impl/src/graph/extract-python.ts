@@ -15,12 +15,16 @@ export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement)
 export function extractPython(root: Node, imports: readonly QueryMatch[], source = '', uses: readonly QueryMatch[] = []): Extraction {
   const c = new SymbolCollector();
   const anyName = writesGlobals(root, source);
-  const scope = bodyScope(root.namedChildren, !anyName, notSoleInModule(root, source));
+  const globals = globalNames(root, source);
+  const scope = bodyScope(root.namedChildren, !anyName, (name) => isBuiltinName('python', name) || globals.has(name));
   visitBlock(root.namedChildren, c, null, false, scope);
-  // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`, or a class a
-  // block defines again): one of them, a use of the module's may be, and is not judged undefined; a module writing
-  // into its own globals may bind any. A name a block defines alone is a definition (`definite`), not among them.
-  const hidden = anyName ? [ANY_NAME] : hiddenNames(root.namedChildren, false).filter((name) => !scope.definite.has(name));
+  // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`, a class a block
+  // defines again, or a name a function declares `global` and binds): one of them, a use of the module's may be, and
+  // is not judged undefined; a module writing into its own globals may bind any. A name a block defines alone is a
+  // definition (`definite`), not among them, nor is a `global` name the module defines outside its blocks.
+  const top = new Set(c.out.symbols.filter((s) => s.parent === null && !s.conditional).map((s) => s.label));
+  const declared = [...globals].filter((name) => !top.has(name));
+  const hidden = anyName ? [ANY_NAME] : [...new Set([...hiddenNames(root.namedChildren, false), ...declared])].sort().filter((name) => !scope.definite.has(name));
   for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
@@ -290,13 +294,17 @@ function soleNames(body: readonly Node[], notSole: (name: string) => boolean): S
   return sole;
 }
 
-/** Whether a block of the module may not define `name` alone: a builtin, or a name a `global` statement anywhere declares. */
-function notSoleInModule(root: Node, source: string): (name: string) => boolean {
+/**
+ * The names a `global` statement anywhere in the module declares: a function (or class body) binding one binds the
+ * module's, where no definition of the module shows it. No block of the module defines such a name alone, and neither
+ * does a builtin's name.
+ */
+function globalNames(root: Node, source: string): ReadonlySet<string> {
   const declared = new Set<string>();
   if (source.includes('global ')) {
     for (const stmt of root.descendantsOfType('global_statement')) for (const id of stmt.namedChildren) if (id.type === 'identifier') declared.add(id.text);
   }
-  return (name) => isBuiltinName('python', name) || declared.has(name);
+  return declared;
 }
 
 /** Calls `add` with each name `node` binds in the scope it is in (not inside a function or class it defines). */

@@ -1014,6 +1014,35 @@ test('Python: a name a module binds only in a block is not judged when reached t
   assert.deepEqual(callsIn(usesFrom(g, 'pkg/use.py')), ['pkg/use.py::f -calls-> pkg/red.py::dump', 'pkg/use.py::f -calls-> pkg/red.py::load'], 'a name a module passes on is what it passes on, though a block may bind it too, as a definition of its own would be');
 });
 
+test('Python: a name a function declares `global` and binds is one the module binds where no definition shows it: not judged, in the module or through another', async () => {
+  const g = await scan({
+    'm.py': [
+      'def setup():',
+      '    global handler, _ready',
+      '    handler = make()',
+      '    _ready = True',
+      '',
+      'def use():',
+      '    return handler() + _ready + gone()',
+      '',
+      'def make():',
+      '    return print',
+      '',
+      'limit = 3',
+      'def bump():',
+      '    global limit',
+      '    limit += 1',
+      '    return limit',
+      '',
+    ].join('\n'),
+    'n.py': 'from m import handler, limit\nimport m\nhandler()\nm.limit\nm.handler()\nm.missing()\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'm.py'), ['gone:undefined'], 'only the name nothing binds is judged');
+  assert.deepEqual(unresolvedIn(g, 'n.py'), ['m.missing:undefined']);
+  assert.deepEqual(usesFrom(g, 'n.py'), ['n.py -references-> m.py::limit'], 'a module-level definition is still what the name resolves to');
+  assert.deepEqual(usesFrom(g, 'm.py').filter((u) => u.includes('limit')), ['m.py::bump -references-> m.py::limit']);
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({
