@@ -32,7 +32,32 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
     if (spec) c.out.imports.push(...spec);
   }
   c.out.imports.push(...loadedModules(uses, source, c.out));
+  c.out.bindings.push(...replacedBy(root, source, c.out.bindings));
   return c.out;
+}
+
+/**
+ * What a module that puts another module in its own place at its top level (`sys.modules[__name__] = _impl`, with
+ * `import sys`, as collections.abc does) offers: that module's names, read as a star import of it. The other module
+ * is a name the module imported, a module (`import a.b as _impl`) or one a package offers (`from a import _impl`).
+ */
+function replacedBy(root: Node, source: string, bindings: readonly RawBinding[]): RawBinding[] {
+  if (!source.includes('sys.modules[__name__]')) return [];
+  const bound = (local: string) => bindings.find((b) => b.local === local);
+  if (bound('sys')?.from !== 'sys' || bound('sys')?.imported !== null) return [];
+  const out: RawBinding[] = [];
+  for (const stmt of root.namedChildren) {
+    const a = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : null;
+    if (a?.type !== 'assignment') continue;
+    const left = a.childForFieldName('left');
+    const right = a.childForFieldName('right');
+    if (left?.type !== 'subscript' || right?.type !== 'identifier') continue;
+    if (left.childForFieldName('value')?.text !== 'sys.modules' || left.childForFieldName('subscript')?.text !== '__name__') continue;
+    const module = bound(right.text);
+    if (module === undefined) continue;
+    out.push({ local: '*', imported: null, from: module.imported === null ? module.from : `${module.from}/${module.imported}`, space: 'path' });
+  }
+  return out;
 }
 
 /**

@@ -410,3 +410,14 @@ check('a mixed tree: an import that comes to resolve, one that no longer does, a
 put('src/lib/database.ts', 'export function db(): string { return ""; }\n'), put('pkg/sub/__init__.py', ''),
 put('java/com/acme/Helper.java', 'package com.acme;\npublic class Helper {\n  public static int make() { return 1; }\n}\n'),
 del('src/util/strings.ts'));
+
+// Python bare names a star import brings from what the module passes on: the module's own imports change, the
+// module they come from is edited, leaves, joins and moves.
+check('python: bare names through a star import of a module that passes them on', {
+  'b.py': 'def helper():\n    return 1\n',
+  'c.py': 'def deep():\n    return 2\n',
+  'a.py': 'from c import *\n',
+  'use.py': 'from a import *\nhelper()\ndeep()\nlater()\n',
+}, put('a.py', 'from b import helper\nfrom c import *\n'), put('b.py', 'def other():\n    return 1\n'), put('b.py', 'def helper():\n    return 1\n'),
+del('c.py'), put('c.py', 'def deep():\n    return 3\n'), mv('b.py', 'b2.py'), put('a.py', 'from b2 import helper\nfrom c import *\nfrom gen import *\n'),
+put('gen.py', 'def later():\n    return 4\n'), put('gen.py', 'globals()["x"] = 1\n'), del('gen.py'));

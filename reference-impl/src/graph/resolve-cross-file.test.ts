@@ -1043,6 +1043,45 @@ test('Python: a name a function declares `global` and binds is one the module bi
   assert.deepEqual(usesFrom(g, 'm.py').filter((u) => u.includes('limit')), ['m.py::bump -references-> m.py::limit']);
 });
 
+test('Python: a star import brings the names the module passes on, not only its own: what it imports, what its own star imports bring; a name it may bind unseen is not judged', async () => {
+  const g = await scan({
+    'b.py': 'def helper():\n    return 1\n',
+    'c.py': 'def deep():\n    return 2\n',
+    'a.py': 'from b import helper\nfrom c import *\nimport os\nimport c as cmod\n',
+    'gen.py': 'def make(name):\n    exec(f"def {name}(): pass", globals())\nmake("fd")\n',
+    'use.py': 'from a import *\nfrom gen import *\nhelper()\ndeep()\nos.getcwd()\nfd()\ncmod()\ncmod.deep()\n',
+    'plain.py': 'from a import *\nhelper()\nnothing()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> b.py::helper', 'use.py -calls-> c.py::deep']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), [], 'os is a module from outside the tree; gen may bind any name');
+  assert.deepEqual(unresolvedIn(g, 'plain.py'), ['nothing:undefined']);
+});
+
+test('Python: a module that puts another in its place (`sys.modules[__name__] = _impl`, as collections.abc does) offers that module\'s names', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/_impl.py': 'class Coroutine:\n    def send(self):\n        return 1\n',
+    'pkg/abc.py': 'import sys\nfrom pkg import _impl\nsys.modules[__name__] = _impl\n',
+    'pkg/other.py': 'import sys\nimport pkg._impl as impl\nsys.modules[__name__] = impl\n',
+    'pkg/late.py': 'import sys\ndef swap():\n    sys.modules[__name__] = _impl\n',
+    'use.py': 'from pkg.abc import Coroutine\nfrom pkg.other import Coroutine as C2\nimport pkg.abc as a\nclass C(Coroutine):\n    pass\nC2()\na.Coroutine\na.Missing\n',
+    'use2.py': 'from pkg.late import Coroutine\nCoroutine()\n',
+    'pkg/nosys.py': 'from pkg import _impl\nsys.modules[__name__] = _impl\n',
+    'pkg/keyed.py': 'import sys\nfrom pkg import _impl\nsys.modules["pkg.elsewhere"] = _impl  # not sys.modules[__name__]\n',
+    'use4.py': 'from pkg.keyed import Coroutine\nCoroutine()\n',
+    'use3.py': 'from pkg.nosys import Coroutine\nCoroutine()\n',
+  });
+  assert.deepEqual(usesFrom(g, 'use.py'), [
+    'use.py -calls-> pkg/_impl.py::Coroutine',
+    'use.py -references-> pkg/_impl.py::Coroutine',
+    'use.py::C -references-> pkg/_impl.py::Coroutine',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['a.Missing:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'use2.py'), ['Coroutine:undefined'], 'only a module that does so at its top level is read as another');
+  assert.deepEqual(unresolvedIn(g, 'use3.py'), ['Coroutine:undefined'], 'a module that has not imported sys names some other sys');
+  assert.deepEqual(unresolvedIn(g, 'use4.py'), ['Coroutine:undefined'], 'another module\'s place');
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({

@@ -780,6 +780,10 @@ class Resolver {
       const glob = this.rustGlobs(file, undefined, ref.name, 0);
       if (glob !== null) return glob;
     }
+    if (file.lang === 'python') {
+      const passed = this.starPassed(file, ref.name);
+      if (passed !== null) return passed;
+    }
     // Nothing in reach defines it: a name the language provides is its own, not a use of the tree's, and one the
     // file may see from outside the tree cannot be judged, nor one the part of the file the grammar could not read
     // may define. Nor can a method name in a Ruby method whose class may get
@@ -1888,6 +1892,30 @@ class Resolver {
       if (this.inlineHides(file, scope)) return true;
     }
     return false;
+  }
+
+  /**
+   * Python: `name` as the modules of the tree the file star-imports pass it on (`from a import *`, a having
+   * imported it, or star-imported it in turn): a module's own definitions are openLookup's. NONE when one may bind it
+   * where no definition shows it, brings it from outside the tree or passes a module on by it; null when none offers it.
+   */
+  private starPassed(file: FileLinks, name: string): Found | null {
+    const ids = new Set<string>();
+    let untold = false;
+    for (const b of file.bindings ?? []) {
+      if (b.local !== '*' || b.scope !== undefined) continue;
+      const module = this.modules.bindingModule(file, b);
+      if (module.kind !== 'files') continue;
+      for (const p of module.paths) {
+        for (const id of this.exported(p, name, 0, new Set())) {
+          // A module it passes on (`import c` in a) is no definition: a bare use of it is not judged.
+          if (id === UNTOLD || id === WHOLE_MODULE) untold = true;
+          else ids.add(id);
+        }
+      }
+    }
+    if (ids.size > 0) return { ids: [...ids] };
+    return untold ? NONE : null;
   }
 
   private openLookup(file: FileLinks, name: string): string[] {
