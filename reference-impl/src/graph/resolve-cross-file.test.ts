@@ -1082,6 +1082,39 @@ test('Python: a module that puts another in its place (`sys.modules[__name__] = 
   assert.deepEqual(unresolvedIn(g, 'use4.py'), ['Coroutine:undefined'], 'another module\'s place');
 });
 
+test('Python: the names a match statement\'s patterns capture are the function\'s locals', async () => {
+  const g = await scan({
+    'shapes.py': 'class Point:\n    pass\nclass Color:\n    RED = 1\n',
+    'use.py': [
+      'from shapes import Point, Color',
+      'def f(v):',
+      '    match v:',
+      '        case Point(x=px, y=0) as pt:',
+      '            return px, pt',
+      '        case [first, *rest]:',
+      '            return first, rest',
+      '        case {"k": m, **kw}:',
+      '            return m, kw',
+      '        case Color.RED | (0 as zero):',
+      '            return zero',
+      '        case str() as s if s:',
+      '            return s',
+      '        case Color.RED:',
+      '            return 1',
+      '        case 1:',
+      '            return Color, Color.RED',
+      '        case other:',
+      '            return other, gone()',
+      '',
+      '# the module\'s own names of the same spelling, which the captures hide inside f',
+      'px = pt = first = rest = m = kw = zero = s = other = None',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['gone:undefined']);
+  assert.deepEqual(usesFrom(g, 'use.py'), ['use.py::f -references-> shapes.py::Color', 'use.py::f -references-> shapes.py::Color.RED'], 'no capture is the module\'s name, and a dotted value pattern binds no name (a class or a value a pattern names is not read as a use yet)');
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({
