@@ -421,3 +421,13 @@ check('python: bare names through a star import of a module that passes them on'
 }, put('a.py', 'from b import helper\nfrom c import *\n'), put('b.py', 'def other():\n    return 1\n'), put('b.py', 'def helper():\n    return 1\n'),
 del('c.py'), put('c.py', 'def deep():\n    return 3\n'), mv('b.py', 'b2.py'), put('a.py', 'from b2 import helper\nfrom c import *\nfrom gen import *\n'),
 put('gen.py', 'def later():\n    return 4\n'), put('gen.py', 'globals()["x"] = 1\n'), del('gen.py'));
+
+// Python: a submodule reached as an attribute of a package a `from … import` binds leaves, joins and moves.
+check('python: a submodule reached through a package bound by from-import', {
+  'pkg/__init__.py': '',
+  'pkg/util/__init__.py': 'from .ssl_ import wrap\n',
+  'pkg/util/ssl_.py': 'def wrap():\n    return 1\nclass SSLContext:\n    pass\n',
+  'pkg/contrib/__init__.py': '',
+  'pkg/contrib/a.py': 'from .. import util\nx = util.ssl_.SSLContext\nutil.wrap()\n',
+}, mv('pkg/util/ssl_.py', 'pkg/ssl_.py'), mv('pkg/ssl_.py', 'pkg/util/ssl_.py'), put('pkg/util/__init__.py', 'wrap = None\n'), put('pkg/util/ssl_.py', 'class SSLContext:\n    pass\n'),
+del('pkg/util/__init__.py'), put('pkg/util/__init__.py', ''));

@@ -1115,6 +1115,24 @@ test('Python: the names a match statement\'s patterns capture are the function\'
   assert.deepEqual(usesFrom(g, 'use.py'), ['use.py::f -references-> shapes.py::Color', 'use.py::f -references-> shapes.py::Color.RED'], 'no capture is the module\'s name, and a dotted value pattern binds no name (a class or a value a pattern names is not read as a use yet)');
 });
 
+test('Python: a submodule of a package bound by `from … import` is its attribute too (`from .. import util`, then `util.ssl_.SSLContext`)', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/util/__init__.py': 'from .ssl_ import wrap\n',
+    'pkg/util/ssl_.py': 'HAS_SNI = True\ndef wrap():\n    return 1\nclass SSLContext:\n    pass\n',
+    'pkg/contrib/__init__.py': '',
+    'pkg/contrib/a.py': 'from .. import util\nx = util.ssl_.SSLContext\ny = util.ssl_.HAS_SNI\nutil.wrap()\nz = util.ssl_.GONE\nw = util.nope.X\n',
+    'pkg/contrib/c.py': 'from pkg import util\nx = util.ssl_.SSLContext\n',
+  });
+  assert.deepEqual(usesFrom(g, 'pkg/contrib/a.py'), [
+    'pkg/contrib/a.py -calls-> pkg/util/ssl_.py::wrap',
+    'pkg/contrib/a.py::x -references-> pkg/util/ssl_.py::SSLContext',
+    'pkg/contrib/a.py::y -references-> pkg/util/ssl_.py::HAS_SNI',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'pkg/contrib/a.py'), ['util.nope.X:undefined', 'util.nope:undefined', 'util.ssl_.GONE:undefined']);
+  assert.deepEqual(usesFrom(g, 'pkg/contrib/c.py'), ['pkg/contrib/c.py::x -references-> pkg/util/ssl_.py::SSLContext']);
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({

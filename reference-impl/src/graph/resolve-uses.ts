@@ -1151,12 +1151,15 @@ class Resolver {
     if (module.kind === 'external' && file.lang !== 'python') return NONE;
     let paths = module.kind === 'files' ? module.paths : [];
     let name = b.imported === null || b.imported === '*' ? member.join('.') : [b.imported, ...member].join('.');
+    // The module the binding stands for, as the file writes it, when it is one (Python's submodules below).
+    let moduleSpec = b.imported === null ? b.from : null;
     // Python's `from . import report` may name a submodule rather than a symbol of the package.
     if (file.lang === 'python' && b.imported && b.imported !== '*' && !paths.some((p) => this.index.lookup(p, b.imported!))) {
       const sub = this.modules.pathTargets(file, `${b.from}/${b.imported}`);
       if (sub.length > 0) {
         paths = sub;
         name = member.join('.');
+        moduleSpec = `${b.from}/${b.imported}`;
       }
     }
     // Rust's `use a::m;` may name the module file m rather than an item of a.
@@ -1194,12 +1197,13 @@ class Resolver {
     const untold = ids.delete(UNTOLD);
     if (whole && ids.size === 0) return NONE;
     // Python: a package's submodule is its attribute once imported anywhere (`collections.abc.Mapping` after
-    // `import collections`): the submodule itself is no definition, a name in it is looked for there. Not when the
-    // package binds that name itself (`from .tqdm import tqdm` makes `pkg.tqdm` the class); one it may only bind in
-    // a block or through its globals is taken for the submodule when there is one.
-    if (ids.size === 0 && file.lang === 'python' && b.imported === null && member.length > 0 && paths.every((p) => this.exported(p, member[0]!, 0, new Set()).every((id) => id === UNTOLD))) {
-      const sub = `${b.from}/${member[0]!}`;
-      if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub }, member.slice(1));
+    // `import collections`, `util.ssl_.SSLContext` after `from .. import util`): the submodule itself is no
+    // definition, a name in it is looked for there. Not when the package binds that name itself (`from .tqdm import
+    // tqdm` makes `pkg.tqdm` the class); one it may only bind in a block or through its globals is taken for the
+    // submodule when there is one.
+    if (ids.size === 0 && file.lang === 'python' && moduleSpec !== null && member.length > 0 && paths.every((p) => this.exported(p, member[0]!, 0, new Set()).every((id) => id === UNTOLD))) {
+      const sub = `${moduleSpec}/${member[0]!}`;
+      if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub, imported: null }, member.slice(1));
     }
     if (untold && ids.size === 0) return NONE;
     if (ids.size === 0 && name.includes('.')) {
