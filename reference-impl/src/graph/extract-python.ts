@@ -14,7 +14,7 @@ export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement)
  */
 export function extractPython(root: Node, imports: readonly QueryMatch[], source = '', uses: readonly QueryMatch[] = []): Extraction {
   const c = new SymbolCollector();
-  const anyName = writesGlobals(root, source);
+  const anyName = writesGlobals(root, source) || answersAnyAttribute(root, source);
   const globals = globalNames(root, source);
   const scope = bodyScope(root.namedChildren, !anyName, (name) => isBuiltinName('python', name) || globals.has(name));
   visitBlock(root.namedChildren, c, null, false, scope);
@@ -243,6 +243,19 @@ function namesMetaclass(def: Node): boolean {
 }
 
 /**
+ * Whether the module defines `__getattr__` at its top level (PEP 562: `urllib.parse.Quoter`, a deprecated name it
+ * still answers), so any attribute of it may exist: taken as a module that may bind any name.
+ */
+function answersAnyAttribute(root: Node, source: string): boolean {
+  if (!source.includes('__getattr__')) return false;
+  for (const stmt of root.namedChildren) {
+    const def = stmt.type === 'decorated_definition' ? stmt.childForFieldName('definition') : stmt;
+    if (def?.type === 'function_definition' && fieldText(def) === '__getattr__') return true;
+  }
+  return false;
+}
+
+/**
  * Whether the module writes names into its own globals anywhere (`exec(text, globals())`, `globals()[name] = v`,
  * `globals().update(…)`, the same through a name given `globals()`, an enum's `_convert_` into `__name__`), which may
  * bind any name. Only a file whose text calls globals() or `_convert_` is walked.
@@ -414,8 +427,12 @@ function importSpecs(stmt: Node, bindings: RawBinding[]): string[] {
     if (parts.length === 0) continue;
     const spec = parts.join('/');
     specs.push(spec);
-    const local = name.type === 'aliased_import' ? fieldText(name, 'alias') : parts.length === 1 ? parts[0]! : null;
-    if (local) bindings.push({ local, imported: null, from: spec, space: 'path' });
+    // `import a.b.c` binds a, the top package, whose submodule b is then its attribute (throughBinding); `import
+    // a.b.c as m` binds m to a.b.c itself.
+    if (name.type === 'aliased_import') {
+      const local = fieldText(name, 'alias');
+      if (local) bindings.push({ local, imported: null, from: spec, space: 'path' });
+    } else bindings.push({ local: parts[0]!, imported: null, from: parts[0]!, space: 'path' });
   }
   return specs;
 }

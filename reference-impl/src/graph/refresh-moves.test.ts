@@ -431,3 +431,12 @@ check('python: a submodule reached through a package bound by from-import', {
   'pkg/contrib/a.py': 'from .. import util\nx = util.ssl_.SSLContext\nutil.wrap()\n',
 }, mv('pkg/util/ssl_.py', 'pkg/ssl_.py'), mv('pkg/ssl_.py', 'pkg/util/ssl_.py'), put('pkg/util/__init__.py', 'wrap = None\n'), put('pkg/util/ssl_.py', 'class SSLContext:\n    pass\n'),
 del('pkg/util/__init__.py'), put('pkg/util/__init__.py', ''));
+
+// Python: `import a.b` binds a; a submodule reached as its attribute, below namespace packages too, moves.
+check('python: submodules reached through a dotted import', {
+  'a/__init__.py': '',
+  'a/b.py': 'def f():\n    return 1\n',
+  'ns/sub/mod.py': 'def h():\n    return 3\n',
+  'use.py': 'import a.b\nimport ns.sub.mod\na.b.f()\na.c.g()\nns.sub.mod.h()\nns.sub.other.k()\n',
+}, put('a/c.py', 'def g():\n    return 2\n'), mv('a/c.py', 'a/d.py'), mv('a/d.py', 'a/c.py'), put('ns/sub/other.py', 'def k():\n    return 4\n'),
+put('ns/__init__.py', ''), del('ns/__init__.py'), mv('ns/sub/mod.py', 'ns/mod.py'), del('a/b.py'));

@@ -1133,6 +1133,40 @@ test('Python: a submodule of a package bound by `from … import` is its attribu
   assert.deepEqual(usesFrom(g, 'pkg/contrib/c.py'), ['pkg/contrib/c.py::x -references-> pkg/util/ssl_.py::SSLContext']);
 });
 
+test('Python: `import a.b` binds a, whose submodules are its attributes; namespace packages on the way, every module\'s own attributes and a module answering any attribute (`__getattr__`) are not judged', async () => {
+  const g = await scan({
+    'a/__init__.py': '',
+    'a/b.py': 'def f():\n    return 1\n',
+    'a/c.py': 'def g():\n    return 2\n',
+    'ns/sub/mod.py': 'def h():\n    return 3\n',
+    'a/nsd/deep.py': 'def z():\n    return 5\n',
+    'lazy.py': 'def known():\n    return 4\ndef __getattr__(name):\n    return name\n',
+    'use.py': [
+      'import a.b',
+      'import ns.sub.mod',
+      'import lazy',
+      'import os.path',
+      'a.b.f()',
+      'a.b.missing()',
+      'a.c.g()',
+      'ns.sub.mod.h()',
+      'x = ns.sub',
+      'ns.elsewhere.k()',
+      'y = a.nsd',
+      'a.nsd.deep.z()',
+      'a.b.__file__',
+      'a.__name__',
+      'lazy.known()',
+      'lazy.Deprecated()',
+      'os.path.join("x")',
+      '',
+    ].join('\n'),
+    'other.py': 'import a.c\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> a/b.py::f', 'use.py -calls-> a/c.py::g', 'use.py -calls-> a/nsd/deep.py::z', 'use.py -calls-> lazy.py::known', 'use.py -calls-> ns/sub/mod.py::h']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['a.b.missing:undefined']);
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({

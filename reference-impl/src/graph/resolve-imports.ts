@@ -176,6 +176,16 @@ function under(root: string, spec: string): string {
 }
 
 /**
+ * Whether a Python module name (`pkg/sub`, or a relative one as written) that no module of the tree answers is a
+ * namespace package of the tree at some place it may be: a directory there holding Python sources below it (one of
+ * `pyDirs`, pythonDirectoriesOf). `dir` is the importing file's directory.
+ */
+export function pythonNamespaceDir(dir: string, spec: string, files: ReadonlySet<string>, pyDirs: ReadonlySet<string>): boolean {
+  const bases = isPythonAbsolute(spec) ? pythonSearchRoots(dir, files).map((root) => under(root, spec)) : [join(dir, spec)];
+  return bases.some((base) => base !== null && pyDirs.has(base));
+}
+
+/**
  * Every directory with a Python source somewhere below it, the root (`.`) excepted: the directories that may be
  * namespace packages. A folder of other files (templates, data) is none, so `email.mime` stays the standard
  * library's in a tree with an `email/` folder of templates.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileLinks, ImportBinding } from '../records/index.js';
 import type { LanguageId } from './load-language.js';
 import { GoPackages } from './resolve-go-packages.js';
-import { isPythonAbsolute, pythonNameInTree, resolveImports } from './resolve-imports.js';
+import { isPythonAbsolute, pythonDirectoriesOf, pythonNameInTree, pythonNamespaceDir, resolveImports } from './resolve-imports.js';
 import { modDeclName } from './mod-decls.js';
 import { RustModules } from './resolve-rust-paths.js';
 import { ScriptAliases } from './resolve-script-aliases.js';
@@ -85,6 +85,15 @@ export class ModuleMap {
       bySpec.set(spec, hit);
     }
     return hit;
+  }
+
+  /** The directories that may be Python namespace packages (pythonDirectoriesOf), made at the first question. */
+  private pyDirs: ReadonlySet<string> | null = null;
+
+  /** Python: whether `spec`, as `file` writes it, is a namespace package of the tree (pythonNamespaceDir). */
+  pythonNamespace(file: FileLinks, spec: string): boolean {
+    this.pyDirs ??= pythonDirectoriesOf(this.paths);
+    return pythonNamespaceDir(this.dirOf(file.path), spec, this.paths, this.pyDirs);
   }
 
   /** A specifier written as part of the tree rather than a package from elsewhere. */

@@ -71,6 +71,8 @@ const NONE: Found = { none: true };
 const UNDEFINED: Found = { ids: [] };
 /** What exported() gives for a name that stands for a whole module rather than a definition. */
 const WHOLE_MODULE = '\u0000module';
+/** The attributes Python gives every module (and package) itself. */
+const MODULE_ATTRIBUTES: ReadonlySet<string> = new Set(['__file__', '__name__', '__doc__', '__spec__', '__loader__', '__package__', '__path__', '__dict__', '__builtins__', '__cached__', '__annotations__']);
 /**
  * What exported() gives for a name an import may bring from a module outside the tree or missing from it (`from
  * posix import *`, `from _io import BytesIO`, `export * from "pkg"`), or that a Python module may bind in a block
@@ -1181,6 +1183,11 @@ class Resolver {
         return each.every((f) => 'ids' in f) ? { ids: [...new Set(each.flatMap((f) => ('ids' in f ? f.ids : [])))] } : NONE;
       }
     }
+    // Python: a namespace package (`import ns.sub.mod` binds ns, a directory without `__init__.py`) is no module of
+    // its own; its submodules of the tree are still its attributes, and another name may be one installed elsewhere.
+    if (paths.length === 0 && file.lang === 'python' && moduleSpec !== null && member.length > 0 && this.modules.pythonNamespace(file, moduleSpec)) {
+      return this.pythonSubmodule(file, b, moduleSpec, member) ?? NONE;
+    }
     if (paths.length === 0) return module.kind === 'missing' ? { missing: true } : NONE;
     if (name === '') return NONE;
     // A Go package offers only its exported (capitalised) names to an importer.
@@ -1202,15 +1209,34 @@ class Resolver {
     // tqdm` makes `pkg.tqdm` the class); one it may only bind in a block or through its globals is taken for the
     // submodule when there is one.
     if (ids.size === 0 && file.lang === 'python' && moduleSpec !== null && member.length > 0 && paths.every((p) => this.exported(p, member[0]!, 0, new Set()).every((id) => id === UNTOLD))) {
-      const sub = `${moduleSpec}/${member[0]!}`;
-      if (this.modules.pathTargets(file, sub).length > 0) return member.length === 1 ? NONE : this.throughBinding(file, { ...b, from: sub, imported: null }, member.slice(1));
+      const sub = this.pythonSubmodule(file, b, moduleSpec, member);
+      if (sub !== null) return sub;
     }
+    // Every Python module has its own `__file__`, `__name__`, `__spec__` and the like, which no definition shows.
+    if (ids.size === 0 && file.lang === 'python' && moduleSpec !== null && member.length > 0 && MODULE_ATTRIBUTES.has(member[0]!)) return NONE;
     if (untold && ids.size === 0) return NONE;
     if (ids.size === 0 && name.includes('.')) {
       const member = this.memberOfReached(paths, name);
       if (member) return member;
     }
     return { ids: [...ids] };
+  }
+
+  /**
+   * Python: `member` as the submodules below the module `moduleSpec` (as `file` writes it; `b` the binding that
+   * reached it) give it: the first part a submodule, the rest looked for through it; a namespace package on the way
+   * (a directory without `__init__.py`) is passed through to the modules below it, and one named last is no
+   * definition (not judged). Null when the first part is neither.
+   */
+  private pythonSubmodule(file: FileLinks, b: ImportBinding, moduleSpec: string, member: readonly string[]): Found | null {
+    let sub = moduleSpec;
+    for (let k = 0; k < member.length; k++) {
+      sub = `${sub}/${member[k]!}`;
+      if (this.modules.pathTargets(file, sub).length > 0) return k === member.length - 1 ? NONE : this.throughBinding(file, { ...b, from: sub, imported: null }, member.slice(k + 1));
+      if (!this.modules.pythonNamespace(file, sub)) return null;
+      if (k === member.length - 1) return NONE;
+    }
+    return null;
   }
 
   /**
