@@ -58,7 +58,7 @@ export interface RawBinding {
   /** The import as written: a path specifier, or a namespace (Java/C#/PHP) when `space` says so. */
   from: string;
   space: 'path' | 'namespace';
-  /** Rust: the inline module or function a `use` is written in (ImportBinding `scope`). */
+  /** Rust: the inline module or function a `use` is written in; Python: the function or class an import is (ImportBinding `scope`). */
   scope?: string;
 }
 

@@ -63,13 +63,14 @@ test('Ruby: the import forms and alias_method read from calls: each piece of a s
     'self.require "no-self"',
     'config.load("no-config")',
     '::Kernel.load "kk"',
+    'Kernel.require File.join(dir, "x")',
     // A comment is no argument.
     'require( # why',
     '  "q")',
     'require_relative(# c',
     '  "s")',
   ].join('\n'));
-  assert.deepEqual(x.imports, ['<a>', '<?>', '<b>', '<c>', '<k>', '<?>', '<o>', '<?>', '<i>', '<p>', './r.rb', '<kk>', '<q>', './s.rb']);
+  assert.deepEqual(x.imports, ['<a>', '<?>', '<b>', '<c>', '<k>', '<?>', '<?>', '<o>', '<?>', '<i>', '<p>', './r.rb', '<kk>', '<?>', '<q>', './s.rb']);
   assert.deepEqual(x.symbols, ['class C', 'method C.n', 'method C.u']);
 });
 
@@ -108,6 +109,23 @@ test('Python: a module importlib or __import__ loads by a literal absolute name 
   assert.deepEqual(elsewhere.imports, ['helpers', 'helpers/import_module', 'compat', 'compat', 'compat/__import__']);
   const rebound = await extract('python', 'import importlib\nimportlib = Loader()\nimportlib.import_module("no")\n');
   assert.deepEqual(rebound.imports, ['importlib']);
+  const local = await extract('python', [
+    'import importlib',
+    'from importlib import import_module',
+    'def g(importlib):',
+    '    return importlib.import_module("no")',
+    'def h():',
+    '    import_module = lambda n: n',
+    '    return import_module("no")',
+    'def k(__import__):',
+    '    return __import__("no")',
+    'def m():',
+    '    return import_module("yes")',
+    'def p():',
+    '    my_import_module = 1',
+    '    return import_module("also")',
+  ].join('\n'));
+  assert.deepEqual(local.imports, ['importlib', 'importlib', 'importlib/import_module', 'yes', 'also'], 'a name a function binds itself (a parameter, an assignment) is its own');
   const another = await extract('python', 'from importlib import reload as import_module\nimport_module("no")\n');
   assert.deepEqual(another.imports, ['importlib', 'importlib/reload']);
   // A method of the name is the class's: the module's own name is still importlib's.

@@ -22,6 +22,8 @@ export function loadedModules(uses: readonly QueryMatch[], source: string, out: 
   for (const m of uses) {
     const use = useCall(m);
     if (use === null || !loadsByName(use.call, use.callee.text, use.received, out, defined)) continue;
+    const bound = use.received ? use.call.childForFieldName('function')?.childForFieldName('object')?.text : use.callee.text;
+    if (bound === undefined || boundAround(use.call, bound)) continue;
     const name = literalName(callArguments(use.call.childForFieldName('arguments'))[0]);
     if (name !== null) loads.push(name.replaceAll('.', '/'));
   }
@@ -38,6 +40,44 @@ function loadsByName(call: Node, callee: string, received: boolean, out: Extract
   if (defined.has(callee)) return false;
   if (callee === '__import__') return !out.bindings.some((b) => b.local === callee);
   return bindsOnly(out, callee, 'import_module');
+}
+
+/**
+ * Whether `name` may be bound in a function around `call` (a lambda's too), where it is then the function's own: a
+ * parameter, or an assignment, a loop's target, an `as`, an import or a definition anywhere in its body (a nested
+ * function's included, which can only drop an import).
+ */
+function boundAround(call: Node, name: string): boolean {
+  for (let n = call.parent; n !== null; n = n.parent) {
+    if (n.type !== 'function_definition' && n.type !== 'lambda') continue;
+    const params = n.childForFieldName('parameters');
+    if (params?.descendantsOfType('identifier').some((id) => id?.text === name)) return true;
+    const body = n.childForFieldName('body');
+    if (body && bindsIn(body, name)) return true;
+  }
+  return false;
+}
+
+/** The statements and expressions that bind names, for bindsIn. */
+const BINDERS = ['assignment', 'augmented_assignment', 'for_statement', 'for_in_clause', 'named_expression', 'as_pattern_target', 'import_statement', 'import_from_statement', 'function_definition', 'class_definition', 'global_statement'];
+const WORD_CHAR = /[\w]/;
+
+/** Whether a binder under `body` names `name` among what it binds (read from its target's, or an import's, words). */
+function bindsIn(body: Node, name: string): boolean {
+  for (const b of body.descendantsOfType(BINDERS)) {
+    if (b === null) continue;
+    const target = b.type === 'function_definition' || b.type === 'class_definition' ? b.childForFieldName('name') : b.type === 'assignment' || b.type === 'augmented_assignment' || b.type === 'for_statement' || b.type === 'for_in_clause' ? b.childForFieldName('left') : b.type === 'named_expression' ? b.childForFieldName('name') : b;
+    if (target && hasWord(target.text, name)) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds `word` as a whole word. */
+function hasWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!WORD_CHAR.test(text[at - 1] ?? ' ') && !WORD_CHAR.test(text[at + word.length] ?? ' ')) return true;
+  }
+  return false;
 }
 
 /** Whether every binding of `local` in the file is importlib's `imported` (null: the module itself), and one is. */

@@ -1,7 +1,7 @@
 // Symbols and import forms (`from ... import`, `import`) of Python sources, relative and absolute.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { isBuiltinName } from './builtin-names.js';
-import { SymbolCollector, fieldText, type Extraction, type RawBinding } from './extract-common.js';
+import { SymbolCollector, fieldText, type Extraction, type RawBinding, type RawSymbol } from './extract-common.js';
 import { loadedModules } from './extract-python-loads.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 
@@ -14,37 +14,58 @@ export const PYTHON_IMPORTS = '(import_from_statement) @from\n(import_statement)
  */
 export function extractPython(root: Node, imports: readonly QueryMatch[], source = '', uses: readonly QueryMatch[] = []): Extraction {
   const c = new SymbolCollector();
-  const anyName = writesGlobals(root, source) || answersAnyAttribute(root, source);
+  const anyName = writesGlobals(root, source);
   const globals = globalNames(root, source);
   const scope = bodyScope(root.namedChildren, !anyName, (name) => isBuiltinName('python', name) || globals.has(name));
   visitBlock(root.namedChildren, c, null, false, scope);
   // Names the module binds where no definition shows them (`if sys.platform == …: def send_handle`, a class a block
-  // defines again, or a name a function declares `global` and binds): one of them, a use of the module's may be, and
-  // is not judged undefined; a module writing into its own globals may bind any. A name a block defines alone is a
-  // definition (`definite`), not among them, nor is a `global` name the module defines outside its blocks.
+  // defines again, or a name a function declares `global`, which it may bind): one of them, a use of the module's may
+  // be, and is not judged undefined; a module writing into its own globals, or answering any attribute, may bind any.
+  // A name a block defines alone is a definition (`definite`), not among them, nor is a `global` name the module
+  // defines outside its blocks.
   const top = new Set(c.out.symbols.filter((s) => s.parent === null && !s.conditional).map((s) => s.label));
   const declared = [...globals].filter((name) => !top.has(name));
-  const hidden = anyName ? [ANY_NAME] : [...new Set([...hiddenNames(root.namedChildren, false), ...declared])].sort().filter((name) => !scope.definite.has(name));
+  // A module answering any attribute (`__getattr__`) is marked as binding any name too, though what its blocks
+  // define alone stays definite: it answers only what its own code does not bind (`types.TracebackType` is the
+  // except block's).
+  const hidden = anyName || answersAnyAttribute(root, source) ? [ANY_NAME] : [];
+  if (!anyName) hidden.push(...[...new Set([...hiddenNames(root.namedChildren, false), ...declared])].sort().filter((name) => !scope.definite.has(name)));
   for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
+  // What an import inside a function or a class body binds holds there only (ImportBinding `scope`: the innermost
+  // definition the file reads whose lines hold the statement), and is not the module's to pass on; unless a `global`
+  // statement declares the name (a lazy `__getattr__`'s `global X; from .x import X`), which makes it the module's.
+  const holders = c.out.symbols.filter((s) => s.type === 'function' || s.type === 'method' || s.type === 'class');
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
+    const before = c.out.bindings.length;
     const spec = stmt.type === 'import_statement' ? importSpecs(stmt, c.out.bindings) : fromImportSpecs(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);
+    const scope = c.out.bindings.length > before ? innermostAt(holders, stmt.startPosition.row + 1) : null;
+    if (scope !== null) for (let i = before; i < c.out.bindings.length; i++) if (!globals.has(c.out.bindings[i]!.local)) c.out.bindings[i]!.scope = scope;
   }
   c.out.imports.push(...loadedModules(uses, source, c.out));
   c.out.bindings.push(...replacedBy(root, source, c.out.bindings));
   return c.out;
 }
 
+/** The qualified name of the innermost of `holders` whose lines hold `line` (the latest to start), or null. */
+function innermostAt(holders: readonly RawSymbol[], line: number): string | null {
+  let best: RawSymbol | null = null;
+  for (const s of holders) if (s.line_start <= line && line <= s.line_end && (best === null || s.line_start >= best.line_start)) best = s;
+  return best?.qualified ?? null;
+}
+
 /**
  * What a module that puts another module in its own place at its top level (`sys.modules[__name__] = _impl`, with
- * `import sys`, as collections.abc does) offers: that module's names, read as a star import of it. The other module
- * is a name the module imported, a module (`import a.b as _impl`) or one a package offers (`from a import _impl`).
+ * `import sys`, as collections.abc does) offers: that module's names, passed on as a star import would pass them but
+ * not bound in the module's own scope (ImportBinding `imported` `*`). The other module is a name the module imported
+ * at its top level, a module (`import a.b as _impl`) or one a package offers (`from a import _impl`); each one, when
+ * the name is imported more than once (a `try`'s fallback).
  */
 function replacedBy(root: Node, source: string, bindings: readonly RawBinding[]): RawBinding[] {
   if (!source.includes('sys.modules[__name__]')) return [];
-  const bound = (local: string) => bindings.find((b) => b.local === local);
-  if (bound('sys')?.from !== 'sys' || bound('sys')?.imported !== null) return [];
+  const bound = (local: string) => bindings.filter((b) => b.local === local && b.scope === undefined);
+  if (!bound('sys').some((b) => b.from === 'sys' && b.imported === null)) return [];
   const out: RawBinding[] = [];
   for (const stmt of root.namedChildren) {
     const a = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : null;
@@ -53,9 +74,9 @@ function replacedBy(root: Node, source: string, bindings: readonly RawBinding[])
     const right = a.childForFieldName('right');
     if (left?.type !== 'subscript' || right?.type !== 'identifier') continue;
     if (left.childForFieldName('value')?.text !== 'sys.modules' || left.childForFieldName('subscript')?.text !== '__name__') continue;
-    const module = bound(right.text);
-    if (module === undefined) continue;
-    out.push({ local: '*', imported: null, from: module.imported === null ? module.from : `${module.from}/${module.imported}`, space: 'path' });
+    for (const module of bound(right.text)) {
+      out.push({ local: '*', imported: '*', from: module.imported === null ? module.from : `${module.from}/${module.imported}`, space: 'path' });
+    }
   }
   return out;
 }

@@ -41,7 +41,7 @@ export const RUBY: QueryLanguage = {
 /** The receivers whose `require` and `load` are the import forms: Kernel's own methods, called through it. */
 const KERNEL: ReadonlySet<string> = new Set(['Kernel', '::Kernel']);
 
-/** A first argument worked out at run time (`require File.join(...)`, `load path`), when the call has no receiver. */
+/** A first argument worked out at run time (`require File.join(...)`, `load path`). */
 const WORKED_OUT = new Set(['identifier', 'call', 'binary', 'constant', 'scope_resolution']);
 
 /**
@@ -50,7 +50,7 @@ const WORKED_OUT = new Set(['identifier', 'call', 'binary', 'constant', 'scope_r
  * thread's compile of Ruby's query 13-16 ms (use-calls.ts). `imports`, in written order: a match [@form, @spec] for
  * each piece of text of a string the call's arguments start with (a comment is no argument), and [@form, @dynamic]
  * for a first argument worked out at run time (a string with an interpolation, once), for a call with no receiver
- * or Kernel's (KERNEL); `aliases`: [@method, @name] for an `alias_method` with no receiver whose arguments start with
+ * or through Kernel (KERNEL); `aliases`: [@method, @name] for an `alias_method` with no receiver whose arguments start with
  * a symbol.
  */
 export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMatch[]; aliases: QueryMatch[] } {
@@ -68,12 +68,13 @@ export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMa
     }
     // The import forms takeImports reads: a call of any other name imports nothing.
     if (!(spells(form, 'require') || spells(form, 'load') || spells(form, 'require_relative'))) continue;
-    // Another receiver's `load` or `require` is that object's method (`YAML.load`, `self.load`), which loads no code.
+    // Another receiver's `load` or `require` is that object's method (`YAML.load`, `self.load`), which loads no code;
+    // Kernel's own, called through it, is the call with no receiver.
     if (received && !KERNEL.has(call.childForFieldName('receiver')?.text ?? '')) continue;
     const first = callArguments(call.childForFieldName('arguments'))[0];
     if (!first) continue;
     if (first.type === 'string') {
-      let worked = received;
+      let worked = false;
       for (const piece of first.namedChildren) {
         if (piece.type === 'string_content') imports.push([piece.startIndex, matchOf([capture('form', form), capture('spec', piece)])]);
         else if (piece.type === 'interpolation' && !worked) {
@@ -81,7 +82,7 @@ export function rubyCallMatches(uses: readonly QueryMatch[]): { imports: QueryMa
           imports.push([piece.startIndex, matchOf([capture('form', form), capture('dynamic', first)])]);
         }
       }
-    } else if (!received && WORKED_OUT.has(first.type)) imports.push([first.startIndex, matchOf([capture('form', form), capture('dynamic', first)])]);
+    } else if (WORKED_OUT.has(first.type)) imports.push([first.startIndex, matchOf([capture('form', form), capture('dynamic', first)])]);
   }
   imports.sort((a, b) => a[0] - b[0]);
   return { imports: imports.map(([, m]) => m), aliases };

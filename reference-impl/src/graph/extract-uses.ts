@@ -258,6 +258,8 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
     if (capture === 'ref' || capture === 'type') nameNode = c.node;
   }
   if (!kind || !nameNode || LOCAL_CAPTURES.has(kind)) return;
+  // A node the grammar had to invent to recover (MISSING, of no text) names nothing.
+  if (nameNode.startIndex === nameNode.endIndex) return;
   if ((kind === 'ref' || kind === 'type') && taken.has(nameNode.startIndex)) return;
   // C++ `a::b::f()`: the path the call is made through ends in this member.
   if (kind === 'member' && lang === 'cpp' && !called.has(nameNode.startIndex) && cppCalled(useNode!)) kind = 'call';

@@ -50,3 +50,8 @@ test('C: a C++ keyword a C file uses as a name costs only what the grammar canno
   assert.deepEqual(g.nodes.filter((n) => n.path === 'list.c' && n.type !== 'file').map((n) => `${n.type} ${n.label}`).sort(), ['function count', 'function size', 'struct node', 'variable class', 'variable next']);
   assert.deepEqual(usesFrom(g, 'list.c'), ['list.c::count -references-> list.c::node', 'list.c::size -calls-> list.c::count', 'list.c::size -references-> list.c::node']);
 });
+
+test('C: a name the grammar had to invent (a MISSING node, `new` read as C++\'s operator) is no use', async () => {
+  const g = await scan({ 'n.c': 'struct node { int v; };\nint f(struct node *n) { struct node *new = n; return new != 0; }\n' });
+  assert.deepEqual(unresolvedIn(g, 'n.c'), []);
+});

@@ -1014,7 +1014,7 @@ test('Python: a name a module binds only in a block is not judged when reached t
   assert.deepEqual(callsIn(usesFrom(g, 'pkg/use.py')), ['pkg/use.py::f -calls-> pkg/red.py::dump', 'pkg/use.py::f -calls-> pkg/red.py::load'], 'a name a module passes on is what it passes on, though a block may bind it too, as a definition of its own would be');
 });
 
-test('Python: a name a function declares `global` and binds is one the module binds where no definition shows it: not judged, in the module or through another', async () => {
+test('Python: a name a function declares `global` is one the module binds where no definition shows it: not judged, in the module or through another', async () => {
   const g = await scan({
     'm.py': [
       'def setup():',
@@ -1082,6 +1082,18 @@ test('Python: a module that puts another in its place (`sys.modules[__name__] = 
   assert.deepEqual(unresolvedIn(g, 'use4.py'), ['Coroutine:undefined'], 'another module\'s place');
 });
 
+test('Python: a module put in another\'s place passes its names on but does not bind them in the module\'s own scope; a name imported more than once is each of its modules', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/_impl.py': 'class Coroutine:\n    pass\n',
+    'pkg/_pyimpl.py': 'class Other:\n    pass\n',
+    'pkg/abc.py': 'import sys\ntry:\n    from pkg import _impl\nexcept ImportError:\n    from pkg import _pyimpl as _impl\nCoroutine()\nsys.modules[__name__] = _impl\n',
+    'use.py': 'from pkg.abc import Coroutine, Other\nCoroutine()\nOther()\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'pkg/abc.py'), ['Coroutine:undefined'], 'the module\'s own code runs before it is replaced: it has no Coroutine');
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> pkg/_impl.py::Coroutine', 'use.py -calls-> pkg/_pyimpl.py::Other']);
+});
+
 test('Python: the names a match statement\'s patterns capture are the function\'s locals', async () => {
   const g = await scan({
     'shapes.py': 'class Point:\n    pass\nclass Color:\n    RED = 1\n',
@@ -1140,7 +1152,7 @@ test('Python: `import a.b` binds a, whose submodules are its attributes; namespa
     'a/c.py': 'def g():\n    return 2\n',
     'ns/sub/mod.py': 'def h():\n    return 3\n',
     'a/nsd/deep.py': 'def z():\n    return 5\n',
-    'lazy.py': 'def known():\n    return 4\ndef __getattr__(name):\n    return name\n',
+    'lazy.py': 'def known():\n    return 4\ntry:\n    raise TypeError\nexcept TypeError:\n    def traced():\n        return 5\ndef __getattr__(name):\n    return name\n',
     'use.py': [
       'import a.b',
       'import ns.sub.mod',
@@ -1157,14 +1169,46 @@ test('Python: `import a.b` binds a, whose submodules are its attributes; namespa
       'a.b.__file__',
       'a.__name__',
       'lazy.known()',
+      'lazy.traced()',
       'lazy.Deprecated()',
       'os.path.join("x")',
       '',
     ].join('\n'),
     'other.py': 'import a.c\n',
   });
-  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> a/b.py::f', 'use.py -calls-> a/c.py::g', 'use.py -calls-> a/nsd/deep.py::z', 'use.py -calls-> lazy.py::known', 'use.py -calls-> ns/sub/mod.py::h']);
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> a/b.py::f', 'use.py -calls-> a/c.py::g', 'use.py -calls-> a/nsd/deep.py::z', 'use.py -calls-> lazy.py::known', 'use.py -calls-> lazy.py::traced', 'use.py -calls-> ns/sub/mod.py::h']);
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['a.b.missing:undefined']);
+});
+
+test('Python: a star import takes no name with a leading underscore, and only what `__all__` lists from a module that has one; an import inside a function or a class is not the module\'s to pass on', async () => {
+  const g = await scan({
+    'b.py': 'def helper():\n    return 1\ndef _hidden():\n    return 2\n',
+    'plain.py': 'from b import helper, _hidden\ndef _own():\n    return 3\n',
+    'listed.py': '__all__ = ["x"]\nfrom b import helper\nx = 1\ndef _own():\n    return 3\n',
+    'inner.py': 'def f():\n    from b import helper\n    return helper()\nclass K:\n    from b import _hidden\nclass M:\n    def m(self):\n        from b import helper\n        return helper()\n    def n(self):\n        return helper()\n',
+    'use_plain.py': 'from plain import *\nhelper()\n_hidden()\n_own()\n',
+    'use_listed.py': 'from listed import *\nhelper()\n_own()\nx\nnothing()\n',
+    'use_inner.py': 'from inner import *\nhelper()\n',
+    'named.py': 'from inner import helper\nhelper()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use_plain.py')), ['use_plain.py -calls-> b.py::helper']);
+  assert.deepEqual(unresolvedIn(g, 'use_plain.py'), ['_hidden:undefined', '_own:undefined']);
+  assert.deepEqual(callsIn(usesFrom(g, 'use_listed.py')), [], '__all__ may or may not list what the module imports or hides: not judged');
+  assert.deepEqual(unresolvedIn(g, 'use_listed.py'), ['nothing:undefined']);
+  assert.deepEqual(callsIn(usesFrom(g, 'use_inner.py')), []);
+  assert.deepEqual(unresolvedIn(g, 'use_inner.py'), ['helper:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'named.py'), ['helper:undefined']);
+  assert.deepEqual(callsIn(usesFrom(g, 'inner.py')), ['inner.py::M.m -calls-> b.py::helper', 'inner.py::M.n -calls-> b.py::helper', 'inner.py::f -calls-> b.py::helper'], 'inside the function, its import holds; elsewhere in the file it is still found when nothing else binds the name');
+});
+
+test('Python: a name a function declares global and imports is the module\'s (a lazy `__getattr__`), which it passes on', async () => {
+  const g = await scan({
+    'pkg/__init__.py': 'def __getattr__(name):\n    global Lazy\n    from .lazy import Lazy\n    return Lazy\n',
+    'pkg/lazy.py': 'class Lazy:\n    pass\n',
+    'use.py': 'import pkg\nfrom pkg import Lazy\npkg.Lazy()\nLazy()\npkg.Other()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> pkg/lazy.py::Lazy']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), [], 'pkg answers any attribute');
 });
 
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {

@@ -249,7 +249,7 @@ export class ModuleMap {
     }
     // A Rust glob written inside a module or a function opens its module there only (resolve-uses.ts rustGlobs).
     for (const b of file.bindings ?? []) {
-      if (b.local === '*' && b.space === 'path' && b.scope === undefined) paths.push(...this.pathTargets(file, b.from));
+      if (b.local === '*' && b.imported === null && b.space === 'path' && b.scope === undefined) paths.push(...this.pathTargets(file, b.from));
     }
     const namespaces = [...(file.open_namespaces ?? [])];
     if (file.namespace && (lang === 'java' || lang === 'csharp' || lang === 'php')) namespaces.push(file.namespace);

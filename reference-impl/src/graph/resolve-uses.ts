@@ -599,14 +599,17 @@ class Resolver {
       for (const b of file.bindings ?? []) if (b.scope === undefined && !byLocal.has(b.local)) byLocal.set(b.local, b);
       this.bindingsOf.set(file, byLocal);
     }
-    const scoped = from === undefined ? undefined : this.scopedBindings(file).get(local);
-    if (scoped !== undefined) {
-      const at = this.index.qualifiedOf(file.path, from!) ?? '';
+    const scoped = from === undefined && file.lang !== 'python' ? undefined : this.scopedBindings(file).get(local);
+    if (scoped !== undefined && from !== undefined) {
+      const at = this.index.qualifiedOf(file.path, from) ?? '';
       let best: ImportBinding | undefined;
       for (const b of scoped) if (within(at, b.scope!) && (best === undefined || b.scope!.length > best.scope!.length)) best = b;
       if (best !== undefined) return best;
     }
-    return byLocal.get(local);
+    // Python: an import inside a function or a class is still found from elsewhere in the file when nothing else binds
+    // the name (a field's value typed in the method that imports its class, a name a `global` elsewhere declares),
+    // though the module does not pass it on.
+    return byLocal.get(local) ?? (file.lang === 'python' ? scoped?.[0] : undefined);
   }
 
   /** The scopes the file's Rust `use`s bind in (ImportBinding `scope`), the innermost (longest) first. */
@@ -1816,7 +1819,10 @@ class Resolver {
       // Its includes' reach (resolve-modules.ts includeReach), by the files that define the name.
       const reach = this.modules.includeReach(file).files;
       for (const p of this.index.definers(CPP_FILES, name)) if (reach.has(p)) holders.add(p);
-    } else for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
+    } else if (!(file.lang === 'python' && name.startsWith('_'))) {
+      // A Python star import takes no name with a leading underscore (starPassed: unless `__all__` may list it).
+      for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
+    }
     const groups = [...open.namespaces.map((n) => namespaceKey(file.lang, n)), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
     for (const g of groups) for (const p of this.index.group(g)?.get(name) ?? []) holders.add(p);
     holders.delete(file.path);
@@ -1926,18 +1932,28 @@ class Resolver {
 
   /**
    * Python: `name` as the modules of the tree the file star-imports pass it on (`from a import *`, a having
-   * imported it, or star-imported it in turn): a module's own definitions are openLookup's. NONE when one may bind it
-   * where no definition shows it, brings it from outside the tree or passes a module on by it; null when none offers it.
+   * imported it, or star-imported it in turn): a module's own definitions are openLookup's. A star import takes no
+   * name with a leading underscore, and from a module with `__all__` only what it lists, which is not read: a name
+   * such a module passes on, or one with an underscore it has at all, is not judged. NONE as well when a module may
+   * bind it where no definition shows it, brings it from outside the tree or passes a module on by it; null when
+   * none offers it.
    */
   private starPassed(file: FileLinks, name: string): Found | null {
     const ids = new Set<string>();
     let untold = false;
     for (const b of file.bindings ?? []) {
-      if (b.local !== '*' || b.scope !== undefined) continue;
+      if (b.local !== '*' || b.imported !== null || b.scope !== undefined) continue;
       const module = this.modules.bindingModule(file, b);
       if (module.kind !== 'files') continue;
       for (const p of module.paths) {
-        for (const id of this.exported(p, name, 0, new Set())) {
+        const listed = this.index.lookup(p, '__all__') !== undefined;
+        const passed = this.exported(p, name, 0, new Set());
+        if (passed.length === 0 || (!listed && name.startsWith('_'))) continue;
+        if (listed) {
+          untold = true;
+          continue;
+        }
+        for (const id of passed) {
           // A module it passes on (`import c` in a) is no definition: a bare use of it is not judged.
           if (id === UNTOLD || id === WHOLE_MODULE) untold = true;
           else ids.add(id);

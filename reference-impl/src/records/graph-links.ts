@@ -34,14 +34,19 @@ export type RawRef = z.infer<typeof RawRefSchema>;
 /** A name an import brings into the file (`import { a as b } from './x'` binds b to a of ./x). */
 export const ImportBindingSchema = z.strictObject({
   local: z.string().min(1),
-  /** The name in the imported module; null when the local name stands for the module itself; `*` opens it whole. */
+  /**
+   * The name in the imported module; null when the local name stands for the module itself. `*` with the local `*`:
+   * the file passes the module's names on as its own without binding them in its own scope (a Python module that puts
+   * the module in its place: `sys.modules[__name__] = _impl`).
+   */
   imported: z.string().min(1).nullable(),
   /** The import as written: a path specifier, or a namespace (Java, C#, PHP `use`) when `space` is `namespace`. */
   from: z.string(),
   space: z.enum(['path', 'namespace']),
   /**
    * Rust: the inline module or function (its qualified name in the file) a `use` is written in, which alone it binds
-   * for; a path it names through `self` or `super` is written from the file's own module. Absent: the whole file.
+   * for; a path it names through `self` or `super` is written from the file's own module. Python: the function or
+   * class an import is written in. Absent: the whole file.
    */
   scope: z.string().min(1).optional(),
 });
