@@ -46,6 +46,11 @@ const SCRIPT = [
   'TextDecoder', 'TextEncoder', 'File', 'XMLHttpRequest', 'eval', 'console', 'globalThis', 'process', 'clearInterval', 'clearTimeout',
   'decodeURIComponent', 'encodeURIComponent', 'fetch', 'isFinite', 'isNaN', 'parseFloat', 'parseInt',
   'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'structuredClone', 'clearImmediate',
+  // ECMAScript's Annex B functions, and what Node 20 and the web put in the global scope besides
+  'escape', 'unescape', 'WebAssembly', 'WebSocket', 'TextDecoderStream', 'TextEncoderStream', 'CompressionStream',
+  'DecompressionStream', 'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'MessageChannel', 'MessagePort',
+  'MessageEvent', 'BroadcastChannel', 'DOMException', 'CustomEvent', 'Crypto', 'CryptoKey', 'SubtleCrypto',
+  'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure', 'PerformanceObserver', 'navigator', 'global',
   // a keyword the grammar reads as a called name in \`await (0, f)(x)\`
   'await',
   // what the common test runners (mocha, jest, jasmine) put in a test file's scope as globals

@@ -1211,6 +1211,11 @@ test('Python: a name a function declares global and imports is the module\'s (a 
   assert.deepEqual(unresolvedIn(g, 'use.py'), [], 'pkg answers any attribute');
 });
 
+test('scripts: the globals of ECMAScript\'s Annex B and of Node 20 and the web (unescape, WebSocket, TextDecoderStream) are the language\'s, not undefined', async () => {
+  const g = await scan({ 'a.js': 'const x = unescape("a");\nnew WebSocket("u");\nnew TextDecoderStream();\nnew MessageChannel();\nnothing();\nmodule.exports = x;\n' });
+  assert.deepEqual(unresolvedIn(g, 'a.js'), ['nothing:undefined']);
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({
