@@ -147,7 +147,8 @@ export async function extractSymbols(
     const known = new Set<string>(out.modDecls.filter((d) => !namesOnlyACrate(d)).map(modDeclName));
     for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
-    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies);
+    // A Python `match` pattern's dotted names are read only in a file whose text may hold one (`case `).
+    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies, source.includes('case '));
     delete out.classBodies;
     // A bare reference on the line declaring the same name is the declaration itself. On a line that declares one
     // name, only the first one there is, since a name is written before what gives it a value: a later one is a use

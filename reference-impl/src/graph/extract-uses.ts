@@ -200,7 +200,7 @@ const MAX_QUALIFIER = 80;
  * not a use of a declared name. `imported` holds the names its import forms bind. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
  * left out.
  */
-export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set(), classBodies?: Extraction['classBodies']): void {
+export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set(), classBodies?: Extraction['classBodies'], patterns = false): void {
   const { typed, classes, structs, embedding, reassigned } = readTypedDeclarations(lang, matches);
   const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
   const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
@@ -216,6 +216,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     inheriting: inheritingSpans(matches),
     inClassBody: classBodies === undefined ? () => false : classCode(withOwnScopes(classBodies, matches)),
     evalBlocks: rubyEvalBlocks(lang, matches),
+    patterns: patterns && lang === 'python',
   };
   // One match at a time, in a function of its own: the loop's body is what the engine optimises.
   for (const m of matches) readUse(ctx, m);
@@ -238,6 +239,23 @@ interface UseContext {
   inheriting: readonly [number, number][];
   inClassBody: (at: number) => boolean;
   evalBlocks: readonly [number, number][];
+  /** Python: the file may have `match` patterns, whose dotted names are asked about (patternName). */
+  patterns: boolean;
+}
+
+/**
+ * For an identifier in a Python dotted name: when the dotted name is a `match` pattern's class or a dotted value
+ * and the identifier its last part, its qualifier (`''` for a class named alone: a bare use); null otherwise (an
+ * import's name, a capture, a part before the last).
+ */
+function patternName(id: Node): string | null {
+  const dotted = id.parent!;
+  const holder = dotted.parent?.type;
+  const parts = dotted.namedChildren;
+  if (parts[parts.length - 1]?.startIndex !== id.startIndex) return null;
+  if (holder === 'class_pattern') return parts.slice(0, -1).map((p) => p!.text).join('.');
+  if ((holder === 'case_pattern' || holder === 'union_pattern') && parts.length > 1) return parts.slice(0, -1).map((p) => p!.text).join('.');
+  return null;
 }
 
 /** Appends the use one match of USE_QUERIES is, if any, to `ctx.out`. */
@@ -284,7 +302,16 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
   if (lang === 'rust' && (rustNoUse(nameNode, name) || namesMacro(nameNode))) return;
   // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
   if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) return;
-  if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) return;
+  // Python: a `match` pattern's class (`case Point(x=0)`, `case shapes.Point()`) or dotted value (`case Color.RED`)
+  // is a use of it, written as a dotted name (patternName).
+  if (ctx.patterns && kind === 'ref' && nameNode.parent?.type === 'dotted_name') {
+    const pattern = patternName(nameNode);
+    if (pattern === null || (pattern === '' && !known.has(name))) return;
+    if (pattern !== '') {
+      qualifier = pattern;
+      kind = 'member';
+    }
+  } else if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) return;
   // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
   if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
   // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.

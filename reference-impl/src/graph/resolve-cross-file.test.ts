@@ -1124,7 +1124,7 @@ test('Python: the names a match statement\'s patterns capture are the function\'
     ].join('\n'),
   });
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['gone:undefined']);
-  assert.deepEqual(usesFrom(g, 'use.py'), ['use.py::f -references-> shapes.py::Color', 'use.py::f -references-> shapes.py::Color.RED'], 'no capture is the module\'s name, and a dotted value pattern binds no name (a class or a value a pattern names is not read as a use yet)');
+  assert.deepEqual(usesFrom(g, 'use.py'), ['use.py::f -references-> shapes.py::Color', 'use.py::f -references-> shapes.py::Color.RED', 'use.py::f -references-> shapes.py::Point'], 'no capture is the module\'s name; a class or a dotted value a pattern names is a use of it');
 });
 
 test('Python: a submodule of a package bound by `from … import` is its attribute too (`from .. import util`, then `util.ssl_.SSLContext`)', async () => {
@@ -1214,6 +1214,35 @@ test('Python: a name a function declares global and imports is the module\'s (a 
 test('scripts: the globals of ECMAScript\'s Annex B and of Node 20 and the web (unescape, WebSocket, TextDecoderStream) are the language\'s, not undefined', async () => {
   const g = await scan({ 'a.js': 'const x = unescape("a");\nnew WebSocket("u");\nnew TextDecoderStream();\nnew MessageChannel();\nnothing();\nmodule.exports = x;\n' });
   assert.deepEqual(unresolvedIn(g, 'a.js'), ['nothing:undefined']);
+});
+
+test('Python: a class or a dotted value a match pattern names is a use of it', async () => {
+  const g = await scan({
+    'shapes.py': 'class Point:\n    pass\nclass Color:\n    RED = 1\n    GREEN = 2\n',
+    'use.py': [
+      'import shapes',
+      'from shapes import Point, Color',
+      'def g(v):',
+      '    match v:',
+      '        case Point(x=0):',
+      '            pass',
+      '        case shapes.Point():',
+      '            pass',
+      '        case Color.GREEN | Color.RED:',
+      '            pass',
+      '        case Color.BLUE:',
+      '            pass',
+      '        case Unknown():',
+      '            pass',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'use.py'), [
+    'use.py::g -references-> shapes.py::Color.GREEN',
+    'use.py::g -references-> shapes.py::Color.RED',
+    'use.py::g -references-> shapes.py::Point',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['Color.BLUE:undefined'], 'a class pattern of a name the file never binds is no use, as a bare value name is not');
 });
 
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
