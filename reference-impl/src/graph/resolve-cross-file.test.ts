@@ -1245,6 +1245,16 @@ test('Python: a class or a dotted value a match pattern names is a use of it', a
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['Color.BLUE:undefined'], 'a class pattern of a name the file never binds is no use, as a bare value name is not');
 });
 
+test('Python: a module\'s `__getattr__` answers only what the module does not bind: a member of a class it imports is still that class\'s', async () => {
+  const g = await scan({
+    'ut/__init__.py': 'from .suite import TestSuite\ndef __getattr__(name):\n    return name\n',
+    'ut/suite.py': 'class Base:\n    def __call__(self):\n        return 1\nclass TestSuite(Base):\n    pass\n',
+    'use.py': 'import ut\nut.TestSuite.__call__(None)\nut.Lazy()\n',
+  });
+  assert.deepEqual(usesFrom(g, 'use.py'), ['use.py -calls-> ut/suite.py::Base.__call__', 'use.py -references-> ut/suite.py::TestSuite']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), []);
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({

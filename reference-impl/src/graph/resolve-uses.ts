@@ -71,6 +71,8 @@ const NONE: Found = { none: true };
 const UNDEFINED: Found = { ids: [] };
 /** What exported() gives for a name that stands for a whole module rather than a definition. */
 const WHOLE_MODULE = '\u0000module';
+/** The languages whose modules may bind names where no definition shows them (moduleHides). */
+const MAY_HIDE: ReadonlySet<string> = new Set(['python', 'rust']);
 /** The attributes Python gives every module (and package) itself. */
 const MODULE_ATTRIBUTES: ReadonlySet<string> = new Set(['__file__', '__name__', '__doc__', '__spec__', '__loader__', '__package__', '__path__', '__dict__', '__builtins__', '__cached__', '__annotations__']);
 /**
@@ -1305,9 +1307,12 @@ class Resolver {
     seen.add(modulePath);
     const [head, ...rest] = name.split('.');
     const out: string[] = [];
+    // Whether an import of the module binds the name's head itself (then a Python module's `__getattr__` is not asked).
+    let bound = false;
     for (const b of file.bindings ?? []) {
       // What a Rust `use` binds inside a module or a function is not the file's to pass on.
       if ((b.local !== head && b.local !== '*') || b.scope !== undefined) continue;
+      if (b.local === head) bound = true;
       // `export * from` passes on every name but the default.
       if (b.local === '*' && head === 'default') continue;
       const module = this.modules.bindingModule(file, b);
@@ -1330,8 +1335,9 @@ class Resolver {
       const sub = found.every((id) => id === UNTOLD) && file.lang === 'python' && b.imported && b.imported !== '*' ? this.inSubmodule(file, `${b.from}/${b.imported}`, module.paths, rest, depth + 1, seen) : null;
       out.push(...(sub ?? found));
     }
-    // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read.
-    if (out.length === 0 && (this.moduleHides(file, head!) || unreadHas(file, head!))) return [UNTOLD];
+    // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read;
+    // or answer any name it does not bind (a Python `__getattr__`, a write into its globals).
+    if (out.length === 0 && ((MAY_HIDE.has(file.lang) && this.bindsInBlock(file, head!, !bound)) || unreadHas(file, head!))) return [UNTOLD];
     return [...new Set(out)];
   }
 
