@@ -196,6 +196,11 @@ test('C#: namespace, using and alias; classes, methods, object creation', async 
   assert.deepEqual(x.uses, ['extends Base@4', 'call Helper.Run@5', 'call Page@5'], 'new Page() is no method call, though Page extends Base');
 });
 
+test('C++: a declaration of a method and a field side by side (`int f(), g;`) declares both, in a class and at the top level', async () => {
+  const x = await extract('cpp', 'class A { int f(), g; int *h(), k[2]; };\nint x(), y;\n');
+  assert.deepEqual([...x.symbols].sort(), ['class A', 'function x', 'method A.f', 'method A.h', 'variable A.g', 'variable A.k', 'variable y']);
+});
+
 test('C++: quoted includes beside the file, system includes as written; namespaces, classes, out-of-class methods, qualified calls', async () => {
   const x = await extract('cpp', '#include "util.h"\n#include <vector>\nnamespace n {\nclass X { void m(); };\n}\nvoid n::X::m() { n::h(); g(); }\n');
   assert.deepEqual(x.imports, ['./util.h', '<vector>']);

@@ -57,8 +57,11 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryL
   const stack: Def[] = [];
   for (const d of defs) {
     while (stack.length > 0 && stack[stack.length - 1]!.end <= d.start) stack.pop();
-    let parent = stack[stack.length - 1] ?? null;
-    if (d.outer && parent?.type === 'enum') parent = stack[stack.length - 2] ?? null;
+    // A definition of the same declaration (`int f(), g;` declares a method and a field side by side) is no parent.
+    let top = stack.length - 1;
+    while (top >= 0 && stack[top]!.start === d.start && stack[top]!.end === d.end) top--;
+    let parent = stack[top] ?? null;
+    if (d.outer && parent?.type === 'enum') parent = stack[top - 1] ?? null;
     // A value written inside a function (a local, a field of a struct a function declares) is none of the file's.
     if (VALUES.has(d.type) && parent !== null && !SCOPES.has(parent.type)) continue;
     const scoped = scopedParts(d.name);
