@@ -440,3 +440,10 @@ check('python: submodules reached through a dotted import', {
   'use.py': 'import a.b\nimport ns.sub.mod\na.b.f()\na.c.g()\nns.sub.mod.h()\nns.sub.other.k()\n',
 }, put('a/c.py', 'def g():\n    return 2\n'), mv('a/c.py', 'a/d.py'), mv('a/d.py', 'a/c.py'), put('ns/sub/other.py', 'def k():\n    return 4\n'),
 put('ns/__init__.py', ''), del('ns/__init__.py'), mv('ns/sub/mod.py', 'ns/mod.py'), del('a/b.py'));
+
+// Python: a member of a class a star import brings from what a module passes on.
+check('python: a class member through a star-passed import', {
+  'b.py': 'class Klass:\n    def m(self):\n        return 1\n',
+  'a.py': 'from b import Klass\n',
+  'use.py': 'from a import *\nKlass.m(None)\n',
+}, put('b.py', 'class Klass:\n    def n(self):\n        return 1\n'), put('a.py', 'Klass = None\n'), put('a.py', 'from b import Klass\n'), mv('b.py', 'c.py'), mv('c.py', 'b.py'));

@@ -1255,6 +1255,16 @@ test('Python: a module\'s `__getattr__` answers only what the module does not bi
   assert.deepEqual(unresolvedIn(g, 'use.py'), []);
 });
 
+test('Python: a member of a class a star import brings from what a module passes on is that class\'s', async () => {
+  const g = await scan({
+    'b.py': 'class Klass:\n    def m(self):\n        return 1\n',
+    'a.py': 'from b import Klass\n',
+    'use.py': 'from a import *\nKlass.m(None)\nKlass.nope()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> b.py::Klass.m']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['Klass.nope:undefined']);
+});
+
 test('a generated source of more than 1 MiB (Go\'s ssa/opGen.go is 1.05 MB) is read and parsed: what it defines resolves', async () => {
   const consts = Array.from({ length: 36_000 }, (_, i) => `\tOpGeneratedForTheAMD64Backend${i}`).join('\n');
   const g = await scan({

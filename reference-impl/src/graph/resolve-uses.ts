@@ -952,6 +952,14 @@ class Resolver {
     }
     const holders = this.openHolders(file, head);
     if (holders.length === 1) return this.memberOf(holders[0]!, head, member);
+    // Python: a class a star import brings from what a module passes on (`from a import *`, a having imported it).
+    if (holders.length === 0 && file.lang === 'python') {
+      const passed = this.starPassed(file, head);
+      if (passed !== null && 'ids' in passed && passed.ids.length === 1) {
+        const def = this.index.definitionOf(passed.ids[0]!);
+        return this.memberOf(def.file, def.qualified, member);
+      }
+    }
     // A Ruby module a required file opens only by a scoped name (`class Gem::Package`) is in reach all the same.
     if (holders.length === 0 && file.lang === 'ruby' && this.modules.openFiles(file).paths.some((p) => this.index.hasMembers(p, head))) {
       return this.rubyMemberPath(head, member, () => NONE) ?? NONE;
