@@ -43,7 +43,7 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
     const scope = c.out.bindings.length > before ? innermostAt(holders, stmt.startPosition.row + 1) : null;
     if (scope !== null) for (let i = before; i < c.out.bindings.length; i++) if (!globals.has(c.out.bindings[i]!.local)) c.out.bindings[i]!.scope = scope;
   }
-  c.out.imports.push(...loadedModules(uses, source, c.out));
+  c.out.imports.push(...loadedModules(uses, source, c.out, namesBound));
   c.out.bindings.push(...replacedBy(root, source, c.out.bindings));
   return c.out;
 }
@@ -364,6 +364,13 @@ function globalNames(root: Node, source: string): ReadonlySet<string> {
     for (const stmt of root.descendantsOfType('global_statement')) for (const id of stmt.namedChildren) if (id.type === 'identifier') declared.add(id.text);
   }
   return declared;
+}
+
+/** The names `node` binds in the scope it is in (boundIn), as a list. */
+function namesBound(node: Node): string[] {
+  const out: string[] = [];
+  boundIn(node, (name) => out.push(name));
+  return out;
 }
 
 /** Calls `add` with each name `node` binds in the scope it is in (not inside a function or class it defines). */
