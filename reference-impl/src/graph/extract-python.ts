@@ -23,24 +23,31 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
   // be, and is not judged undefined; a module writing into its own globals, or answering any attribute, may bind any.
   // A name a block defines alone is a definition (`definite`), not among them, nor is a `global` name the module
   // defines outside its blocks.
-  const top = new Set(c.out.symbols.filter((s) => s.parent === null && !s.conditional).map((s) => s.label));
-  const declared = [...globals].filter((name) => !top.has(name));
   // A module answering any attribute (`__getattr__`) is marked as binding any name too, though what its blocks
   // define alone stays definite: it answers only what its own code does not bind (`types.TracebackType` is the
   // except block's).
-  const hidden = anyName || answersAnyAttribute(root, source) ? [ANY_NAME] : [];
-  if (!anyName) hidden.push(...[...new Set([...hiddenNames(root.namedChildren, false), ...declared])].sort().filter((name) => !scope.definite.has(name)));
+  const hidden: string[] = anyName || answersAnyAttribute(root, source) ? [ANY_NAME] : [];
+  if (!anyName) {
+    const named = new Set(hiddenNames(root.namedChildren, false));
+    if (globals.size > 0) {
+      const top = new Set(c.out.symbols.filter((s) => s.parent === null && !s.conditional).map((s) => s.label));
+      for (const name of globals) if (!top.has(name)) named.add(name);
+    }
+    hidden.push(...[...named].sort().filter((name) => !scope.definite.has(name)));
+  }
   for (const name of hidden) c.out.uses.push({ name: UNKNOWN_BASE, qualifier: name, line: 1, kind: 'extends' });
   // What an import inside a function or a class body binds holds there only (ImportBinding `scope`: the innermost
   // definition the file reads whose lines hold the statement), and is not the module's to pass on; unless a `global`
   // statement declares the name (a lazy `__getattr__`'s `global X; from .x import X`), which makes it the module's.
-  const holders = c.out.symbols.filter((s) => s.type === 'function' || s.type === 'method' || s.type === 'class');
+  let holders: RawSymbol[] | undefined;
   for (const m of imports) {
     const stmt = m.captures[0]!.node;
     const before = c.out.bindings.length;
     const spec = stmt.type === 'import_statement' ? importSpecs(stmt, c.out.bindings) : fromImportSpecs(stmt, c.out.bindings);
     if (spec) c.out.imports.push(...spec);
-    const scope = c.out.bindings.length > before ? innermostAt(holders, stmt.startPosition.row + 1) : null;
+    if (c.out.bindings.length === before) continue;
+    holders ??= c.out.symbols.filter((s) => s.type === 'function' || s.type === 'method' || s.type === 'class');
+    const scope = innermostAt(holders, stmt.startPosition.row + 1);
     if (scope !== null) for (let i = before; i < c.out.bindings.length; i++) if (!globals.has(c.out.bindings[i]!.local)) c.out.bindings[i]!.scope = scope;
   }
   c.out.imports.push(...loadedModules(uses, source, c.out, namesBound));

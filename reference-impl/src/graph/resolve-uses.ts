@@ -71,8 +71,6 @@ const NONE: Found = { none: true };
 const UNDEFINED: Found = { ids: [] };
 /** What exported() gives for a name that stands for a whole module rather than a definition. */
 const WHOLE_MODULE = '\u0000module';
-/** The languages whose modules may bind names where no definition shows them (moduleHides). */
-const MAY_HIDE: ReadonlySet<string> = new Set(['python', 'rust']);
 /** The attributes Python gives every module (and package) itself. */
 const MODULE_ATTRIBUTES: ReadonlySet<string> = new Set(['__file__', '__name__', '__doc__', '__spec__', '__loader__', '__package__', '__path__', '__dict__', '__builtins__', '__cached__', '__annotations__']);
 /**
@@ -1345,7 +1343,7 @@ class Resolver {
     }
     // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read;
     // or answer any name it does not bind (a Python `__getattr__`, a write into its globals).
-    if (out.length === 0 && ((MAY_HIDE.has(file.lang) && this.bindsInBlock(file, head!, !bound)) || unreadHas(file, head!))) return [UNTOLD];
+    if (out.length === 0 && (this.moduleHides(file, head!, !bound) || unreadHas(file, head!))) return [UNTOLD];
     return [...new Set(out)];
   }
 
@@ -1628,10 +1626,11 @@ class Resolver {
   /**
    * Whether the module `file` may bind `name` where no definition shows it: a Python module in a block
    * (extract-python.ts), a Rust file through a macro invoked where its top-level items are written (extract-rust.ts;
-   * an inline module's: inlineHides).
+   * an inline module's: inlineHides); with `orAny`, also a module marked as binding any name (its globals written, a
+   * Python `__getattr__`), which a name one of its imports binds is never asked of.
    */
-  private moduleHides(file: FileLinks | undefined, name: string): boolean {
-    return (file?.lang === 'python' || file?.lang === 'rust') && this.bindsInBlock(file, name, true);
+  private moduleHides(file: FileLinks | undefined, name: string, orAny = true): boolean {
+    return (file?.lang === 'python' || file?.lang === 'rust') && this.bindsInBlock(file, name, orAny);
   }
 
   /**
