@@ -71,6 +71,9 @@ const EXTRACTORS: Record<LanguageId, { extract: Extractor; parts: Parts }> = {
 
 const PART_NAMES = ['uses', 'defs', 'imports'] as const;
 
+/** A line that may open a Python `match` statement's case (`case Point(x=0):`, `case (a, b):`). */
+const CASE_LINE = /^[ \t]*case[ \t([{]/m;
+
 interface Plan {
   query: Query;
   /** Per pattern index, which part of `Parts` it came from (an index into PART_NAMES). */
@@ -147,8 +150,8 @@ export async function extractSymbols(
     const known = new Set<string>(out.modDecls.filter((d) => !namesOnlyACrate(d)).map(modDeclName));
     for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
-    // A Python `match` pattern's dotted names are read only in a file whose text may hold one (`case `).
-    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies, source.includes('case '));
+    // A Python `match` pattern's dotted names are read only in a file with a line that may open a case (`case …:`).
+    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies, lang === 'python' && CASE_LINE.test(source));
     delete out.classBodies;
     // A bare reference on the line declaring the same name is the declaration itself. On a line that declares one
     // name, only the first one there is, since a name is written before what gives it a value: a later one is a use
