@@ -206,16 +206,26 @@ function sameBindings(a: readonly ImportBinding[], b: readonly ImportBinding[]):
 
 /**
  * Qualified names whose definition differs: defined on one side only, naming another symbol, or a symbol whose
- * first qualified name changed (the resolver keeps the first definition of each name and of each symbol).
+ * first qualified name changed (the resolver keeps the first definition of each name and of each symbol; of a C or C++
+ * name, the first struct and the first other definition).
  */
 function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[]): Set<string> {
   const out = new Set<string>();
   // A PHP definition matched only as written (a constant) gives the tree no spelling of its name (php-names.ts).
   // A definition that keeps its id but not its kind (a class become a variable: `Base = make()`) changes too: what
   // is closed is looked through as a class.
+  // A C or C++ struct (FileDef `tag`) and a function of its name are both kept: the first of each kind.
   const idOf = (defs: readonly FileDef[]) => {
     const m = new Map<string, string>();
-    for (const d of defs) if (!m.has(d.qualified)) m.set(d.qualified, `${d.id}${d.case === 'exact' ? '\u0000exact' : ''}${d.scope === 'closed' ? '\u0000closed' : ''}`);
+    const firstTag = new Map<string, boolean>();
+    for (const d of defs) {
+      const tag = d.tag === true;
+      const first = firstTag.get(d.qualified);
+      if (first === undefined) {
+        firstTag.set(d.qualified, tag);
+        m.set(d.qualified, `${d.id}${d.case === 'exact' ? '\u0000exact' : ''}${d.scope === 'closed' ? '\u0000closed' : ''}${tag ? '\u0000tag' : ''}`);
+      } else if (first !== tag && !m.get(d.qualified)!.includes('\u0001')) m.set(d.qualified, `${m.get(d.qualified)}\u0001${d.id}`);
+    }
     return m;
   };
   const qualifiedOf = (defs: readonly FileDef[]) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FileDef, FileLinks, RawRef } from '../records/index.js';
 import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
 import { withPhpCase } from './php-names.js';
+import { withCTags } from './c-tags.js';
 import { scopeFlags } from './closed-scopes.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
 import { GO_MOD_LANG, goModulePath, isGoMod } from './extract-gomod.js';
@@ -62,7 +63,7 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     mod_decls: x.modDecls,
     refs: placeUses(x.uses, symbols.nodes, fileNode),
     bindings: x.bindings,
-    defs: withPhpCase(lang, withExportNames(symbols.defs, x.defaultExport, x.exportAliases), symbols.nodes),
+    defs: withCTags(lang, withPhpCase(lang, withExportNames(symbols.defs, x.defaultExport, x.exportAliases), symbols.nodes), symbols.nodes),
     namespace: x.namespace,
     open_namespaces: x.openNamespaces,
   };
@@ -121,12 +122,13 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
     }
     const at = hidden ? -1 : cls !== -1 ? cls : u.line < owner.length ? owner[u.line]! : -1;
     const from = at === -1 ? fileNode.id : symbols[at]!.id;
-    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : u.classBody ? 2 : 0}`;
+    const key = `${from}\u0000${u.name}\u0000${u.qualifier ?? ''}\u0000${u.kind}\u0000${u.line}\u0000${u.instance ? 1 : u.classBody ? 2 : u.tag ? 3 : 0}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const ref: RawRef = { from, name: u.name, qualifier: u.qualifier, line: u.line, kind: u.kind };
     if (u.instance) ref.instance = true;
     else if (u.classBody) ref.class_body = true;
+    else if (u.tag) ref.tag = true;
     refs.push(ref);
   }
   return refs;

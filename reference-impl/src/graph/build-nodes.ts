@@ -75,5 +75,10 @@ function uniqueId(base: string, line: number, used: Set<string>): string {
 /** Among same-named containers, the one whose lines enclose the member. */
 function pickContainer(candidates: GraphNode[] | undefined, line: number): GraphNode | undefined {
   if (!candidates?.length) return undefined;
-  return candidates.find((c) => c.line_start <= line && line <= c.line_end) ?? candidates[0];
+  // The innermost whose lines hold it: of a C `typedef struct node {…} node;`, the struct (written inside the typedef).
+  let best: GraphNode | undefined;
+  for (const c of candidates) {
+    if (c.line_start <= line && line <= c.line_end && (best === undefined || c.line_end - c.line_start <= best.line_end - best.line_start)) best = c;
+  }
+  return best ?? candidates[0];
 }

@@ -48,6 +48,8 @@ export interface RawUse {
    * the header, outside the class.
    */
   classBody?: true;
+  /** C and C++: a type's name written after `struct`, `union`, `enum` or `class` (c-tags.ts). */
+  tag?: true;
 }
 
 /** A name an import brings into the file: `import { a as b } from './x'` binds `b` to `a` of `./x`. */

@@ -99,19 +99,19 @@ const BODIES = new Set(['compound_statement', 'translation_unit', 'declaration_l
 
 export const CPP: QueryLanguage = {
   defs: `
-(class_specifier name: (type_identifier) @name body: (_)) @class
-(struct_specifier name: (type_identifier) @name body: (_)) @struct
+(class_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (_)) @class
+(struct_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (_)) @struct
 (function_definition type: (class_specifier name: (type_identifier) @_macro) . declarator: (identifier) @name body: (compound_statement) (#match? @_macro "${EXPORT_MACRO}")) @class
 (function_definition type: (struct_specifier name: (type_identifier) @_macro) . declarator: (identifier) @name body: (compound_statement) (#match? @_macro "${EXPORT_MACRO}")) @struct
 (union_specifier name: (type_identifier) @name body: (_)) @struct
 (enum_specifier name: (type_identifier) @name body: (_)) @enum
 (namespace_definition name: (namespace_identifier) @name) @module
-(function_definition declarator: [(function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name) (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name))]) @function
+(function_definition declarator: [(function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name) (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name)) (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier) (field_identifier)] @name))]) @function
 (field_declaration declarator: [(function_declarator declarator: (field_identifier) @name) (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) (reference_declarator (function_declarator declarator: (field_identifier) @name))]) @method
 (field_declaration declarator: [(field_identifier) @name (pointer_declarator declarator: (field_identifier) @name) (reference_declarator (field_identifier) @name) (array_declarator declarator: (field_identifier) @name)]) @variable
 (enumerator name: (identifier) @name) @constant @_outer
 (declaration declarator: [(function_declarator declarator: [(identifier) (qualified_identifier)] @name) (pointer_declarator declarator: (function_declarator declarator: [(identifier) (qualified_identifier)] @name)) (reference_declarator (function_declarator declarator: [(identifier) (qualified_identifier)] @name))]) @function
-(type_definition declarator: (type_identifier) @name) @type
+(type_definition declarator: [(type_identifier) @name (pointer_declarator declarator: [(type_identifier) @name (pointer_declarator declarator: (type_identifier) @name)]) (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))]) @type
 (preproc_def name: (identifier) @name) @constant
 (preproc_function_def name: (identifier) @name) @function
 ${NAMESPACE_VARIABLES}`,

@@ -29,6 +29,9 @@ interface Def {
  * name written from the top (`class ::Top`) is top-level wherever it is written, and a definition with a scoped or
  * rooted name records the definition it is written in (`within`): its body sees that one's names, not its scope's.
  */
+/** A C or C++ struct, union, enum or class (c-tags.ts). */
+const TAG_TYPES: ReadonlySet<string> = new Set(['class', 'struct', 'enum']);
+
 export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside' | 'definesNothing'> = {}): RawSymbol[] {
   const lexical = lang.lexicalNesting === true;
   const defs: Def[] = [];
@@ -62,6 +65,9 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryL
     while (top >= 0 && stack[top]!.start === d.start && stack[top]!.end === d.end) top--;
     let parent = stack[top] ?? null;
     if (d.outer && parent?.type === 'enum') parent = stack[top - 1] ?? null;
+    // A C typedef is no scope of the struct it names (`typedef struct node {…} node;`: `node` and its fields are the
+    // file's, as `struct node` writes them); an unnamed one's fields are the typedef's.
+    else if (parent?.type === 'type' && TAG_TYPES.has(d.type)) parent = stack[top - 1] ?? null;
     // A value written inside a function (a local, a field of a struct a function declares) is none of the file's.
     if (VALUES.has(d.type) && parent !== null && !SCOPES.has(parent.type)) continue;
     const scoped = scopedParts(d.name);

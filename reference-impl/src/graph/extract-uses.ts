@@ -9,6 +9,7 @@
 // `global`/`nonlocal` name), @receiver (a Go method's receiver, read as `self`) and @infer (a TS `infer X`, the name
 // of the @cond conditional type around it, whatever scopes lie between): a use of a name declared in a scope around
 // it is the local, not a use of a definition, so it is no use at all.
+import { typeNameRole } from './c-tags.js';
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import { isBuiltinName } from './builtin-names.js';
 import type { Extraction, RawUse } from './extract-common.js';
@@ -302,6 +303,9 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
   if (lang === 'rust' && (rustNoUse(nameNode, name) || namesMacro(nameNode))) return;
   // The export macro a class is declared behind (`class V8_EXPORT Isolate {`) is read as a class's name: no use.
   if (lang === 'cpp' && kind === 'type' && namesExportMacro(nameNode)) return;
+  // The name a C typedef defines is no use of it; one written after `struct` means a struct (c-tags.ts).
+  const role = lang === 'cpp' && kind === 'type' ? typeNameRole(nameNode) : 'plain';
+  if (role === 'typedef') return;
   // Python: a `match` pattern's class (`case Point(x=0)`, `case shapes.Point()`) or dotted value (`case Color.RED`)
   // is a use of it, written as a dotted name (patternName).
   if (ctx.patterns && kind === 'ref' && nameNode.parent?.type === 'dotted_name') {
@@ -416,6 +420,7 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
     // A PHP type's namespace path (`\A\C $c`) is where its name is looked for.
     const use: RawUse = { name, qualifier: kind === 'member' || (lang === 'php' && kind === 'type') ? qualifier : null, line, kind: 'reference' };
     if (inClassBody(at)) use.classBody = true;
+    else if (role === 'tag') use.tag = true;
     out.push(use);
   }
 }

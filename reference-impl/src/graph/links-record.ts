@@ -8,7 +8,7 @@ import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
  * A use's kind in a record: 1 for a call, 2 for a base its class names, 0 for any other reference; 5 for a call
  * through a value of the qualifier's type; 6 for a Go struct's field and its type (no use); 4 for a call and 3 for
  * another reference written in a Python class body's own code, and 7 for a base a Ruby class body names (`include M`)
- * (RawRef `class_body`).
+ * (RawRef `class_body`); 8 for a C or C++ reference written after its keyword (RawRef `tag`).
  */
 const CALL = 1;
 const REFERENCE = 0;
@@ -18,6 +18,7 @@ const FIELD = 6;
 const CLASS_BODY_REFERENCE = 3;
 const CLASS_BODY_CALL = 4;
 const CLASS_BODY_EXTENDS = 7;
+const TAG_REFERENCE = 8;
 
 /**
  * The record of `l`, its root given as an index into the header's roots. A field FileLinks leaves out is written
@@ -28,7 +29,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
   const symbolPrefix = symbolIdPrefix(l.path);
   const relative = (id: string): string | [string] => (id === fileId ? '' : writesRelative(id, symbolPrefix) ? id.slice(symbolPrefix.length) : [id]);
   const uses: LinksRecord[9] = [];
-  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.class_body ? (r.kind === 'call' ? CLASS_BODY_CALL : r.kind === 'extends' ? CLASS_BODY_EXTENDS : CLASS_BODY_REFERENCE) : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : r.kind === 'field' ? FIELD : REFERENCE);
+  for (const r of l.refs) uses.push(relative(r.from), r.name, r.qualifier, r.line, r.instance ? INSTANCE_CALL : r.tag ? TAG_REFERENCE : r.class_body ? (r.kind === 'call' ? CLASS_BODY_CALL : r.kind === 'extends' ? CLASS_BODY_EXTENDS : CLASS_BODY_REFERENCE) : r.kind === 'call' ? CALL : r.kind === 'extends' ? EXTENDS : r.kind === 'field' ? FIELD : REFERENCE);
   const record: LinksRecord = [
     root,
     l.path,
@@ -47,7 +48,7 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
 
 function defItem(d: FileDef, symbolPrefix: string): LinksRecord[8][number] {
   const plain = d.id === symbolPrefix + d.qualified;
-  const flags = (d.scope === 'closed' ? DEF_FLAGS.closed : 0) + (d.case === 'exact' ? DEF_FLAGS.exactCase : 0);
+  const flags = (d.scope === 'closed' ? DEF_FLAGS.closed : 0) + (d.case === 'exact' ? DEF_FLAGS.exactCase : 0) + (d.tag ? DEF_FLAGS.tag : 0);
   if (flags !== 0) return plain && d.within === undefined ? [d.qualified, flags] : [d.qualified, d.id, d.within ?? null, flags];
   return d.within !== undefined ? [d.qualified, d.id, d.within] : plain ? d.qualified : [d.qualified, d.id];
 }
@@ -64,6 +65,7 @@ function fileDefOf(d: LinksRecord[8][number], ids: NodeIds): FileDef {
 function flagged(def: FileDef, flags: number): FileDef {
   if ((flags & DEF_FLAGS.closed) !== 0) def.scope = 'closed';
   if ((flags & DEF_FLAGS.exactCase) !== 0) def.case = 'exact';
+  if ((flags & DEF_FLAGS.tag) !== 0) def.tag = true;
   return def;
 }
 
@@ -121,6 +123,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     const line = uses[i + 3] as number;
     const code = uses[i + 4];
     if (code === INSTANCE_CALL) refs.push({ from, name, qualifier, line, kind: 'call', instance: true });
+    else if (code === TAG_REFERENCE) refs.push({ from, name, qualifier, line, kind: 'reference', tag: true });
     else if (code === CLASS_BODY_CALL || code === CLASS_BODY_REFERENCE) refs.push({ from, name, qualifier, line, kind: code === CLASS_BODY_CALL ? 'call' : 'reference', class_body: true });
     else if (code === CLASS_BODY_EXTENDS) refs.push({ from, name, qualifier, line, kind: 'extends', class_body: true });
     else refs.push({ from, name, qualifier, line, kind: code === CALL ? 'call' : code === EXTENDS ? 'extends' : code === FIELD ? 'field' : 'reference' });

@@ -447,3 +447,21 @@ check('python: a class member through a star-passed import', {
   'a.py': 'from b import Klass\n',
   'use.py': 'from a import *\nKlass.m(None)\n',
 }, put('b.py', 'class Klass:\n    def n(self):\n        return 1\n'), put('a.py', 'Klass = None\n'), put('a.py', 'from b import Klass\n'), mv('b.py', 'c.py'), mv('c.py', 'b.py'));
+
+// C: a function joins, leaves, or is written before a struct of its name in a header; the struct's other name changes
+check('c: a function of a struct\'s name comes and goes in an included header', {
+  'st.h': 'struct stat { int size; };\n',
+  'main.c': '#include "st.h"\nint f(const char *p) { struct stat st; return stat(p, &st) + st.size; }\n',
+  'other.c': '#include "st.h"\nint g(void) { struct stat s; return s.size; }\n',
+}, put('st.h', 'struct stat { int size; };\nint stat(const char *p, struct stat *s);\n'),
+put('st.h', 'struct stat { int size; };\n\nint stat(const char *p, struct stat *s);\n'),
+put('st.h', 'int stat(const char *p, struct stat *s);\nstruct stat { int size; };\n'),
+put('st.h', 'int stat(const char *p, struct stat *s);\n\nstruct stat { int size; };\n'),
+put('st.h', 'int stat(const char *p, struct stat *s);\n'),
+put('st.h', 'typedef struct stat { int size; } stat;\n'),
+put('st.h', 'struct stat { int size; };\nint stat(const char *p, struct stat *s);\n'),
+put('st.h', 'struct stat { int size; };\nenum stat { SIZE };\n'),
+put('st.h', 'struct stat { int size; };\n'),
+put('fn.h', 'int stat(const char *p, void *s);\n'),
+put('main.c', '#include "st.h"\n#include "fn.h"\nint f(const char *p) { struct stat st; return stat(p, &st) + st.size; }\n'),
+del('fn.h'));

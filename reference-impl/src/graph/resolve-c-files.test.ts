@@ -55,3 +55,77 @@ test('C: a name the grammar had to invent (a MISSING node, `new` read as C++\'s 
   const g = await scan({ 'n.c': 'struct node { int v; };\nint f(struct node *n) { struct node *new = n; return new != 0; }\n' });
   assert.deepEqual(unresolvedIn(g, 'n.c'), []);
 });
+
+test('C: a struct and a function of one name are apart: a call reaches the function, `struct stat` the struct, whichever is declared first', async () => {
+  const g = await scan({
+    'include/st.h': 'struct stat { int st_size; };\nint stat(const char *path, struct stat *buf);\n',
+    'include/tz.h': 'int timezone(int zone);\nstruct timezone { int minutes; };\n',
+    'src/main.c': [
+      '#include "../include/st.h"',
+      '#include "../include/tz.h"',
+      'int size_of(const char *p) {',
+      '  struct stat st;',
+      '  if (stat(p, &st) != 0) return -1;',
+      '  return st.st_size;',
+      '}',
+      'int west(void) {',
+      '  struct timezone tz = { timezone(1) };',
+      '  return tz.minutes;',
+      '}',
+    ].join('\n'),
+    'src/own.c': 'struct item { int v; };\nint item(int x) { return x; }\nint use(void) { struct item it = { item(1) }; return it.v; }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'src/main.c'), [
+    'src/main.c::size_of -calls-> include/st.h::stat@2',
+    'src/main.c::size_of -references-> include/st.h::stat',
+    'src/main.c::west -calls-> include/tz.h::timezone',
+    'src/main.c::west -references-> include/tz.h::timezone@2',
+  ]);
+  // The function's parameter names the struct, in its own header.
+  assert.deepEqual(usesFrom(g, 'include/st.h'), ['include/st.h::stat@2 -references-> include/st.h::stat']);
+  assert.deepEqual(usesFrom(g, 'src/own.c'), ['src/own.c::use -calls-> src/own.c::item@2', 'src/own.c::use -references-> src/own.c::item']);
+});
+
+test('C and C++: a name alone means a typedef or function of the name before a struct\'s tag, and the class when nothing else has it', async () => {
+  const g = await scan({
+    'node.h': 'typedef struct node { struct node *next; } node;\nstruct point { int x; };\nstruct point origin(void);\n',
+    'use.cpp': [
+      '#include "node.h"',
+      'class Box { public: int w; };',
+      'int first(node *n, struct node *m) { Box b = Box(); struct point p = origin(); return p.x + b.w; }',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'use.cpp'), [
+    'use.cpp::first -calls-> node.h::origin',
+    'use.cpp::first -calls-> use.cpp::Box',
+    'use.cpp::first -references-> node.h::node',
+    'use.cpp::first -references-> node.h::node@1',
+    'use.cpp::first -references-> node.h::point',
+    'use.cpp::first -references-> use.cpp::Box',
+  ]);
+  // The typedef is no scope of the struct it names: the struct holds its field.
+  const held = g.edges.filter((e) => e.kind === 'contains' && e.source.startsWith('sym::node.h::node')).map((e) => `${e.source} -> ${e.target}`);
+  assert.deepEqual(held, ['sym::node.h::node@1 -> sym::node.h::node.next']);
+});
+
+test('C: a struct in one header and a function of its name in another: the name alone is the function\'s, and the file\'s own struct does not hide it', async () => {
+  const g = await scan({
+    'types.h': 'struct tm { int hour; };\n',
+    'calls.h': 'int tm(int x);\n',
+    'main.c': '#include "types.h"\n#include "calls.h"\nint hour(void) { struct tm t = { tm(1) }; return t.hour; }\n',
+    'own.c': '#include "calls.h"\nstruct tm { int minute; };\nint minute(void) { struct tm t = { tm(2) }; return t.minute; }\n',
+  });
+  assert.deepEqual(usesFrom(g, 'main.c'), ['main.c::hour -calls-> calls.h::tm', 'main.c::hour -references-> types.h::tm']);
+  assert.deepEqual(usesFrom(g, 'own.c'), ['own.c::minute -calls-> calls.h::tm', 'own.c::minute -references-> own.c::tm']);
+});
+
+test('C: the name a typedef defines is no use of it, also where a struct is defined on its line', async () => {
+  const g = await scan({
+    'ev.h': 'typedef struct ev_t {\n  int kind;\n} ev_t;\ntypedef struct ev_t *ev_ptr, ev_alias;\ntypedef int ev_code;\ntypedef int (*ev_handler)(ev_ptr e);\n',
+    'main.c': '#include "ev.h"\nint kind_of(ev_ptr e, ev_alias a, ev_code c, ev_handler h) { return e->kind + a.kind + c + h(e); }\n',
+  });
+  // Line 4's typedefs name the struct (the line's last definition holds what it writes).
+  assert.deepEqual(usesFrom(g, 'ev.h'), ['ev.h::ev_alias -references-> ev.h::ev_t@1', 'ev.h::ev_handler -references-> ev.h::ev_ptr']);
+  // Pointer typedefs, a function pointer's too, are definitions.
+  assert.deepEqual(usesFrom(g, 'main.c'), ['main.c::kind_of -references-> ev.h::ev_alias', 'main.c::kind_of -references-> ev.h::ev_code', 'main.c::kind_of -references-> ev.h::ev_handler', 'main.c::kind_of -references-> ev.h::ev_ptr']);
+});

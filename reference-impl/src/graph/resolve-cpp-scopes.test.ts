@@ -153,3 +153,22 @@ test('C++: a macro is a definition (`#define LIMIT 10` a constant, `#define TWIC
   assert.deepEqual(usesFrom(g, 'use.cpp'), ['use.cpp::run -calls-> macros.h::TWICE'], 'a bare value name (LIMIT) is a use only where the file itself declares the name');
   assert.deepEqual(unresolvedIn(g, 'use.cpp'), []);
 });
+
+test('C++: a class template\'s specialization is a class of its name, holding its members (no function of the class\'s name at the top)', async () => {
+  const g = await scan({
+    'box.h': [
+      'template <typename T> struct Box { T get() const; };',
+      'template <typename T> struct Box<T*> {',
+      '  Box() = default;',
+      '  T* get() const { return p; }',
+      '  T* p;',
+      '};',
+      'template <> class Box<bool> { public: bool get() const { return false; } };',
+      'int use(Box<int*> b) { return *b.get(); }',
+    ].join('\n'),
+  });
+  const symbols = g.nodes.filter((n) => n.path === 'box.h' && n.type !== 'file').map((n) => `${n.type} ${n.id.replace('sym::box.h::', '')}`).sort();
+  assert.deepEqual(symbols, ['class Box@7', 'function use', 'method Box.Box', 'method Box.get', 'method Box.get@4', 'method Box.get@7', 'struct Box', 'struct Box@2', 'variable Box.p']);
+  // A member of a specialization is reached from its methods; a method returning a pointer is one (`T* get()`).
+  assert.deepEqual(usesFrom(g, 'box.h').filter((u) => !u.startsWith('box.h::use')), ['box.h::Box.get@4 -references-> box.h::Box.p']);
+});

@@ -166,6 +166,10 @@ class IdentityIndex {
   private readonly closedNames = new Map<string, FewNames>();
   /** `file\0qualified` of names a file defines more than once, written inside different definitions. */
   private readonly mixedNesting = new Set<string>();
+  /** Per C or C++ file that has them, its structs', unions', enums' and classes' names (FileDef `tag`): the first of each. */
+  private readonly tagsOf = new Map<string, Map<string, string>>();
+  /** The ids of those definitions. */
+  private readonly tagIds = new Set<string>();
   visits = 0;
 
   constructor(private readonly byPath: ReadonlyMap<string, FileLinks>, links: readonly FileLinks[]) {
@@ -174,8 +178,20 @@ class IdentityIndex {
     }
   }
 
+  /** The symbol `qualified` names in `file`: its first definition, or a C or C++ struct's only when nothing else has the name. */
   lookup(file: string, qualified: string): string | undefined {
     return this.own(file)?.get(qualified);
+  }
+
+  /** The C or C++ struct, union, enum or class `qualified` names in `file` (a reference after its keyword), or undefined. */
+  lookupTag(file: string, qualified: string): string | undefined {
+    this.own(file);
+    return this.tagsOf.get(file)?.get(qualified);
+  }
+
+  /** Whether the symbol `id` (of a file already indexed) is a C or C++ struct, union, enum or class. */
+  isTag(id: string): boolean {
+    return this.tagIds.has(id);
   }
 
   /** Every qualified name `file` defines, with the symbol its first definition gives it. */
@@ -325,8 +341,16 @@ class IdentityIndex {
         if (d.scope === 'closed') {
           if (!own.has(d.qualified)) closedHere.add(d.qualified);
         } else closedHere.delete(d.qualified);
-        if (!own.has(d.qualified)) own.set(d.qualified, d.id);
-        else if (d.within !== this.withinOfId.get(own.get(d.qualified)!)) this.mixedNesting.add(`${l.path}\u0000${d.qualified}`);
+        if (d.tag) {
+          this.tagIds.add(d.id);
+          const tags = this.tagsOf.get(file) ?? this.tagsOf.set(file, new Map()).get(file)!;
+          if (!tags.has(d.qualified)) tags.set(d.qualified, d.id);
+        }
+        const kept = own.get(d.qualified);
+        if (kept === undefined) own.set(d.qualified, d.id);
+        // C and C++: a function, variable or typedef hides a struct of its name from a name written alone.
+        else if (d.tag !== true && this.tagIds.has(kept)) own.set(d.qualified, d.id);
+        else if (d.within !== this.withinOfId.get(kept)) this.mixedNesting.add(`${l.path}\u0000${d.qualified}`);
       }
       this.containers.set(file, fewNames(inside));
       this.closedNames.set(file, fewNames(closedHere));
@@ -738,7 +762,8 @@ class Resolver {
     let mayInherit = false;
     if (file.lang === 'cpp') {
       const member = this.classMember(file, ref);
-      if (member) return member;
+      // After `struct`, only a struct the class holds.
+      if (member && (!ref.tag || ('ids' in member && member.ids.every((id) => this.index.isTag(id))))) return member;
     }
     // A Ruby method name (a constant is looked for lexically) in a class's or module's method: its class, every part
     // of it and its modules and superclass come first. A member found beyond the class's body in this file, while a
@@ -760,9 +785,11 @@ class Resolver {
       if (top) return { ids: [top] };
     } else {
       const own = this.inScopes(file, ref, ref.name);
+      // A C or C++ struct of the file's own hides no function of its name an include declares (cppDefinitions).
+      if (own && file.lang === 'cpp' && ref.tag !== true && this.index.isTag(own)) return { ids: this.cppDefinitions(file, this.index.definitionOf(own).qualified) };
       if (own) return { ids: [own] };
       if (file.lang === 'cpp') {
-        const ids = this.cppPath(file, ref.from, [ref.name]);
+        const ids = this.cppPath(file, ref.from, [ref.name], 0, ref.tag === true);
         if (ids.length > 0) return { ids };
       }
       if (file.lang === 'java' || file.lang === 'csharp') {
@@ -1761,7 +1788,8 @@ class Resolver {
         seen = closed === false || (closed === true && inBody);
         inBody = false;
       }
-      const id = seen ? this.index.lookup(file.path, scope === '' ? name : `${scope}.${name}`) : undefined;
+      const q = scope === '' ? name : `${scope}.${name}`;
+      const id = !seen ? undefined : ref.tag ? this.index.lookupTag(file.path, q) : this.index.lookup(file.path, q);
       if (id === from) itself = id;
       else if (id) return id;
       if (scope === '') return itself;
@@ -1778,11 +1806,11 @@ class Resolver {
    * using-declaration that names the path's first name (`using v8::Local;`), else the namespaces using-directives
    * open (`using namespace v8;`).
    */
-  private cppPath(file: FileLinks, from: string, parts: readonly string[], depth = 0): string[] {
+  private cppPath(file: FileLinks, from: string, parts: readonly string[], depth = 0, tag = false): string[] {
     const written = parts.join('.');
     let scope = from === '' ? '' : (this.index.qualifiedOf(file.path, from) ?? '');
     for (;;) {
-      const ids = this.cppDefinitions(file, scope === '' ? written : `${scope}.${written}`);
+      const ids = this.cppDefinitions(file, scope === '' ? written : `${scope}.${written}`, tag);
       if (ids.length > 0) return ids;
       if (scope === '') break;
       const at = scope.lastIndexOf('.');
@@ -1790,20 +1818,30 @@ class Resolver {
     }
     // A using-declaration may name another (`using a::x; using x::y;`): a few steps, never a cycle.
     const declared = depth < MAX_USING_STEPS ? (file.bindings ?? []).find((b) => b.space === 'namespace' && b.local === parts[0]) : undefined;
-    if (declared) return this.cppPath(file, '', [...declared.from.split('.'), declared.imported ?? declared.local, ...parts.slice(1)], depth + 1);
+    if (declared) return this.cppPath(file, '', [...declared.from.split('.'), declared.imported ?? declared.local, ...parts.slice(1)], depth + 1, tag);
     const opened: string[] = [];
-    for (const ns of file.open_namespaces ?? []) opened.push(...this.cppDefinitions(file, `${ns}.${written}`));
+    for (const ns of file.open_namespaces ?? []) opened.push(...this.cppDefinitions(file, `${ns}.${written}`, tag));
     return opened;
   }
 
-  /** C++: the definitions of the qualified name `q` in the file itself, else in the files it includes. */
-  private cppDefinitions(file: FileLinks, q: string): string[] {
-    const own = this.index.lookup(file.path, q);
-    if (own) return [own];
+  /**
+   * C++: the definitions of the qualified name `q` in the file itself, else in the files it includes. With `tag` (a
+   * name written after `struct`), only structs, unions, enums and classes; without, a struct only when no function,
+   * variable or typedef in reach has the name (which hides it: IdentityIndex lookup).
+   */
+  private cppDefinitions(file: FileLinks, q: string, tag = false): string[] {
+    const lookup = (p: string): string | undefined => (tag ? this.index.lookupTag(p, q) : this.index.lookup(p, q));
+    const own = lookup(file.path);
+    if (own && (tag || !this.index.isTag(own))) return [own];
     const reach = this.modules.includeReach(file).files;
-    const ids: string[] = [];
-    for (const p of this.index.definers(CPP_FILES, q)) if (reach.has(p)) ids.push(this.index.lookup(p, q)!);
-    return ids;
+    const ids: string[] = own ? [own] : [];
+    for (const p of this.index.definers(CPP_FILES, q)) {
+      if (p === file.path || !reach.has(p)) continue;
+      const id = lookup(p);
+      if (id !== undefined) ids.push(id);
+    }
+    const plain = tag ? ids : ids.filter((id) => !this.index.isTag(id));
+    return plain.length > 0 ? plain : ids;
   }
 
   /**

@@ -147,7 +147,7 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[],[]')), /a links record is invalid: expected \[root index, path/);
-  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,8]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4, 3 or 7 \(a call, a reference or a base in a class body's own code\), 5 .* or 6 \(a Go struct's field/);
+  assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,9]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4, 3 or 7 \(a call, a reference or a base in a class body's own code\), 5 .*, 6 \(a Go struct's field.* or 8 \(a C or C\+\+ reference after its keyword/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,6]')), /a links record is invalid at 9\.4: kind: expected 1/, 'a field names its type');
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1]')), /a links record is invalid at 9: expected 5 items per use/);
@@ -214,6 +214,7 @@ test('a links record reads back as the link material it was written from, every 
           fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const) }),
           fc.record({ from: idIn(p), name, qualifier: fc.string({ maxLength: 4 }), line: fc.integer({ min: 1, max: 9 }), kind: fc.constant('field' as const) }),
           fc.record({ from: idIn(p), name, qualifier: fc.option(fc.string({ maxLength: 4 })), line: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('call' as const, 'reference' as const, 'extends' as const), class_body: fc.constant(true as const) }),
+          fc.record({ from: idIn(p), name, qualifier: fc.constant(null), line: fc.integer({ min: 1, max: 9 }), kind: fc.constant('reference' as const), tag: fc.constant(true as const) }),
         ),
         { maxLength: 4 },
       ),
@@ -228,6 +229,8 @@ test('a links record reads back as the link material it was written from, every 
           fc.record({ qualified: name, id: idIn(p), within: fc.string({ maxLength: 4 }), scope }),
           name.map((q) => ({ qualified: q, id: `sym::${p}::${q}`, case: 'exact' as const })),
           fc.record({ qualified: name, id: idIn(p), within: fc.option(fc.string({ maxLength: 4 }), { nil: undefined }), scope: fc.option(scope, { nil: undefined }), case: fc.constant('exact' as const) }, { requiredKeys: ['qualified', 'id', 'case'] }),
+          name.map((q) => ({ qualified: q, id: `sym::${p}::${q}`, tag: true as const })),
+          fc.record({ qualified: name, id: idIn(p), within: fc.option(fc.string({ maxLength: 4 }), { nil: undefined }), scope: fc.option(scope, { nil: undefined }), case: fc.option(fc.constant('exact' as const), { nil: undefined }), tag: fc.constant(true as const) }, { requiredKeys: ['qualified', 'id', 'tag'] }),
         ),
         { maxLength: 3 },
       ),
@@ -274,6 +277,12 @@ test('a links record reads back as the link material it was written from, every 
   const included: FileLinks = { ...bare, lang: 'ruby', refs: [{ from: 'sym::p::K', name: 'M', qualifier: null, line: 2, kind: 'extends', class_body: true }, { from: 'sym::p::K', name: 'B', qualifier: null, line: 1, kind: 'extends' }] };
   assert.equal(JSON.stringify(linksRecord(included, 0)), '[0,"p","ruby",[],[],null,[],[],[],["K","M",null,2,7,"K","B",null,1,2]]');
   assert.deepEqual(fileLinksOf(linksRecord(included, 0), '/r', 'p').refs, included.refs);
+  // A C struct adds 4 to the code; a name written after `struct` is a kind of its own.
+  const tagged: FileLinks = { ...bare, lang: 'cpp', defs: [{ qualified: 'stat', id: 'sym::p::stat', tag: true }, { qualified: 'stat', id: 'sym::p::stat@2' }], refs: [{ from: 'sym::p::stat@2', name: 'stat', qualifier: null, line: 2, kind: 'reference', tag: true }] };
+  assert.equal(JSON.stringify(linksRecord(tagged, 0)), '[0,"p","cpp",[],[],null,[],[],[["stat",4],["stat","sym::p::stat@2"]],["stat@2","stat",null,2,8]]');
+  assert.deepEqual(fileLinksOf(linksRecord(tagged, 0), '/r', 'p'), { ...tagged, bindings: [], namespace: null, open_namespaces: [] });
+  assert.match(linksRecordProblem([0, 'p', 'cpp', [], [], null, [], [], [], ['', 'stat', 'q', 2, 8]]) ?? '', /^invalid at 9\.4: kind: expected/);
+  assert.match(linksRecordProblem([0, 'p', 'cpp', [], [], null, [], [], [['stat', 8]], []]) ?? '', /^invalid at 8\.0: expected/);
   assert.equal(idWrittenInFull(['0', 'p', 'python', [], [], null, [], [], [['K', 'sym::p::K', null, 1]], []] as never, 'p'), 'sym::p::K', 'a plain id with a scope is written short');
 });
 

@@ -17,6 +17,14 @@ const VALID = {
   unread: ['w'],
 };
 
+/** A C file's: a struct's name written after `struct`, and the struct itself (RawRef and FileDef `tag`). */
+const VALID_TAG = {
+  ...VALID,
+  lang: 'cpp',
+  refs: [{ from: 'file::src/a.c', name: 'stat', qualifier: null, line: 2, kind: 'reference', tag: true }],
+  defs: [{ qualified: 'stat', id: 'sym::src/a.c::stat', tag: true }],
+};
+
 /** Near-valid records: each field of VALID (and of its nested records) replaced, dropped or joined by a stray key. */
 const nearValid = fc.oneof(
   fc.constant(VALID),
@@ -34,6 +42,17 @@ const nearValid = fc.oneof(
       const keys = Object.keys(item);
       return { ...VALID, [list]: [{ ...item, [typeof key === 'number' ? keys[key % keys.length]! : key]: value }] };
     }),
+  fc
+    .record({
+      list: fc.constantFrom('refs', 'defs'),
+      key: fc.nat(6),
+      value: fc.oneof(fc.constantFrom(true, false, null, 'x', 'call', 'extends', 'field', 'T', 1), fc.jsonValue({ maxDepth: 1 })),
+    })
+    .map(({ list, key, value }) => {
+      const item = (VALID_TAG as unknown as Record<string, Record<string, unknown>[]>)[list]![0]!;
+      const keys = [...Object.keys(item), 'class_body', 'instance'];
+      return { ...VALID_TAG, [list]: [{ ...item, [keys[key % keys.length]!]: value }] };
+    }),
   fc.record({ list: fc.constantFrom('refs', 'bindings', 'defs'), drop: fc.nat(5) }).map(({ list, drop }) => {
     const item = (VALID as unknown as Record<string, Record<string, unknown>[]>)[list]![0]!;
     const key = Object.keys(item)[drop % Object.keys(item).length]!;
@@ -43,6 +62,7 @@ const nearValid = fc.oneof(
 
 test('the hand-written links check accepts exactly what FileLinksSchema accepts', () => {
   assert.equal(fileLinksProblem(VALID), null);
+  assert.equal(fileLinksProblem(VALID_TAG), null);
   fc.assert(
     fc.property(fc.oneof(nearValid, fc.jsonValue()), (value) => {
       assert.equal(fileLinksProblem(value) === null, FileLinksSchema.safeParse(value).success, JSON.stringify(value));
@@ -67,6 +87,13 @@ test('a refused links record is named by its field', () => {
     assert.match(fileLinksProblem({ ...VALID, refs: [ref] }) ?? '', /^invalid at refs\.0\.class_body: expected true, on a call, a reference or a base not through a value/);
     assert.equal(FileLinksSchema.safeParse({ ...VALID, refs: [ref] }).success, false);
   }
+  // A name after `struct` is a plain reference to a bare name.
+  for (const bad of [{ kind: 'call' }, { qualifier: 'a' }, { class_body: true }, { tag: false }]) {
+    const ref = { ...VALID_TAG.refs[0], ...bad };
+    assert.match(fileLinksProblem({ ...VALID_TAG, refs: [ref] }) ?? '', /^invalid at refs\.0\.(tag|class_body): expected true/);
+    assert.equal(FileLinksSchema.safeParse({ ...VALID_TAG, refs: [ref] }).success, false);
+  }
+  assert.equal(fileLinksProblem({ ...VALID_TAG, defs: [{ ...VALID_TAG.defs[0], tag: 1 }] }), 'invalid at defs.0.tag: expected true or absent');
   // A base a Ruby class body names (`include M`) is one.
   const included = { ...VALID, refs: [{ ...VALID.refs[0], kind: 'extends' }] };
   assert.equal(fileLinksProblem(included), null);

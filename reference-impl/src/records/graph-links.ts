@@ -26,9 +26,15 @@ export const RawRefSchema = z.strictObject({
    * outside. Absent otherwise.
    */
   class_body: z.literal(true).optional(),
+  /**
+   * C and C++: a reference written after `struct`, `union`, `enum` or `class` (`struct stat st;`), which means a
+   * struct, union, enum or class of the name (FileDef `tag`), never a function or variable of it. Absent otherwise.
+   */
+  tag: z.literal(true).optional(),
 })
   .refine((r) => r.instance === undefined || (r.kind === 'call' && r.qualifier !== null), { path: ['instance'], message: 'expected true, on a call with a qualifier, or absent' })
-  .refine((r) => r.class_body === undefined || (r.kind !== 'field' && r.instance === undefined), { path: ['class_body'], message: 'expected true, on a call, a reference or a base not through a value, or absent' });
+  .refine((r) => r.class_body === undefined || (r.kind !== 'field' && r.instance === undefined), { path: ['class_body'], message: 'expected true, on a call, a reference or a base not through a value, or absent' })
+  .refine((r) => r.tag === undefined || (r.kind === 'reference' && r.qualifier === null && r.class_body === undefined), { path: ['tag'], message: 'expected true, on a reference to a bare name, or absent' });
 export type RawRef = z.infer<typeof RawRefSchema>;
 
 /** A name an import brings into the file (`import { a as b } from './x'` binds b to a of ./x). */
@@ -71,6 +77,12 @@ export const FileDefSchema = z.strictObject({
    * (functions, methods, classes, interfaces, traits, enums, namespaces) match in any case. Absent otherwise.
    */
   case: z.literal('exact').optional(),
+  /**
+   * `true`: a C or C++ struct, union, enum or class, whose name a function, variable or typedef of the same name in
+   * the file hides from a name written alone (`stat(p, &st)` calls the function `stat`); a reference written after
+   * its keyword (RawRef `tag`) means it. Absent otherwise.
+   */
+  tag: z.literal(true).optional(),
 });
 export type FileDef = z.infer<typeof FileDefSchema>;
 
@@ -114,9 +126,9 @@ export const FileLinksSchema = z.strictObject({
 export type FileLinks = z.infer<typeof FileLinksSchema>;
 
 const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces', 'unread']);
-const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body']);
+const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body', 'tag']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space', 'scope']);
-const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope', 'case']);
+const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope', 'case', 'tag']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -133,6 +145,7 @@ function refProblem(v: unknown): string | null {
   if (v.kind !== 'call' && v.kind !== 'reference' && v.kind !== 'extends' && v.kind !== 'field') return 'kind: expected call, reference, extends or field';
   if (v.instance !== undefined && (v.instance !== true || v.kind !== 'call' || v.qualifier === null)) return 'instance: expected true, on a call with a qualifier, or absent';
   if (v.class_body !== undefined && (v.class_body !== true || v.kind === 'field' || v.instance !== undefined)) return 'class_body: expected true, on a call, a reference or a base not through a value, or absent';
+  if (v.tag !== undefined && (v.tag !== true || v.kind !== 'reference' || v.qualifier !== null || v.class_body !== undefined)) return 'tag: expected true, on a reference to a bare name, or absent';
   return null;
 }
 
@@ -157,6 +170,7 @@ function defProblem(v: unknown): string | null {
   if (v.within !== undefined && typeof v.within !== 'string') return 'within: expected a string or absent';
   if (v.scope !== undefined && v.scope !== 'closed') return 'scope: expected closed or absent';
   if (v.case !== undefined && v.case !== 'exact') return 'case: expected exact or absent';
+  if (v.tag !== undefined && v.tag !== true) return 'tag: expected true or absent';
   return null;
 }
 
@@ -211,11 +225,12 @@ function linksProblem(v: unknown): string | null {
  * a definition is its qualified name when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise,
  * `[qualified, id, within]` (the id in full) for a Ruby definition written inside another than its scope (FileDef
  * `within`); a definition with flags is `[qualified, flags]` when its id is that one, else `[qualified, id, within or
- * null, flags]`, the flags adding 1 for a `closed` one (FileDef `scope`) and 2 for one matched only as written (FileDef
- * `case`). `uses` holds five items per use: `from` (`""` for the file node, the qualified name after `sym::<path>::`,
+ * null, flags]`, the flags adding 1 for a `closed` one (FileDef `scope`), 2 for one matched only as written (FileDef
+ * `case`) and 4 for a C or C++ struct, union, enum or class (FileDef `tag`). `uses` holds five items per use: `from` (`""` for the file node, the qualified name after `sym::<path>::`,
  * or `[id]` for any other id), name, qualifier, line, and kind (1 a call, 2 a base its class names, 0 another
  * reference; 5 a call through a value of the qualifier's type; 4 a call and 3 another reference written in a Python
- * class body's own code, and 7 a base a Ruby class body names, RawRef `class_body`).
+ * class body's own code, and 7 a base a Ruby class body names, RawRef `class_body`; 8 a C or C++ reference written
+ * after its keyword, RawRef `tag`).
  */
 export type LinksRecord = [
   root: number,
@@ -279,9 +294,12 @@ function defItemProblem(v: unknown): string | null {
   return 'expected a qualified name, [qualified, id], [qualified, id, within], [qualified, flags] or [qualified, id, within, flags]';
 }
 
-/** A definition's flags in a v3 record: 1 `closed` (FileDef `scope`), 2 matched only as written (FileDef `case`). */
-export const DEF_FLAGS = { closed: 1, exactCase: 2 } as const;
-const isDefFlags = (v: unknown): boolean => v === 1 || v === 2 || v === 3;
+/**
+ * A definition's flags in a v3 record: 1 `closed` (FileDef `scope`), 2 matched only as written (FileDef `case`), 4 a C
+ * or C++ struct, union, enum or class (FileDef `tag`).
+ */
+export const DEF_FLAGS = { closed: 1, exactCase: 2, tag: 4 } as const;
+const isDefFlags = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 7;
 
 function usesProblem(v: unknown): string | null {
   if (!Array.isArray(v)) return '9: expected an array';
@@ -294,7 +312,7 @@ function usesProblem(v: unknown): string | null {
       : !isName(v[i + 1]) ? [1, 'expected a non-empty string'] as const
       : v[i + 2] !== null && typeof v[i + 2] !== 'string' ? [2, 'expected a string or null'] as const
       : !Number.isSafeInteger(v[i + 3]) || (v[i + 3] as number) < 1 ? [3, 'expected a line number'] as const
-      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && v[i + 4] !== 3 && v[i + 4] !== 4 && v[i + 4] !== 7 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 4, 3 or 7 (a call, a reference or a base in a class body\'s own code), 5 (a call through a value of the qualifier\'s type) or 6 (a Go struct\'s field of the qualifier\'s type)'] as const
+      : v[i + 4] !== 0 && v[i + 4] !== 1 && v[i + 4] !== 2 && v[i + 4] !== 3 && v[i + 4] !== 4 && v[i + 4] !== 7 && !((v[i + 4] === 5 || v[i + 4] === 6) && typeof v[i + 2] === 'string') && !(v[i + 4] === 8 && v[i + 2] === null) ? [4, 'expected 1 (a call), 2 (a base), 0 (a reference), 4, 3 or 7 (a call, a reference or a base in a class body\'s own code), 5 (a call through a value of the qualifier\'s type), 6 (a Go struct\'s field of the qualifier\'s type) or 8 (a C or C++ reference after its keyword, to a bare name)'] as const
       : null;
     if (problem !== null) return `9.${i + problem[0]}: ${USE_FIELDS[problem[0]]}: ${problem[1]}`;
   }
