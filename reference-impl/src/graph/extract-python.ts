@@ -171,6 +171,10 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
         // decorator (`@_simple_enum(IntEnum)`, or one that returns another class): kept beside.
         if (namesMetaclass(def) || stmt.type === 'decorated_definition') c.out.uses.push({ name: UNKNOWN_BASE, qualifier: METACLASS, line, kind: 'extends', owner: { line, name } });
       });
+    } else if (type === 'type_alias_statement' && (parent === null || inClass)) {
+      // `type Pair[A] = tuple[A, A]` (Python 3.12) defines the alias Pair.
+      const alias = typeAliasName(def);
+      if (alias !== null) addAs(c, definiteIn(scope, c, alias), () => c.add(def, alias, 'type', parent));
     } else if (type === 'expression_statement' && (parent === null || inClass)) {
       addAssignment(def, c, parent, scope);
       if (parent === null) addClassAttributes(def, c);
@@ -245,6 +249,13 @@ function addAssignment(stmt: Node, c: SymbolCollector, parent: string | null, sc
       addAs(c, definiteIn(scope, c, name), () => c.add(stmt, name, isConstant ? 'constant' : 'variable', parent));
     }
   }
+}
+
+/** The name a `type` statement defines: `Pair` of `type Pair = …` and of `type Pair[A] = …`. */
+function typeAliasName(stmt: Node): string | null {
+  let left = stmt.childForFieldName('left')?.namedChildren[0] ?? null;
+  if (left?.type === 'generic_type') left = left.namedChildren[0] ?? null;
+  return left?.type === 'identifier' ? left.text : null;
 }
 
 /** The names an assignment's target binds: a name, or each name of an unpacking, however nested. */

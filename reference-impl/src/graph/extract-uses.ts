@@ -917,7 +917,7 @@ function lastOf(qualifier: string): string {
   return parts[parts.length - 1]!;
 }
 
-const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'receiver', 'inherits', 'ipartial', 'base', 'bclass', 'bopen', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign', ...THIS_CAPTURES]);
+const LOCAL_CAPTURES = new Set(['scope', 'local', 'bound', 'global', 'outer', 'decl', 'cond', 'infer', 'tparams', 'receiver', 'inherits', 'ipartial', 'base', 'bclass', 'bopen', 'typed', 'tfield', 'ltype', 'lnew', 'tself', 'tnew', 'tclass', 'treassign', ...THIS_CAPTURES]);
 
 /** The name an unknown base is written with (no name of any language): it resolves to nothing and is not judged. */
 export const UNKNOWN_BASE = '*';
@@ -1035,7 +1035,8 @@ interface LocalDeclaration {
 /** The scopes, TS conditional types, `infer` names and declarations the LOCALS matches of a file capture. */
 function readLocalDeclarations(matches: readonly QueryMatch[]): { scopes: [number, number][]; conditionals: [number, number][]; inferred: Node[]; declared: LocalDeclaration[] } {
   const scopes: [number, number][] = [];
-  // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between.
+  // A TS `infer X` declares X for the conditional type around it (its true branch), whatever scopes lie between; a
+  // Python type parameter, for its class, function or type alias.
   const conditionals: [number, number][] = [];
   const inferred: Node[] = [];
   const declared: LocalDeclaration[] = [];
@@ -1052,6 +1053,13 @@ function readLocalDeclarations(matches: readonly QueryMatch[]): { scopes: [numbe
         // A declaration captured whole (local-queries.ts): each name it declares.
         for (const name of declaredNames(c.node)) declared.push({ node: name, at: name.startIndex, global: false, own: null, bound: false, receiver: false });
       }
+    } else if (m.captures.length === 2 && m.captures[1]!.name === 'tparams') {
+      // A Python class's, function's or type alias's type parameters (`class Box[T, *Ts, **P]`): its names.
+      conditionals.push([c.node.startIndex, c.node.endIndex]);
+      for (const t of m.captures[1]!.node.namedChildren) {
+        const name = pythonTypeParameter(t);
+        if (name !== null) inferred.push(name);
+      }
     } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
       const outer = m.captures.find((x) => x.name === 'outer')?.node;
       const decl = m.captures.find((x) => x.name === 'decl')?.node;
@@ -1059,6 +1067,15 @@ function readLocalDeclarations(matches: readonly QueryMatch[]): { scopes: [numbe
     }
   }
   return { scopes, conditionals, inferred, declared };
+}
+
+/** The name a Python type parameter declares (`T`, `*Ts`, `**P`, `T: Bound`), or null for one the grammar could not read. */
+function pythonTypeParameter(t: Node): Node | null {
+  if (t.type !== 'type') return null;
+  let inner = t.namedChildren[0] ?? null;
+  if (inner?.type === 'constrained_type') inner = inner.namedChildren[0]?.namedChildren[0] ?? null;
+  else if (inner?.type === 'splat_type') inner = inner.namedChildren[0] ?? null;
+  return inner?.type === 'identifier' ? inner : null;
 }
 
 /** The extents each `infer` name is declared in: the conditional type around it. */

@@ -75,6 +75,7 @@ const PYTHON_LOCALS = `
 (case_pattern (as_pattern (identifier) @local))
 (global_statement (identifier) @global)
 (nonlocal_statement (identifier) @global)
+[(class_definition type_parameters: (type_parameter) @tparams) (function_definition type_parameters: (type_parameter) @tparams) (type_alias_statement left: (type (generic_type (type_parameter) @tparams)))] @cond
 `;
 
 

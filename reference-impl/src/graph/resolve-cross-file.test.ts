@@ -1513,3 +1513,32 @@ test('imports by a call: a note before the specifier hides nothing; Ruby loads o
   assert.deepEqual(importsOf(g, 'app/run.rb'), ['mygem/lib/tool.rb'], 'YAML.load reads a document: it loads no code');
   assert.deepEqual(importsOf(g, 'py/main.py'), ['py/pkg/__init__.py', 'py/pkg/mod.py']);
 });
+
+test('Python: type parameters (`class Box[T]`, `def first[K]`, `type Pair[A]`) are the names of their class, function or alias, and a `type` statement defines its alias', async () => {
+  const g = await scan({
+    'gen.py': [
+      'from typing import TypeVar',
+      'T = TypeVar("T")',
+      'K = int',
+      'Ts = A = ()',
+      'class Base: ...',
+      'class Box[T: Base, *Ts, **P](Base):',
+      '    def get(self, item: T, *rest: *Ts) -> T:',
+      '        return item',
+      'def first[K](d: dict[K, int]) -> K:',
+      '    return next(iter(d))',
+      'type Pair[A] = tuple[A, K]',
+      'def use(p: Pair[int]) -> Box[int]:',
+      '    return Box()',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'gen.py'), [
+    'gen.py::Box -references-> gen.py::Base',
+    'gen.py::Pair -references-> gen.py::K',
+    'gen.py::use -calls-> gen.py::Box',
+    'gen.py::use -references-> gen.py::Box',
+    'gen.py::use -references-> gen.py::Pair',
+  ]);
+  assert.deepEqual(g.nodes.filter((n) => n.id === 'sym::gen.py::Pair').map((n) => n.type), ['type']);
+  assert.deepEqual(unresolvedIn(g, 'gen.py'), []);
+});
