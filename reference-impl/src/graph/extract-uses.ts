@@ -1198,12 +1198,22 @@ class ScopeTyping {
  * parameters of the types `a`, `b`, … before the named rest, while Go allows no list mixing named and unnamed ones).
  */
 function declaredNames(decl: Node): Node[] {
+  // Python: the names an unpacking binds at its own level (a nested one is captured too), and an `as` target's.
+  if (PYTHON_UNPACKING.has(decl.type)) return decl.namedChildren.filter((n): n is Node => n?.type === 'identifier');
+  if (decl.type === 'as_pattern_target') {
+    const target = decl.namedChildren[0];
+    if (target?.type === 'identifier') return [target];
+    return target?.type === 'tuple' || target?.type === 'list' ? target.namedChildren.filter((n): n is Node => n?.type === 'identifier') : [];
+  }
   const names = decl.childrenForFieldName('name').filter((n): n is Node => n?.type === 'identifier');
   if (names.length > 0 || decl.type !== 'parameter_declaration') return names;
   const type = decl.childForFieldName('type');
   const named = decl.parent?.namedChildren.some((p) => p?.type === 'parameter_declaration' && p.childForFieldName('name') !== null) === true;
   return type?.type === 'type_identifier' && named ? [type] : [];
 }
+
+/** Python's unpacking targets (`a, b =`, `(a, b) =`, `[a, b] =`, and in `for` heads). */
+const PYTHON_UNPACKING: ReadonlySet<string> = new Set(['pattern_list', 'tuple_pattern', 'list_pattern']);
 
 /** The captures naming a typed declaration's name, one of which comes first or second in its match. */
 const TYPED_CAPTURES = new Set(['typed', 'tfield', 'ltype', 'lnew', 'tself']);

@@ -49,8 +49,10 @@ ${SCRIPT_LOCALS}`;
  * Python: an assignment anywhere in a function makes the name local to the whole function, unless the function
  * declares it `global` or `nonlocal`; a comprehension and a lambda are scopes of their own. A `match` statement's
  * patterns bind their captures (`case x`, `case [a, *rest]`, `case {"k": v, **kw}`, `case P(x=px) as p`); a dotted
- * name (`Color.RED`) is a value, and a class pattern's class a class, neither bound. The `as` alias costs the query's
- * compile about 1.3 ms on the baseline tier, the other three 0.1-0.2 ms each.
+ * name (`Color.RED`) is a value, and a class pattern's class a class, neither bound. Names unpacked (`a, (b, c) =`,
+ * `for (k, v) in`, `[m, n] =`) and an `as` target (`with … as (a, b)`, `except E as e`) are captured whole and their
+ * names read from them (extract-uses.ts declaredNames): the alias read by its child's form cost the query's compile
+ * about 1.3 ms on the baseline tier, with tuples and lists read too about 2.
  */
 const PYTHON_LOCALS = `
 [(function_definition) (lambda) (list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)] @scope
@@ -63,11 +65,11 @@ const PYTHON_LOCALS = `
 (typed_default_parameter name: (identifier) @local)
 (list_splat_pattern (identifier) @local)
 (dictionary_splat_pattern (identifier) @local)
-(assignment left: [(identifier) @local (pattern_list (identifier) @local) (tuple_pattern (identifier) @local)])
+(assignment left: (identifier) @local)
 (augmented_assignment left: (identifier) @local)
-(for_statement left: [(identifier) @local (pattern_list (identifier) @local)])
-(for_in_clause left: [(identifier) @local (pattern_list (identifier) @local)])
-(as_pattern_target (identifier) @local)
+(for_statement left: (identifier) @local)
+(for_in_clause left: (identifier) @local)
+[(pattern_list) (tuple_pattern) (list_pattern) (as_pattern_target)] @locals
 (named_expression name: (identifier) @local)
 (case_pattern (dotted_name . (identifier) @local .))
 (keyword_pattern (dotted_name . (identifier) @local .))

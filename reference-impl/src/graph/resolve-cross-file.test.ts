@@ -1542,3 +1542,30 @@ test('Python: type parameters (`class Box[T]`, `def first[K]`, `type Pair[A]`) a
   assert.deepEqual(g.nodes.filter((n) => n.id === 'sym::gen.py::Pair').map((n) => n.type), ['type']);
   assert.deepEqual(unresolvedIn(g, 'gen.py'), []);
 });
+
+test('Python: names unpacked into brackets or parentheses are the function\'s locals: `with … as (a, b)`, `for (k, v) in`, `[m, n] = …`, `r, (s, t) = …`, a comprehension\'s `(u, z)`', async () => {
+  const g = await scan({
+    'unpack.py': [
+      'def client(): ...',
+      'def v(): ...',
+      'def n(): ...',
+      'def t(): ...',
+      'def u(): ...',
+      'def d(): ...',
+      'def run(pairs, y, w):',
+      '    with open_pair() as (server, client):',
+      '        client()',
+      '    with open_pair() as [c, d]:',
+      '        d()',
+      '    for (k, v) in pairs:',
+      '        v()',
+      '    [m, n] = y',
+      '    n()',
+      '    r, (s, t) = w',
+      '    t()',
+      '    return [u() for (u, z) in pairs]',
+      'def open_pair(): ...',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'unpack.py'), ['unpack.py::run -calls-> unpack.py::open_pair']);
+});
