@@ -1569,3 +1569,15 @@ test('Python: names unpacked into brackets or parentheses are the function\'s lo
   });
   assert.deepEqual(usesFrom(g, 'unpack.py'), ['unpack.py::run -calls-> unpack.py::open_pair']);
 });
+
+test('TypeScript: every global its standard library declares (lib.es5 to esnext, decorators) is the language\'s, not undefined', async () => {
+  const g = await scan({
+    'a.ts': [
+      'export function m(r: RegExpExecArray, h: ProxyHandler<object>, c: ClassMethodDecoratorContext, p: PromiseWithResolvers<number>): Nope {',
+      '  const s: DisposableStack = new DisposableStack();',
+      '  return [r, h, c, p, s, new Float16Array(1), NaN, Infinity] as unknown as Nope;',
+      '}',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'a.ts'), ['Nope:undefined', 'Nope:undefined']);
+});
