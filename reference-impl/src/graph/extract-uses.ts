@@ -315,7 +315,7 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
       qualifier = pattern;
       kind = 'member';
     }
-  } else if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)))) return;
+  } else if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)) || (lang === 'cpp' && cppDeclaratorName(nameNode)))) return;
   // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
   if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
   // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -825,6 +825,21 @@ function namesMacro(node: Node): boolean {
  */
 function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);
+}
+
+/** C and C++ declarators: the name each declares (its `declarator`, a reference's first) is no use. */
+const CPP_DECLARATORS: ReadonlySet<string> = new Set(['parameter_declaration', 'optional_parameter_declaration', 'pointer_declarator', 'array_declarator', 'function_declarator', 'init_declarator', 'declaration', 'parenthesized_declarator']);
+
+/**
+ * Whether a C or C++ name is one a declaration declares: a parameter of a prototype or of a function pointer's type
+ * (`int (*read)(void *ctx)`), which no scope holds, is no use even where a field or a variable of the file has the
+ * name. (Inside a function, its locals are dropped as such.)
+ */
+function cppDeclaratorName(node: Node): boolean {
+  const parent = node.parent;
+  if (parent === null) return false;
+  if (parent.type === 'reference_declarator') return parent.namedChildren[0]?.startIndex === node.startIndex;
+  return CPP_DECLARATORS.has(parent.type) && parent.childForFieldName('declarator')?.startIndex === node.startIndex;
 }
 
 /** Python's unpacking targets. */

@@ -129,3 +129,21 @@ test('C: the name a typedef defines is no use of it, also where a struct is defi
   // Pointer typedefs, a function pointer's too, are definitions.
   assert.deepEqual(usesFrom(g, 'main.c'), ['main.c::kind_of -references-> ev.h::ev_alias', 'main.c::kind_of -references-> ev.h::ev_code', 'main.c::kind_of -references-> ev.h::ev_handler', 'main.c::kind_of -references-> ev.h::ev_ptr']);
 });
+
+test('C: a parameter\'s name in a prototype or a function pointer\'s declaration is no use, though a field of that name exists', async () => {
+  const g = await scan({
+    'ops.h': [
+      'typedef struct ops {',
+      '  int (*read)(void *ctx, char *buf, int n);',
+      '} ops_t;',
+      'typedef struct stream {',
+      '  const ops_t *ops;',
+      '  void *ctx;',
+      '} stream_t;',
+      'int stream_read(stream_t *s, char *buf, int n, void *ctx);',
+      'int count(int ctx[], int *n);',
+    ].join('\n'),
+  });
+  assert.deepEqual(unresolvedIn(g, 'ops.h'), []);
+  assert.deepEqual(usesFrom(g, 'ops.h'), ['ops.h::stream.ops -references-> ops.h::ops_t', 'ops.h::stream_read -references-> ops.h::stream_t']);
+});
