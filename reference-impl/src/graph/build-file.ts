@@ -41,7 +41,7 @@ export async function buildFilePart(root: string, relPath: string, bytes: Buffer
   if (isScriptConfig(relPath)) return { file, nodes, edges, links: scriptConfigLinks(root, relPath, text) };
   if (isPackageManifest(relPath)) return { file, nodes, edges, links: packageManifestLinks(root, relPath, text) };
   const lang = detectLanguage(relPath);
-  const extraction = lang ? await tryRun(() => extractSymbols(lang, text, signal), signal) : null;
+  const extraction = lang ? await tryRun(() => extractSymbols(lang, text, signal, lang === 'cpp' && C_SOURCE.test(relPath)), signal) : null;
   if (!lang || !extraction) return { file, nodes, edges, links: null };
   const symbols = addSymbols(root, relPath, extraction.symbols, nodes, edges, scopeFlags(lang, extraction.symbols));
   return { file, nodes, edges, links: fileLinks(root, relPath, lang, extraction, symbols, fileNode) };
@@ -133,6 +133,9 @@ function placeUses(uses: readonly RawUse[], symbols: readonly GraphNode[], fileN
   }
   return refs;
 }
+
+/** C and C++ source files, as against headers (`.h`, `.hpp`, …): extract-uses.ts cppOutsideUse. */
+const C_SOURCE = /\.(?:c|cc|cpp|cxx)$/i;
 
 /** The types whose symbols name bases: a base's use belongs to the innermost of them around it. */
 const CLASS_LIKE = new Set<string>(['class', 'struct', 'interface', 'trait', 'type', 'enum', 'module']);

@@ -124,6 +124,8 @@ export async function extractSymbols(
   lang: LanguageId,
   source: string,
   signal?: AbortSignal,
+  /** A C or C++ source file, not a header (extract-uses.ts collectUses). */
+  sourceFile = false,
 ): Promise<Extraction> {
   const parser = await getParser(lang);
   let tree;
@@ -151,7 +153,7 @@ export async function extractSymbols(
     for (const s of out.symbols) if (!s.conditional) known.add(s.label);
     for (const b of out.bindings) known.add(b.local);
     // A Python `match` pattern's dotted names are read only in a file with a line that may open a case (`case …:`).
-    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies, lang === 'python' && CASE_LINE.test(source));
+    collectUses(lang, matches.uses, known, out.uses, new Set(out.bindings.map((b) => b.local)), out.classBodies, lang === 'python' && CASE_LINE.test(source), sourceFile);
     delete out.classBodies;
     // A bare reference on the line declaring the same name is the declaration itself. On a line that declares one
     // name, only the first one there is, since a name is written before what gives it a value: a later one is a use

@@ -198,10 +198,11 @@ const MAX_QUALIFIER = 80;
 /**
  * Appends the uses in `matches` (of the language's USE_QUERIES patterns, in query order) to `out`. `known`
  * holds the names the file declares or imports: a bare value name outside it is a local variable or a builtin,
- * not a use of a declared name. `imported` holds the names its import forms bind. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without types and is
- * left out.
+ * not a use of a declared name (but in a C or C++ source file, `sourceFile`: cppOutsideUse). `imported` holds the
+ * names its import forms bind. A call through a receiver that is no plain name (`f().g()`) cannot be resolved without
+ * types and is left out.
  */
-export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set(), classBodies?: Extraction['classBodies'], patterns = false): void {
+export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], known: ReadonlySet<string>, out: RawUse[], imported: ReadonlySet<string> = new Set(), classBodies?: Extraction['classBodies'], patterns = false, sourceFile = false): void {
   const { typed, classes, structs, embedding, reassigned } = readTypedDeclarations(lang, matches);
   const locals = LocalNames.of(matches, imported, typed, classes, reassigned);
   const thisBindings = SCRIPT_LANGS.has(lang) ? ThisBindings.of(matches, qualifierJoint(lang)) : null;
@@ -218,6 +219,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     inClassBody: classBodies === undefined ? () => false : classCode(withOwnScopes(classBodies, matches)),
     evalBlocks: rubyEvalBlocks(lang, matches),
     patterns: patterns && lang === 'python',
+    outsideNames: sourceFile && lang === 'cpp',
   };
   // One match at a time, in a function of its own: the loop's body is what the engine optimises.
   for (const m of matches) readUse(ctx, m);
@@ -242,6 +244,8 @@ interface UseContext {
   evalBlocks: readonly [number, number][];
   /** Python: the file may have `match` patterns, whose dotted names are asked about (patternName). */
   patterns: boolean;
+  /** A C or C++ source file (not a header): a bare name it does not declare may still be a use (cppOutsideUse). */
+  outsideNames: boolean;
 }
 
 /**
@@ -315,7 +319,7 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
       qualifier = pattern;
       kind = 'member';
     }
-  } else if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode)) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)) || (lang === 'cpp' && cppDeclaratorName(nameNode)))) return;
+  } else if (kind === 'ref' && (!(known.has(name) || goPackageName(lang, nameNode) || (ctx.outsideNames && cppOutsideUse(nameNode, locals))) || IMPORT_PARENTS.has(nameNode.parent?.type ?? '') || namesNoUse(nameNode) || memberOfValue(nameNode, lang) || (lang === 'python' && isPythonTarget(nameNode)) || (lang === 'go' && goFieldKey(nameNode)) || (lang === 'cpp' && cppDeclaratorName(nameNode)))) return;
   // Python's `super().m()` is m of the class's bases (`super(C, self).m()` names another class's: not judged).
   if (qualifier !== null && lang === 'python' && /^super\(\s*\)$/.test(qualifier)) qualifier = 'super';
   // TypeScript's non-null assertion (`q!.save()`) says nothing of what q is.
@@ -827,8 +831,37 @@ function namesNoUse(node: Node): boolean {
   return isNameFieldOf(node, NAME_NOT_USED);
 }
 
+/**
+ * C and C++ source files: a name the file does not declare is still a use (a global variable, an enum constant or a
+ * macro a header defines: `stream_count`, `MODE_WRITE`), unless a scope around declares it (dropped as a local below anyway) or a
+ * preprocessor condition asks about it (`#ifdef FEATURE`, `#if defined(X) && LEVEL > 1`), or it names an attribute.
+ * Headers keep to the names they declare: in a template's header, a name a member defined out of its class reads
+ * (`_M_array` of `valarray<_Tp>::`, its `_Tp`) is one the resolver cannot place, and on libstdc++'s headers this
+ * gave a hundred undefined listings and no edge.
+ */
+function cppOutsideUse(node: Node, locals: LocalNames | null): boolean {
+  if (locals?.declares(node.text, node.startIndex)) return false;
+  let at: Node = node;
+  let parent = node.parent;
+  while (parent !== null && CPP_CONDITION_PARTS.has(parent.type)) {
+    at = parent;
+    parent = parent.parent;
+  }
+  if (parent === null || CPP_NO_USE_PARENTS.has(parent.type)) return false;
+  return !((parent.type === 'preproc_if' || parent.type === 'preproc_elif') && parent.childForFieldName('condition')?.startIndex === at.startIndex);
+}
+
+/**
+ * Where a name is no use: `#ifdef X` (`#elifdef X`), a macro's own name and parameters (`#define MAX(a, b)`), an
+ * attribute's name, the namespace `using namespace v8;` opens (read as an import).
+ */
+const CPP_NO_USE_PARENTS: ReadonlySet<string> = new Set(['preproc_ifdef', 'preproc_elifdef', 'preproc_def', 'preproc_function_def', 'preproc_params', 'attribute', 'using_declaration']);
+
+/** The expressions a preprocessor condition is made of. */
+const CPP_CONDITION_PARTS: ReadonlySet<string> = new Set(['preproc_defined', 'binary_expression', 'unary_expression', 'parenthesized_expression', 'call_expression', 'argument_list', 'conditional_expression']);
+
 /** C and C++ declarators: the name each declares (its `declarator`, a reference's first) is no use. */
-const CPP_DECLARATORS: ReadonlySet<string> = new Set(['parameter_declaration', 'optional_parameter_declaration', 'pointer_declarator', 'array_declarator', 'function_declarator', 'init_declarator', 'declaration', 'parenthesized_declarator']);
+const CPP_DECLARATORS: ReadonlySet<string> = new Set(['parameter_declaration', 'optional_parameter_declaration', 'pointer_declarator', 'array_declarator', 'function_declarator', 'init_declarator', 'declaration', 'parenthesized_declarator', 'function_definition', 'field_declaration']);
 
 /**
  * Whether a C or C++ name is one a declaration declares: a parameter of a prototype or of a function pointer's type

@@ -28,8 +28,9 @@ test('C: calls reach the file\'s own functions and what its headers declare; a s
     ].join('\n'),
   });
   assert.deepEqual(importsOf(g, 'src/main.c'), ['include/util.h']);
-  // A bare value name (LIMIT) is a use only where the file declares the name, as in C++.
+  // A bare value name (LIMIT) a header defines is a use of it.
   assert.deepEqual(usesFrom(g, 'src/main.c'), [
+    'src/main.c::helper -references-> include/util.h::LIMIT',
     'src/main.c::helper -references-> include/util.h::point',
     'src/main.c::main -calls-> include/util.h::util_twice',
     'src/main.c::main -calls-> src/main.c::helper',
@@ -146,4 +147,29 @@ test('C: a parameter\'s name in a prototype or a function pointer\'s declaration
   });
   assert.deepEqual(unresolvedIn(g, 'ops.h'), []);
   assert.deepEqual(usesFrom(g, 'ops.h'), ['ops.h::stream.ops -references-> ops.h::ops_t', 'ops.h::stream_read -references-> ops.h::stream_t']);
+});
+
+test('C: a source file\'s bare names are uses of the globals, enum constants and macros its headers define; a header keeps to the names it declares', async () => {
+  const g = await scan({
+    'ops.h': '#define OPS_MAX(a, b) ((a) > (b) ? (a) : (b))\n#define OPS_LIMIT 64\nenum mode { MODE_READ, MODE_WRITE };\nextern int stream_count;\n',
+    'inline.h': '#include "ops.h"\nstatic inline int over(void) { return stream_count > OPS_LIMIT; }\n',
+    'main.c': [
+      '#include "ops.h"',
+      '#ifdef MODE_DEBUG',
+      'int debug = 1;',
+      '#endif',
+      'static int mode_of(int n) { int stream_count = n; return stream_count ? MODE_WRITE : MODE_READ; }',
+      'int main(void) { return OPS_MAX(stream_count, OPS_LIMIT) + mode_of(1); }',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'main.c'), [
+    'main.c::main -calls-> main.c::mode_of',
+    'main.c::main -calls-> ops.h::OPS_MAX',
+    'main.c::main -references-> ops.h::OPS_LIMIT',
+    'main.c::main -references-> ops.h::stream_count',
+    'main.c::mode_of -references-> ops.h::MODE_READ',
+    'main.c::mode_of -references-> ops.h::MODE_WRITE',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'main.c'), []);
+  assert.deepEqual(usesFrom(g, 'inline.h'), []);
 });

@@ -145,12 +145,15 @@ test('C++: a macro is a definition (`#define LIMIT 10` a constant, `#define TWIC
   const g = await scan({
     'macros.h': '#ifndef MACROS_H_\n#define MACROS_H_\n#define LIMIT 10\n#define TWICE(x) ((x) * 2)\n#ifndef FEATURE\n#define FEATURE\n#endif\n#endif\n',
     'use.cpp': '#include "macros.h"\nint run() { return TWICE(LIMIT); }\n',
-    'flags.h': '#ifndef MODE\n#define STYLE 1\n#define MODE\n#endif\n',
+    'flags.h': '#ifndef MODE\n#define STYLE 1\n#define MODE\n#endif\n#if defined(MODE) && (LEVEL > 1 || !defined(OTHER))\n#define HIGH 1\n#elif LEVEL\n#define LOW 1\n#endif\n[[nodiscard]] int level(int depth);\n',
   });
   const symbols = g.nodes.filter((n) => n.path === 'macros.h' && n.type !== 'file').map((n) => `${n.type} ${n.label}`).sort();
-  assert.deepEqual(g.nodes.filter((n) => n.path === 'flags.h' && n.type !== 'file').map((n) => n.label).sort(), ['MODE', 'STYLE'], 'what comes first under #ifndef MODE is not MODE: no guard');
+  assert.deepEqual(g.nodes.filter((n) => n.path === 'flags.h' && n.type !== 'file').map((n) => n.label).sort(), ['HIGH', 'LOW', 'MODE', 'STYLE', 'level'], 'what comes first under #ifndef MODE is not MODE: no guard');
   assert.deepEqual(symbols, ['constant FEATURE', 'constant LIMIT', 'function TWICE'], 'MACROS_H_ guards the header; FEATURE, defined under the #ifndef of its own name but not the header\'s first, is one too');
-  assert.deepEqual(usesFrom(g, 'use.cpp'), ['use.cpp::run -calls-> macros.h::TWICE'], 'a bare value name (LIMIT) is a use only where the file itself declares the name');
+  assert.deepEqual(usesFrom(g, 'use.cpp'), ['use.cpp::run -calls-> macros.h::TWICE', 'use.cpp::run -references-> macros.h::LIMIT'], 'a bare value name (LIMIT) an included header defines is a use of it');
+  // `#ifndef FEATURE`, `#if defined(MODE)` and a macro's parameters ask about names or declare them: no use.
+  assert.deepEqual(unresolvedIn(g, 'macros.h'), []);
+  assert.deepEqual(unresolvedIn(g, 'flags.h'), []);
   assert.deepEqual(unresolvedIn(g, 'use.cpp'), []);
 });
 

@@ -578,6 +578,7 @@ test('Go, Rust, Java, C#, C++ and Ruby locals: parameters, local variables, loop
     ].join('\n'),
     'cpp/a.cpp': [
       'int item() { return 1; }',
+      'int v[2];',
       'template <typename T>',
       'T f(T x, int *item) { return x + *item; }',
       'int g(int n) {',
@@ -623,7 +624,7 @@ test('Go, Rust, Java, C#, C++ and Ruby locals: parameters, local variables, loop
   ], 'a capitalised name in a match pattern is the constant; a lower-case one binds');
   assert.deepEqual(usesFrom(g, 'java/A.java'), ['java/A.java::A.calls -calls-> java/A.java::A.count'], 'a field and a static method of a parameter\'s name are not its uses');
   assert.deepEqual(usesFrom(g, 'cs/A.cs'), ['cs/A.cs::A.Calls -calls-> cs/A.cs::A.Count']);
-  assert.deepEqual(usesFrom(g, 'cpp/a.cpp'), ['cpp/a.cpp::h -calls-> cpp/a.cpp::item'], 'through a pointer declarator, a range-for and a lambda');
+  assert.deepEqual(usesFrom(g, 'cpp/a.cpp'), ['cpp/a.cpp::g -references-> cpp/a.cpp::v', 'cpp/a.cpp::h -calls-> cpp/a.cpp::item'], 'through a pointer declarator, a range-for and a lambda');
   assert.deepEqual(usesFrom(g, 'rb/k.rb'), ['rb/k.rb::K.calls -references-> rb/k.rb::K.item'], 'a parameter, a block parameter and an assigned name are locals');
   for (const path of ['go/a.go', 'rs/src/lib.rs', 'java/A.java', 'cs/A.cs', 'cpp/a.cpp', 'rb/k.rb']) {
     assert.deepEqual(unresolvedIn(g, path), [], `${path}: type parameters, java.lang's types and a qualified type are no unresolved uses`);
