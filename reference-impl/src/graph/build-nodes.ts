@@ -40,6 +40,8 @@ export function buildSymbolNodes(
       const def: FileDef = sym.within === undefined ? { qualified: sym.qualified, id } : { qualified: sym.qualified, id, within: sym.within };
       const scope = scopes?.get(sym);
       if (scope !== undefined) def.scope = scope;
+      // A C++ function named as its class without a return type (a deduction guide) hides no class (c-tags.ts).
+      if (sym.namesClass) def.tag = true;
       defs.push(def);
     }
     const node: GraphNode = {

@@ -31,6 +31,8 @@ export function typeNameRole(node: Node): 'tag' | 'typedef' | 'plain' {
   let parent = node.parent;
   if (parent === null) return 'plain';
   if (TAG_SPECIFIERS.has(parent.type)) return parent.childForFieldName('name')?.startIndex === node.startIndex ? 'tag' : 'plain';
+  // `struct ::stat st;`: a name from the global scope, after the keyword.
+  if (parent.type === 'qualified_identifier' && parent.childForFieldName('scope') === null && TAG_SPECIFIERS.has(parent.parent?.type ?? '')) return 'tag';
   let named = node;
   while (parent !== null && parent.type === 'pointer_declarator') {
     named = parent;

@@ -24,6 +24,8 @@ export interface RawSymbol {
   conditional?: true;
   /** TypeScript: a shorthand property of an object literal (`{ name }`), whose name is also a use of that value. */
   shorthand?: true;
+  /** C++: a function written without a return type (QueryLanguage namesClass), a tag as its class is (c-tags.ts). */
+  namesClass?: true;
 }
 
 /** One use of a name as written; the enclosing graph node is found later from its line. */

@@ -123,6 +123,7 @@ ${NAMESPACE_VARIABLES}`,
   declaredNames: declaredVariables,
   namedOutside: (enumerator) => !inScopedEnum(enumerator),
   definesNothing: (node) => insideFunctionBody(node) || isIncludeGuard(node),
+  namesClass: (node) => (node.type === 'function_definition' || node.type === 'declaration') && node.childForFieldName('type') === null,
   takeImports(matches, out) {
     for (const m of matchTexts(matches)) {
       const spec = m.get('include');

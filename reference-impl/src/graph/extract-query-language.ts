@@ -22,6 +22,11 @@ export interface QueryLanguage {
    * header's include guard).
    */
   definesNothing?(node: Node): boolean;
+  /**
+   * Whether a captured function names a class rather than defining a function of its own name (a C++ function written
+   * without a return type: a constructor defined outside its class, one a macro left outside it, a deduction guide).
+   */
+  namesClass?(node: Node): boolean;
 }
 
 /** Each match as a map from capture name to the captured node's text. */

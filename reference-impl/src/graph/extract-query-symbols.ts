@@ -32,7 +32,7 @@ interface Def {
 /** A C or C++ struct, union, enum or class (c-tags.ts). */
 const TAG_TYPES: ReadonlySet<string> = new Set(['class', 'struct', 'enum']);
 
-export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside' | 'definesNothing'> = {}): RawSymbol[] {
+export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside' | 'definesNothing' | 'namesClass'> = {}): RawSymbol[] {
   const lexical = lang.lexicalNesting === true;
   const defs: Def[] = [];
   for (const m of matches) {
@@ -91,6 +91,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryL
     const sym = symbolAt(qualified, label, type, d.node.startPosition.row, d.node.endPosition.row, parentName);
     const within = parent?.qualified ?? '';
     if (lexical && owner !== null && within !== owner) sym.within = within;
+    if (type === 'function' && lang.namesClass?.(d.node) === true) sym.namesClass = true;
     out.push(sym);
     // A value holds no definitions (`int a, b;` declares two fields side by side).
     if (!VALUES.has(d.type)) stack.push(d);

@@ -1104,8 +1104,18 @@ function readLocalDeclarations(matches: readonly QueryMatch[]): { scopes: [numbe
     } else if (m.captures.length === 2 && m.captures[1]!.name === 'tparams') {
       // A Python class's, function's or type alias's type parameters (`class Box[T, *Ts, **P]`): its names.
       conditionals.push([c.node.startIndex, c.node.endIndex]);
+      // A default (`[T = Base]`, Python 3.13) is more than the grammar reads: the name comes in an error, and the type
+      // after it is the default, a use.
+      let defaulted = false;
       for (const t of m.captures[1]!.node.namedChildren) {
-        const name = pythonTypeParameter(t);
+        if (t.type === 'ERROR') {
+          const name = t.namedChildren.find((n) => n?.type === 'identifier');
+          if (name) inferred.push(name);
+          defaulted = name !== undefined;
+          continue;
+        }
+        const name = defaulted ? null : pythonTypeParameter(t);
+        defaulted = false;
         if (name !== null) inferred.push(name);
       }
     } else if (m.captures.length === 2 && (c.name === 'outer' || c.name === 'decl')) {
@@ -1248,16 +1258,21 @@ class ScopeTyping {
 function declaredNames(decl: Node): Node[] {
   // Python: the names an unpacking binds at its own level (a nested one is captured too), and an `as` target's.
   if (PYTHON_UNPACKING.has(decl.type)) return decl.namedChildren.filter((n): n is Node => n?.type === 'identifier');
-  if (decl.type === 'as_pattern_target') {
-    const target = decl.namedChildren[0];
-    if (target?.type === 'identifier') return [target];
-    return target?.type === 'tuple' || target?.type === 'list' ? target.namedChildren.filter((n): n is Node => n?.type === 'identifier') : [];
-  }
+  if (decl.type === 'as_pattern_target') return asTargetNames(decl.namedChildren[0] ?? null);
   const names = decl.childrenForFieldName('name').filter((n): n is Node => n?.type === 'identifier');
   if (names.length > 0 || decl.type !== 'parameter_declaration') return names;
   const type = decl.childForFieldName('type');
   const named = decl.parent?.namedChildren.some((p) => p?.type === 'parameter_declaration' && p.childForFieldName('name') !== null) === true;
   return type?.type === 'type_identifier' && named ? [type] : [];
+}
+
+/** The names a Python `as` target binds: `e`, `(a, (b, c))`, `[a, *rest]`, `(a)`; none of `self.x`. */
+function asTargetNames(target: Node | null): Node[] {
+  if (target === null) return [];
+  if (target.type === 'identifier') return [target];
+  if (target.type === 'list_splat' || target.type === 'parenthesized_expression') return asTargetNames(target.namedChildren[0] ?? null);
+  if (target.type !== 'tuple' && target.type !== 'list') return [];
+  return target.namedChildren.flatMap((n) => asTargetNames(n));
 }
 
 /** Python's unpacking targets (`a, b =`, `(a, b) =`, `[a, b] =`, and in `for` heads). */

@@ -173,3 +173,32 @@ test('C: a source file\'s bare names are uses of the globals, enum constants and
   assert.deepEqual(unresolvedIn(g, 'main.c'), []);
   assert.deepEqual(usesFrom(g, 'inline.h'), []);
 });
+
+test('C++: a deduction guide or a constructor left outside its class hides no class; a base is a class before a function of its name; `struct ::stat` is the struct; a file\'s own struct is not made ambiguous by a header\'s', async () => {
+  const g = await scan({
+    'box.h': 'template<typename T> class Box { public: Box(T v) : v_(v) {} T v_; };\ntemplate<typename T> Box(T) -> Box<T>;\n',
+    'panel.h': 'class Panel { public: void *get_user(); };\nint Panel(int);\nPanel();\n',
+    'sys.h': 'struct stat { int st_size; };\nint stat(const char *p, struct stat *b);\n',
+    'a.h': 'struct item { int v; };\nint Shape(int);\n',
+    'own.cpp': '#include "a.h"\nstruct Base { int b; };\nint Base(int);\nstruct Shape { int s; };\nstruct D : Base { int d; };\nstruct E : Shape { int e; };\n',
+    'use.cpp': [
+      '#include "box.h"',
+      '#include "panel.h"',
+      '#include "sys.h"',
+      '#include "a.h"',
+      'struct item { int v; };',
+      'class UserPanel : public Panel { public: void *data() { return get_user(); } };',
+      'int f(const char *p) { Box<int> b(1); struct ::stat st; item x; return b.v_ + st.st_size + x.v; }',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'use.cpp'), [
+    'use.cpp::UserPanel -references-> panel.h::Panel',
+    'use.cpp::UserPanel.data -calls-> panel.h::Panel.get_user',
+    'use.cpp::f -references-> box.h::Box',
+    'use.cpp::f -references-> sys.h::stat',
+    'use.cpp::f -references-> use.cpp::item',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'use.cpp'), []);
+  // The file's own class is the base, before its function of that name and before a header's.
+  assert.deepEqual(usesFrom(g, 'own.cpp'), ['own.cpp::D -references-> own.cpp::Base', 'own.cpp::E -references-> own.cpp::Shape']);
+});

@@ -1582,3 +1582,21 @@ test('TypeScript: every global its standard library declares (lib.es5 to esnext,
   });
   assert.deepEqual(unresolvedIn(g, 'a.ts'), ['Nope:undefined', 'Nope:undefined']);
 });
+
+test('Python: a type parameter with a default (`[T = Base]`) is the function\'s, its default a use; nested, starred and parenthesized `as` targets are locals', async () => {
+  const g = await scan({
+    'm.py': [
+      'T = U = a = b = c = rest = p = 0',
+      'class Base: pass',
+      'def f[T = Base, U](x: U):',
+      '    return Base(), T',
+      'def g(cm):',
+      '    with cm as (a, (b, c)): pass',
+      '    with cm as [p, *rest]: pass',
+      '    return a, b, c, p, rest',
+      'def h(cm):',
+      '    with cm as (a): return a',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'm.py'), ['m.py::f -calls-> m.py::Base', 'm.py::f -references-> m.py::Base']);
+});

@@ -786,10 +786,12 @@ class Resolver {
     } else {
       const own = this.inScopes(file, ref, ref.name);
       // A C or C++ struct of the file's own hides no function of its name an include declares (cppDefinitions).
-      if (own && file.lang === 'cpp' && ref.tag !== true && this.index.isTag(own)) return { ids: this.cppDefinitions(file, this.index.definitionOf(own).qualified) };
+      if (own && file.lang === 'cpp' && ref.tag !== true && ref.kind !== 'extends' && this.index.isTag(own)) return { ids: this.cppDefinitions(file, this.index.definitionOf(own).qualified) };
       if (own) return { ids: [own] };
       if (file.lang === 'cpp') {
-        const ids = this.cppPath(file, ref.from, [ref.name], 0, ref.tag === true);
+        // A base is a class: looked for among structs and classes first (a function of its name hides none).
+        const base = ref.kind === 'extends' && ref.tag !== true ? this.cppPath(file, ref.from, [ref.name], 0, true) : [];
+        const ids = base.length > 0 ? base : this.cppPath(file, ref.from, [ref.name], 0, ref.tag === true);
         if (ids.length > 0) return { ids };
       }
       if (file.lang === 'java' || file.lang === 'csharp') {
@@ -1789,7 +1791,7 @@ class Resolver {
         inBody = false;
       }
       const q = scope === '' ? name : `${scope}.${name}`;
-      const id = !seen ? undefined : ref.tag ? this.index.lookupTag(file.path, q) : this.index.lookup(file.path, q);
+      const id = !seen ? undefined : ref.tag || (ref.kind === 'extends' && file.lang === 'cpp') ? (this.index.lookupTag(file.path, q) ?? (ref.tag ? undefined : this.index.lookup(file.path, q))) : this.index.lookup(file.path, q);
       if (id === from) itself = id;
       else if (id) return id;
       if (scope === '') return itself;
@@ -1841,7 +1843,8 @@ class Resolver {
       if (id !== undefined) ids.push(id);
     }
     const plain = tag ? ids : ids.filter((id) => !this.index.isTag(id));
-    return plain.length > 0 ? plain : ids;
+    // No function, variable or typedef in reach: the file's own struct, else the structs in reach.
+    return plain.length > 0 ? plain : own ? [own] : ids;
   }
 
   /**

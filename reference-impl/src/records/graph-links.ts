@@ -80,7 +80,8 @@ export const FileDefSchema = z.strictObject({
   /**
    * `true`: a C or C++ struct, union, enum or class, whose name a function, variable or typedef of the same name in
    * the file hides from a name written alone (`stat(p, &st)` calls the function `stat`); a reference written after
-   * its keyword (RawRef `tag`) means it. Absent otherwise.
+   * its keyword (RawRef `tag`) means it. Also a C++ function written without a return type (a deduction guide, a
+   * constructor a macro left outside its class), which names its class and hides it from nothing. Absent otherwise.
    */
   tag: z.literal(true).optional(),
 });
