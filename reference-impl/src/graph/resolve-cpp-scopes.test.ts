@@ -175,3 +175,17 @@ test('C++: a class template\'s specialization is a class of its name, holding it
   // A member of a specialization is reached from its methods; a method returning a pointer is one (`T* get()`).
   assert.deepEqual(usesFrom(g, 'box.h').filter((u) => !u.startsWith('box.h::use')), ['box.h::Box.get@4 -references-> box.h::Box.p']);
 });
+
+test('C++: a method defined in a source file reads its class\'s fields and its headers\' constants by bare name', async () => {
+  const g = await scan({
+    'counter.h': '#pragma once\nenum class Mode { Fast, Slow };\nconstexpr int kLimit = 8;\nextern int g_calls;\nclass Counter {\n public:\n  int bump();\n  int count_ = 0;\n  Mode mode_ = Mode::Fast;\n};\n',
+    'counter.cpp': '#include "counter.h"\n#include <vector>\nint g_calls = 0;\nint Counter::bump() {\n  g_calls++;\n  if (count_ < kLimit) count_++;\n  return mode_ == Mode::Slow ? count_ : -count_;\n}\n',
+  });
+  assert.deepEqual(usesFrom(g, 'counter.cpp'), [
+    'counter.cpp::Counter.bump -references-> counter.cpp::g_calls',
+    'counter.cpp::Counter.bump -references-> counter.h::Counter.count_',
+    'counter.cpp::Counter.bump -references-> counter.h::Counter.mode_',
+    'counter.cpp::Counter.bump -references-> counter.h::Mode.Slow',
+    'counter.cpp::Counter.bump -references-> counter.h::kLimit',
+  ]);
+});
