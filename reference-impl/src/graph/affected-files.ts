@@ -217,14 +217,19 @@ function changedDefinitions(before: readonly FileDef[], after: readonly FileDef[
   // A C or C++ struct (FileDef `tag`) and a function of its name are both kept: the first of each kind.
   const idOf = (defs: readonly FileDef[]) => {
     const m = new Map<string, string>();
+    // Per name, whether its first definition is a struct, and the names whose first of the other kind is added too.
     const firstTag = new Map<string, boolean>();
+    const both = new Set<string>();
     for (const d of defs) {
       const tag = d.tag === true;
       const first = firstTag.get(d.qualified);
       if (first === undefined) {
         firstTag.set(d.qualified, tag);
         m.set(d.qualified, `${d.id}${d.case === 'exact' ? '\u0000exact' : ''}${d.scope === 'closed' ? '\u0000closed' : ''}${tag ? '\u0000tag' : ''}`);
-      } else if (first !== tag && !m.get(d.qualified)!.includes('\u0001')) m.set(d.qualified, `${m.get(d.qualified)}\u0001${d.id}`);
+      } else if (first !== tag && !both.has(d.qualified)) {
+        both.add(d.qualified);
+        m.set(d.qualified, `${m.get(d.qualified)}\u0001${d.id}`);
+      }
     }
     return m;
   };

@@ -9,7 +9,7 @@ import type { GraphNode } from './types.js';
 
 const CPP = 'cpp';
 /** The symbol types a C or C++ struct, union, enum or class is given (extract-cpp.ts: a union is a `struct`). */
-const TAG_TYPES: ReadonlySet<string> = new Set(['class', 'struct', 'enum']);
+export const C_TAG_TYPES: ReadonlySet<string> = new Set(['class', 'struct', 'enum']);
 /** The nodes whose `name` is a tag when written with their keyword (`struct stat`, `enum color`, `class Box`). */
 const TAG_SPECIFIERS: ReadonlySet<string> = new Set(['struct_specifier', 'union_specifier', 'enum_specifier', 'class_specifier']);
 
@@ -17,7 +17,7 @@ const TAG_SPECIFIERS: ReadonlySet<string> = new Set(['struct_specifier', 'union_
 export function withCTags(lang: string, defs: FileDef[], nodes: readonly GraphNode[]): FileDef[] {
   if (lang !== CPP) return defs;
   const tags = new Set<string>();
-  for (const n of nodes) if (TAG_TYPES.has(n.type)) tags.add(n.id);
+  for (const n of nodes) if (C_TAG_TYPES.has(n.type)) tags.add(n.id);
   if (tags.size === 0) return defs;
   return defs.map((d) => (tags.has(d.id) ? { ...d, tag: true } : d));
 }

@@ -1,6 +1,7 @@
 // Symbols found by a definitions query: each match captures a definition node (its capture name is the
 // node type) and its @name; nesting comes from the nodes' extents, so one small loop serves every language.
 import type { Node, QueryMatch } from 'web-tree-sitter';
+import { C_TAG_TYPES } from './c-tags.js';
 import { symbolAt, type RawSymbol } from './extract-common.js';
 import type { QueryLanguage } from './extract-query-language.js';
 import type { NodeType } from './types.js';
@@ -29,9 +30,6 @@ interface Def {
  * name written from the top (`class ::Top`) is top-level wherever it is written, and a definition with a scoped or
  * rooted name records the definition it is written in (`within`): its body sees that one's names, not its scope's.
  */
-/** A C or C++ struct, union, enum or class (c-tags.ts). */
-const TAG_TYPES: ReadonlySet<string> = new Set(['class', 'struct', 'enum']);
-
 export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryLanguage, 'lexicalNesting' | 'declaredNames' | 'namedOutside' | 'definesNothing' | 'namesClass'> = {}): RawSymbol[] {
   const lexical = lang.lexicalNesting === true;
   const defs: Def[] = [];
@@ -67,7 +65,7 @@ export function symbolsByQuery(matches: readonly QueryMatch[], lang: Pick<QueryL
     if (d.outer && parent?.type === 'enum') parent = stack[top - 1] ?? null;
     // A C typedef is no scope of the struct it names (`typedef struct node {…} node;`: `node` and its fields are the
     // file's, as `struct node` writes them); an unnamed one's fields are the typedef's.
-    else if (parent?.type === 'type' && TAG_TYPES.has(d.type)) parent = stack[top - 1] ?? null;
+    else if (parent?.type === 'type' && C_TAG_TYPES.has(d.type)) parent = stack[top - 1] ?? null;
     // A value written inside a function (a local, a field of a struct a function declares) is none of the file's.
     if (VALUES.has(d.type) && parent !== null && !SCOPES.has(parent.type)) continue;
     const scoped = scopedParts(d.name);

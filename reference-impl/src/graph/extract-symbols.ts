@@ -1,5 +1,6 @@
 // Parses one source file with its grammar and returns its symbols, import forms and uses of names.
 import type { Node, Parser, Query, QueryMatch } from 'web-tree-sitter';
+import { C_TAG_TYPES } from './c-tags.js';
 import { emptyExtraction, type Extraction } from './extract-common.js';
 import { BASH } from './extract-bash.js';
 import { CPP } from './extract-cpp.js';
@@ -164,9 +165,13 @@ export async function extractSymbols(
     const onLine = new Map<number, number>();
     for (const s of declaring) onLine.set(s.line_start, (onLine.get(s.line_start) ?? 0) + 1);
     const declared = new Map<string, number>();
-    for (const s of declaring) declared.set(`${s.label}\u0000${s.line_start}`, onLine.get(s.line_start) === 1 ? 1 : Infinity);
     // A C or C++ name written after `struct` declares only a struct (c-tags.ts): `int stat(struct stat *buf);` uses it.
-    for (const s of declaring) if (lang === 'cpp' && C_TAG_TYPES.has(s.type)) declared.set(`${s.label}\u0000${s.line_start}\u0000tag`, onLine.get(s.line_start) === 1 ? 1 : Infinity);
+    const tags = lang === 'cpp';
+    for (const s of declaring) {
+      const left = onLine.get(s.line_start) === 1 ? 1 : Infinity;
+      declared.set(`${s.label}\u0000${s.line_start}`, left);
+      if (tags && C_TAG_TYPES.has(s.type)) declared.set(`${s.label}\u0000${s.line_start}\u0000tag`, left);
+    }
     out.uses = out.uses.filter((u) => {
       if (u.kind !== 'reference' || u.qualifier !== null) return true;
       const key = `${u.name}\u0000${u.line}${u.tag ? '\u0000tag' : ''}`;
@@ -181,9 +186,6 @@ export async function extractSymbols(
     tree.delete();
   }
 }
-
-/** The symbol types of a C or C++ struct, union, enum or class (c-tags.ts). */
-const C_TAG_TYPES: ReadonlySet<string> = new Set(['class', 'struct', 'enum']);
 
 /**
  * A name as most languages write one, in any script, with Ruby's trailing `?` or `!` (`empty?`, `save!`) kept

@@ -9,8 +9,8 @@
 // `global`/`nonlocal` name), @receiver (a Go method's receiver, read as `self`) and @infer (a TS `infer X`, the name
 // of the @cond conditional type around it, whatever scopes lie between): a use of a name declared in a scope around
 // it is the local, not a use of a definition, so it is no use at all.
-import { typeNameRole } from './c-tags.js';
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
+import { typeNameRole } from './c-tags.js';
 import { isBuiltinName } from './builtin-names.js';
 import type { Extraction, RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
@@ -1257,7 +1257,7 @@ class ScopeTyping {
  */
 function declaredNames(decl: Node): Node[] {
   // Python: the names an unpacking binds at its own level (a nested one is captured too), and an `as` target's.
-  if (PYTHON_UNPACKING.has(decl.type)) return decl.namedChildren.filter((n): n is Node => n?.type === 'identifier');
+  if (PYTHON_PATTERNS.has(decl.type)) return decl.namedChildren.filter((n): n is Node => n?.type === 'identifier');
   if (decl.type === 'as_pattern_target') return asTargetNames(decl.namedChildren[0] ?? null);
   const names = decl.childrenForFieldName('name').filter((n): n is Node => n?.type === 'identifier');
   if (names.length > 0 || decl.type !== 'parameter_declaration') return names;
@@ -1274,9 +1274,6 @@ function asTargetNames(target: Node | null): Node[] {
   if (target.type !== 'tuple' && target.type !== 'list') return [];
   return target.namedChildren.flatMap((n) => asTargetNames(n));
 }
-
-/** Python's unpacking targets (`a, b =`, `(a, b) =`, `[a, b] =`, and in `for` heads). */
-const PYTHON_UNPACKING: ReadonlySet<string> = new Set(['pattern_list', 'tuple_pattern', 'list_pattern']);
 
 /** The captures naming a typed declaration's name, one of which comes first or second in its match. */
 const TYPED_CAPTURES = new Set(['typed', 'tfield', 'ltype', 'lnew', 'tself']);

@@ -790,7 +790,7 @@ class Resolver {
       if (own) return { ids: [own] };
       if (file.lang === 'cpp') {
         // A base is a class: looked for among structs and classes first (a function of its name hides none).
-        const base = ref.kind === 'extends' && ref.tag !== true ? this.cppPath(file, ref.from, [ref.name], 0, true) : [];
+        const base = ref.kind === 'extends' ? this.cppPath(file, ref.from, [ref.name], 0, true) : [];
         const ids = base.length > 0 ? base : this.cppPath(file, ref.from, [ref.name], 0, ref.tag === true);
         if (ids.length > 0) return { ids };
       }
@@ -1766,6 +1766,16 @@ class Resolver {
   }
 
   /**
+   * The symbol `q` names in the file for `ref`: after `struct` (RawRef `tag`), a C or C++ struct only; for a C++ base,
+   * a struct first, else what the name alone means; otherwise what the name alone means (IdentityIndex lookup).
+   */
+  private lookupFor(file: FileLinks, ref: RawRef, q: string): string | undefined {
+    if (ref.tag) return this.index.lookupTag(file.path, q);
+    if (ref.kind === 'extends' && file.lang === 'cpp') return this.index.lookupTag(file.path, q) ?? this.index.lookup(file.path, q);
+    return this.index.lookup(file.path, q);
+  }
+
+  /**
    * The name in `from`'s scope chain inside its own file (`K.m` looks in `K.m`, then `K`, then the file). Where the
    * language closes them (closed-scopes.ts), a closed definition and a scope the file defines nothing for (a Go or
    * Rust type declared elsewhere) are passed over, except the class whose body's own code a Python use is written in
@@ -1790,8 +1800,7 @@ class Resolver {
         seen = closed === false || (closed === true && inBody);
         inBody = false;
       }
-      const q = scope === '' ? name : `${scope}.${name}`;
-      const id = !seen ? undefined : ref.tag || (ref.kind === 'extends' && file.lang === 'cpp') ? (this.index.lookupTag(file.path, q) ?? (ref.tag ? undefined : this.index.lookup(file.path, q))) : this.index.lookup(file.path, q);
+      const id = seen ? this.lookupFor(file, ref, scope === '' ? name : `${scope}.${name}`) : undefined;
       if (id === from) itself = id;
       else if (id) return id;
       if (scope === '') return itself;
