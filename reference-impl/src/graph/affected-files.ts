@@ -26,8 +26,9 @@ export interface ChangedFile {
 
 /**
  * The files whose links must be resolved again, or null when only resolving every file is safe: a changed file
- * whose import forms (or language, namespace, module declarations) changed, or that gained or lost its link
- * material. A word the parts of a changed file the grammar could not read gained or lost counts as a changed name.
+ * whose import forms (or language, namespace, module declarations, whether it has a literal `__all__`) changed, or
+ * that gained or lost its link material. A word the parts of a changed file the grammar could not read gained or
+ * lost counts as a changed name, as does a name its literal `__all__` gained or lost.
  * `links` is every file's link material after the change, the changed files included; `alsoChanged`, names known to
  * be changed besides (what files whose imports now reach other files bind).
  */
@@ -43,6 +44,8 @@ export function affectedFiles(changed: readonly ChangedFile[], links: readonly F
     for (const q of changedDefinitions(c.before.defs ?? [], c.after.defs ?? [])) addParts(names, q);
     // A word a part the grammar could not read gained or lost may now leave a name unjudged, or judged again.
     for (const w of changedWords(c.before.unread ?? [], c.after.unread ?? [])) names.add(w);
+    // A name a Python module's `__all__` gained or lost is one its star imports now give or no longer give.
+    for (const w of changedWords(c.before.exports ?? [], c.after.exports ?? [])) names.add(w);
   }
   closeOverRenames(names, links);
   const affected = new Set(changed.map((c) => c.path));
@@ -179,6 +182,7 @@ function sameImportForms(a: FileLinks, b: FileLinks): boolean {
     && JSON.stringify(a.mod_decls) === JSON.stringify(b.mod_decls)
     && sameStrings(a.open_namespaces ?? [], b.open_namespaces ?? [])
     && sameBindings(a.bindings ?? [], b.bindings ?? [])
+    && (a.exports === undefined) === (b.exports === undefined)
     && sameBases(a, b);
 }
 

@@ -68,6 +68,7 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     open_namespaces: x.openNamespaces,
   };
   if (x.unread) links.unread = x.unread;
+  if (x.exports) links.exports = x.exports;
   return links;
 }
 

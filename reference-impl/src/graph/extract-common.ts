@@ -89,6 +89,8 @@ export interface Extraction {
   classBodies?: { starts: number[]; ends: number[]; isClass: boolean[] };
   /** The words of the parts of the file the grammar could not read, sorted and unique (FileLinks `unread`). */
   unread?: string[];
+  /** Python: the names a literal `__all__` lists, sorted and unique (FileLinks `exports`; extract-python-all.ts). */
+  exports?: string[];
 }
 
 export function emptyExtraction(): Extraction {

@@ -2,6 +2,7 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { isBuiltinName } from './builtin-names.js';
 import { SymbolCollector, fieldText, type Extraction, type RawBinding, type RawSymbol } from './extract-common.js';
+import { literalAll } from './extract-python-all.js';
 import { loadedModules } from './extract-python-loads.js';
 import { UNKNOWN_BASE } from './extract-uses.js';
 
@@ -52,6 +53,8 @@ export function extractPython(root: Node, imports: readonly QueryMatch[], source
   }
   c.out.imports.push(...loadedModules(uses, source, c.out, namesBound));
   c.out.bindings.push(...replacedBy(root, source, c.out.bindings));
+  const exports = literalAll(root.namedChildren, source, c.out.bindings);
+  if (exports !== null) c.out.exports = exports;
   return c.out;
 }
 

@@ -42,7 +42,8 @@ export function linksRecord(l: FileLinks, root: number): LinksRecord {
     (l.defs ?? []).map((d) => defItem(d, symbolPrefix)),
     uses,
   ];
-  if (l.unread) record.push(l.unread);
+  if (l.unread || l.exports) record.push(l.unread ?? null);
+  if (l.exports) record.push(l.exports);
   return record;
 }
 
@@ -110,9 +111,12 @@ export const spelledIds = (path: string): NodeIds => ({
   full: (id) => id,
 });
 
-/** The FileLinks a record (already checked by linksRecordProblem) stands for, every field present (`unread` when it has words). */
+/**
+ * The FileLinks a record (already checked by linksRecordProblem) stands for, every field present (`unread` when it has
+ * words, `exports` when the record lists them).
+ */
 export function fileLinksOf(record: LinksRecord, root: string, path: string, ids: NodeIds = spelledIds(path)): FileLinks {
-  const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses, unread] = record;
+  const [, , lang, imports, modDecls, namespace, openNamespaces, bindings, defs, uses, unread, exports] = record;
   const fileId = ids.file();
   const absolute = (from: string | [string]): string => (typeof from !== 'string' ? ids.full(from[0]) : from === '' ? fileId : ids.symbol(from));
   const refs: FileLinks['refs'] = [];
@@ -140,6 +144,7 @@ export function fileLinksOf(record: LinksRecord, root: string, path: string, ids
     namespace,
     open_namespaces: openNamespaces,
   };
-  if (unread !== undefined) links.unread = unread;
+  if (unread !== undefined && unread !== null) links.unread = unread;
+  if (exports !== undefined) links.exports = exports;
   return links;
 }

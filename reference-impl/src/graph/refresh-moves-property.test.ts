@@ -1,7 +1,8 @@
 // Files joining, leaving, renamed and moved, in every language the reference parses, held to a full scan after each
 // step: a refresh that splices such moves (splice-graph.ts) must give what resolving every file gives. The sources
-// name one another in each language's ways (imports, includes, packages, namespaces, modules, star re-exports), from
-// a small pool of file names, so a move often changes what another file's import or name reaches.
+// name one another in each language's ways (imports, includes, packages, namespaces, modules, star re-exports, a
+// Python module's `__all__`), from a small pool of file names, so a move often changes what another file's import
+// or name reaches.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -23,8 +24,11 @@ function render(rel: string, c: { n: number; m: number; imp: number; star: boole
   switch (ext) {
     case '.ts':
       return `${c.star ? `export * from './${other}';` : `import { f${c.m} } from './${c.imp % 3 === 0 ? '.' : other}';`}\nexport function f${c.n}() { return f${c.m}(); }\n`;
-    case '.py':
-      return `${c.star ? `from .${other} import *` : `from ${other} import f${c.m}`}\n\ndef f${c.n}():\n    return f${c.m}()\n`;
+    case '.py': {
+      // A third of the modules list their names in `__all__`: their own, or theirs and the one they import.
+      const listed = [null, `__all__ = ['f${c.n}']\n`, `__all__ = ['f${c.m}', 'f${c.n}']\n`][Math.floor(c.imp / 4) % 3] ?? '';
+      return `${c.star ? `from .${other} import *` : `from ${other} import f${c.m}`}\n${listed}\ndef f${c.n}():\n    return f${c.m}()\n`;
+    }
     case '.go':
       return `package ${pkg}\n\n${c.star ? `import "example.com/app/${other}"\n\nfunc F${c.n}() int { return ${other}.F${c.m}() }\n` : `func F${c.n}() int { return F${c.m}() }\n`}`;
     case '.java':

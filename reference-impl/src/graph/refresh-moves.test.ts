@@ -465,3 +465,22 @@ put('st.h', 'struct stat { int size; };\n'),
 put('fn.h', 'int stat(const char *p, void *s);\n'),
 put('main.c', '#include "st.h"\n#include "fn.h"\nint f(const char *p) { struct stat st; return stat(p, &st) + st.size; }\n'),
 del('fn.h'));
+
+// Python: a module's literal `__all__` gains and loses names, becomes one not read, goes and comes back; a module it
+// star-imports in turn lists names; a listed module leaves and joins.
+check('python: what a literal __all__ lists changes under star imports', {
+  'lib.py': "from helpers import assist\n__all__ = ['public']\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n",
+  'helpers.py': 'def assist():\n    return 4\n',
+  'mid.py': 'from lib import *\n',
+  'use.py': 'from lib import *\npublic()\nhidden()\n_shown()\nassist()\n',
+  'use_mid.py': 'from mid import public, hidden, assist\npublic()\nhidden()\nassist()\n',
+}, put('lib.py', "from helpers import assist\n__all__ = ['public', 'hidden']\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n"),
+put('lib.py', "from helpers import assist\n__all__ = ['public', 'hidden', '_shown', 'assist']\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n"),
+put('lib.py', "from helpers import assist\n__all__ = ['public']\n__all__ += ['assist']\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n"),
+put('lib.py', "from helpers import assist\nimport helpers\n__all__ = ['public'] + helpers.names\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n"),
+put('lib.py', "from helpers import assist\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n"),
+put('lib.py', "from helpers import assist\n__all__ = []\ndef public():\n    return 1\ndef hidden():\n    return 2\ndef _shown():\n    return 3\n"),
+put('mid.py', "from lib import *\n__all__ = ['hidden']\n"),
+put('lib.py', "from helpers import *\n__all__ = ['public', 'hidden', 'assist']\ndef public():\n    return 1\ndef hidden():\n    return 2\n"),
+put('helpers.py', "__all__ = ['other']\ndef assist():\n    return 4\ndef other():\n    return 5\n"),
+mv('lib.py', 'lib2.py'), mv('lib2.py', 'lib.py'), del('helpers.py'), put('helpers.py', 'def assist():\n    return 4\n'));

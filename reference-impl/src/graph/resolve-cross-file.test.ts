@@ -1058,6 +1058,60 @@ test('Python: a star import brings the names the module passes on, not only its 
   assert.deepEqual(unresolvedIn(g, 'plain.py'), ['nothing:undefined']);
 });
 
+test('Python: a star import takes what a literal `__all__` lists (its own names, one with a leading underscore, one it imports) and nothing it leaves out; an `__all__` built otherwise keeps the module\'s public names', async () => {
+  const g = await scan({
+    'helpers.py': 'def assist():\n    return 7\n',
+    'lib.py': [
+      'from helpers import assist',
+      "__all__ = ['public', '_shown', 'assist']",
+      "__all__ += ['extra']",
+      "__all__.extend(('more',))",
+      "__all__.append('last')",
+      'def public():\n    return 1',
+      'def _shown():\n    return 2',
+      'def hidden():\n    return 3',
+      'def extra():\n    return 4',
+      'def more():\n    return 5',
+      'def last():\n    return 6',
+      '',
+    ].join('\n'),
+    'use.py': 'from lib import *\npublic()\n_shown()\nassist()\nhidden()\nextra()\nmore()\nlast()\n',
+    'none.py': '__all__: list[str] = []\ndef f():\n    return 1\n',
+    'use_none.py': 'from none import *\nf()\n',
+    'tuple.py': "__all__ = ('a',) + ('b',)\ndef a():\n    return 1\ndef b():\n    return 2\ndef c():\n    return 3\n",
+    'use_tuple.py': 'from tuple import *\na()\nb()\nc()\n',
+    'cond.py': "import sys\n__all__ = ['a']\nif sys.platform == 'win32':\n    __all__.append('b')\ndef a():\n    return 1\ndef b():\n    return 2\n",
+    'dyn.py': "import helpers\nfrom helpers import assist\n__all__ = ['a'] + helpers.__all__\ndef a():\n    return 1\ndef b():\n    return 2\ndef _c():\n    return 3\n",
+    'use_other.py': 'from cond import *\nfrom dyn import *\nb()\n',
+    'use_dyn.py': 'from dyn import *\na()\nassist()\n_c()\n',
+    'pkg/__init__.py': "__all__ = ['sub', 'ghost', 'real']\ndef real():\n    return 1\n",
+    'pkg/sub.py': 'def inner():\n    return 1\n',
+    'use_pkg.py': 'from pkg import *\nreal()\nghost()\nsub.inner()\n',
+    'low.py': "__all__ = ['shown']\ndef shown():\n    return 1\ndef kept():\n    return 2\n",
+    'mid.py': 'from low import *\n',
+    'use_mid.py': 'from mid import shown, kept\nshown()\nkept()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [
+    'use.py -calls-> helpers.py::assist',
+    'use.py -calls-> lib.py::_shown',
+    'use.py -calls-> lib.py::extra',
+    'use.py -calls-> lib.py::last',
+    'use.py -calls-> lib.py::more',
+    'use.py -calls-> lib.py::public',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['hidden:undefined'], 'a name the list leaves out is not the star import\'s');
+  assert.deepEqual(unresolvedIn(g, 'use_none.py'), ['f:undefined'], 'an empty list gives nothing');
+  assert.deepEqual(callsIn(usesFrom(g, 'use_tuple.py')), ['use_tuple.py -calls-> tuple.py::a', 'use_tuple.py -calls-> tuple.py::b']);
+  assert.deepEqual(unresolvedIn(g, 'use_tuple.py'), ['c:undefined']);
+  assert.deepEqual(unresolvedIn(g, 'use_other.py'), ['b:ambiguous'], 'a list one block writes, or one built from another module\'s, is not read: both modules offer b');
+  assert.deepEqual(callsIn(usesFrom(g, 'use_dyn.py')), ['use_dyn.py -calls-> dyn.py::a'], 'from a list not read, the module\'s own public names');
+  assert.deepEqual(unresolvedIn(g, 'use_dyn.py'), [], 'what it imports, or has with an underscore, it may list: not judged');
+  assert.deepEqual(callsIn(usesFrom(g, 'use_pkg.py')), ['use_pkg.py -calls-> pkg/__init__.py::real']);
+  assert.deepEqual(unresolvedIn(g, 'use_pkg.py'), [], 'a listed name nothing shows (a submodule, a name written by a way not read) is not judged');
+  assert.deepEqual(callsIn(usesFrom(g, 'use_mid.py')), ['use_mid.py -calls-> low.py::shown']);
+  assert.deepEqual(unresolvedIn(g, 'use_mid.py'), ['kept:undefined'], 'a module passes on by its star import only what the list gives it');
+});
+
 test('Python: a module that puts another in its place (`sys.modules[__name__] = _impl`, as collections.abc does) offers that module\'s names', async () => {
   const g = await scan({
     'pkg/__init__.py': '',
@@ -1194,8 +1248,8 @@ test('Python: a star import takes no name with a leading underscore, and only wh
   });
   assert.deepEqual(callsIn(usesFrom(g, 'use_plain.py')), ['use_plain.py -calls-> b.py::helper']);
   assert.deepEqual(unresolvedIn(g, 'use_plain.py'), ['_hidden:undefined', '_own:undefined']);
-  assert.deepEqual(callsIn(usesFrom(g, 'use_listed.py')), [], '__all__ may or may not list what the module imports or hides: not judged');
-  assert.deepEqual(unresolvedIn(g, 'use_listed.py'), ['nothing:undefined']);
+  assert.deepEqual(callsIn(usesFrom(g, 'use_listed.py')), [], '__all__ lists neither what the module imports nor what it hides');
+  assert.deepEqual(unresolvedIn(g, 'use_listed.py'), ['_own:undefined', 'helper:undefined', 'nothing:undefined']);
   assert.deepEqual(callsIn(usesFrom(g, 'use_inner.py')), []);
   assert.deepEqual(unresolvedIn(g, 'use_inner.py'), ['helper:undefined']);
   assert.deepEqual(unresolvedIn(g, 'named.py'), ['helper:undefined']);

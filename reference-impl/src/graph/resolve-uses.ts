@@ -1364,7 +1364,9 @@ class Resolver {
         if (b.imported === null) out.push(WHOLE_MODULE);
         continue;
       }
-      const found = module.paths.flatMap((p) => this.exported(p, inner, depth + 1, seen));
+      // A Python star import passes on only what it takes (not a module put in the file's place, which is whole).
+      const taken = b.local === '*' && b.imported === null && file.lang === 'python' ? module.paths.filter((p) => this.pythonStarTakes(p, head!) !== false) : module.paths;
+      const found = taken.flatMap((p) => this.exported(p, inner, depth + 1, seen));
       // Python's `from .pgen2 import token` may bind a submodule of the package rather than a name it offers (one
       // the package may only bind in a block, or through its globals, is taken for the submodule when there is one).
       const sub = found.every((id) => id === UNTOLD) && file.lang === 'python' && b.imported && b.imported !== '*' ? this.inSubmodule(file, `${b.from}/${b.imported}`, module.paths, rest, depth + 1, seen) : null;
@@ -1882,8 +1884,14 @@ class Resolver {
       // Its includes' reach (resolve-modules.ts includeReach), by the files that define the name.
       const reach = this.modules.includeReach(file).files;
       for (const p of this.index.definers(CPP_FILES, name)) if (reach.has(p)) holders.add(p);
-    } else if (!(file.lang === 'python' && name.startsWith('_'))) {
-      // A Python star import takes no name with a leading underscore (starPassed: unless `__all__` may list it).
+    } else if (file.lang === 'python') {
+      // A Python star import takes what a literal `__all__` lists, else no name with a leading underscore (pythonStarTakes;
+      // a module's own public name is taken from one whose `__all__` is not read, as listed).
+      for (const p of open.paths) {
+        const takes = this.pythonStarTakes(p, name);
+        if ((takes === true || (takes === 'unknown' && !name.startsWith('_'))) && this.index.lookup(p, name)) holders.add(p);
+      }
+    } else {
       for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);
     }
     const groups = [...open.namespaces.map((n) => namespaceKey(file.lang, n)), ...(open.dir !== null ? [`dir:${open.dir}`] : [])];
@@ -1995,11 +2003,11 @@ class Resolver {
 
   /**
    * Python: `name` as the modules of the tree the file star-imports pass it on (`from a import *`, a having
-   * imported it, or star-imported it in turn): a module's own definitions are openLookup's. A star import takes no
-   * name with a leading underscore, and from a module with `__all__` only what it lists, which is not read: a name
-   * such a module passes on, or one with an underscore it has at all, is not judged. NONE as well when a module may
-   * bind it where no definition shows it, brings it from outside the tree or passes a module on by it; null when
-   * none offers it.
+   * imported it, or star-imported it in turn): a module's own definitions are openLookup's. A star import takes
+   * what a literal `__all__` lists (pythonStarTakes), and a name it lists that nothing shows is not judged; from a
+   * module without `__all__`, no name with a leading underscore; from one whose `__all__` is not read, a name it
+   * passes on, or one with an underscore it has at all, is not judged. NONE as well when a module may bind it where
+   * no definition shows it, brings it from outside the tree or passes a module on by it; null when none offers it.
    */
   private starPassed(file: FileLinks, name: string): Found | null {
     const ids = new Set<string>();
@@ -2009,10 +2017,15 @@ class Resolver {
       const module = this.modules.bindingModule(file, b);
       if (module.kind !== 'files') continue;
       for (const p of module.paths) {
-        const listed = this.index.lookup(p, '__all__') !== undefined;
+        const takes = this.pythonStarTakes(p, name);
+        if (takes === false) continue;
         const passed = this.exported(p, name, 0, new Set());
-        if (passed.length === 0 || (!listed && name.startsWith('_'))) continue;
-        if (listed) {
+        if (passed.length === 0) {
+          // A name the list gives that nothing shows (a submodule, one written into the module's globals).
+          if (takes === true && this.modules.byPath.get(p)?.exports !== undefined) untold = true;
+          continue;
+        }
+        if (takes === 'unknown') {
           untold = true;
           continue;
         }
@@ -2027,9 +2040,30 @@ class Resolver {
     return untold ? NONE : null;
   }
 
+  /**
+   * Python: whether a star import of the module at `modulePath` takes `name`: as its literal `__all__` lists it
+   * (FileLinks `exports`), else, when it has no `__all__`, unless the name has a leading underscore; `unknown` when
+   * it has an `__all__` built in a way not read.
+   */
+  private pythonStarTakes(modulePath: string, name: string): boolean | 'unknown' {
+    const module = this.modules.byPath.get(modulePath);
+    if (module?.exports !== undefined) return exportSet(module).has(name);
+    if (this.index.lookup(modulePath, '__all__') !== undefined) return 'unknown';
+    return !name.startsWith('_');
+  }
+
   private openLookup(file: FileLinks, name: string): string[] {
     return this.openHolders(file, name).map((p) => this.index.lookup(p, name)!);
   }
+}
+
+/** Each Python module's `exports` as a set, made at its first question. */
+const exportSets = new WeakMap<FileLinks, ReadonlySet<string>>();
+
+function exportSet(module: FileLinks): ReadonlySet<string> {
+  let names = exportSets.get(module);
+  if (names === undefined) exportSets.set(module, (names = new Set(module.exports)));
+  return names;
 }
 
 /** Each file's unread words as a set, made at its first question. */

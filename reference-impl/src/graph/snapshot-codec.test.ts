@@ -146,7 +146,7 @@ test('a torn or garbled snapshot is refused, naming the line', () => {
   assert.match(refusalOf(text.replace('[2,4,"contains"]', '[0,1,"contains"]')), /edges must be sorted/);
   assert.match(refusalOf(text.replace(',0,"docs/notes.md",1,1]', ',1,"docs/notes.md",1,1]')), /root index 1 is not one of the 1 roots/);
   assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts",7')), /a links record is invalid at 2: expected a non-empty lang/);
-  assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[],[]')), /a links record is invalid: expected \[root index, path/);
+  assert.match(refusalOf(text.replace('"src/greet.ts","typescript"', '"src/greet.ts","typescript",[],[],[]')), /a links record is invalid: expected \[root index, path/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,9]')), /a links record is invalid at 9\.4: kind: expected 1 \(a call\), 2 \(a base\), 0 \(a reference\), 4, 3 or 7 \(a call, a reference or a base in a class body's own code\), 5 .*, 6 \(a Go struct's field.* or 8 \(a C or C\+\+ reference after its keyword/);
   assert.match(refusalOf(text.replace(',"greet",null,1,1]', ',"greet",null,1,6]')), /a links record is invalid at 9\.4: kind: expected 1/, 'a field names its type');
   assert.match(refusalOf(text.replace('[0,"src/greet.ts",', '[1,"src/greet.ts",')), /root index 1 is not one of the 1 roots/);
@@ -237,6 +237,7 @@ test('a links record reads back as the link material it was written from, every 
       namespace: fc.option(name),
       open_namespaces: fc.array(name, { maxLength: 2 }),
       unread: fc.option(fc.array(name, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+      exports: fc.option(fc.array(name, { maxLength: 3 }), { nil: undefined }),
     }),
   );
   fc.assert(
@@ -248,7 +249,7 @@ test('a links record reads back as the link material it was written from, every 
     }),
     { numRuns: 500, seed: 11 },
   );
-  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'], unread: ['w'] };
+  const full: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: ['x'], mod_decls: ['m'], refs: [], bindings: [], defs: [], namespace: 'n', open_namespaces: ['o'], unread: ['w'], exports: ['e'] };
   assert.deepEqual(Object.keys(FileLinksSchema.shape).sort(), Object.keys(full).sort(), 'the record above names every field of the schema');
   // Fields FileLinks may leave out are written empty and read back present.
   const bare: FileLinks = { root: '/r', path: 'p', lang: 'go', imports: [], mod_decls: [], refs: [] };
@@ -258,6 +259,15 @@ test('a links record reads back as the link material it was written from, every 
   assert.deepEqual(fileLinksOf([0, 'p', 'go', [], [], null, [], [], [], [], ['a', 'b']], '/r', 'p').unread, ['a', 'b']);
   assert.match(linksRecordProblem([0, 'p', 'go', [], [], null, [], [], [], [], []]) ?? '', /^invalid at 10: expected a non-empty list/);
   assert.match(linksRecordProblem([0, 'p', 'go', [], [], null, [], [], [], [], ['a', 1]]) ?? '', /^invalid at 10\.1: expected a non-empty string/);
+  // A Python module with a literal `__all__` has its names twelfth, the eleventh null when it has no unread words.
+  assert.equal(JSON.stringify(linksRecord({ ...bare, lang: 'python', exports: ['a', '_b'] }, 0)), '[0,"p","python",[],[],null,[],[],[],[],null,["a","_b"]]');
+  assert.equal(JSON.stringify(linksRecord({ ...bare, lang: 'python', exports: [] }, 0)), '[0,"p","python",[],[],null,[],[],[],[],null,[]]', 'an empty list is a list');
+  assert.equal(JSON.stringify(linksRecord({ ...bare, lang: 'python', unread: ['w'], exports: ['a'] }, 0)), '[0,"p","python",[],[],null,[],[],[],[],["w"],["a"]]');
+  assert.deepEqual(fileLinksOf([0, 'p', 'python', [], [], null, [], [], [], [], null, []], '/r', 'p'), { ...bare, lang: 'python', bindings: [], defs: [], namespace: null, open_namespaces: [], exports: [] });
+  assert.match(linksRecordProblem([0, 'p', 'python', [], [], null, [], [], [], [], null]) ?? '', /^invalid at 10: expected a non-empty list/, 'null only before a twelfth');
+  assert.match(linksRecordProblem([0, 'p', 'python', [], [], null, [], [], [], [], [], ['a']]) ?? '', /^invalid at 10: expected a non-empty list of the words not read, or null/);
+  assert.match(linksRecordProblem([0, 'p', 'python', [], [], null, [], [], [], [], null, ['a', '']]) ?? '', /^invalid at 11\.1: expected a non-empty string/);
+  assert.match(linksRecordProblem([0, 'p', 'python', [], [], null, [], [], [], [], null, 'a']) ?? '', /^invalid at 11: expected an array/);
   // Ids in the file are written without the path they repeat.
   const own: FileLinks = { ...bare, defs: [{ qualified: 'f', id: 'sym::p::f' }], refs: [{ from: 'sym::p::f', name: 'g', qualifier: null, line: 2, kind: 'call' }, { from: 'file::p', name: 'f', qualifier: 'm', line: 3, kind: 'reference' }] };
   assert.equal(JSON.stringify(linksRecord(own, 0)), '[0,"p","go",[],[],null,[],[],["f"],["f","g",null,2,1,"","f","m",3,0]]');

@@ -15,6 +15,7 @@ const VALID = {
   namespace: null,
   open_namespaces: ['A.B'],
   unread: ['w'],
+  exports: ['g', '_h'],
 };
 
 /** A C file's: a struct's name written after `struct`, and the struct itself (RawRef and FileDef `tag`). */
@@ -77,6 +78,9 @@ test('a refused links record is named by its field', () => {
   assert.equal(fileLinksProblem({ ...VALID, lang: '' }), 'invalid at lang: expected a non-empty string');
   assert.equal(fileLinksProblem({ ...VALID, unread: [] }), 'invalid at unread: expected a non-empty list of words, or absent');
   assert.equal(fileLinksProblem({ ...VALID, unread: ['w', ''] }), 'invalid at unread.1: expected a non-empty string');
+  assert.equal(fileLinksProblem({ ...VALID, exports: [] }), null, 'an empty `__all__` lists nothing');
+  assert.equal(fileLinksProblem({ ...VALID, exports: ['g', ''] }), 'invalid at exports.1: expected a non-empty string');
+  assert.equal(fileLinksProblem({ ...VALID, exports: 'g' }), 'invalid at exports: expected an array');
   assert.equal(fileLinksProblem({ ...VALID, surprise: 1 }), 'invalid at (top level): unknown key "surprise"');
   assert.equal(fileLinksProblem([]), 'invalid at (top level): expected an object');
   assert.equal(fileLinksProblem({ ...VALID, mod_decls: [['n']] }), 'invalid at mod_decls.0: expected a name or [name, ...files]');

@@ -123,10 +123,16 @@ export const FileLinksSchema = z.strictObject({
    * nowhere else is not judged. Absent for a file read whole, or whose unread parts hold no word.
    */
   unread: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * Python: the names the module's `__all__` lists, sorted and unique, when it writes the list only at its top level
+   * and from string literals; a star import of the module takes these names and no others. Absent when it has no
+   * `__all__` or builds it otherwise.
+   */
+  exports: z.array(z.string().min(1)).optional(),
 });
 export type FileLinks = z.infer<typeof FileLinksSchema>;
 
-const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces', 'unread']);
+const LINK_KEYS = new Set(['root', 'path', 'lang', 'imports', 'mod_decls', 'refs', 'bindings', 'defs', 'namespace', 'open_namespaces', 'unread', 'exports']);
 const REF_KEYS = new Set(['from', 'name', 'qualifier', 'line', 'kind', 'instance', 'class_body', 'tag']);
 const BINDING_KEYS = new Set(['local', 'imported', 'from', 'space', 'scope']);
 const DEF_KEYS = new Set(['qualified', 'id', 'within', 'scope', 'case', 'tag']);
@@ -215,14 +221,16 @@ function linksProblem(v: unknown): string | null {
     (v.defs === undefined ? null : listProblem(v.defs, 'defs', defProblem)) ??
     (v.namespace === undefined || v.namespace === null || isName(v.namespace) ? null : 'namespace: expected a non-empty string or null') ??
     (v.open_namespaces === undefined ? null : listProblem(v.open_namespaces, 'open_namespaces', nameProblem)) ??
-    (v.unread === undefined ? null : Array.isArray(v.unread) && v.unread.length > 0 ? listProblem(v.unread, 'unread', nameProblem) : 'unread: expected a non-empty list of words, or absent')
+    (v.unread === undefined ? null : Array.isArray(v.unread) && v.unread.length > 0 ? listProblem(v.unread, 'unread', nameProblem) : 'unread: expected a non-empty list of words, or absent') ??
+    (v.exports === undefined ? null : listProblem(v.exports, 'exports', nameProblem))
   );
 }
 
 /**
  * A `links` record of the v3 snapshot: `[root index, path, lang, imports, mod_decls, namespace, open_namespaces,
  * bindings, defs, uses]`, and eleventh the words of the parts the grammar could not read (FileLinks `unread`), for a
- * file that has such parts; where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
+ * file that has such parts, and twelfth the names a Python module's literal `__all__` lists (FileLinks `exports`),
+ * for a module that has one, the eleventh then null when it has no unread words; where a binding is `[local, imported, from, space]` (and its `scope` fifth when it has one),
  * a definition is its qualified name when its id is `sym::<path>::<qualified>` and `[qualified, id]` otherwise,
  * `[qualified, id, within]` (the id in full) for a Ruby definition written inside another than its scope (FileDef
  * `within`); a definition with flags is `[qualified, flags]` when its id is that one, else `[qualified, id, within or
@@ -244,15 +252,17 @@ export type LinksRecord = [
   bindings: ([local: string, imported: string | null, from: string, space: ImportBinding['space']] | [local: string, imported: string | null, from: string, space: ImportBinding['space'], scope: string])[],
   defs: (string | [qualified: string, id: string] | [qualified: string, id: string, within: string] | [qualified: string, flags: number] | [qualified: string, id: string, within: string | null, flags: number])[],
   uses: (string | [string] | number | null)[],
-  unread?: string[],
+  unread?: string[] | null,
+  exports?: string[],
 ];
 
 const USE_FIELDS = ['from', 'name', 'qualifier', 'line', 'kind'] as const;
 
 /** What is wrong with a decoded v3 `links` record, or null when it is one (LinksRecord). */
 export function linksRecordProblem(v: unknown): string | null {
-  if (!Array.isArray(v) || (v.length !== 10 && v.length !== 11)) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses] and the words not read eleventh for a file read in part';
+  if (!Array.isArray(v) || v.length < 10 || v.length > 12) return 'expected [root index, path, lang, imports, mod_decls, namespace, open_namespaces, bindings, defs, uses], the words not read eleventh for a file read in part and the names of a literal __all__ twelfth';
   if (v.length === 11 && (!Array.isArray(v[10]) || v[10].length === 0)) return 'invalid at 10: expected a non-empty list of the words not read';
+  if (v.length === 12 && v[10] !== null && (!Array.isArray(v[10]) || v[10].length === 0)) return 'invalid at 10: expected a non-empty list of the words not read, or null';
   if (!Number.isSafeInteger(v[0]) || (v[0] as number) < 0) return 'invalid at 0: expected a root index';
   if (!isName(v[1])) return 'invalid at 1: expected a non-empty path';
   if (!isName(v[2])) return 'invalid at 2: expected a non-empty lang';
@@ -264,7 +274,8 @@ export function linksRecordProblem(v: unknown): string | null {
     listProblem(v[7], '7', bindingTupleProblem) ??
     listProblem(v[8], '8', defItemProblem) ??
     usesProblem(v[9]) ??
-    (v.length === 11 ? listProblem(v[10], '10', nameProblem) : null);
+    (v.length >= 11 && v[10] !== null ? listProblem(v[10], '10', nameProblem) : null) ??
+    (v.length === 12 ? listProblem(v[11], '11', nameProblem) : null);
   return problem === null ? null : `invalid at ${problem}`;
 }
 
