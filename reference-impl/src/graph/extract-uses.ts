@@ -333,7 +333,7 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
   // declares its head. (PHP's `static::X` is the class of the call, which may be any subclass.)
   if (kind === 'member' && (called.has(nameNode.startIndex) || !(lang === 'cpp' || namesDeclared(known, qualifier!) || (lang === 'php' && qualifier !== 'static') || (lang === 'rust' && RUST_PATH_HEADS.has(rootOf(qualifier!))) || qualifier === SUPER_HEADS[lang]))) return;
   // A name, or the head of a qualifier, that a scope around the use declares is that scope's own (Python's
-  // `self` excepted: the resolver reads it as the enclosing class).
+  // `self` as a qualifier's head excepted: the resolver reads `self.x` through the enclosing class).
   const head = qualifier === null ? name : rootOf(qualifier);
   // A bare call in Java or Ruby is a method's whatever local has its name (methods and variables are apart there).
   const methodCall = kind === 'call' && qualifier === null && (lang === 'java' || lang === 'ruby');
@@ -358,7 +358,7 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
   }
   // A call through a name whose declaration says its type (`r: Repo`, `r = new Repo()`) is a member of that type.
   let instance = false;
-  if (locals && (head !== 'self' || lang === 'go') && !methodCall && locals.declares(head, at)) {
+  if (locals && (head !== 'self' || qualifier === null || lang === 'go') && !methodCall && locals.declares(head, at)) {
     // A Go method's receiver is its type's `self`: `s.Stop()` in `func (s *Server) Start()` is Server's Stop, and
     // `s.repo.Save()` a call through the type the file's Server struct declares its field `repo` with.
     if (qualifier !== null && locals.isReceiver(head, at)) {

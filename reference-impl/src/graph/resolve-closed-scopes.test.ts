@@ -60,6 +60,14 @@ test('Python: a bare call in a method named like the method is the module\'s fun
   assert.deepEqual(unresolvedIn(g, 'b.py'), ['run:undefined']);
 });
 
+test('Python: `self` called bare (`self()`, its class\'s `__call__`) is the parameter, not judged; a module-level `self` is still a use', async () => {
+  const g = await scan({
+    'b.py': 'class A:\n    def __call__(self):\n        return 1\n    def f(self):\n        return self()\n    def g(me):\n        return self()\n\ndef free(self):\n    return self()\n\nself()\n',
+  });
+  assert.deepEqual(usesFrom(g, 'b.py'), []);
+  assert.deepEqual(unresolvedIn(g, 'b.py'), ['self:undefined', 'self:undefined'], 'a method whose first parameter has another name, and the module, have no self');
+});
+
 test('Python: a lambda and a comprehension in a class body are scopes of their own; a lambda\'s defaults and a comprehension\'s first iterable are the body\'s', async () => {
   const g = await scan({
     'c.py': [
