@@ -17,6 +17,8 @@ const EXTENSIONS: Record<string, LanguageId> = {
   '.cjs': 'javascript',
   '.rs': 'rust',
   '.py': 'python',
+  // A stub: a module's declarations for type checkers, the module itself where it is compiled (resolve-imports.ts).
+  '.pyi': 'python',
   '.go': 'go',
   '.java': 'java',
   '.cs': 'csharp',

@@ -13,7 +13,7 @@ import { scanRoot } from './index.js';
 
 const DIRS = ['', 'x', 'src'];
 const NAMES = ['a', 'b', 'index', 'mod'];
-const EXTS = ['.ts', '.py', '.go', '.java', '.rb', '.h', '.cpp', '.rs', '.cs', '.php', '.sh'];
+const EXTS = ['.ts', '.py', '.pyi', '.go', '.java', '.rb', '.h', '.cpp', '.rs', '.cs', '.php', '.sh'];
 
 /** A file's text from its extension, its directory and a choice of the names it defines, uses and imports. */
 function render(rel: string, c: { n: number; m: number; imp: number; star: boolean }): string {
@@ -24,7 +24,8 @@ function render(rel: string, c: { n: number; m: number; imp: number; star: boole
   switch (ext) {
     case '.ts':
       return `${c.star ? `export * from './${other}';` : `import { f${c.m} } from './${c.imp % 3 === 0 ? '.' : other}';`}\nexport function f${c.n}() { return f${c.m}(); }\n`;
-    case '.py': {
+    case '.py':
+    case '.pyi': {
       // A third of the modules list their names in `__all__`: their own, or theirs and the one they import.
       const listed = [null, `__all__ = ['f${c.n}']\n`, `__all__ = ['f${c.m}', 'f${c.n}']\n`][Math.floor(c.imp / 4) % 3] ?? '';
       return `${c.star ? `from .${other} import *` : `from ${other} import f${c.m}`}\n${listed}\ndef f${c.n}():\n    return f${c.m}()\n`;

@@ -484,3 +484,15 @@ put('mid.py', "from lib import *\n__all__ = ['hidden']\n"),
 put('lib.py', "from helpers import *\n__all__ = ['public', 'hidden', 'assist']\ndef public():\n    return 1\ndef hidden():\n    return 2\n"),
 put('helpers.py', "__all__ = ['other']\ndef assist():\n    return 4\ndef other():\n    return 5\n"),
 mv('lib.py', 'lib2.py'), mv('lib2.py', 'lib.py'), del('helpers.py'), put('helpers.py', 'def assist():\n    return 4\n'));
+
+// Python: a stub is the module where no source is, and beside a source declares names the source may set unseen:
+// stubs and sources of one name join, leave, move and change what they declare.
+check('python: stubs beside and in place of sources', {
+  'pkg/__init__.py': '',
+  'pkg/_ext.pyi': 'def fast(x: int) -> int: ...\n',
+  'pkg/dyn.py': 'def real():\n    return 1\n',
+  'use.py': 'from pkg._ext import fast\nimport pkg.dyn\nimport pkg._ext\nfast(1)\npkg.dyn.Shown()\npkg.dyn.real()\npkg._ext.slow()\n',
+}, put('pkg/dyn.pyi', 'class Shown: ...\n'), put('pkg/dyn.pyi', 'class Other: ...\n'), put('pkg/_ext.py', 'def fast(x):\n    return x\n'),
+put('pkg/_ext.pyi', 'def fast(x: int) -> int: ...\ndef slow() -> None: ...\n'), del('pkg/_ext.py'), mv('pkg/_ext.pyi', 'pkg/_ext2.pyi'),
+mv('pkg/_ext2.pyi', 'pkg/_ext.pyi'), mv('pkg/dyn.pyi', 'dyn.pyi'), mv('dyn.pyi', 'pkg/dyn.pyi'), del('pkg/dyn.py'),
+put('pkg/__init__.pyi', 'from . import dyn as dyn\n'), del('pkg/__init__.py'), del('pkg/__init__.pyi'));

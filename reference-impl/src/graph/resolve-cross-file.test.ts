@@ -1112,6 +1112,58 @@ test('Python: a star import takes what a literal `__all__` lists (its own names,
   assert.deepEqual(unresolvedIn(g, 'use_mid.py'), ['kept:undefined'], 'a module passes on by its star import only what the list gives it');
 });
 
+test('Python: a stub (`.pyi`) is the module where no source is (a compiled module\'s); beside a source, a name only it declares is not judged', async () => {
+  const g = await scan({
+    'pkg/__init__.py': '',
+    'pkg/_ext.pyi': 'from typing import overload\ndef fast(x: int) -> int: ...\nclass Arr:\n    def total(self) -> int: ...\n',
+    'pkg/dyn.py': 'import sys\ndef _add(name):\n    setattr(sys.modules[__name__], name, 1)\ndef real():\n    return 1\n',
+    'pkg/dyn.pyi': 'class Shown: ...\ndef real() -> int: ...\n',
+    'pkg/user.py': 'from ._ext import fast\nfast(3)\n',
+    'top.pyi': 'def only() -> None: ...\n',
+    'pkg/_base.py': 'class Base:\n    def area(self):\n        return 0\n',
+    'pkg/shapes.py': 'from ._base import Base\nclass Circle(Base):\n    pass\n',
+    'pkg/shapes.pyi': 'class Circle:\n    def area(self) -> int: ...\n',
+    'shapes_use.py': 'import pkg.shapes\npkg.shapes.Circle.area(None)\n',
+    'stubs/typing.pyi': 'Any = object()\n',
+    'stubs/lib/__init__.pyi': '',
+    'stubs/lib/typing.pyi': 'class Local: ...\n',
+    'stubs/lib/core.pyi': 'from typing import Any\nfrom lib.typing import Local\ndef f(x: Any) -> Local: ...\n',
+    '__init__.pyi': 'def rootfn() -> None: ...\n',
+    'at_root.py': 'from . import rootfn\nrootfn()\n',
+    'nsstub/inner.pyi': 'def f() -> None: ...\n',
+    'other.py': 'from top.gone import thing\nimport nsstub\nthing()\nnsstub.inner.f()\nnsstub.absent.g()\n',
+    'use.py': [
+      'from pkg import _ext',
+      'from pkg._ext import fast, Arr',
+      'import pkg.dyn',
+      'import top',
+      'fast(1)',
+      '_ext.fast(2)',
+      'Arr.total(None)',
+      'pkg.dyn.Shown()',
+      'pkg.dyn.real()',
+      'pkg.dyn.Absent()',
+      '_ext.missing()',
+      'top.only()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [
+    'use.py -calls-> pkg/_ext.pyi::Arr.total',
+    'use.py -calls-> pkg/_ext.pyi::fast',
+    'use.py -calls-> pkg/dyn.py::real',
+    'use.py -calls-> top.pyi::only',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['_ext.missing:undefined', 'pkg.dyn.Absent:undefined'], 'the stub declares Shown, which the source may set unseen');
+  assert.deepEqual(callsIn(usesFrom(g, 'pkg/user.py')), ['pkg/user.py -calls-> pkg/_ext.pyi::fast']);
+  assert.deepEqual(callsIn(usesFrom(g, 'shapes_use.py')), ['shapes_use.py -calls-> pkg/_base.py::Base.area'], 'a class the source defines is read from the source, its bases included');
+  assert.deepEqual(usesFrom(g, 'stubs/lib/core.pyi'), ['stubs/lib/core.pyi::f -references-> stubs/lib/typing.pyi::Local', 'stubs/lib/core.pyi::f -references-> stubs/typing.pyi::Any'], 'a stub package (`__init__.pyi`) is a package: its modules search from above it');
+  assert.deepEqual(callsIn(usesFrom(g, 'at_root.py')), ['at_root.py -calls-> __init__.pyi::rootfn']);
+  assert.deepEqual(callsIn(usesFrom(g, 'other.py')), ['other.py -calls-> nsstub/inner.pyi::f'], 'a directory of stubs is a namespace package');
+  assert.deepEqual(unresolvedIn(g, 'other.py'), ['thing:missing_module'], 'a module of the tree by its stub: a module below it is missing');
+  assert.ok(g.nodes.some((n) => n.id === 'sym::pkg/_ext.pyi::Arr.total'), 'a stub is parsed as Python');
+});
+
 test('Python: a module that puts another in its place (`sys.modules[__name__] = _impl`, as collections.abc does) offers that module\'s names', async () => {
   const g = await scan({
     'pkg/__init__.py': '',

@@ -129,28 +129,40 @@ export function isPythonAbsolute(spec: string): boolean {
 /**
  * The places Python would look for an absolute module name written in a file of `dir`: the granted root (a
  * program run from there), and the directory above the file's outermost package (a directory with
- * `__init__.py`), which is the file's own directory when that is no package, as for a script run directly.
+ * `__init__.py`, or a stub package's `__init__.pyi`), which is the file's own directory when that is no package,
+ * as for a script run directly.
  */
 export function pythonSearchRoots(dir: string, files: ReadonlySet<string>): string[] {
   let top = dir;
-  while (top !== '.' && files.has(`${top}/__init__.py`)) top = path.posix.dirname(top);
+  while (top !== '.' && (files.has(`${top}/__init__.py`) || files.has(`${top}/__init__.pyi`))) top = path.posix.dirname(top);
   return top === '.' ? ['.'] : ['.', top];
 }
 
 /**
  * The files of the tree an absolute Python module name (`pkg/mod` for `pkg.mod`) may mean, one from each of its
  * search roots: the package `pkg/mod/__init__.py`, which Python takes before a module `pkg/mod.py` beside it, else
- * that module. Several name no file for the resolver: the name stays unresolved rather than guessed. None: a
- * namespace package (a directory of the tree without `__init__.py`) or a package from outside the tree.
+ * that module, else a stub of either (`pkg/mod.pyi`: a compiled module's declarations). Several name no file for
+ * the resolver: the name stays unresolved rather than guessed. None: a namespace package (a directory of the tree
+ * without `__init__.py`) or a package from outside the tree.
  */
 export function pythonAbsoluteFiles(dir: string, spec: string, files: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const root of pythonSearchRoots(dir, files)) {
     const base = under(root, spec);
-    if (files.has(`${base}/__init__.py`)) found.add(`${base}/__init__.py`);
-    else if (files.has(`${base}.py`)) found.add(`${base}.py`);
+    const hit = pythonModuleFiles(base).find((f) => files.has(f));
+    if (hit !== undefined) found.add(hit);
   }
   return [...found];
+}
+
+/** The files that may be the Python module at `base` (a path without extension), in the order they are taken. */
+function pythonModuleFiles(base: string): string[] {
+  return [`${base}/__init__.py`, `${base}.py`, `${base}/__init__.pyi`, `${base}.pyi`];
+}
+
+/** The stub beside a Python source (`m.pyi` for `m.py`), which may declare names the source sets unseen. */
+export function pythonStubOf(sourcePath: string): string | null {
+  return sourcePath.endsWith('.py') ? `${sourcePath}i` : null;
 }
 
 /**
@@ -163,7 +175,7 @@ export function pythonNameInTree(dir: string, spec: string, files: ReadonlySet<s
   const head = spec.split('/')[0]!;
   return pythonSearchRoots(dir, files).some((root) => {
     const base = under(root, head);
-    return files.has(`${base}.py`) || files.has(`${base}/__init__.py`);
+    return pythonModuleFiles(base).some((f) => files.has(f));
   });
 }
 
@@ -193,7 +205,7 @@ export function pythonNamespaceDir(dir: string, spec: string, files: ReadonlySet
 export function pythonDirectoriesOf(files: Iterable<string>): Set<string> {
   const dirs = new Set<string>();
   for (const f of files) {
-    if (!f.endsWith('.py')) continue;
+    if (!f.endsWith('.py') && !f.endsWith('.pyi')) continue;
     for (let d = path.posix.dirname(f); d !== '.' && !dirs.has(d); d = path.posix.dirname(d)) dirs.add(d);
   }
   return dirs;
@@ -202,8 +214,7 @@ export function pythonDirectoriesOf(files: Iterable<string>): Set<string> {
 function pythonCandidates(dir: string, spec: string): string[] {
   const base = join(dir, spec);
   if (base === null) return [];
-  const prefix = base === '.' ? '' : `${base}/`;
-  // A package is taken before a module of the same name beside it, as Python does.
-  return base === '.' ? ['__init__.py'] : [`${prefix}__init__.py`, `${base}.py`];
+  // A package is taken before a module of the same name beside it, as Python does; a stub where neither is.
+  return base === '.' ? ['__init__.py', '__init__.pyi'] : pythonModuleFiles(base);
 }
 

@@ -8,6 +8,7 @@ import { isBuiltinName, PYTHON_CLASS_ATTRIBUTES } from './builtin-names.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { closesScopes } from './closed-scopes.js';
 import { ModuleMap, namespaceKey } from './resolve-modules.js';
+import { pythonStubOf } from './resolve-imports.js';
 import type { ScriptAliases } from './resolve-script-aliases.js';
 import { RUST_PATH_HEADS, SUPER_HEADS, UNKNOWN_BASE } from './extract-uses.js';
 import { GO_BUILD } from './extract-go.js';
@@ -1373,8 +1374,9 @@ class Resolver {
       out.push(...(sub ?? found));
     }
     // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read;
-    // or answer any name it does not bind (a Python `__getattr__`, a write into its globals).
-    if (out.length === 0 && (this.moduleHides(file, head!, !bound) || unreadHas(file, head!))) return [UNTOLD];
+    // or answer any name it does not bind (a Python `__getattr__`, a write into its globals); or a Python stub beside
+    // it declares the name, which the source may set in a way not read (`setattr` on itself).
+    if (out.length === 0 && (this.moduleHides(file, head!, !bound) || unreadHas(file, head!) || this.stubDeclares(file, head!))) return [UNTOLD];
     return [...new Set(out)];
   }
 
@@ -2038,6 +2040,15 @@ class Resolver {
     }
     if (ids.size > 0) return { ids: [...ids] };
     return untold ? NONE : null;
+  }
+
+  /**
+   * Python: whether the stub beside the source `file` (`m.pyi` beside `m.py`) defines `name`, which the source does
+   * not (a member the source's class of that name lacks is looked for through its bases, not the stub).
+   */
+  private stubDeclares(file: FileLinks, name: string): boolean {
+    const stub = file.lang === 'python' ? pythonStubOf(file.path) : null;
+    return stub !== null && this.modules.byPath.has(stub) && this.index.lookup(stub, name) !== undefined && this.index.lookup(file.path, name) === undefined;
   }
 
   /**

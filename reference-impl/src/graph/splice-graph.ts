@@ -30,9 +30,9 @@ export interface TreeMoves {
 /**
  * The names of files whose presence decides where other files' imports are looked for: a project config (and any
  * JSON one may extend), a package manifest or a pnpm workspace, a Go module, a Rust crate's manifest, a gem's
- * specification, a Python package's `__init__.py`.
+ * specification, a Python package's `__init__.py` (or a stub package's `__init__.pyi`).
  */
-const LOOKUP_FILES = new Set(['Cargo.toml', 'go.mod', '__init__.py', 'pnpm-workspace.yaml']);
+const LOOKUP_FILES = new Set(['Cargo.toml', 'go.mod', '__init__.py', '__init__.pyi', 'pnpm-workspace.yaml']);
 
 export function setsLookups(relPath: string): boolean {
   const name = path.posix.basename(relPath);
