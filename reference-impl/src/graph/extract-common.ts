@@ -86,7 +86,16 @@ export interface Extraction {
    * Python: the bodies of classes, and of the functions defined in them, as [start, end) byte offsets, in order of
    * start (they nest). A use whose innermost such body is a class's is RawUse `classBody`.
    */
-  classBodies?: { starts: number[]; ends: number[]; isClass: boolean[] };
+  classBodies?: {
+    starts: number[];
+    ends: number[];
+    isClass: boolean[];
+    /**
+     * The headers of the classes defined in another class's body (from their decorators to their body), as [start,
+     * end) byte offsets in order of start, with the name of that class: a use written there is that body's code.
+     */
+    headers?: { starts: number[]; ends: number[]; outer: string[] };
+  };
   /** The words of the parts of the file the grammar could not read, sorted and unique (FileLinks `unread`). */
   unread?: string[];
   /** Python: the names a literal `__all__` lists, sorted and unique (FileLinks `exports`; extract-python-all.ts). */

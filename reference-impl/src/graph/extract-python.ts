@@ -153,6 +153,13 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       spans.starts.push(body.startIndex);
       spans.ends.push(body.endIndex);
       spans.isClass.push(type === 'class_definition');
+      // A nested class's decorators, bases, keywords and metaclass are the code of the body around it.
+      if (type === 'class_definition' && inClass && parent !== null) {
+        const headers = (spans.headers ??= { starts: [], ends: [], outer: [] });
+        headers.starts.push(stmt.startIndex);
+        headers.ends.push(body.startIndex);
+        headers.outer.push(parent.slice(parent.lastIndexOf('.') + 1));
+      }
     }
     if (type === 'function_definition' && name) {
       addAs(c, definiteIn(scope, c, name), () => c.add(def, name, inClass ? 'method' : 'function', parent));

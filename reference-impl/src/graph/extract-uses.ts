@@ -217,6 +217,7 @@ export function collectUses(lang: LanguageId, matches: readonly QueryMatch[], kn
     erroneous: matches[0]?.captures[0]?.node.tree.rootNode.hasError === true,
     inheriting: inheritingSpans(matches),
     inClassBody: classBodies === undefined ? () => false : classCode(withOwnScopes(classBodies, matches)),
+    headerOwner: classBodies?.headers === undefined ? () => null : spanOwner(classBodies.headers),
     evalBlocks: rubyEvalBlocks(lang, matches),
     patterns: patterns && lang === 'python',
     outsideNames: sourceFile && lang === 'cpp',
@@ -241,6 +242,8 @@ interface UseContext {
   erroneous: boolean;
   inheriting: readonly [number, number][];
   inClassBody: (at: number) => boolean;
+  /** Python: the class whose body holds the header of a class defined in it that holds `at` (Extraction `classBodies`). */
+  headerOwner: (at: number) => string | null;
   evalBlocks: readonly [number, number][];
   /** Python: the file may have `match` patterns, whose dotted names are asked about (patternName). */
   patterns: boolean;
@@ -265,7 +268,7 @@ function patternName(id: Node): string | null {
 
 /** Appends the use one match of USE_QUERIES is, if any, to `ctx.out`. */
 function readUse(ctx: UseContext, m: QueryMatch): void {
-  const { lang, known, out, imported, locals, thisBindings, types, taken, called, baseSpans, skip, erroneous, inheriting, inClassBody, evalBlocks } = ctx;
+  const { lang, known, out, imported, locals, thisBindings, types, taken, called, baseSpans, skip, erroneous, inheriting, inClassBody, headerOwner, evalBlocks } = ctx;
   let kind: string | null = null;
   let nameNode: Node | null = null;
   let qualifier: string | null = null;
@@ -419,11 +422,11 @@ function readUse(ctx: UseContext, m: QueryMatch): void {
       const cls = lastOf(qualifier);
       const scope = qualifier.slice(0, qualifier.length - cls.length).replace(/(?:::|\.)$/, '');
       out.push({ name: cls, qualifier: scope === '' ? null : scope, line, kind: 'call' });
-    } else out.push(inClassBody(at) ? { name, qualifier, line, kind: 'call', classBody: true } : { name, qualifier, line, kind: 'call' });
+    } else out.push(inClassBody(at) ? inHeader({ name, qualifier, line, kind: 'call', classBody: true }, headerOwner(at)) : { name, qualifier, line, kind: 'call' });
   } else {
     // A PHP type's namespace path (`\A\C $c`) is where its name is looked for.
     const use: RawUse = { name, qualifier: kind === 'member' || (lang === 'php' && kind === 'type') ? qualifier : null, line, kind: 'reference' };
-    if (inClassBody(at)) use.classBody = true;
+    if (inClassBody(at)) inHeader(use, headerOwner(at)).classBody = true;
     else if (role === 'tag') use.tag = true;
     out.push(use);
   }
@@ -621,6 +624,29 @@ function withOwnScopes(bodies: NonNullable<Extraction['classBodies']>, matches: 
   // By start (no two start at one offset: a body, a lambda and a comprehension each begin with their own token).
   spans.sort((a, b) => a[0] - b[0]);
   return { starts: spans.map((s) => s[0]), ends: spans.map((s) => s[1]), isClass: spans.map((s) => s[2]) };
+}
+
+/** A use written in a nested class's header, owned by the class whose body holds that header (`outer`), if any. */
+function inHeader(use: RawUse, outer: string | null): RawUse {
+  if (outer !== null) use.owner = { line: use.line, name: outer };
+  return use;
+}
+
+/** The `outer` of the span (of ones that neither nest nor overlap, in order of start) holding the offset `at`, or null. */
+function spanOwner(spans: { starts: number[]; ends: number[]; outer: string[] }): (at: number) => string | null {
+  return (at) => {
+    let lo = 0;
+    let hi = spans.starts.length - 1;
+    let i = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans.starts[mid]! <= at) {
+        i = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return i !== -1 && at < spans.ends[i]! ? spans.outer[i]! : null;
+  };
 }
 
 /**

@@ -60,6 +60,39 @@ test('Python: a bare call in a method named like the method is the module\'s fun
   assert.deepEqual(unresolvedIn(g, 'b.py'), ['run:undefined']);
 });
 
+test('Python: a nested class\'s header (its metaclass, a base\'s subscript, a keyword, a type parameter\'s bound) is the code of the class body around it', async () => {
+  const g = await scan({
+    'b.py': [
+      'class Outer:',
+      '    class _W(type):',
+      '        pass',
+      '    class _E:',
+      '        pass',
+      '    _T = int',
+      '    class Error(_E[_T], metaclass=_W, flag=_T):',
+      '        _W = 1',
+      '        x = _W',
+      '    class Other(',
+      '        _E,',
+      '        metaclass=_W,',
+      '    ):',
+      '        y = _T',
+      '    class Gen[G: _W](_E):',
+      '        pass',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(usesFrom(g, 'b.py'), [
+    'b.py::Outer -references-> b.py::Outer._T',
+    'b.py::Outer -references-> b.py::Outer._W',
+    'b.py::Outer.Error -references-> b.py::Outer._E',
+    'b.py::Outer.Error.x -references-> b.py::Outer.Error._W',
+    'b.py::Outer.Gen -references-> b.py::Outer._E',
+    'b.py::Outer.Other -references-> b.py::Outer._E',
+  ]);
+  assert.deepEqual(unresolvedIn(g, 'b.py'), ['_T:undefined'], 'a nested class\'s own body does not see the body around it');
+});
+
 test('Python: `self` called bare (`self()`, its class\'s `__call__`) is the parameter, not judged; a module-level `self` is still a use', async () => {
   const g = await scan({
     'b.py': 'class A:\n    def __call__(self):\n        return 1\n    def f(self):\n        return self()\n    def g(me):\n        return self()\n\ndef free(self):\n    return self()\n\nself()\n',
