@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeFixtureTree, type FixtureTree } from './fixture-tree.js';
 import { graphDigest, scanRoot, serializeGraph, MAX_FILE_BYTES } from './index.js';
-import { callerBatchCount, idleWorkerCount, pooledScanCount, releaseIdleWorkers } from './scan-pool.js';
+import { callerBatchCount, evenBatches, guidedBatches, idleWorkerCount, pooledScanCount, releaseIdleWorkers } from './scan-pool.js';
 
 /** A tree of every kind the scan meets: each grammar, imports across files, plain text, binary and oversized files. */
 async function mixedTree(copies: number): Promise<FixtureTree> {
@@ -204,4 +204,20 @@ test('a refresh of a larger tree on workers, sent in larger batches, answers wha
   } finally {
     await t.remove();
   }
+});
+
+test('a first scan\'s batches shrink toward its end, so no thread is left parsing a large last batch while the others wait', () => {
+  for (const [files, threads] of [[575, 2], [10_000, 2], [1, 2], [33, 1], [2_814, 8], [0, 2]] as const) {
+    const starts = guidedBatches(files, threads);
+    assert.equal(starts[0], 0);
+    assert.equal(starts[starts.length - 1], files);
+    const sizes = starts.slice(1).map((s, i) => s - starts[i]!);
+    assert.ok(sizes.every((n) => n > 0 && n <= 32), `${files}: batches of 1 to 32 files`);
+    assert.ok(sizes.every((n, i) => i === 0 || n <= sizes[i - 1]!), `${files}: never larger than the one before`);
+    assert.ok(sizes.slice(0, -1).every((n) => n >= 4), `${files}: no batch below 4 files but the last`);
+  }
+  const sizes = (s: number[]) => s.slice(1).map((x, i) => x - s[i]!);
+  assert.deepEqual(sizes(guidedBatches(575, 2)).slice(0, 10), Array(10).fill(32), 'full batches while much is left');
+  assert.deepEqual(sizes(guidedBatches(575, 2)).slice(-3), [4, 4, 3], 'small ones at the end');
+  assert.deepEqual(evenBatches(70, 32), [0, 32, 64, 70]);
 });

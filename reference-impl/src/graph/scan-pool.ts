@@ -45,6 +45,8 @@ const BATCH_FILES = 32;
  */
 const REFRESH_BATCH_FILES = 512;
 const BATCHES_IN_FLIGHT = 2;
+/** Files the calling thread reads and parses between turns of the event loop, when it shares a scan's batches. */
+const CALLER_TURN_FILES = 8;
 
 /**
  * Fewest files for a refresh to read on workers. A refresh reads and digests every file whose stamp no longer holds
@@ -109,8 +111,8 @@ export function runScanPool(scan: PoolScan): Promise<void> {
   signal?.throwIfAborted();
   // A refresh's batches grow with the tree, up to REFRESH_BATCH_FILES, while every thread still gets sixteen or more
   // (the changed files of a branch switch lie together in walk order: a few large batches would hold all the parsing).
-  const batchFiles = refresh ? Math.min(REFRESH_BATCH_FILES, Math.max(BATCH_FILES, Math.ceil(tasks.length / (workers * 16)))) : BATCH_FILES;
-  const batches = Math.ceil(tasks.length / batchFiles);
+  const starts = refresh ? evenBatches(tasks.length, Math.min(REFRESH_BATCH_FILES, Math.max(BATCH_FILES, Math.ceil(tasks.length / (workers * 16))))) : guidedBatches(tasks.length, workers + (callerShares ? 1 : 0));
+  const batches = starts.length - 1;
   if (batches === 0) return Promise.resolve();
   pooledScans++;
   const threads = takeThreads(Math.min(workers, batches));
@@ -132,11 +134,11 @@ export function runScanPool(scan: PoolScan): Promise<void> {
     const send = (worker: Worker) => {
       if (nextBatch >= batches) return;
       const batch = nextBatch++;
-      worker.postMessage({ root, batch, tasks: tasks.slice(batch * batchFiles, (batch + 1) * batchFiles), scanStartMs } satisfies BatchRequest);
+      worker.postMessage({ root, batch, tasks: tasks.slice(starts[batch], starts[batch + 1]), scanStartMs } satisfies BatchRequest);
     };
     for (const worker of threads) {
       const onMessage = (reply: BatchReply) => {
-        const first = reply.batch * batchFiles;
+        const first = starts[reply.batch]!;
         if ('error' in reply) {
           finish(new Error(`a scan worker failed on the batch starting at ${tasks[first]?.absPath}: ${reply.error}`));
           return;
@@ -158,11 +160,17 @@ export function runScanPool(scan: PoolScan): Promise<void> {
     // workers' replies are taken and more batches sent them.
     void (async () => {
       while (!settled && nextBatch < batches) {
-        const first = nextBatch++ * batchFiles;
+        const batch = nextBatch++;
+        const first = starts[batch]!;
         callerBatches++;
-        const end = Math.min(tasks.length, first + batchFiles);
+        const end = starts[batch + 1]!;
         try {
-          for (let k = first; k < end; k++) onOutcome(k, await scanFile(root, tasks[k] as ScanTask, scanStartMs, signal));
+          for (let k = first; k < end; k++) {
+            onOutcome(k, await scanFile(root, tasks[k] as ScanTask, scanStartMs, signal));
+            // The workers' replies wait for a turn of the event loop: taken every few files, a worker that finished
+            // its batches gets the next ones before it runs dry.
+            if ((k - first) % CALLER_TURN_FILES === CALLER_TURN_FILES - 1 && k + 1 < end) await nextTurn();
+          }
         } catch (error) {
           finish(error);
           return;
@@ -185,6 +193,35 @@ export function runScanPool(scan: PoolScan): Promise<void> {
       throw error;
     },
   );
+}
+
+/** Where each batch of `files` files of `size` each starts, and the end last. */
+export function evenBatches(files: number, size: number): number[] {
+  const starts: number[] = [];
+  for (let at = 0; at < files; at += size) starts.push(at);
+  starts.push(files);
+  return starts;
+}
+
+/** Fewest files in a batch of a first scan: below this the messages cost more than the batch's parsing. */
+const MIN_BATCH_FILES = 4;
+
+/**
+ * Where each batch of a first scan shared by `threads` threads starts, and the end last: BATCH_FILES each until
+ * what is left, split among the threads a few times over, is less, then smaller and smaller, down to
+ * MIN_BATCH_FILES. A thread that takes the last large batch would otherwise keep parsing it while the others, done,
+ * wait for it: on the reference's source (575 files, two threads) the calling thread waited about 100 ms for the
+ * worker's last batches.
+ */
+export function guidedBatches(files: number, threads: number): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  while (at < files) {
+    starts.push(at);
+    at += Math.max(MIN_BATCH_FILES, Math.min(BATCH_FILES, Math.ceil((files - at) / (Math.max(1, threads) * BATCHES_IN_FLIGHT * 2))));
+  }
+  starts.push(files);
+  return starts;
 }
 
 /** How long idle workers wait for the next scan before they are ended. */
