@@ -92,9 +92,10 @@ export interface Extraction {
     isClass: boolean[];
     /**
      * The headers of the classes defined in another class's body (from their decorators to their body), as [start,
-     * end) byte offsets in order of start, with the name of that class: a use written there is that body's code.
+     * end) byte offsets in order of start, with the name of that class and the line it starts on: a use written there
+     * is that body's code.
      */
-    headers?: { starts: number[]; ends: number[]; outer: string[] };
+    headers?: { starts: number[]; ends: number[]; outer: { name: string; line: number }[] };
   };
   /** The words of the parts of the file the grammar could not read, sorted and unique (FileLinks `unread`). */
   unread?: string[];

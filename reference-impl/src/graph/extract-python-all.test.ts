@@ -48,6 +48,7 @@ test('Python: an `__all__` written otherwise is not read', async () => {
     "__all__ = ['a'] - ['b']\n",
     "from lib import __all__\n__all__ = __all__ + ['a']\n",
     "class K:\n    __all__ = ['a']\n",
+    "import sys\n__all__ = ['a']\nsys.modules[__name__].__all__.append('b')\n",
   ];
   for (const source of unread) assert.equal(await exportsOf(source), undefined, source);
 });

@@ -20,11 +20,13 @@ const BINDING_FIELDS: ReadonlyMap<string, string> = new Map([
  * The sorted, unique names of the module's `__all__`, read from its top-level statements (`statements`), or null
  * when it has none or writes it otherwise: a name bound to it by an import (`bindings`), a write in a block, a
  * function or a class body, a value other than string literals in lists and tuples (joined with `+`), a method other
- * than `extend` or `append`. Each top-level write is read in order: `=` sets the list, `+=`, `extend` and `append`
- * add to it (an addition before any `=` adds to nothing known).
+ * than `extend` or `append`, any `__all__` reached through an object (which may be the module's own). Each
+ * top-level write is read in order: `=` sets the list, `+=`, `extend` and `append` add to it (an addition before any
+ * `=` adds to nothing known).
  */
 export function literalAll(statements: readonly Node[], source: string, bindings: readonly RawBinding[]): string[] | null {
-  if (!source.includes(ALL) || bindings.some((b) => b.local === ALL)) return null;
+  // (`sys.modules[__name__].__all__.append(…)`, `m.__all__ += …`: a list changed through a module's object.)
+  if (!source.includes(ALL) || source.includes(`.${ALL}`) || bindings.some((b) => b.local === ALL)) return null;
   let names: Set<string> | null = null;
   let written = false;
   for (const stmt of statements) {

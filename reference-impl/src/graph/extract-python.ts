@@ -154,11 +154,12 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       spans.ends.push(body.endIndex);
       spans.isClass.push(type === 'class_definition');
       // A nested class's decorators, bases, keywords and metaclass are the code of the body around it.
-      if (type === 'class_definition' && inClass && parent !== null) {
+      const outer = type === 'class_definition' && inClass && parent !== null ? enclosingClass(def) : null;
+      if (outer !== null) {
         const headers = (spans.headers ??= { starts: [], ends: [], outer: [] });
         headers.starts.push(stmt.startIndex);
         headers.ends.push(body.startIndex);
-        headers.outer.push(parent.slice(parent.lastIndexOf('.') + 1));
+        headers.outer.push(outer);
       }
     }
     if (type === 'function_definition' && name) {
@@ -194,6 +195,21 @@ function visitBlock(statements: Node[], c: SymbolCollector, parent: string | nul
       c.conditional--;
     }
   }
+}
+
+/**
+ * The class whose body holds the definition `def`, by its name and the line it starts on (one of its name nested in
+ * it starts later), or null.
+ */
+function enclosingClass(def: Node): { name: string; line: number } | null {
+  for (let at = def.parent; at !== null; at = at.parent) {
+    if (at.type === 'class_definition') {
+      const name = fieldText(at);
+      return name === null ? null : { name, line: at.startPosition.row + 1 };
+    }
+    if (at.type === 'function_definition') return null;
+  }
+  return null;
 }
 
 /** Visits the statements of each block of a compound statement (`if`, `try`, …), its clauses' (`else`, `except`) too. */

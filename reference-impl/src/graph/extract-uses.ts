@@ -243,7 +243,7 @@ interface UseContext {
   inheriting: readonly [number, number][];
   inClassBody: (at: number) => boolean;
   /** Python: the class whose body holds the header of a class defined in it that holds `at` (Extraction `classBodies`). */
-  headerOwner: (at: number) => string | null;
+  headerOwner: (at: number) => { name: string; line: number } | null;
   evalBlocks: readonly [number, number][];
   /** Python: the file may have `match` patterns, whose dotted names are asked about (patternName). */
   patterns: boolean;
@@ -627,13 +627,13 @@ function withOwnScopes(bodies: NonNullable<Extraction['classBodies']>, matches: 
 }
 
 /** A use written in a nested class's header, owned by the class whose body holds that header (`outer`), if any. */
-function inHeader(use: RawUse, outer: string | null): RawUse {
-  if (outer !== null) use.owner = { line: use.line, name: outer };
+function inHeader(use: RawUse, outer: { name: string; line: number } | null): RawUse {
+  if (outer !== null) use.owner = { line: outer.line, name: outer.name };
   return use;
 }
 
 /** The `outer` of the span (of ones that neither nest nor overlap, in order of start) holding the offset `at`, or null. */
-function spanOwner(spans: { starts: number[]; ends: number[]; outer: string[] }): (at: number) => string | null {
+function spanOwner<T>(spans: { starts: number[]; ends: number[]; outer: T[] }): (at: number) => T | null {
   return (at) => {
     let lo = 0;
     let hi = spans.starts.length - 1;

@@ -91,6 +91,9 @@ test('Python: a nested class\'s header (its metaclass, a base\'s subscript, a ke
     'b.py::Outer.Other -references-> b.py::Outer._E',
   ]);
   assert.deepEqual(unresolvedIn(g, 'b.py'), ['_T:undefined'], 'a nested class\'s own body does not see the body around it');
+  const same = await scan({ 'm.py': 'class A:\n    Meta = type\n    class A(metaclass=Meta):\n        pass\n' });
+  assert.deepEqual(usesFrom(same, 'm.py'), ['m.py::A -references-> m.py::A.Meta'], 'a nested class of its enclosing class\'s name');
+  assert.deepEqual(unresolvedIn(same, 'm.py'), []);
 });
 
 test('Python: `self` called bare (`self()`, its class\'s `__call__`) is the parameter, not judged; a module-level `self` is still a use', async () => {

@@ -1087,6 +1087,10 @@ test('Python: a star import takes what a literal `__all__` lists (its own names,
     'pkg/__init__.py': "__all__ = ['sub', 'ghost', 'real']\ndef real():\n    return 1\n",
     'pkg/sub.py': 'def inner():\n    return 1\n',
     'use_pkg.py': 'from pkg import *\nreal()\nghost()\nsub.inner()\n',
+    'blocks.py': "import sys\nif sys.version_info >= (3, 8):\n    __all__ = ['_a']\nelse:\n    __all__ = ['_a', 'b']\ndef _a():\n    return 1\ndef b():\n    return 2\n",
+    'use_blocks.py': 'from blocks import *\n_a()\nb()\n',
+    'grows.py': "import sys\n__all__ = ['a']\ndef export(f):\n    sys.modules[__name__].__all__.append(f.__name__)\n    return f\ndef a():\n    return 1\n@export\ndef b():\n    return 2\n",
+    'use_grows.py': 'from grows import *\nb()\n',
     'low.py': "__all__ = ['shown']\ndef shown():\n    return 1\ndef kept():\n    return 2\n",
     'mid.py': 'from low import *\n',
     'use_mid.py': 'from mid import shown, kept\nshown()\nkept()\n',
@@ -1108,14 +1112,17 @@ test('Python: a star import takes what a literal `__all__` lists (its own names,
   assert.deepEqual(unresolvedIn(g, 'use_dyn.py'), [], 'what it imports, or has with an underscore, it may list: not judged');
   assert.deepEqual(callsIn(usesFrom(g, 'use_pkg.py')), ['use_pkg.py -calls-> pkg/__init__.py::real']);
   assert.deepEqual(unresolvedIn(g, 'use_pkg.py'), [], 'a listed name nothing shows (a submodule, a name written by a way not read) is not judged');
+  assert.deepEqual(callsIn(usesFrom(g, 'use_blocks.py')), ['use_blocks.py -calls-> blocks.py::b'], 'a list only blocks write is one not read: its own public names are taken as listed');
+  assert.deepEqual(unresolvedIn(g, 'use_blocks.py'), [], 'and a name with an underscore it may list is not judged');
+  assert.deepEqual(callsIn(usesFrom(g, 'use_grows.py')), ['use_grows.py -calls-> grows.py::b'], 'a list the module changes through its own object (`sys.modules[__name__].__all__`) is not read');
   assert.deepEqual(callsIn(usesFrom(g, 'use_mid.py')), ['use_mid.py -calls-> low.py::shown']);
   assert.deepEqual(unresolvedIn(g, 'use_mid.py'), ['kept:undefined'], 'a module passes on by its star import only what the list gives it');
 });
 
-test('Python: a stub (`.pyi`) is the module where no source is (a compiled module\'s); beside a source, a name only it declares is not judged', async () => {
+test('Python: a stub (`.pyi`) is the module where no source is (a compiled module\'s), and a name it leaves out is not judged; beside a source, a name only it declares is not judged', async () => {
   const g = await scan({
     'pkg/__init__.py': '',
-    'pkg/_ext.pyi': 'from typing import overload\ndef fast(x: int) -> int: ...\nclass Arr:\n    def total(self) -> int: ...\n',
+    'pkg/_ext.pyi': 'from typing import overload\nfrom ._base import Base\ndef fast(x: int) -> int: ...\nclass Arr:\n    def total(self) -> int: ...\nclass Sub(Base): ...\n',
     'pkg/dyn.py': 'import sys\ndef _add(name):\n    setattr(sys.modules[__name__], name, 1)\ndef real():\n    return 1\n',
     'pkg/dyn.pyi': 'class Shown: ...\ndef real() -> int: ...\n',
     'pkg/user.py': 'from ._ext import fast\nfast(3)\n',
@@ -1144,17 +1151,19 @@ test('Python: a stub (`.pyi`) is the module where no source is (a compiled modul
       'pkg.dyn.real()',
       'pkg.dyn.Absent()',
       '_ext.missing()',
+      '_ext.Sub.area(None)',
       'top.only()',
       '',
     ].join('\n'),
   });
   assert.deepEqual(callsIn(usesFrom(g, 'use.py')), [
+    'use.py -calls-> pkg/_base.py::Base.area',
     'use.py -calls-> pkg/_ext.pyi::Arr.total',
     'use.py -calls-> pkg/_ext.pyi::fast',
     'use.py -calls-> pkg/dyn.py::real',
     'use.py -calls-> top.pyi::only',
   ]);
-  assert.deepEqual(unresolvedIn(g, 'use.py'), ['_ext.missing:undefined', 'pkg.dyn.Absent:undefined'], 'the stub declares Shown, which the source may set unseen');
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['pkg.dyn.Absent:undefined'], 'the stub declares Shown, which the source may set unseen; a compiled module may have names its stub leaves out (_ext.missing)');
   assert.deepEqual(callsIn(usesFrom(g, 'pkg/user.py')), ['pkg/user.py -calls-> pkg/_ext.pyi::fast']);
   assert.deepEqual(callsIn(usesFrom(g, 'shapes_use.py')), ['shapes_use.py -calls-> pkg/_base.py::Base.area'], 'a class the source defines is read from the source, its bases included');
   assert.deepEqual(usesFrom(g, 'stubs/lib/core.pyi'), ['stubs/lib/core.pyi::f -references-> stubs/lib/typing.pyi::Local', 'stubs/lib/core.pyi::f -references-> stubs/typing.pyi::Any'], 'a stub package (`__init__.pyi`) is a package: its modules search from above it');

@@ -1375,8 +1375,10 @@ class Resolver {
     }
     // Nothing passes it on, but the module may bind it in a block, or define it in a part the grammar could not read;
     // or answer any name it does not bind (a Python `__getattr__`, a write into its globals); or a Python stub beside
-    // it declares the name, which the source may set in a way not read (`setattr` on itself).
-    if (out.length === 0 && (this.moduleHides(file, head!, !bound) || unreadHas(file, head!) || this.stubDeclares(file, head!))) return [UNTOLD];
+    // it declares the name, which the source may set in a way not read (`setattr` on itself); or it is a stub with no
+    // source, whose module (compiled, or from elsewhere) may have names the stub leaves out (`_ufuncs._binom_cdf`;
+    // not a member a class the stub declares lacks, which is looked for through the class's bases).
+    if (out.length === 0 && (this.moduleHides(file, head!, !bound) || unreadHas(file, head!) || this.stubDeclares(file, head!) || (isPythonStub(file) && this.index.lookup(file.path, head!) === undefined))) return [UNTOLD];
     return [...new Set(out)];
   }
 
@@ -2054,18 +2056,24 @@ class Resolver {
   /**
    * Python: whether a star import of the module at `modulePath` takes `name`: as its literal `__all__` lists it
    * (FileLinks `exports`), else, when it has no `__all__`, unless the name has a leading underscore; `unknown` when
-   * it has an `__all__` built in a way not read.
+   * it has an `__all__` built in a way not read, or one it may bind where no definition shows it.
    */
   private pythonStarTakes(modulePath: string, name: string): boolean | 'unknown' {
     const module = this.modules.byPath.get(modulePath);
     if (module?.exports !== undefined) return exportSet(module).has(name);
-    if (this.index.lookup(modulePath, '__all__') !== undefined) return 'unknown';
+    // One it binds only in a block (`if sys.version_info …: __all__ = …`) is one not read as well.
+    if (this.index.lookup(modulePath, '__all__') !== undefined || this.moduleHides(module, '__all__')) return 'unknown';
     return !name.startsWith('_');
   }
 
   private openLookup(file: FileLinks, name: string): string[] {
     return this.openHolders(file, name).map((p) => this.index.lookup(p, name)!);
   }
+}
+
+/** Whether `file` is a Python stub (`.pyi`): a module's declarations, not its code. */
+function isPythonStub(file: FileLinks): boolean {
+  return file.lang === 'python' && file.path.endsWith('.pyi');
 }
 
 /** Each Python module's `exports` as a set, made at its first question. */
