@@ -157,3 +157,18 @@ export function callArguments(args: Node | null | undefined): Node[] {
 export function unquote(text: string): string {
   return text.replace(/^[`'"]|[`'"]$/g, '');
 }
+
+/** The last of `starts` (ascending) at or before `at`, by its index; -1 when all lie after it. */
+export function lastStartAtOrBefore(starts: ArrayLike<number>, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! <= at) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}

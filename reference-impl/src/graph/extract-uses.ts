@@ -12,7 +12,7 @@
 import type { Node, QueryCapture, QueryMatch } from 'web-tree-sitter';
 import { typeNameRole } from './c-tags.js';
 import { isBuiltinName } from './builtin-names.js';
-import type { Extraction, RawUse } from './extract-common.js';
+import { lastStartAtOrBefore, type Extraction, type RawUse } from './extract-common.js';
 import type { LanguageId } from './load-language.js';
 import { LOCALS } from './local-queries.js';
 import { namesExportMacro } from './extract-cpp.js';
@@ -635,16 +635,7 @@ function inHeader(use: RawUse, outer: { name: string; line: number } | null): Ra
 /** The `outer` of the span (of ones that neither nest nor overlap, in order of start) holding the offset `at`, or null. */
 function spanOwner<T>(spans: { starts: number[]; ends: number[]; outer: T[] }): (at: number) => T | null {
   return (at) => {
-    let lo = 0;
-    let hi = spans.starts.length - 1;
-    let i = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (spans.starts[mid]! <= at) {
-        i = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
+    const i = lastStartAtOrBefore(spans.starts, at);
     return i !== -1 && at < spans.ends[i]! ? spans.outer[i]! : null;
   };
 }
@@ -664,16 +655,7 @@ function classCode(bodies: NonNullable<Extraction['classBodies']>): (at: number)
     open.push(i);
   }
   return (at) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    let i = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! <= at) {
-        i = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
+    let i = lastStartAtOrBefore(starts, at);
     while (i !== -1 && ends[i]! <= at) i = around[i]!;
     return i !== -1 && isClass[i]!;
   };

@@ -149,15 +149,24 @@ export function pythonAbsoluteFiles(dir: string, spec: string, files: ReadonlySe
   const found = new Set<string>();
   for (const root of pythonSearchRoots(dir, files)) {
     const base = under(root, spec);
-    const hit = pythonModuleFiles(base).find((f) => files.has(f));
-    if (hit !== undefined) found.add(hit);
+    const hit = firstPythonModule(base, files);
+    if (hit !== null) found.add(hit);
   }
   return [...found];
 }
 
+/** What follows a Python module's path (`pkg/mod`) in the files that may be it, in the order they are taken. */
+const PYTHON_MODULE_ENDINGS = ['/__init__.py', '.py', '/__init__.pyi', '.pyi'];
+
 /** The files that may be the Python module at `base` (a path without extension), in the order they are taken. */
 function pythonModuleFiles(base: string): string[] {
-  return [`${base}/__init__.py`, `${base}.py`, `${base}/__init__.pyi`, `${base}.pyi`];
+  return PYTHON_MODULE_ENDINGS.map((ending) => base + ending);
+}
+
+/** The first file of `files` that is the Python module at `base`, or null (pythonModuleFiles, spelled as needed). */
+function firstPythonModule(base: string, files: ReadonlySet<string>): string | null {
+  for (const ending of PYTHON_MODULE_ENDINGS) if (files.has(base + ending)) return base + ending;
+  return null;
 }
 
 /** The stub beside a Python source (`m.pyi` for `m.py`), which may declare names the source sets unseen. */
@@ -175,7 +184,7 @@ export function pythonNameInTree(dir: string, spec: string, files: ReadonlySet<s
   const head = spec.split('/')[0]!;
   return pythonSearchRoots(dir, files).some((root) => {
     const base = under(root, head);
-    return pythonModuleFiles(base).some((f) => files.has(f));
+    return firstPythonModule(base, files) !== null;
   });
 }
 

@@ -1892,8 +1892,9 @@ class Resolver {
       // A Python star import takes what a literal `__all__` lists, else no name with a leading underscore (pythonStarTakes;
       // a module's own public name is taken from one whose `__all__` is not read, as listed).
       for (const p of open.paths) {
+        if (!this.index.lookup(p, name)) continue;
         const takes = this.pythonStarTakes(p, name);
-        if ((takes === true || (takes === 'unknown' && !name.startsWith('_'))) && this.index.lookup(p, name)) holders.add(p);
+        if (takes === true || (takes === 'unknown' && !name.startsWith('_'))) holders.add(p);
       }
     } else {
       for (const p of open.paths) if (this.index.lookup(p, name)) holders.add(p);

@@ -6,7 +6,7 @@
 // Two forms say what a function's own `this` is: a TypeScript `this: T` parameter (a value of type T), and the
 // generator TypeScript's emitted `__awaiter(this, …, function* () { … })` runs with the caller's `this`.
 import type { Node, QueryMatch } from 'web-tree-sitter';
-import { callArguments } from './extract-common.js';
+import { callArguments, lastStartAtOrBefore } from './extract-common.js';
 import { bareCall } from './use-calls.js';
 import { typeName } from './type-queries.js';
 
@@ -136,16 +136,7 @@ export class ThisBindings {
   /** The innermost span holding `at`; -1 when none does. */
   private innermost(at: number): number {
     // The last span starting at or before `at`, then out through the spans holding it.
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    let i = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.starts[mid]! <= at) {
-        i = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
+    let i = lastStartAtOrBefore(this.starts, at);
     while (i !== -1 && this.ends[i]! <= at) i = this.parents[i]!;
     return i;
   }
