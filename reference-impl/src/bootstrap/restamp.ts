@@ -33,6 +33,7 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
   for (const n of graph.nodes) if (n.root !== grant) map(n.root);
   for (const f of graph.files) if (f.root !== grant) map(f.root);
   for (const l of decodedLinks(graph) ?? []) if (l.root !== grant) map(l.root);
+  for (const c of graph.compiled ?? []) if (c.root !== grant) map(c.root);
   if (legacy.size === 0) return { graph, legacy: [] };
   const restamped: Graph = {
     roots: [...new Set(graph.roots.map(map))],
@@ -42,6 +43,7 @@ export function restampGraph(graph: Graph, identity: { workspace_root: string | 
     ...(graph.links ? { links: graph.links.map((l) => (l.root === grant ? l : { ...l, root: map(l.root) })) } : {}),
     // The same extraction: a refresh may still keep an unchanged file's part (graph/previous-parts.ts).
     ...(graph.extractor ? { extractor: graph.extractor } : {}),
+    ...(graph.compiled ? { compiled: graph.compiled.map((c) => (c.root === grant ? c : { ...c, root: map(c.root) })) } : {}),
   };
   return { graph: restamped, legacy: [...legacy].sort() };
 }

@@ -83,6 +83,26 @@ test('missing judges an absolute Python import against the tree: a package from 
   }
 });
 
+test('missing: a compiled Python module of the tree (`_x.cpython-311-x86_64-linux-gnu.so`) is found, not listed nor counted as a package from elsewhere; its names are not judged', async () => {
+  const ELF = '\u007fELF\u0002\u0001\u0001\u0000';
+  const tree = await makeFixtureTree({
+    'pkg/__init__.py': 'from ._cext import speed\n',
+    'pkg/_cext.cpython-311-x86_64-linux-gnu.so': ELF,
+    'pkg/sub/__init__.py': '',
+    'pkg/sub/_fast.abi3.so': ELF,
+    'pkg/use.py': 'from . import _cext\nfrom .sub._fast import run\nfrom ._gone import x\n_cext.go()\nrun()\n',
+    'app.py': 'import pkg._cext\nfrom pkg.sub import _fast\nfrom pkg.sub._fast import run\nfrom pkg._absent import y\npkg._cext.go()\n_fast.run()\n',
+  });
+  try {
+    const all = missingImports(await scanRoot(tree.root));
+    assert.deepEqual(all.missing.map((m) => [m.file_path, m.spec]), [['app.py', 'pkg/_absent'], ['pkg/use.py', './_gone']]);
+    assert.deepEqual(all.unresolved.map((u) => [u.file_path, u.name, u.reason]), [], 'a use of a compiled module is not judged');
+    assert.equal(all.external_count, 0, 'a compiled module of the tree is no package from elsewhere');
+  } finally {
+    await tree.remove();
+  }
+});
+
 test('missing: a C++ using-declaration is no import: its name is judged as a use, never counted as a package', async () => {
   const tree = await makeFixtureTree({
     'v.h': 'namespace v8 { class Value {}; }\n',

@@ -1,7 +1,7 @@
 // missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
 // to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, isLocalSpec, isPythonAbsolute, modDeclName, namesOnlyACrate, pythonAbsoluteFiles, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
+import { compareCodeUnits, compiledIn, compiledModuleBase, isLocalSpec, isPythonAbsolute, modDeclName, namesOnlyACrate, pythonAbsoluteFiles, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
@@ -35,7 +35,7 @@ function resolutionOf(g: Graph, root: string): ReturnType<typeof resolveUses> {
   let r = perRoot.get(root);
   if (!r) {
     const links = (g.links ?? []).filter((l) => l.root === root);
-    r = resolveUses(links, g.files.filter((f) => f.root === root).map((f) => f.path));
+    r = resolveUses(links, g.files.filter((f) => f.root === root).map((f) => f.path), undefined, undefined, compiledIn(g, root));
     perRoot.set(root, r);
   }
   return r;
@@ -50,6 +50,8 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
   for (const root of g.roots) {
     const links = (g.links ?? []).filter((l) => l.root === root);
     const paths = new Set(g.files.filter((f) => f.root === root).map((f) => f.path));
+    // The root's compiled Python modules, by module path: found, though no file of the graph.
+    const compiled = new Set(compiledIn(g, root).map((p) => compiledModuleBase(p)!));
     let dirs: Set<string> | undefined;
     let rust: RustModules | undefined;
     const uses = resolutionOf(g, root);
@@ -79,7 +81,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
       } else {
         for (const spec of file.imports) {
           if (lang === 'python' && isPythonAbsolute(spec)) {
-            const judged = judgePythonAbsolute(file.path, spec, file.imports, paths, (dirs ??= pythonDirectoriesOf(paths)));
+            const judged = judgePythonAbsolute(file.path, spec, file.imports, paths, (dirs ??= pythonDirectoriesOf(paths)), compiled);
             if (judged === 'external') answer.external_count++;
             else if (judged === 'missing') answer.missing.push({ file_path: file.path, spec, language: lang });
             continue;
@@ -94,7 +96,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
             else answer.external_count++;
             continue;
           }
-          if (!resolvesWithin(lang, file.path, spec, file.imports, paths, aliases)) answer.missing.push({ file_path: file.path, spec, language: lang });
+          if (!resolvesWithin(lang, file.path, spec, file.imports, paths, aliases, compiled)) answer.missing.push({ file_path: file.path, spec, language: lang });
         }
       }
       for (const b of file.bindings ?? []) {
@@ -126,10 +128,11 @@ function isNamespaceLanguage(lang: LanguageId): boolean {
  * as an edge) still counts as found. Python's `from .m import a` is written `./m` and `./m/a` (`a` may be a
  * symbol or a submodule): the statement is judged once, on `./m`, found when `./m` or any of its names is.
  */
-function resolvesWithin(lang: LanguageId, from: string, spec: string, all: readonly string[], paths: ReadonlySet<string>, aliases?: ScriptAliases): boolean {
+function resolvesWithin(lang: LanguageId, from: string, spec: string, all: readonly string[], paths: ReadonlySet<string>, aliases?: ScriptAliases, compiled: ReadonlySet<string> = new Set()): boolean {
   const probe = `${path.posix.dirname(from)}/\u0000probe`;
-  const found = (s: string) => resolveImports(lang, probe, [s], paths, aliases).length > 0;
-  if (lang !== 'python') return found(spec);
+  if (lang !== 'python') return resolveImports(lang, probe, [spec], paths, aliases).length > 0;
+  // A compiled module of the tree is found too.
+  const found = (s: string) => resolveImports(lang, probe, [s], paths, aliases).length > 0 || pythonCompiledModule(path.posix.dirname(from), s, paths, compiled);
   const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
   if (parent !== null && !isPackageOnly(parent) && all.includes(parent)) return true;
   return found(spec) || all.some((s) => s.startsWith(`${spec}/`) && found(s));
@@ -150,13 +153,15 @@ function judgePythonAbsolute(
   all: readonly string[],
   paths: ReadonlySet<string>,
   dirs: ReadonlySet<string>,
+  /** The root's compiled modules, by module path (compiledModuleBase). */
+  compiled: ReadonlySet<string>,
 ): 'found' | 'external' | 'missing' | 'judged-with-its-module' {
   const dir = path.posix.dirname(from);
   const roots = pythonSearchRoots(dir, paths);
   const isDirectory = (s: string) => roots.some((r) => dirs.has(r === '.' ? s : `${r}/${s}`));
   const files = pythonAbsoluteFiles(dir, spec, paths).length;
   if (files > 1) return 'missing';
-  if (files === 1 || isDirectory(spec)) return 'found';
+  if (files === 1 || isDirectory(spec) || pythonCompiledModule(dir, spec, paths, compiled)) return 'found';
   const parent = spec.includes('/') ? spec.slice(0, spec.lastIndexOf('/')) : null;
   if (parent !== null && all.includes(parent)) {
     const owners = pythonAbsoluteFiles(dir, parent, paths).length;

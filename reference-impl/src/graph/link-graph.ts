@@ -11,11 +11,11 @@ import { prepareUses, type PreparedUses } from './resolve-uses.js';
 import type { FileEntry, GraphEdge } from './types.js';
 
 /**
- * The cross-file edges of one root's files; `files` lists every file of that root that was read. With `only`,
- * just the edges leaving those files (resolved against all of them).
+ * The cross-file edges of one root's files; `files` lists every file of that root that was read, `compiled` its
+ * compiled modules' files. With `only`, just the edges leaving those files (resolved against all of them).
  */
-export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[], only?: ReadonlySet<string>): GraphEdge[] {
-  return new TreeLinker(links, files).edges(only);
+export function linkGraph(links: readonly FileLinks[], files: readonly FileEntry[], only?: ReadonlySet<string>, compiled: readonly string[] = []): GraphEdge[] {
+  return new TreeLinker(links, files, compiled).edges(only);
 }
 
 /**
@@ -28,10 +28,11 @@ export class TreeLinker {
   private readonly uses: PreparedUses;
   private rust: RustModules | undefined;
 
-  constructor(private readonly links: readonly FileLinks[], files: readonly FileEntry[]) {
+  /** `compiled`: the root's compiled modules' files (Graph `compiled`). */
+  constructor(private readonly links: readonly FileLinks[], files: readonly FileEntry[], compiled: readonly string[] = []) {
     this.scanned = new Set(files.map((f) => f.path));
     this.aliases = new ScriptAliases(links);
-    this.uses = prepareUses(links, this.scanned, this.aliases);
+    this.uses = prepareUses(links, this.scanned, this.aliases, compiled);
   }
 
   /**

@@ -1,7 +1,7 @@
 // Files joining, leaving, renamed and moved, in every language the reference parses, held to a full scan after each
 // step: a refresh that splices such moves (splice-graph.ts) must give what resolving every file gives. The sources
 // name one another in each language's ways (imports, includes, packages, namespaces, modules, star re-exports, a
-// Python module's `__all__`), from a small pool of file names, so a move often changes what another file's import
+// Python module's `__all__`, a compiled Python module), from a small pool of file names, so a move often changes what another file's import
 // or name reaches.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { scanRoot } from './index.js';
 
 const DIRS = ['', 'x', 'src'];
 const NAMES = ['a', 'b', 'index', 'mod'];
-const EXTS = ['.ts', '.py', '.pyi', '.go', '.java', '.rb', '.h', '.cpp', '.rs', '.cs', '.php', '.sh'];
+const EXTS = ['.ts', '.py', '.pyi', '.abi3.so', '.go', '.java', '.rb', '.h', '.cpp', '.rs', '.cs', '.php', '.sh'];
 
 /** A file's text from its extension, its directory and a choice of the names it defines, uses and imports. */
 function render(rel: string, c: { n: number; m: number; imp: number; star: boolean }): string {
@@ -30,6 +30,9 @@ function render(rel: string, c: { n: number; m: number; imp: number; star: boole
       const listed = [null, `__all__ = ['f${c.n}']\n`, `__all__ = ['f${c.m}', 'f${c.n}']\n`][Math.floor(c.imp / 4) % 3] ?? '';
       return `${c.star ? `from .${other} import *` : `from ${other} import f${c.m}`}\n${listed}\ndef f${c.n}():\n    return f${c.m}()\n`;
     }
+    case '.so':
+      // A compiled module: found by its name, never read.
+      return `\u007fELF\u0002\u0001\u0001\u0000${c.n}`;
     case '.go':
       return `package ${pkg}\n\n${c.star ? `import "example.com/app/${other}"\n\nfunc F${c.n}() int { return ${other}.F${c.m}() }\n` : `func F${c.n}() int { return F${c.m}() }\n`}`;
     case '.java':

@@ -496,3 +496,15 @@ check('python: stubs beside and in place of sources', {
 put('pkg/_ext.pyi', 'def fast(x: int) -> int: ...\ndef slow() -> None: ...\n'), del('pkg/_ext.py'), mv('pkg/_ext.pyi', 'pkg/_ext2.pyi'),
 mv('pkg/_ext2.pyi', 'pkg/_ext.pyi'), mv('pkg/dyn.pyi', 'dyn.pyi'), mv('dyn.pyi', 'pkg/dyn.pyi'), del('pkg/dyn.py'),
 put('pkg/__init__.pyi', 'from . import dyn as dyn\n'), del('pkg/__init__.py'), del('pkg/__init__.pyi'));
+
+// Python: a compiled module is found by its name and never read; it joins, changes, leaves and moves, and a source
+// beside it comes and goes. The graph keeps the list, so a refresh of a tree whose files are all unchanged still
+// sees it change.
+const ELF = '\u007fELF\u0002\u0001\u0001\u0000';
+check('python: compiled modules join, change, leave and move', {
+  'pkg/__init__.py': 'from .impl import *\n',
+  'pkg/impl.py': '__all__ = ["_x", "run"]\ndef _x():\n    return 1\ndef run():\n    return 2\n',
+  'use.py': 'import pkg\nfrom pkg import _cx\nfrom pkg.sub import _z\npkg._x()\n_cx.go()\npkg.run()\n_z.f()\n',
+}, put('pkg/_cx.cpython-311-x86_64-linux-gnu.so', ELF), put('pkg/_x.abi3.so', ELF), put('pkg/_x.abi3.so', `${ELF}\u0001`),
+put('pkg/_cx.py', 'def go():\n    return 3\n'), del('pkg/_cx.py'), mv('pkg/_x.abi3.so', 'pkg/_y.abi3.so'), put('pkg/sub/_z.pyd', ELF),
+put('pkg/sub/__init__.py', ''), del('pkg/_cx.cpython-311-x86_64-linux-gnu.so'), mv('pkg/sub', 'pkg/sub2'));

@@ -1173,6 +1173,74 @@ test('Python: a stub (`.pyi`) is the module where no source is (a compiled modul
   assert.ok(g.nodes.some((n) => n.id === 'sym::pkg/_ext.pyi::Arr.total'), 'a stub is parsed as Python');
 });
 
+test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.so`, `_x.pyd`) with no source or stub is a module of the tree whose names are not judged; a source or stub beside it is the module', async () => {
+  const ELF = '\u007fELF\u0002\u0001\u0001\u0000\u0000\u0000';
+  const g = await scan({
+    'pkg/__init__.py': 'from ._cext import speed\nfrom . import _ops\n',
+    'pkg/_cext.cpython-311-x86_64-linux-gnu.so': ELF,
+    'pkg/_ops.abi3.so': ELF,
+    'pkg/_win.cp311-win_amd64.pyd': 'MZ\u0000\u0000\u0003\u0000',
+    'pkg/_both.py': 'def py_side():\n    return 1\n',
+    'pkg/_both.cpython-311-x86_64-linux-gnu.so': ELF,
+    'pkg/_typed.pyi': 'def typed() -> int: ...\n',
+    'pkg/_typed.cpython-311-x86_64-linux-gnu.so': ELF,
+    'pkg/sub/__init__.py': '',
+    'pkg/sub/_fast.so': ELF,
+    'pkg/inner.py': 'from . import _cext\nfrom ._ops import *\n_cext.f()\nstarred()\n',
+    'libs/libopenblas-0cf96a72.so': ELF,
+    'libs/libgfortran.so.5': ELF,
+    'libs/libz.1.2.so': ELF,
+    '__init__.abi3.so': ELF,
+    'cpkg/__init__.cpython-311-x86_64-linux-gnu.so': ELF,
+    'cpkg/helpers.py': 'def helper():\n    return 1\n',
+    'use.py': [
+      'import pkg._cext',
+      'from pkg import _win, _ops',
+      'from pkg._cext import compute',
+      'from pkg.sub import _fast',
+      'from pkg._both import py_side, gone_both',
+      'from pkg._typed import typed, untyped',
+      'import pkg',
+      'from pkg import _gone',
+      'from pkg._absent import thing',
+      'from cpkg import made',
+      'from cpkg.helpers import helper',
+      'pkg._cext.anything()',
+      '_win.f()',
+      '_ops.g()',
+      'compute()',
+      '_fast.h()',
+      'pkg.speed()',
+      'pkg._ops.k()',
+      'pkg.sub._fast.z()',
+      'py_side()',
+      'gone_both()',
+      'typed()',
+      'untyped()',
+      '_gone.q()',
+      'thing()',
+      'made()',
+      'helper()',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> cpkg/helpers.py::helper', 'use.py -calls-> pkg/_both.py::py_side', 'use.py -calls-> pkg/_typed.pyi::typed']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['_gone.q:undefined', 'gone_both:undefined', 'thing:missing_module'], 'a source beside a compiled module is the module; a module no file or compiled module answers is listed');
+  assert.deepEqual(unresolvedIn(g, 'pkg/inner.py'), [], 'a star import of a compiled module opens names the graph cannot see');
+  assert.deepEqual(unresolvedIn(g, 'pkg/__init__.py'), []);
+  assert.deepEqual(importsOf(g, 'use.py'), ['cpkg/helpers.py', 'pkg/__init__.py', 'pkg/_both.py', 'pkg/_typed.pyi', 'pkg/sub/__init__.py'], 'a compiled module is no file node: no edge leads to it');
+  assert.deepEqual((g.compiled ?? []).map((c) => c.path), [
+    'cpkg/__init__.cpython-311-x86_64-linux-gnu.so',
+    'pkg/_both.cpython-311-x86_64-linux-gnu.so',
+    'pkg/_cext.cpython-311-x86_64-linux-gnu.so',
+    'pkg/_ops.abi3.so',
+    'pkg/_typed.cpython-311-x86_64-linux-gnu.so',
+    'pkg/_win.cp311-win_amd64.pyd',
+    'pkg/sub/_fast.so',
+  ], 'a compiled package (`cpkg/__init__…so`) is one; a shared library whose name is no module name (libopenblas-0cf96a72.so, libgfortran.so.5, libz.1.2.so) is none, nor is an `__init__` at the root');
+  assert.ok(!g.nodes.some((n) => n.path.endsWith('.so') || n.path.endsWith('.pyd')), 'a compiled module is not read');
+});
+
 test('Python: a module that puts another in its place (`sys.modules[__name__] = _impl`, as collections.abc does) offers that module\'s names', async () => {
   const g = await scan({
     'pkg/__init__.py': '',

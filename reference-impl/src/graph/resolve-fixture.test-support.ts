@@ -31,7 +31,7 @@ export function importsOf(g: Graph, path: string): string[] {
 
 /** The unresolved uses of `path`, as `qualifier.name:reason`. */
 export function unresolvedIn(g: Graph, path: string): string[] {
-  const r = resolveUses(g.links ?? [], g.files.map((f) => f.path));
+  const r = resolveUses(g.links ?? [], g.files.map((f) => f.path), undefined, undefined, (g.compiled ?? []).map((c) => c.path));
   return r.unresolved
     .filter((u) => u.file_path === path)
     .map((u) => `${u.qualifier === null ? '' : `${u.qualifier}.`}${u.name}:${u.reason}`)

@@ -169,6 +169,36 @@ function firstPythonModule(base: string, files: ReadonlySet<string>): string | n
   return null;
 }
 
+/**
+ * A compiled Python module's file name: an identifier, at most one platform tag (`cpython-311-x86_64-linux-gnu`,
+ * `abi3`, `cp311-win_amd64`), then `.so` or `.pyd`. A shared library's name is none (`libgfortran.so.5`,
+ * `libopenblas-0cf96a72.so`, `libz.1.2.so`).
+ */
+const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_-]+)?\.(?:so|pyd)$/;
+
+/**
+ * The module path (`pkg/_x`) of a compiled Python module's file (`pkg/_x.cpython-311-x86_64-linux-gnu.so`; a compiled
+ * `pkg/__init__` is the package `pkg`), or null when the file is none. The scan reads no such file; the resolver
+ * takes the module for one whose names it cannot see, where no source or stub of that path is.
+ */
+export function compiledModuleBase(relPath: string): string | null {
+  const slash = relPath.lastIndexOf('/');
+  const m = COMPILED_MODULE.exec(relPath.slice(slash + 1));
+  if (m === null || (m[1] === '__init__' && slash < 0)) return null;
+  if (m[1] === '__init__') return relPath.slice(0, slash);
+  return slash < 0 ? m[1]! : `${relPath.slice(0, slash)}/${m[1]!}`;
+}
+
+/**
+ * Whether the Python module `spec` written in a file of `dir` (absolute, `pkg/_x`; or relative, `./_x`) is a compiled
+ * module of the tree (its path one of `compiled`, compiledModuleBase's) where no source or stub answers to it.
+ */
+export function pythonCompiledModule(dir: string, spec: string, files: ReadonlySet<string>, compiled: ReadonlySet<string>): boolean {
+  if (compiled.size === 0) return false;
+  const bases = isPythonAbsolute(spec) ? pythonSearchRoots(dir, files).map((root) => under(root, spec)) : [join(dir, spec)];
+  return bases.some((base) => base !== null && compiled.has(base) && firstPythonModule(base, files) === null);
+}
+
 /** The stub beside a Python source (`m.pyi` for `m.py`), which may declare names the source sets unseen. */
 export function pythonStubOf(sourcePath: string): string | null {
   return sourcePath.endsWith('.py') ? `${sourcePath}i` : null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileLinks, ImportBinding } from '../records/index.js';
 import type { LanguageId } from './load-language.js';
 import { GoPackages } from './resolve-go-packages.js';
-import { isPythonAbsolute, pythonDirectoriesOf, pythonNameInTree, pythonNamespaceDir, resolveImports } from './resolve-imports.js';
+import { compiledModuleBase, isPythonAbsolute, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonNamespaceDir, resolveImports } from './resolve-imports.js';
 import { modDeclName } from './mod-decls.js';
 import { RustModules } from './resolve-rust-paths.js';
 import { ScriptAliases } from './resolve-script-aliases.js';
@@ -45,9 +45,19 @@ export class ModuleMap {
   private readonly rust: RustModules;
   private readonly aliases: ScriptAliases;
 
-  /** `aliases`: the tree's path aliases and workspace packages, when the caller has them already (link-graph.ts). */
-  constructor(links: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases) {
+  /** The module paths of the tree's compiled Python modules (compiledModuleBase). */
+  private readonly compiled = new Set<string>();
+
+  /**
+   * `aliases`: the tree's path aliases and workspace packages, when the caller has them already (link-graph.ts);
+   * `compiledFiles`: the root's compiled modules' files (Graph `compiled`).
+   */
+  constructor(links: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases, compiledFiles: Iterable<string> = []) {
     this.paths = new Set(filePaths);
+    for (const f of compiledFiles) {
+      const base = compiledModuleBase(f);
+      if (base !== null) this.compiled.add(base);
+    }
     this.go = new GoPackages(links, this.paths);
     this.rust = new RustModules(links, this.paths);
     this.aliases = aliases ?? new ScriptAliases(links);
@@ -94,6 +104,14 @@ export class ModuleMap {
   pythonNamespace(file: FileLinks, spec: string): boolean {
     this.pyDirs ??= pythonDirectoriesOf(this.paths);
     return pythonNamespaceDir(this.dirOf(file.path), spec, this.paths, this.pyDirs);
+  }
+
+  /**
+   * Python: whether `spec`, as `file` writes it, is a compiled module of the tree that no source or stub answers to
+   * (pythonCompiledModule): a module whose names the graph cannot see.
+   */
+  pythonCompiled(file: FileLinks, spec: string): boolean {
+    return file.lang === 'python' && pythonCompiledModule(this.dirOf(file.path), spec, this.paths, this.compiled);
   }
 
   /** A specifier written as part of the tree rather than a package from elsewhere. */
@@ -164,6 +182,8 @@ export class ModuleMap {
   importTarget(file: FileLinks, spec: string): ModuleTarget {
     const paths = this.pathTargets(file, spec);
     if (paths.length > 0) return { kind: 'files', paths };
+    // A compiled module is found, but offers nothing the graph can see: as a package from elsewhere does.
+    if (this.pythonCompiled(file, spec)) return { kind: 'external' };
     return this.isLocal(file, spec) ? { kind: 'missing' } : { kind: 'external' };
   }
 

@@ -404,8 +404,9 @@ function groupsOf(l: FileLinks): string[] {
  * Resolves every file's uses against one root's files (`filePaths`: every file of the root that was read); with
  * `only`, just the uses and imports of those files, still against all of them.
  */
-export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>, aliases?: ScriptAliases): UseResolution {
-  return prepareUses(written, filePaths, aliases).resolve(only);
+/** `compiledFiles`: the root's compiled modules' files (Graph `compiled`), modules whose names are not judged. */
+export function resolveUses(written: readonly FileLinks[], filePaths: Iterable<string>, only?: ReadonlySet<string>, aliases?: ScriptAliases, compiledFiles?: Iterable<string>): UseResolution {
+  return prepareUses(written, filePaths, aliases, compiledFiles).resolve(only);
 }
 
 /**
@@ -419,12 +420,12 @@ export interface PreparedUses {
   resolve(only?: ReadonlySet<string>): UseResolution;
 }
 
-export function prepareUses(written: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases): PreparedUses {
+export function prepareUses(written: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases, compiledFiles?: Iterable<string>): PreparedUses {
   // PHP's names are looked up as the tree spells them (php-names.ts); what is listed unresolved is as written.
   const spellings = written.some((l) => l.lang === PHP) ? new PhpSpellings(written) : null;
   const spelled: (SpelledFile | null)[] = written.map((l) => (spellings !== null && l.lang === PHP ? spellings.spellFile(l) : null));
   const links = written.map((l, i) => spelled[i]?.links ?? l);
-  const modules = new ModuleMap(links, filePaths, aliases);
+  const modules = new ModuleMap(links, filePaths, aliases, compiledFiles);
   const index = new IdentityIndex(modules.byPath, links);
   const r = new Resolver(modules, index);
   const packageImports = (fileIndex: number, missing?: (spec: string) => void, external?: () => void): string[] => {
@@ -1203,6 +1204,9 @@ class Resolver {
         paths = sub;
         name = member.join('.');
         moduleSpec = `${b.from}/${b.imported}`;
+      } else if (this.modules.pythonCompiled(file, `${b.from}/${b.imported}`)) {
+        // A compiled submodule's names are not seen.
+        return NONE;
       }
     }
     // Rust's `use a::m;` may name the module file m rather than an item of a.
@@ -1274,6 +1278,7 @@ class Resolver {
     for (let k = 0; k < member.length; k++) {
       sub = `${sub}/${member[k]!}`;
       if (this.modules.pathTargets(file, sub).length > 0) return k === member.length - 1 ? NONE : this.throughBinding(file, { ...b, from: sub, imported: null }, member.slice(k + 1));
+      if (this.modules.pythonCompiled(file, sub)) return NONE;
       if (!this.modules.pythonNamespace(file, sub)) return null;
       if (k === member.length - 1) return NONE;
     }

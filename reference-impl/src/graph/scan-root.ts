@@ -8,17 +8,19 @@ import type { FileLinks } from '../records/index.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
 import { collectForGraphOf } from './collect-garbage.js';
+import { compiledField, compiledIn, samePaths } from './compiled-files.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { linkGraph } from './link-graph.js';
 import { chooseWasmTier, detectLanguage } from './load-language.js';
 import { MAX_FILE_BYTES } from './read-text-file.js';
 import { previousParts, reusableFiles } from './previous-parts.js';
+import { compiledModuleBase } from './resolve-imports.js';
 import { setStamp, stampOf, type FileStamp } from './file-stamps.js';
 import { confirmedByStamp, scanFile, type ScanOutcome, type ScanResult, type ScanTask } from './scan-file.js';
 import { firstScanThreads, idleWorkerCount, MIN_FILES_FOR_REFRESH_WORKERS, refreshWorkerCount, runScanPool, type ScanThreads } from './scan-pool.js';
 import { sortGraph } from './sort-graph.js';
 import { spliceChanges, type TreeMoves } from './splice-graph.js';
-import { walkTreeBatches } from './walk-tree.js';
+import { compareCodeUnits, walkTreeBatches } from './walk-tree.js';
 import type { FileEntry, Graph, GraphEdge, GraphNode, ScanOptions } from './types.js';
 
 export { sha256Hex } from './build-file.js';
@@ -55,8 +57,14 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
   const scanStartMs = (opts.now ?? Date.now)();
   const prior = previous ? reusableFiles(previous, root) : new Map<string, FileEntry>();
   const tasks: ScanTask[] = [];
+  // Compiled modules are found by name and not read (compiled-files.ts).
+  const compiled: string[] = [];
   for await (const batch of walkTreeBatches(root, signal)) {
     for (const entry of batch) {
+      if (compiledModuleBase(entry.relPath) !== null) {
+        compiled.push(entry.relPath);
+        continue;
+      }
       const file = prior.get(entry.relPath);
       const stamp = file && stampOf(file);
       tasks.push({ relPath: entry.relPath, absPath: entry.absPath, previous: file ? { sha256: file.sha256, size: file.size, ...(stamp ? { stamp } : {}) } : null });
@@ -115,7 +123,8 @@ export async function scanRoot(root: string, opts: ScanOptions = {}): Promise<Gr
     }
   }
   signal?.throwIfAborted();
-  return withStamps(assembleScan(root, previous, prior, tasks, outcomes, changed, reused, read), root, stamps);
+  compiled.sort(compareCodeUnits);
+  return withStamps(assembleScan(root, previous, prior, tasks, outcomes, changed, reused, read, compiled), root, stamps);
 }
 
 /** Files an inline scan reads and parses between turns of the event loop. */
@@ -180,12 +189,15 @@ function assembleScan(
   changed: ReadonlyMap<string, FilePart>,
   reused: number,
   read: number,
+  /** The root's compiled modules' files, in path order. */
+  compiled: readonly string[],
 ): Graph {
   // A one-root previous graph whose every file could be kept: when every file was read (or confirmed by its stamp)
   // again and none changed, joined or left (a file not read, such as a binary one, adds nothing either way), that
   // graph is the answer, node for node and edge for edge, as it is; otherwise it is spliced (splice-graph.ts) unless
-  // every link must be resolved again.
-  const oneRoot = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size;
+  // every link must be resolved again, as when a compiled module joined or left (which may be the module a name
+  // of any Python file means).
+  const oneRoot = previous !== undefined && previous.roots.length === 1 && previous.roots[0] === root && previous.files.length === prior.size && samePaths(compiledIn(previous, root), compiled);
   const noneJoined = read === reused + changed.size;
   const noneLeft = reused + changed.size === prior.size;
   if (oneRoot && noneJoined && noneLeft && changed.size === 0) return previous;
@@ -195,6 +207,7 @@ function assembleScan(
   return assemble(
     root,
     previous === undefined,
+    compiled,
     outcomes.map((o, i) => {
       if (o !== 'same') return o;
       const relPath = (tasks[i] as ScanTask).relPath;
@@ -229,7 +242,7 @@ function movesOf(prior: ReadonlyMap<string, FileEntry>, tasks: readonly ScanTask
  * when a file joining or leaving still did), at 100k generated files, the collection cost 0.3-0.5 s and did not lower
  * its peak (three pairs each way, 1,323-1,333 MiB with it against 1,276-1,442 without).
  */
-function assemble(root: string, first: boolean, parts: readonly (FilePart | null)[]): Graph {
+function assemble(root: string, first: boolean, compiled: readonly string[], parts: readonly (FilePart | null)[]): Graph {
   // Sorted at the end; handed over as long runs already in order (file nodes, and edges leaving them, come before
   // symbols', in path order), the sort has little left to do.
   const fileNodes: GraphNode[] = [];
@@ -246,12 +259,12 @@ function assemble(root: string, first: boolean, parts: readonly (FilePart | null
     for (const e of part.edges) add(e);
     if (part.links) links.push(part.links);
   }
-  for (const e of linkGraph(links, files)) add(e);
+  for (const e of linkGraph(links, files, undefined, compiled)) add(e);
   if (first) collectForGraphOf(fileNodes.length + symbolNodes.length);
   // One by one: spreading hundreds of thousands of items into push overflows the stack.
   for (const n of symbolNodes) fileNodes.push(n);
   for (const e of fromSymbols) fromFiles.push(e);
-  return sortGraph({ roots: [root], nodes: fileNodes, edges: fromFiles, files, links, extractor: EXTRACTOR_VERSION });
+  return sortGraph({ roots: [root], nodes: fileNodes, edges: fromFiles, files, links, extractor: EXTRACTOR_VERSION, ...compiledField(root, compiled) });
 }
 
 /**

@@ -170,6 +170,24 @@ test('nodes, files and links must come sorted and unique', () => {
   assert.match(refusalOf(withLine(text, f + 2, lines[f] ?? '')), /files must be sorted by path then root and unique/);
 });
 
+test("a graph's compiled modules' files are the header's `compiled`, `[path, root index]` sorted by path then root; a list no scan would write is refused", () => {
+  const g: Graph = { ...withLinks(), compiled: [{ root: SAMPLE_ROOT, path: 'pkg/_z.pyd' }, { root: SAMPLE_ROOT, path: 'pkg/_a.cpython-311-x86_64-linux-gnu.so' }] };
+  const text = bytesOf(g);
+  assert.match(text.split('\n')[0] ?? '', /,"compiled":\[\["pkg\/_a\.cpython-311-x86_64-linux-gnu\.so",0\],\["pkg\/_z\.pyd",0\]\],$/);
+  for (const size of [1, 5, 1 << 20]) {
+    const read = decodeIn(text, size);
+    assert.ok('graph' in read, JSON.stringify(read));
+    assert.deepEqual(read.graph.compiled, [{ root: SAMPLE_ROOT, path: 'pkg/_a.cpython-311-x86_64-linux-gnu.so' }, { root: SAMPLE_ROOT, path: 'pkg/_z.pyd' }]);
+    assert.equal(bytesOf(read.graph), text);
+  }
+  assert.ok(!bytesOf(withLinks()).includes('"compiled"'), 'a graph without compiled modules writes no list');
+  assert.notEqual(graphDigest(g), graphDigest(withLinks()), 'they are part of the graph');
+  assert.match(refusalOf(text.replace('["pkg/_z.pyd",0]', '["pkg/_z.pyd",1]')), /names root 1, out of 1 roots/);
+  assert.match(refusalOf(text.replace('["pkg/_z.pyd",0]', '["pkg/libz.so.1",0]')), /lists "pkg\/libz\.so\.1" as a compiled module, which its name is not/);
+  assert.match(refusalOf(text.replace('["pkg/_z.pyd",0]', '["pkg/_0.pyd",0]')), /compiled modules must be sorted by path then root and unique \("pkg\/_0\.pyd"\)/);
+  assert.match(refusalOf(text.replace('"compiled":[["pkg/_a.cpython-311-x86_64-linux-gnu.so",0],["pkg/_z.pyd",0]]', '"compiled":[]')), /^record_malformed: line 1: /);
+});
+
 test('a v1 snapshot (one pretty-printed value) is still read; other values are refused by schema', () => {
   const g = makeSampleGraph();
   const v1 = `${JSON.stringify({ schema: 'm1nd-graph-snapshot-v1', ...g }, null, 2)}\n`;

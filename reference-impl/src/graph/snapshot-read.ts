@@ -26,9 +26,10 @@ import { readLegacySnapshot } from './snapshot-read-v1.js';
 import { fileNodeId, symbolIdPrefix } from './build-nodes.js';
 import { fileLinksOf, idWrittenInFull, type NodeIds } from './links-record.js';
 import { EndpointsBuilder, setEndpoints } from './edge-endpoints.js';
-import { firstNodeFrom, markCanonical } from './sort-graph.js';
+import { compareFiles, firstNodeFrom, markCanonical } from './sort-graph.js';
+import { compiledModuleBase } from './resolve-imports.js';
 import { forgetGraphDigest } from './graph-digest.js';
-import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
+import type { CompiledFile, FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
 /** A snapshot's bytes, in order, as they are read. */
 export type SnapshotChunks = Iterable<Buffer | string>;
@@ -140,7 +141,8 @@ class SnapshotDecoder {
   private legacy: string[] | null = null;
   private header: SnapshotHeader | null = null;
   private sections: SnapshotSection[] = [];
-  private readonly graph: Required<Omit<Graph, 'extractor'>> = { roots: [], nodes: [], edges: [], files: [], links: [] };
+  private readonly graph: Required<Omit<Graph, 'extractor' | 'compiled'>> = { roots: [], nodes: [], edges: [], files: [], links: [] };
+  private compiled: CompiledFile[] | null = null;
   /** The files' paths, each the string the graph holds; dropped with the reader. */
   private readonly paths = new Map<string, string>();
   private edgeCount = 0;
@@ -204,7 +206,7 @@ class SnapshotDecoder {
     }
     const { links, ...rest } = this.graph;
     const extractor = this.header?.extractor;
-    const graph: Graph = { ...rest, ...(this.header?.counts.links === undefined ? {} : { links }), ...(extractor ? { extractor } : {}) };
+    const graph: Graph = { ...rest, ...(this.header?.counts.links === undefined ? {} : { links }), ...(extractor ? { extractor } : {}), ...(this.compiled ? { compiled: this.compiled } : {}) };
     // Every list was checked to come in canonical order, so the graph need never be sorted again.
     markCanonical(graph);
     setEndpoints(graph, this.ends.finish());
@@ -317,6 +319,7 @@ class SnapshotDecoder {
     for (let i = 1; i < header.roots.length; i += 1) {
       if (!((header.roots[i - 1] as string) < (header.roots[i] as string))) throw new BadLine('record_malformed', `roots must be sorted and unique (${JSON.stringify(header.roots[i])})`);
     }
+    if (header.compiled) this.compiled = compiledOfHeader(header.compiled, header.roots);
     this.header = header;
     this.graph.roots = header.roots;
     this.sections = header.counts.links === undefined ? ['files', 'nodes', 'edges'] : ['files', 'nodes', 'edges', 'links'];
@@ -522,4 +525,21 @@ function checkTuple<T>(problemOf: (v: unknown) => string | null, value: unknown,
   const problem = problemOf(value);
   if (problem !== null) throw new BadLine('record_malformed', `${what} is ${problem.startsWith('invalid') ? problem : `invalid: ${problem}`}`);
   return value as T;
+}
+
+/**
+ * The header's compiled modules' files (`[path, root index]`, sorted by path then root, each a compiled module's
+ * name: resolve-imports.ts compiledModuleBase), as the graph holds them.
+ */
+function compiledOfHeader(records: readonly (readonly [string, number])[], roots: readonly string[]): CompiledFile[] {
+  const out: CompiledFile[] = [];
+  for (const [k, [path, rootIndex]] of records.entries()) {
+    const root = roots[rootIndex];
+    if (root === undefined) throw new BadLine('record_malformed', `the header's compiled module ${JSON.stringify(path)} names root ${rootIndex}, out of ${roots.length} roots`);
+    if (compiledModuleBase(path) === null) throw new BadLine('record_malformed', `the header lists ${JSON.stringify(path)} as a compiled module, which its name is not`);
+    const file = { root, path };
+    if (k > 0 && compareFiles(out[k - 1]!, file) >= 0) throw new BadLine('record_malformed', `the header's compiled modules must be sorted by path then root and unique (${JSON.stringify(path)})`);
+    out.push(file);
+  }
+  return out;
 }

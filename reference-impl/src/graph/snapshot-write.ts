@@ -67,6 +67,7 @@ export function* graphSnapshotChunks(g: Graph): Generator<string> {
     roots: s.roots,
     counts: { files: s.files.length, nodes: s.nodes.length, edges: s.edges.length, ...(s.links ? { links: s.links.length } : {}) },
     ...(s.extractor ? { extractor: s.extractor } : {}),
+    ...(s.compiled && s.compiled.length > 0 ? { compiled: s.compiled.map((c) => [c.path, rootOf(c.root, () => `compiled module ${c.path}`)] as [string, number]) } : {}),
   };
   const text = JSON.stringify(header);
   yield `${text.slice(0, -1)},\n`;

@@ -1,7 +1,7 @@
 // The one ordering every graph is kept in, so equal trees give equal bytes.
 import { compareCodeUnits } from './walk-tree.js';
 import type { FileLinks } from '../records/index.js';
-import type { FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
+import type { CompiledFile, FileEntry, Graph, GraphEdge, GraphNode } from './types.js';
 
 export function compareNodes(a: GraphNode, b: GraphNode): number {
   return compareCodeUnits(a.id, b.id) || compareCodeUnits(a.root, b.root);
@@ -40,7 +40,7 @@ export function compareEdges(a: GraphEdge, b: GraphEdge): number {
   return compareCodeUnits(a.source, b.source) || compareCodeUnits(a.target, b.target) || compareCodeUnits(a.kind, b.kind);
 }
 
-export function compareFiles(a: FileEntry | FileLinks, b: FileEntry | FileLinks): number {
+export function compareFiles(a: FileEntry | FileLinks | CompiledFile, b: FileEntry | FileLinks | CompiledFile): number {
   return compareCodeUnits(a.path, b.path) || compareCodeUnits(a.root, b.root);
 }
 
@@ -69,6 +69,7 @@ export function sortGraph(g: Graph): Graph {
     files: [...g.files].sort(compareFiles),
     ...(g.links ? { links: [...g.links].sort(compareFiles) } : {}),
     ...(g.extractor ? { extractor: g.extractor } : {}),
+    ...(g.compiled ? { compiled: [...g.compiled].sort(compareFiles) } : {}),
   };
   canonical.add(sorted);
   return sorted;

@@ -15,6 +15,7 @@ import type { FileLinks } from '../records/index.js';
 import { affectedFiles, type ChangedFile } from './affected-files.js';
 import type { FilePart } from './build-file.js';
 import { fileNodeId } from './build-nodes.js';
+import { compiledIn } from './compiled-files.js';
 import { carriedEndpoints, endpointsOf, setEndpoints } from './edge-endpoints.js';
 import { EXTRACTOR_VERSION } from './extractor-version.js';
 import { TreeLinker } from './link-graph.js';
@@ -57,7 +58,8 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
   const before = sortGraph(previous);
   const { changes, links } = changesOf(before, changed, moves);
   const files = filesAfter(before, changed, moves);
-  const linker = new TreeLinker(links, files);
+  // The compiled modules are the previous graph's: a refresh in which they changed is never spliced (scan-root.ts).
+  const linker = new TreeLinker(links, files, compiledIn(before, before.roots[0]!));
   // Files whose import targets changed, or that look names up through a path a move changed: resolved again, and the
   // names they bind are changed names for the files importing them.
   const reached = moved > 0 ? reachOfMoves(before, links, linker, changes) : new Set<string>();
@@ -102,6 +104,7 @@ export function spliceChanges(previous: Graph, changed: ReadonlyMap<string, File
     files,
     links,
     extractor: EXTRACTOR_VERSION,
+    ...(before.compiled ? { compiled: before.compiled } : {}),
   };
   // An edge kept into a file that left would be one its source's resolution no longer gives: every such source
   // should have been resolved again. Should one be left, every file is (no graph is made with an edge to nowhere).

@@ -18,6 +18,17 @@ export interface Graph {
   links?: FileLinks[];
   /** The extraction its file parts came from (graph/extractor-version.ts); absent in graphs built by hand. */
   extractor?: string;
+  /**
+   * The compiled Python modules' files the scan found in the roots (resolve-imports.ts compiledModuleBase), sorted by
+   * path then root; not read, so no file of the graph. Absent when there are none.
+   */
+  compiled?: CompiledFile[];
+}
+
+/** A file the scan found by its name to be a compiled module, and did not read. */
+export interface CompiledFile {
+  root: string;
+  path: string;
 }
 
 export interface ScanOptions {

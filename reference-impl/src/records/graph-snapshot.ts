@@ -7,6 +7,7 @@
 //   "files":[                                                            <- a section opener
 //   ["src/a.ts",0,"<sha256>",42],                                        <- a record, `,` unless last
 //   ],                                                                   <- a section closer (`]}` last)
+// The header may also name the `extractor` and list the `compiled` modules' files the scan found and did not read.
 // Sections come in the order files, nodes, edges, then links when the graph has link material. v2 differs only
 // in its links records, each a whole FileLinks object with sorted keys; v3 writes them as tuples (LinksRecord).
 import { z } from 'zod';
@@ -58,6 +59,11 @@ export const SnapshotHeaderSchema = z.strictObject({
   counts: z.strictObject({ files: Count, nodes: Count, edges: Count, links: Count.optional() }),
   /** The extraction the file parts came from; a scan reuses parts only from its own. */
   extractor: z.string().min(1).optional(),
+  /**
+   * The compiled modules' files the scan found in the roots by name and did not read (`_x.cpython-311-x86_64-linux-gnu.so`,
+   * `_x.pyd`): `[path, root index]`, sorted by path then root; absent when there are none.
+   */
+  compiled: z.array(z.tuple([z.string().min(1), RootIndex])).min(1).optional(),
 });
 export type SnapshotHeader = z.infer<typeof SnapshotHeaderSchema>;
 
