@@ -322,8 +322,9 @@ function answersAnyAttribute(root: Node, source: string): boolean {
 
 /**
  * Whether the module writes names into its own globals anywhere (`exec(text, globals())`, `globals()[name] = v`,
- * `globals().update(…)`, the same through a name given `globals()`, an enum's `_convert_` into `__name__`), which may
- * bind any name. Only a file whose text calls globals() or `_convert_` is walked.
+ * `globals().update(…)`, hands them to a function that may (`clone_module("numpy", globals())`), the same through a
+ * name given `globals()`, an enum's `_convert_` into `__name__`), which may bind any name. Only a file whose text
+ * calls globals() or `_convert_` is walked.
  */
 function writesGlobals(root: Node, source: string): boolean {
   const converts = source.includes('_convert_(');
@@ -337,8 +338,6 @@ function writesGlobals(root: Node, source: string): boolean {
     if (fn?.text !== 'globals' || args?.namedChildCount !== 0) continue;
     if (writesInto(call)) return true;
     const up = call.parent;
-    // exec(text, globals())
-    if (up?.type === 'argument_list' && up.parent?.childForFieldName('function')?.text === 'exec') return true;
     // mod_dict = globals(), written into below
     const left = up?.type === 'assignment' ? up.childForFieldName('left') : null;
     if (left?.type === 'identifier') names.add(left.text);
@@ -347,12 +346,23 @@ function writesGlobals(root: Node, source: string): boolean {
   return false;
 }
 
-/** Whether `dict` (the globals, or a name given them) is written into: `dict[name] = v` or `dict.update(…)`. */
+/**
+ * Whether `dict` (the globals, or a name given them) is written into: `dict[name] = v`, `dict.update(…)`, or handed to
+ * a call (`exec(text, dict)`, `clone_module("numpy", dict)`, `fill(into=dict)`) other than one of READS_GLOBALS.
+ */
 function writesInto(dict: Node): boolean {
   const up = dict.parent;
   if (up?.type === 'subscript' && up.childForFieldName('value')?.equals(dict)) return up.parent?.type === 'assignment' && up.parent.childForFieldName('left')?.equals(up) === true;
+  const args = up?.type === 'keyword_argument' ? up.parent : up;
+  if (args?.type === 'argument_list') {
+    const fn = args.parent?.childForFieldName('function');
+    return !(fn?.type === 'identifier' && READS_GLOBALS.has(fn.text));
+  }
   return up?.type === 'attribute' && up.childForFieldName('attribute')?.text === 'update';
 }
+
+/** Builtins that read a dict handed to them and bind no name of it: an expression cannot (`eval`), nor a copy. */
+const READS_GLOBALS = new Set(['eval', 'dict', 'list', 'len', 'sorted', 'set', 'tuple', 'print', 'repr', 'str', 'iter', 'any', 'all', 'id', 'type', 'isinstance']);
 
 /** Stands for any name, in hiddenNames. */
 const ANY_NAME = '*';

@@ -1058,6 +1058,33 @@ test('Python: a star import brings the names the module passes on, not only its 
   assert.deepEqual(unresolvedIn(g, 'plain.py'), ['nothing:undefined']);
 });
 
+test('Python: a module that hands its globals to a function (`clone_module("numpy", globals())`, `ns = globals(); fill(ns)`, `f(into=globals())`) may bind any name; one that only reads them (`dict(globals())`, `eval(text, globals())`) binds none', async () => {
+  const g = await scan({
+    'clone.py': 'from helpers import clone_module\n__all__ = clone_module("numpy", globals())\ndef own():\n    return 1\n',
+    'named.py': 'from helpers import fill\nns = globals()\nfill(ns)\n',
+    'keyword.py': 'from helpers import fill\nfill(into=globals())\n',
+    'reads.py': 'snapshot = dict(globals())\nvalue = eval("1", globals())\n',
+    'helpers.py': 'def clone_module(name, into):\n    return []\ndef fill(into):\n    pass\n',
+    'use.py': 'import clone, named, keyword, reads\nclone.own()\nclone.float32\nnamed.anything()\nkeyword.anything()\nreads.snapshot\nreads.absent()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'use.py')), ['use.py -calls-> clone.py::own']);
+  assert.deepEqual(unresolvedIn(g, 'use.py'), ['reads.absent:undefined']);
+});
+
+test('Python: a package asked for its submodule is asked again for another name along the way (scipy.stats passes on `mstats`, whose `from scipy.stats import gmean` asks the package for `gmean`)', async () => {
+  const g = await scan({
+    'scipy/__init__.py': '',
+    'scipy/stats/__init__.py': 'from ._stats_py import *\nfrom . import mstats\n',
+    'scipy/stats/_stats_py.py': '__all__ = ["gmean"]\ndef gmean():\n    return 1\n',
+    'scipy/stats/_mb.py': '__all__ = ["other"]\ndef other():\n    return 2\n',
+    'scipy/stats/mstats.py': 'from . import _mb\nfrom ._mb import *\nfrom scipy.stats import gmean\n__all__ = _mb.__all__\n__all__ += ["gmean"]\n',
+    'scipy/stats/tests/__init__.py': '',
+    'scipy/stats/tests/test_m.py': 'from scipy import stats\nstats.mstats.gmean()\nstats.mstats.other()\nstats.mstats.absent()\n',
+  });
+  assert.deepEqual(callsIn(usesFrom(g, 'scipy/stats/tests/test_m.py')), ['scipy/stats/tests/test_m.py -calls-> scipy/stats/_mb.py::other', 'scipy/stats/tests/test_m.py -calls-> scipy/stats/_stats_py.py::gmean']);
+  assert.deepEqual(unresolvedIn(g, 'scipy/stats/tests/test_m.py'), ['stats.mstats.absent:undefined'], 'a name nothing in mstats.py binds is still listed');
+});
+
 test('Python: a star import takes what a literal `__all__` lists (its own names, one with a leading underscore, one it imports) and nothing it leaves out; an `__all__` built otherwise keeps the module\'s public names', async () => {
   const g = await scan({
     'helpers.py': 'def assist():\n    return 7\n',

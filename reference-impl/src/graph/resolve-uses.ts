@@ -1344,8 +1344,11 @@ class Resolver {
     if (own) return [own];
     const file = this.modules.byPath.get(modulePath);
     // A Go package passes nothing on: what its files import stays theirs.
-    if (!file || file.lang === 'go' || depth >= MAX_REEXPORT_DEPTH || seen.has(modulePath)) return [];
-    seen.add(modulePath);
+    // A module is asked each name once per lookup (`seen`): asked again for another (scipy.stats passes on `mstats`,
+    // whose `from scipy.stats import gmean` asks it for `gmean`), it answers.
+    const asked = `${modulePath}\u0000${name}`;
+    if (!file || file.lang === 'go' || depth >= MAX_REEXPORT_DEPTH || seen.has(asked)) return [];
+    seen.add(asked);
     const [head, ...rest] = name.split('.');
     const out: string[] = [];
     // Whether an import of the module binds the name's head itself (then a Python module's `__getattr__` is not asked).
@@ -1396,7 +1399,9 @@ class Resolver {
    */
   private inSubmodule(file: FileLinks, spec: string, packagePaths: readonly string[], rest: readonly string[], depth: number, seen: Set<string>): string[] | null {
     const head = spec.slice(spec.lastIndexOf('/') + 1);
-    if (packagePaths.some((p) => this.exported(p, head, depth, new Set(seen)).some((id) => id !== UNTOLD))) return null;
+    // A whole module the package passes on under that name is the submodule (`from . import mstats`), or too rare to
+    // tell from it.
+    if (packagePaths.some((p) => this.exported(p, head, depth, new Set(seen)).some((id) => id !== UNTOLD && id !== WHOLE_MODULE))) return null;
     const sub = this.modules.pathTargets(file, spec);
     if (sub.length === 0) return null;
     if (rest.length === 0) return [WHOLE_MODULE];
