@@ -7,6 +7,7 @@ import { buildSymbolNodes, fileNodeId } from './build-nodes.js';
 import { withPhpCase } from './php-names.js';
 import { withCTags } from './c-tags.js';
 import { scopeFlags } from './closed-scopes.js';
+import { withoutConditionalBodyNames } from './conditional-class-names.js';
 import type { Extraction, RawSymbol, RawUse } from './extract-common.js';
 import { GO_MOD_LANG, goModulePath, isGoMod } from './extract-gomod.js';
 import { extractSections, isMarkdown } from './extract-markdown.js';
@@ -61,7 +62,7 @@ function fileLinks(root: string, relPath: string, lang: LanguageId, x: Extractio
     lang,
     imports: x.imports,
     mod_decls: x.modDecls,
-    refs: placeUses(x.uses, symbols.nodes, fileNode),
+    refs: lang === 'python' ? withoutConditionalBodyNames(placeUses(x.uses, symbols.nodes, fileNode), symbols.nodes, symbols.edges, symbols.defs) : placeUses(x.uses, symbols.nodes, fileNode),
     bindings: x.bindings,
     defs: withCTags(lang, withPhpCase(lang, withExportNames(symbols.defs, x.defaultExport, x.exportAliases), symbols.nodes), symbols.nodes),
     namespace: x.namespace,

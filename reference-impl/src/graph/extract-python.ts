@@ -361,8 +361,11 @@ function writesInto(dict: Node): boolean {
   return up?.type === 'attribute' && up.childForFieldName('attribute')?.text === 'update';
 }
 
-/** Builtins that read a dict handed to them and bind no name of it: an expression cannot (`eval`), nor a copy. */
-const READS_GLOBALS = new Set(['eval', 'dict', 'list', 'len', 'sorted', 'set', 'tuple', 'print', 'repr', 'str', 'iter', 'any', 'all', 'id', 'type', 'isinstance']);
+/**
+ * Builtins that read a dict handed to them and bind no name of it: an expression cannot (`eval`), nor a copy, nor
+ * `__import__`, which reads the package the importing module is in (`__import__(name, globals(), locals(), ['*'])`).
+ */
+const READS_GLOBALS = new Set(['eval', '__import__', 'dict', 'list', 'len', 'sorted', 'set', 'tuple', 'print', 'repr', 'str', 'iter', 'any', 'all', 'id', 'type', 'isinstance']);
 
 /** Stands for any name, in hiddenNames. */
 const ANY_NAME = '*';

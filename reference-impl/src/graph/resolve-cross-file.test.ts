@@ -1058,12 +1058,12 @@ test('Python: a star import brings the names the module passes on, not only its 
   assert.deepEqual(unresolvedIn(g, 'plain.py'), ['nothing:undefined']);
 });
 
-test('Python: a module that hands its globals to a function (`clone_module("numpy", globals())`, `ns = globals(); fill(ns)`, `f(into=globals())`) may bind any name; one that only reads them (`dict(globals())`, `eval(text, globals())`) binds none', async () => {
+test('Python: a module that hands its globals to a function (`clone_module("numpy", globals())`, `ns = globals(); fill(ns)`, `f(into=globals())`) may bind any name; one that only reads them (`dict(globals())`, `eval(text, globals())`, `__import__(name, globals())`) binds none', async () => {
   const g = await scan({
     'clone.py': 'from helpers import clone_module\n__all__ = clone_module("numpy", globals())\ndef own():\n    return 1\n',
     'named.py': 'from helpers import fill\nns = globals()\nfill(ns)\n',
     'keyword.py': 'from helpers import fill\nfill(into=globals())\n',
-    'reads.py': 'snapshot = dict(globals())\nvalue = eval("1", globals())\n',
+    'reads.py': 'snapshot = dict(globals())\nvalue = eval("1", globals())\nmod = __import__("os.path", globals(), locals(), ["*"])\n',
     'helpers.py': 'def clone_module(name, into):\n    return []\ndef fill(into):\n    pass\n',
     'use.py': 'import clone, named, keyword, reads\nclone.own()\nclone.float32\nnamed.anything()\nkeyword.anything()\nreads.snapshot\nreads.absent()\n',
   });
@@ -1266,6 +1266,37 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
     'pkg/sub/_fast.so',
   ], 'a compiled package (`cpkg/__init__…so`) is one; a shared library whose name is no module name (libopenblas-0cf96a72.so, libgfortran.so.5, libz.1.2.so) is none, nor is an `__init__` at the root');
   assert.ok(!g.nodes.some((n) => n.path.endsWith('.so') || n.path.endsWith('.pyd')), 'a compiled module is not read');
+});
+
+test('Python: in the body of a class defined in a block (in both branches of an `if`), a name the body binds is that binding: never the same name further out (a base\'s member, a top-level function)', async () => {
+  const body = (base: string) => [`    class IntFlag(${base}):`, '        def __or__(self, other):', '            return self', '        __ror__ = __or__', '        limit = helper()', '        helper(__or__)'];
+  const g = await scan({
+    'm.py': [
+      'import sys',
+      'def helper():',
+      '    return 1',
+      'class Flag:',
+      '    def __or__(self, other):',
+      '        return self',
+      'if sys.version_info >= (3, 11):',
+      ...body('int, Flag'),
+      'else:',
+      ...body('int, Flag'),
+      'if sys.platform == "win32":',
+      '    class Other:',
+      '        def __or__(self, other):',
+      '            return self',
+      '        __ror__ = __or__',
+      'else:',
+      '    class Other:',
+      '        __ror__ = __or__',
+      '',
+    ].join('\n'),
+    'n.py': 'import sys\ndef __or__(a, b):\n    return a\nif sys.version_info >= (3, 11):\n    class C:\n        def __or__(self, other):\n            return self\n        __ror__ = __or__\n        def use(self):\n            return __or__(1, 2)\nelse:\n    class C:\n        __ror__ = __or__\n',
+  });
+  assert.deepEqual(unresolvedIn(g, 'm.py'), ['__or__:undefined'], 'a body that binds no such name looks further out, where nothing defines it');
+  assert.deepEqual(usesFrom(g, 'm.py').filter((u) => u.includes('helper')), ['m.py::IntFlag -calls-> m.py::helper', 'm.py::IntFlag.limit -calls-> m.py::helper', 'm.py::IntFlag.limit@19 -calls-> m.py::helper', 'm.py::IntFlag@15 -calls-> m.py::helper'], 'a name the body does not bind is still looked for further out');
+  assert.deepEqual(usesFrom(g, 'n.py'), ['n.py::C.__ror__@13 -references-> n.py::__or__', 'n.py::C.use -calls-> n.py::__or__'], 'the top-level function where the body binds no such name, and in a method (whose body does not see the class body\'s names)');
 });
 
 test('Python: a module that puts another in its place (`sys.modules[__name__] = _impl`, as collections.abc does) offers that module\'s names', async () => {
