@@ -40,3 +40,13 @@ test('no drift says so', () => {
   const calm = driftOf(g, null, { size: () => 10, digest: () => 'a'.repeat(64) }, new Map([[ROOT, g.files.map((f) => f.path)]]));
   assert.match(calm.summary, /^No drift: all 8/);
 });
+
+test("a compiled module's file is held by name: one that joined is new, one that left is deleted, its bytes are never judged", () => {
+  const g = { ...makeChainGraph(), compiled: [{ root: ROOT, path: 'pkg/_a.abi3.so' }, { root: ROOT, path: 'pkg/_b.abi3.so' }] };
+  const disk = fakeDisk();
+  const onDisk = new Map([[ROOT, [...g.files.map((f) => f.path), 'pkg/_a.abi3.so', 'pkg/_c.abi3.so']]]);
+  const d = driftOf(g, null, disk, onDisk);
+  assert.deepEqual([d.deleted.filter((p) => p.startsWith('pkg/')), d.added], [['pkg/_b.abi3.so'], ['pkg/_c.abi3.so']]);
+  assert.ok(!disk.sized.some((p) => p.startsWith('pkg/')) && !disk.digested.some((p) => p.startsWith('pkg/')), 'no compiled file is read');
+  assert.equal(d.checked, 8, 'the ingested files are the ones checked');
+});

@@ -12,9 +12,11 @@ export interface DriftAnswer {
 }
 
 /**
- * `onDisk` lists, per root, the files the scan would take now (one walk of the root). An ingested file absent from
- * it is deleted without touching the disk again; one present is judged by `am_i_stale`'s rule (size, then content
- * digest only when the size is unchanged); a listed file the graph does not hold is new. Paths are relative to their root.
+ * `onDisk` lists, per root, the files the scan would take now (one walk of the root), compiled modules' files
+ * among them (found by name: Graph `compiled`). An ingested file absent from it is deleted without touching the disk
+ * again; one present is judged by `am_i_stale`'s rule (size, then content digest only when the size is unchanged); a
+ * listed file the graph does not hold is new. A compiled module's file the graph lists is deleted when absent, and
+ * otherwise unchanged whatever its bytes (the graph holds its name only). Paths are relative to their root.
  */
 export function driftOf(g: Graph, checkpoint: string | null, probe: FileProbe, onDisk: ReadonlyMap<string, readonly string[]>): DriftAnswer {
   const changed: string[] = [];
@@ -27,7 +29,8 @@ export function driftOf(g: Graph, checkpoint: string | null, probe: FileProbe, o
     if (verdict === 'fresh') unchanged++;
     else (verdict === 'deleted' ? deleted : changed).push(f.path);
   }
-  const known = new Set(g.files.map((f) => `${f.root}\u0000${f.path}`));
+  for (const c of g.compiled ?? []) if (present.get(c.root)?.has(c.path) === false) deleted.push(c.path);
+  const known = new Set([...g.files, ...(g.compiled ?? [])].map((f) => `${f.root}\u0000${f.path}`));
   const added: string[] = [];
   for (const [root, paths] of onDisk) for (const p of paths) if (!known.has(`${root}\u0000${p}`)) added.push(p);
   const sorted = (xs: string[]) => xs.sort(compareCodeUnits);

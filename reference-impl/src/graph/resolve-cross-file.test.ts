@@ -1217,6 +1217,10 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
     'libs/libopenblas-0cf96a72.so': ELF,
     'libs/libgfortran.so.5': ELF,
     'libs/libz.1.2.so': ELF,
+    'libs/libpython3.11.so': ELF,
+    'pkg/config.old.so': ELF,
+    'pkg/_pp.pypy39-pp73-x86_64-linux-gnu.so': ELF,
+    'pkg/_ft.cpython-313t-darwin.so': ELF,
     '__init__.abi3.so': ELF,
     'cpkg/__init__.cpython-311-x86_64-linux-gnu.so': ELF,
     'cpkg/helpers.py': 'def helper():\n    return 1\n',
@@ -1257,14 +1261,15 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
   assert.deepEqual(unresolvedIn(g, 'pkg/__init__.py'), []);
   assert.deepEqual(importsOf(g, 'use.py'), ['cpkg/helpers.py', 'pkg/__init__.py', 'pkg/_both.py', 'pkg/_typed.pyi', 'pkg/sub/__init__.py'], 'a compiled module is no file node: no edge leads to it');
   assert.deepEqual((g.compiled ?? []).map((c) => c.path), [
-    'cpkg/__init__.cpython-311-x86_64-linux-gnu.so',
     'pkg/_both.cpython-311-x86_64-linux-gnu.so',
     'pkg/_cext.cpython-311-x86_64-linux-gnu.so',
+    'pkg/_ft.cpython-313t-darwin.so',
     'pkg/_ops.abi3.so',
+    'pkg/_pp.pypy39-pp73-x86_64-linux-gnu.so',
     'pkg/_typed.cpython-311-x86_64-linux-gnu.so',
     'pkg/_win.cp311-win_amd64.pyd',
     'pkg/sub/_fast.so',
-  ], 'a compiled package (`cpkg/__init__…so`) is one; a shared library whose name is no module name (libopenblas-0cf96a72.so, libgfortran.so.5, libz.1.2.so) is none, nor is an `__init__` at the root');
+  ], 'a shared library whose name is no module name (libopenblas-0cf96a72.so, libgfortran.so.5, libz.1.2.so, libpython3.11.so) is none, nor a name with a part no interpreter writes (config.old.so), nor a compiled `__init__`');
   assert.ok(!g.nodes.some((n) => n.path.endsWith('.so') || n.path.endsWith('.pyd')), 'a compiled module is not read');
 });
 

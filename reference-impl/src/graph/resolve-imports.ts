@@ -170,22 +170,24 @@ function firstPythonModule(base: string, files: ReadonlySet<string>): string | n
 }
 
 /**
- * A compiled Python module's file name: an identifier, at most one platform tag (`cpython-311-x86_64-linux-gnu`,
- * `abi3`, `cp311-win_amd64`), then `.so` or `.pyd`. A shared library's name is none (`libgfortran.so.5`,
- * `libopenblas-0cf96a72.so`, `libz.1.2.so`).
+ * A compiled Python module's file name: an identifier, then a platform tag as the interpreters spell them
+ * (`cpython-311-x86_64-linux-gnu`, `cpython-313t-darwin`, `abi3`, `cp311-win_amd64`, `pypy39-pp73-x86_64-linux-gnu`,
+ * `graalpy…`) or none, then `.so` or `.pyd`. A shared library whose name has a version or a dash is none
+ * (`libgfortran.so.5`, `libopenblas-0cf96a72.so`, `libpython3.11.so`), nor is a name with another dotted part
+ * (`config.old.so`); an untagged `libtorch.so` is taken for a module `libtorch`, which matters only where a use names it.
  */
-const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_-]+)?\.(?:so|pyd)$/;
+const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.(?:cpython-\d+[a-z]*(?:-[A-Za-z0-9_]+)*|abi3|cp\d+[a-z]*-win[A-Za-z0-9_]*|pypy\d+-pp\d+(?:-[A-Za-z0-9_]+)*|graalpy[A-Za-z0-9_-]*))?\.(?:so|pyd)$/;
 
 /**
- * The module path (`pkg/_x`) of a compiled Python module's file (`pkg/_x.cpython-311-x86_64-linux-gnu.so`; a compiled
- * `pkg/__init__` is the package `pkg`), or null when the file is none. The scan reads no such file; the resolver
- * takes the module for one whose names it cannot see, where no source or stub of that path is.
+ * The module path (`pkg/_x`) of a compiled Python module's file (`pkg/_x.cpython-311-x86_64-linux-gnu.so`), or null
+ * when the file is none. The scan reads no such file; the resolver takes the module for one whose names it cannot
+ * see, where no source or stub of that path is. A compiled `__init__` is none: the package it would make is not one
+ * the search roots know (pythonSearchRoots), so it is left to be read as any binary file is (not at all).
  */
 export function compiledModuleBase(relPath: string): string | null {
   const slash = relPath.lastIndexOf('/');
   const m = COMPILED_MODULE.exec(relPath.slice(slash + 1));
-  if (m === null || (m[1] === '__init__' && slash < 0)) return null;
-  if (m[1] === '__init__') return relPath.slice(0, slash);
+  if (m === null || m[1] === '__init__') return null;
   return slash < 0 ? m[1]! : `${relPath.slice(0, slash)}/${m[1]!}`;
 }
 

@@ -1,7 +1,7 @@
 // view, missing and drift: the read tools that look at the files themselves, always inside the grant.
 import { lstatSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { diskProbe, MAX_FILE_BYTES, walkTree } from '../graph/index.js';
+import { compiledModuleBase, diskProbe, MAX_FILE_BYTES, walkTree } from '../graph/index.js';
 import { driftOf, fileByPath, indexGraph, missingImports, nodeView, resolveNodeRef, sliceLines } from '../graph-query/index.js';
 import { resolveInGrant } from './grant-path.js';
 import { checkArgs } from './tool-args.js';
@@ -96,8 +96,10 @@ async function drift(ctx: ToolContext): Promise<ToolResult> {
     const paths: string[] = [];
     try {
       for await (const entry of walkTree(root)) {
-        // A file the graph never held counts as new only when the scan would take it (text, not too large).
-        if (known.has(`${root}\u0000${entry.relPath}`) || scanWouldTake(entry.absPath)) paths.push(entry.relPath);
+        // A file the graph never held counts as new only when the scan would take it: text, not too large, or a
+        // compiled module's, taken by its name (and only so: never as a text file).
+        const compiled = compiledModuleBase(entry.relPath) !== null;
+        if (known.has(`${root}\u0000${entry.relPath}`) || compiled || scanWouldTake(entry.absPath)) paths.push(entry.relPath);
       }
     } catch (error) {
       return toolError(`drift_unreadable_root: the granted root ${root} could not be walked: ${(error as Error).message}`);

@@ -31,12 +31,14 @@ export function buildCandidate(live: Graph, liveRoots: readonly string[], liveRo
   const edges = live.edges.filter((e) => kept.has(e.source) && kept.has(e.target));
   const files = live.files.filter((f) => f.root !== liveRoot);
   const links = (live.links ?? []).filter((l) => l.root !== liveRoot);
+  const compiled = [...(live.compiled ?? []).filter((c) => c.root !== liveRoot), ...(scanned.compiled ?? [])];
   const graph = sortGraph({
     roots,
     nodes: [...nodes, ...scanned.nodes],
     edges: [...edges, ...scanned.edges],
     files: [...files, ...scanned.files],
     links: [...links, ...(scanned.links ?? [])],
+    ...(compiled.length > 0 ? { compiled } : {}),
   });
   return { graph, roots };
   // Stryker restore all

@@ -37,13 +37,15 @@ test('a multi-root candidate replaces only the refreshed root and keeps the root
     nodes: [node('/a', 'file::a1'), node('/a', 'file::a2'), node('/b', 'file::b1')],
     edges: [{ source: 'file::a1', target: 'file::a2', kind: 'imports' }],
     files: [{ root: '/a', path: 'a1', sha256: 'x', size: 1 }, { root: '/b', path: 'b1', sha256: 'y', size: 1 }],
+    compiled: [{ root: '/a', path: '_old.abi3.so' }, { root: '/b', path: '_b.abi3.so' }],
   };
-  const scanned: Graph = { roots: ['/a'], nodes: [node('/a', 'file::a3')], edges: [], files: [{ root: '/a', path: 'a3', sha256: 'z', size: 1 }] };
+  const scanned: Graph = { roots: ['/a'], nodes: [node('/a', 'file::a3')], edges: [], files: [{ root: '/a', path: 'a3', sha256: 'z', size: 1 }], compiled: [{ root: '/a', path: '_new.abi3.so' }] };
   const { graph, roots } = buildCandidate(live, ['/a', '/b'], '/a', scanned);
   assert.ok(sameRootSet(roots, ['/b', '/a']));
   assert.deepEqual(graph.nodes.map((n) => n.id), ['file::a3', 'file::b1']);
   assert.deepEqual(graph.edges, []);
   assert.deepEqual(graph.files.map((f) => f.path), ['a3', 'b1']);
+  assert.deepEqual(graph.compiled, [{ root: '/b', path: '_b.abi3.so' }, { root: '/a', path: '_new.abi3.so' }], "the other roots' compiled modules are kept, the refreshed root's are the rescan's");
   const moved = buildCandidate(live, ['/a', '/b'], '/a', { ...scanned, roots: ['/elsewhere'] });
   assert.equal(sameRootSet(moved.roots, ['/a', '/b']), false);
 });
