@@ -1214,6 +1214,7 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
     'pkg/sub/__init__.py': '',
     'pkg/sub/_fast.so': ELF,
     'pkg/inner.py': 'from . import _cext\nfrom ._ops import *\n_cext.f()\nstarred()\n',
+    'pkg/hier.py': 'from . import _cext\n',
     'libs/libopenblas-0cf96a72.so': ELF,
     'libs/libgfortran.so.5': ELF,
     'libs/libz.1.2.so': ELF,
@@ -1236,6 +1237,7 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
       'from pkg._absent import thing',
       'from cpkg import made',
       'from cpkg.helpers import helper',
+      'from pkg.hier import _cext as through',
       'pkg._cext.anything()',
       '_win.f()',
       '_ops.g()',
@@ -1252,6 +1254,7 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
       'thing()',
       'made()',
       'helper()',
+      'through.linkage()',
       '',
     ].join('\n'),
   });
@@ -1259,7 +1262,7 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
   assert.deepEqual(unresolvedIn(g, 'use.py'), ['_gone.q:undefined', 'gone_both:undefined', 'thing:missing_module'], 'a source beside a compiled module is the module; a module no file or compiled module answers is listed');
   assert.deepEqual(unresolvedIn(g, 'pkg/inner.py'), [], 'a star import of a compiled module opens names the graph cannot see');
   assert.deepEqual(unresolvedIn(g, 'pkg/__init__.py'), []);
-  assert.deepEqual(importsOf(g, 'use.py'), ['cpkg/helpers.py', 'pkg/__init__.py', 'pkg/_both.py', 'pkg/_typed.pyi', 'pkg/sub/__init__.py'], 'a compiled module is no file node: no edge leads to it');
+  assert.deepEqual(importsOf(g, 'use.py'), ['cpkg/helpers.py', 'pkg/__init__.py', 'pkg/_both.py', 'pkg/_typed.pyi', 'pkg/hier.py', 'pkg/sub/__init__.py'], 'a compiled module is no file node: no edge leads to it');
   assert.deepEqual((g.compiled ?? []).map((c) => c.path), [
     'pkg/_both.cpython-311-x86_64-linux-gnu.so',
     'pkg/_cext.cpython-311-x86_64-linux-gnu.so',

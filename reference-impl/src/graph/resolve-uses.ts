@@ -1403,7 +1403,8 @@ class Resolver {
     // tell from it.
     if (packagePaths.some((p) => this.exported(p, head, depth, new Set(seen)).some((id) => id !== UNTOLD && id !== WHOLE_MODULE))) return null;
     const sub = this.modules.pathTargets(file, spec);
-    if (sub.length === 0) return null;
+    // A compiled submodule (`from . import _hierarchy`, passed on) offers names the graph cannot see.
+    if (sub.length === 0) return this.modules.pythonCompiled(file, spec) ? [UNTOLD] : null;
     if (rest.length === 0) return [WHOLE_MODULE];
     const found = sub.flatMap((p) => this.exported(p, rest.join('.'), depth, seen));
     return found.length > 0 ? found : (this.inSubmodule(file, `${spec}/${rest[0]!}`, sub, rest.slice(1), depth, seen) ?? []);
