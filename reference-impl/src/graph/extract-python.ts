@@ -348,7 +348,9 @@ function writesGlobals(root: Node, source: string): boolean {
 
 /**
  * Whether `dict` (the globals, or a name given them) is written into: `dict[name] = v`, `dict.update(…)`, or handed to
- * a call (`exec(text, dict)`, `clone_module("numpy", dict)`, `fill(into=dict)`) other than one of READS_GLOBALS.
+ * a call (`exec(text, dict)`, `clone_module("numpy", dict)`, `fill(into=dict)`) other than one that only reads it: a
+ * callee whose name (the last part of a dotted one: `linecache.lazycache`) is one of READS_GLOBALS, or another
+ * dict's `update` (`ns.update(globals())` copies them).
  */
 function writesInto(dict: Node): boolean {
   const up = dict.parent;
@@ -356,16 +358,24 @@ function writesInto(dict: Node): boolean {
   const args = up?.type === 'keyword_argument' ? up.parent : up;
   if (args?.type === 'argument_list') {
     const fn = args.parent?.childForFieldName('function');
-    return !(fn?.type === 'identifier' && READS_GLOBALS.has(fn.text));
+    const callee = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : fn;
+    return !(callee?.type === 'identifier' && READS_GLOBALS.has(callee.text));
   }
   return up?.type === 'attribute' && up.childForFieldName('attribute')?.text === 'update';
 }
 
 /**
- * Builtins that read a dict handed to them and bind no name of it: an expression cannot (`eval`), nor a copy, nor
- * `__import__`, which reads the package the importing module is in (`__import__(name, globals(), locals(), ['*'])`).
+ * Callees that read a dict handed to them and bind no name of it: an expression cannot (`eval`), nor a copy
+ * (`dict`, another dict's `update`, `copy`), nor `__import__`, which reads the package the importing module is in
+ * (`__import__(name, globals(), locals(), ['*'])`), nor the standard library's readers of a module's globals met in
+ * its own tests and in SciPy's (`linecache.lazycache`, `typing.get_type_hints`, `timeit`, a debugger's `runctx`,
+ * `types.FunctionType`, `pprint`, an assertion).
  */
-const READS_GLOBALS = new Set(['eval', '__import__', 'dict', 'list', 'len', 'sorted', 'set', 'tuple', 'print', 'repr', 'str', 'iter', 'any', 'all', 'id', 'type', 'isinstance']);
+const READS_GLOBALS = new Set([
+  'eval', '__import__', 'dict', 'list', 'len', 'sorted', 'set', 'tuple', 'print', 'repr', 'str', 'iter', 'any', 'all', 'id', 'type', 'isinstance',
+  'update', 'copy', 'deepcopy', 'format', 'format_map', 'pprint', 'pformat', 'get_type_hints', 'lazycache', 'updatecache', 'getlines', 'checkcache',
+  'timeit', 'repeat', 'runctx', 'runeval', 'FunctionType', 'assertIs', 'assertIsNot', 'assertEqual', 'assertIn', 'assertNotIn',
+]);
 
 /** Stands for any name, in hiddenNames. */
 const ANY_NAME = '*';

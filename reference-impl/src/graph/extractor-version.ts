@@ -4,4 +4,4 @@
 // from a full rescan. Bump it with every change to what a file's part holds or to how links resolve (the golden
 // scan test pins it beside the golden, so a changed golden cannot keep an old version; a resolver change the
 // golden does not show must be bumped all the same).
-export const EXTRACTOR_VERSION = 'm1nd-ref-extract-2026-12-07.106';
+export const EXTRACTOR_VERSION = 'm1nd-ref-extract-2026-12-07.107';

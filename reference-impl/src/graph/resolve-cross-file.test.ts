@@ -1063,7 +1063,7 @@ test('Python: a module that hands its globals to a function (`clone_module("nump
     'clone.py': 'from helpers import clone_module\n__all__ = clone_module("numpy", globals())\ndef own():\n    return 1\n',
     'named.py': 'from helpers import fill\nns = globals()\nfill(ns)\n',
     'keyword.py': 'from helpers import fill\nfill(into=globals())\n',
-    'reads.py': 'snapshot = dict(globals())\nvalue = eval("1", globals())\nmod = __import__("os.path", globals(), locals(), ["*"])\n',
+    'reads.py': 'import linecache, importlib\nns = {}\nsnapshot = dict(globals())\nvalue = eval("1", globals())\nmod = __import__("os.path", globals(), locals(), ["*"])\nlinecache.lazycache("f", globals())\nns.update(globals())\nimportlib.__import__("os", globals())\n',
     'helpers.py': 'def clone_module(name, into):\n    return []\ndef fill(into):\n    pass\n',
     'use.py': 'import clone, named, keyword, reads\nclone.own()\nclone.float32\nnamed.anything()\nkeyword.anything()\nreads.snapshot\nreads.absent()\n',
   });
@@ -1221,6 +1221,8 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
     'libs/libpython3.11.so': ELF,
     'pkg/config.old.so': ELF,
     'pkg/_pp.pypy39-pp73-x86_64-linux-gnu.so': ELF,
+    'pkg/_op.pypy3-71-x86_64-linux-gnu.so': ELF,
+    'pkg/_mw.cp311-mingw_x86_64.pyd': ELF,
     'pkg/_ft.cpython-313t-darwin.so': ELF,
     '__init__.abi3.so': ELF,
     'cpkg/__init__.cpython-311-x86_64-linux-gnu.so': ELF,
@@ -1267,6 +1269,8 @@ test('Python: a compiled module (`_x.cpython-311-x86_64-linux-gnu.so`, `_x.abi3.
     'pkg/_both.cpython-311-x86_64-linux-gnu.so',
     'pkg/_cext.cpython-311-x86_64-linux-gnu.so',
     'pkg/_ft.cpython-313t-darwin.so',
+    'pkg/_mw.cp311-mingw_x86_64.pyd',
+    'pkg/_op.pypy3-71-x86_64-linux-gnu.so',
     'pkg/_ops.abi3.so',
     'pkg/_pp.pypy39-pp73-x86_64-linux-gnu.so',
     'pkg/_typed.cpython-311-x86_64-linux-gnu.so',
@@ -1300,10 +1304,12 @@ test('Python: in the body of a class defined in a block (in both branches of an 
       '        __ror__ = __or__',
       '',
     ].join('\n'),
+    'o.py': 'import sys\nlimit = 1\ndef helper():\n    return 1\ndef later():\n    return 2\nif sys.version_info >= (3, 11):\n    class K:\n        helper = staticmethod(helper)\n        first = later()\n        def later(self):\n            return 3\n        limit = 2\n        twice = limit\n        limit = 3\nelse:\n    class K:\n        pass\n',
     'n.py': 'import sys\ndef __or__(a, b):\n    return a\nif sys.version_info >= (3, 11):\n    class C:\n        def __or__(self, other):\n            return self\n        __ror__ = __or__\n        def use(self):\n            return __or__(1, 2)\nelse:\n    class C:\n        __ror__ = __or__\n',
   });
   assert.deepEqual(unresolvedIn(g, 'm.py'), ['__or__:undefined'], 'a body that binds no such name looks further out, where nothing defines it');
   assert.deepEqual(usesFrom(g, 'm.py').filter((u) => u.includes('helper')), ['m.py::IntFlag -calls-> m.py::helper', 'm.py::IntFlag.limit -calls-> m.py::helper', 'm.py::IntFlag.limit@19 -calls-> m.py::helper', 'm.py::IntFlag@15 -calls-> m.py::helper'], 'a name the body does not bind is still looked for further out');
+  assert.deepEqual(usesFrom(g, 'o.py'), ['o.py::K.first -calls-> o.py::later', 'o.py::K.helper -references-> o.py::helper'], 'a use on the binding\'s own line, or above it, is the name further out, as Python reads it');
   assert.deepEqual(usesFrom(g, 'n.py'), ['n.py::C.__ror__@13 -references-> n.py::__or__', 'n.py::C.use -calls-> n.py::__or__'], 'the top-level function where the body binds no such name, and in a method (whose body does not see the class body\'s names)');
 });
 

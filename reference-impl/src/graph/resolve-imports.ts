@@ -171,12 +171,13 @@ function firstPythonModule(base: string, files: ReadonlySet<string>): string | n
 
 /**
  * A compiled Python module's file name: an identifier, then a platform tag as the interpreters spell them
- * (`cpython-311-x86_64-linux-gnu`, `cpython-313t-darwin`, `abi3`, `cp311-win_amd64`, `pypy39-pp73-x86_64-linux-gnu`,
- * `graalpy…`) or none, then `.so` or `.pyd`. A shared library whose name has a version or a dash is none
+ * (`cpython-311-x86_64-linux-gnu`, `cpython-313t-darwin`, `abi3`, `cp311-win_amd64`, `cp311-mingw_x86_64`,
+ * `pypy39-pp73-x86_64-linux-gnu`, older PyPy's `pypy3-71-x86_64-linux-gnu` and `pypy-73`, `graalpy…`) or none,
+ * then `.so` or `.pyd`. A shared library whose name has a version or a dash is none
  * (`libgfortran.so.5`, `libopenblas-0cf96a72.so`, `libpython3.11.so`), nor is a name with another dotted part
  * (`config.old.so`); an untagged `libtorch.so` is taken for a module `libtorch`, which matters only where a use names it.
  */
-const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.(?:cpython-\d+[a-z]*(?:-[A-Za-z0-9_]+)*|abi3|cp\d+[a-z]*-win[A-Za-z0-9_]*|pypy\d+-pp\d+(?:-[A-Za-z0-9_]+)*|graalpy[A-Za-z0-9_-]*))?\.(?:so|pyd)$/;
+const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.(?:cpython-\d+[a-z]*(?:-[A-Za-z0-9_]+)*|abi3|cp\d+[a-z]*-(?:win|mingw)[A-Za-z0-9_]*|pypy\d*-(?:pp)?\d+(?:-[A-Za-z0-9_]+)*|graalpy[A-Za-z0-9_-]*))?\.(?:so|pyd)$/;
 
 /**
  * The module path (`pkg/_x`) of a compiled Python module's file (`pkg/_x.cpython-311-x86_64-linux-gnu.so`), or null
