@@ -1,7 +1,7 @@
 // missing: imports written in an ingested file that name no file of the graph, and uses of names that resolve
 // to no single definition — both read from the link material kept at ingest, never by re-parsing a file.
 import path from 'node:path';
-import { compareCodeUnits, compiledIn, compiledModuleBase, isLocalSpec, isPythonAbsolute, modDeclName, namesOnlyACrate, pythonAbsoluteFiles, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
+import { compareCodeUnits, compiledIn, compiledModulePaths, isLocalSpec, isPythonAbsolute, modDeclName, namesOnlyACrate, pythonAbsoluteFiles, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports, resolveUses, RustModules, ScriptAliases, type Graph, type LanguageId, type UnresolvedUse } from '../graph/index.js';
 
 export interface MissingImport {
   file_path: string;
@@ -51,7 +51,7 @@ export function missingImports(g: Graph, only?: (file: string, words: readonly s
     const links = (g.links ?? []).filter((l) => l.root === root);
     const paths = new Set(g.files.filter((f) => f.root === root).map((f) => f.path));
     // The root's compiled Python modules, by module path: found, though no file of the graph.
-    const compiled = new Set(compiledIn(g, root).map((p) => compiledModuleBase(p)!));
+    const compiled = compiledModulePaths(compiledIn(g, root));
     let dirs: Set<string> | undefined;
     let rust: RustModules | undefined;
     const uses = resolutionOf(g, root);

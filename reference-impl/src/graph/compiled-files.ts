@@ -1,6 +1,5 @@
 // The compiled Python modules' files of a graph's roots (Graph `compiled`): found by their names when a root is
 // walked (resolve-imports.ts compiledModuleBase), never read, and kept so a refresh can tell when they changed.
-import { compareCodeUnits } from './walk-tree.js';
 import type { CompiledFile, Graph } from './types.js';
 
 /** The paths of `g`'s compiled modules' files in `root`, in path order. */
@@ -10,10 +9,9 @@ export function compiledIn(g: Graph, root: string): string[] {
   return out;
 }
 
-/** Graph `compiled` for one root's compiled modules' files (any order): sorted, and absent when there are none. */
+/** Graph `compiled` for one root's compiled modules' files in path order: absent when there are none. */
 export function compiledField(root: string, paths: readonly string[]): { compiled?: CompiledFile[] } {
-  if (paths.length === 0) return {};
-  return { compiled: [...paths].sort(compareCodeUnits).map((path) => ({ root, path })) };
+  return paths.length === 0 ? {} : { compiled: paths.map((path) => ({ root, path })) };
 }
 
 /** Whether two lists of paths in path order are the same. */

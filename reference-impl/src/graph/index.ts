@@ -37,7 +37,7 @@ export { walkTree, compareCodeUnits } from './walk-tree.js';
 export { tokenize } from './tokenize.js';
 export { extractSymbols } from './extract-symbols.js';
 export { detectLanguage, type LanguageId } from './load-language.js';
-export { compiledModuleBase, isPythonAbsolute, pythonAbsoluteFiles, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports } from './resolve-imports.js';
+export { compiledModuleBase, compiledModulePaths, isPythonAbsolute, pythonAbsoluteFiles, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonSearchRoots, resolveImports } from './resolve-imports.js';
 export { modDeclName, namesOnlyACrate } from './mod-decls.js';
 export { RustModules } from './resolve-rust-paths.js';
 export { isLocalSpec } from './resolve-modules.js';

@@ -186,10 +186,22 @@ const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.(?:cpython-\d+[a-z]*(?:-[
  * the search roots know (pythonSearchRoots), so it is left to be read as any binary file is (not at all).
  */
 export function compiledModuleBase(relPath: string): string | null {
+  // Asked of every file a walk finds: most are settled by their ending, without a slice or the pattern.
+  if (!relPath.endsWith('.so') && !relPath.endsWith('.pyd')) return null;
   const slash = relPath.lastIndexOf('/');
   const m = COMPILED_MODULE.exec(relPath.slice(slash + 1));
   if (m === null || m[1] === '__init__') return null;
   return slash < 0 ? m[1]! : `${relPath.slice(0, slash)}/${m[1]!}`;
+}
+
+/** The module paths of the compiled modules' files `paths` (compiledModuleBase), those that are any. */
+export function compiledModulePaths(paths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const base = compiledModuleBase(p);
+    if (base !== null) out.add(base);
+  }
+  return out;
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileLinks, ImportBinding } from '../records/index.js';
 import type { LanguageId } from './load-language.js';
 import { GoPackages } from './resolve-go-packages.js';
-import { compiledModuleBase, isPythonAbsolute, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonNamespaceDir, resolveImports } from './resolve-imports.js';
+import { compiledModulePaths, isPythonAbsolute, pythonCompiledModule, pythonDirectoriesOf, pythonNameInTree, pythonNamespaceDir, resolveImports } from './resolve-imports.js';
 import { modDeclName } from './mod-decls.js';
 import { RustModules } from './resolve-rust-paths.js';
 import { ScriptAliases } from './resolve-script-aliases.js';
@@ -46,7 +46,7 @@ export class ModuleMap {
   private readonly aliases: ScriptAliases;
 
   /** The module paths of the tree's compiled Python modules (compiledModuleBase). */
-  private readonly compiled = new Set<string>();
+  private readonly compiled: ReadonlySet<string>;
 
   /**
    * `aliases`: the tree's path aliases and workspace packages, when the caller has them already (link-graph.ts);
@@ -54,10 +54,7 @@ export class ModuleMap {
    */
   constructor(links: readonly FileLinks[], filePaths: Iterable<string>, aliases?: ScriptAliases, compiledFiles: Iterable<string> = []) {
     this.paths = new Set(filePaths);
-    for (const f of compiledFiles) {
-      const base = compiledModuleBase(f);
-      if (base !== null) this.compiled.add(base);
-    }
+    this.compiled = compiledModulePaths(compiledFiles);
     this.go = new GoPackages(links, this.paths);
     this.rust = new RustModules(links, this.paths);
     this.aliases = aliases ?? new ScriptAliases(links);
